@@ -1,0 +1,1 @@
+"""Benchmarks that print figures: ``python -m russian_bank.bench engine|ui``."""

@@ -1,0 +1,21 @@
+"""Run a benchmark: ``python -m russian_bank.bench engine`` or ``... ui``."""
+
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if not args or args[0] not in ("engine", "ui"):
+        print("usage: python -m russian_bank.bench engine|ui [options]")
+        return 2
+    if args[0] == "engine":
+        from .engine import main as run
+    else:
+        from .ui import main as run  # type: ignore[no-redef]
+    return run(args[1:])
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

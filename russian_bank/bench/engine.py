@@ -1,0 +1,47 @@
+"""Engine throughput: complete random games per second and actions per second,
+legal-action generation included (every step lists the legal actions, picks one
+at random and applies it). Median of several runs on one core."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from ..engine import apply, deal_position, legal_actions
+from ..engine.position import OVER
+
+
+def play_random_game(seed: int) -> int:
+    """Play one game with uniformly random legal actions; return the action count."""
+    rng = random.Random(seed)
+    pos = deal_position(rng=rng)
+    n = 0
+    while pos.phase != OVER:
+        acts = legal_actions(pos)
+        apply(pos, acts[rng.randrange(len(acts))], check=False)
+        n += 1
+    return n
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m russian_bank.bench engine")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--games", type=int, default=6, help="games per run")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    games_per_s, actions_per_s = [], []
+    for run in range(args.runs):
+        start = time.perf_counter()
+        actions = sum(play_random_game(args.seed + run * 1000 + g) for g in range(args.games))
+        elapsed = time.perf_counter() - start
+        games_per_s.append(args.games / elapsed)
+        actions_per_s.append(actions / elapsed)
+        print(
+            f"run {run + 1}: {args.games} games, {actions} actions in {elapsed:.2f} s "
+            f"({args.games / elapsed:.2f} games/s, {actions / elapsed:,.0f} actions/s)"
+        )
+    print(f"games/s: {statistics.median(games_per_s):.2f}")
+    print(f"actions/s: {int(statistics.median(actions_per_s))}")
+    return 0

@@ -1,0 +1,88 @@
+"""The rule engine: pure Python, standard library only (no pygame).
+
+Start with :class:`Game` (``Game.new(seed)``, ``apply``, ``legal_actions``,
+``undo``, ``record_text``) or work on a bare :class:`Position` with
+:func:`legal_actions` and :func:`apply` (cheap ``clone`` for search).
+"""
+
+from .actions import (
+    Abandon,
+    Action,
+    AgreeDraw,
+    Back,
+    Compel,
+    DiscardHeld,
+    EndInnings,
+    Play,
+    Raise,
+    Stand,
+    Stop,
+    TurnHand,
+    TurnOverDiscard,
+    TurnStock,
+    parse_action,
+)
+from .cards import CARDS, Card
+from .events import Event
+from .game import Game, bank_for, find_play
+from .laws import (
+    IllegalAction,
+    action_reason,
+    apply,
+    compel_reason,
+    deal_position,
+    legal_actions,
+    stop_reason,
+)
+from .observation import Observation, observe
+from .places import BANKS, DISCARDS, HANDS, HELD_PLACE, STOCKS, TABLES, Place
+from .position import ARRANGING, OVER, PENDING, PLAY, Outcome, Position
+from .rules import COMMITTEE, RuleSet
+
+__all__ = [
+    "ARRANGING",
+    "BANKS",
+    "CARDS",
+    "COMMITTEE",
+    "DISCARDS",
+    "HANDS",
+    "HELD_PLACE",
+    "OVER",
+    "PENDING",
+    "PLAY",
+    "STOCKS",
+    "TABLES",
+    "Abandon",
+    "Action",
+    "AgreeDraw",
+    "Back",
+    "Card",
+    "Compel",
+    "DiscardHeld",
+    "EndInnings",
+    "Event",
+    "Game",
+    "IllegalAction",
+    "Observation",
+    "Outcome",
+    "Place",
+    "Play",
+    "Position",
+    "Raise",
+    "RuleSet",
+    "Stand",
+    "Stop",
+    "TurnHand",
+    "TurnOverDiscard",
+    "TurnStock",
+    "action_reason",
+    "apply",
+    "bank_for",
+    "compel_reason",
+    "deal_position",
+    "find_play",
+    "legal_actions",
+    "observe",
+    "parse_action",
+    "stop_reason",
+]

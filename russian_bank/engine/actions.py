@@ -1,0 +1,194 @@
+"""Actions in the rule book's own words, each a small immutable value with a text form.
+
+======================  ====================================================  ==========
+text form               meaning                                               rule
+======================  ====================================================  ==========
+raise table3            take hold of a card (a drag starts)                   §56, §57
+raise table3/2          take hold of the last 2 cards of a Table sequence     §58
+back                    put the raised card back where it was                 §26
+back banks              put it back after trying it on a Bank it does not fit §71, §88
+play table3 bank0       let go of a card on a place (raising it first if      §48
+                        it was not already raised)
+turn stock              turn the top card of the Stock face up                §8, §10
+turn hand               turn the top card of the Hand (it is then held)       §12
+discard                 place the held card on the Discard; ends the innings  §15
+turn over               turn the Discard over to become the Hand              §19
+end innings             finish when there is no Hand or Discard to go on with §53
+stop B                  the adversary calls Stop                              §24
+compel B                the adversary compels the Player instead              §38, §70
+stand B                 the adversary lets a win by a faulty last card stand  §68
+abandon A               a player abandons the game                            §34
+agree draw              both players agree to a draw                          §37
+======================  ====================================================  ==========
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from .places import SEATS, Place
+
+
+class Action:
+    """Base class of every action; subclasses are frozen dataclasses."""
+
+    __slots__ = ()
+
+    @property
+    def definite(self) -> bool:
+        """True for actions that change the cards (raising and putting back do not)."""
+        return True
+
+    @staticmethod
+    def parse(text: str) -> Action:
+        return parse_action(text)
+
+
+def _unit(src: Place, count: int) -> str:
+    return f"{src}/{count}" if count != 1 else str(src)
+
+
+@dataclass(frozen=True, slots=True)
+class Raise(Action):
+    src: Place
+    count: int = 1
+
+    def __str__(self) -> str:
+        return f"raise {_unit(self.src, self.count)}"
+
+    @property
+    def definite(self) -> bool:
+        return False
+
+
+@dataclass(frozen=True, slots=True)
+class Back(Action):
+    tried_bank: bool = False
+
+    def __str__(self) -> str:
+        return "back banks" if self.tried_bank else "back"
+
+    @property
+    def definite(self) -> bool:
+        return False
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Action):
+    src: Place
+    dst: Place
+    count: int = 1
+
+    def __str__(self) -> str:
+        return f"play {_unit(self.src, self.count)} {self.dst}"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStock(Action):
+    def __str__(self) -> str:
+        return "turn stock"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnHand(Action):
+    def __str__(self) -> str:
+        return "turn hand"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardHeld(Action):
+    def __str__(self) -> str:
+        return "discard"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnOverDiscard(Action):
+    def __str__(self) -> str:
+        return "turn over"
+
+
+@dataclass(frozen=True, slots=True)
+class EndInnings(Action):
+    def __str__(self) -> str:
+        return "end innings"
+
+
+@dataclass(frozen=True, slots=True)
+class Stop(Action):
+    seat: int
+
+    def __str__(self) -> str:
+        return f"stop {SEATS[self.seat]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Compel(Action):
+    seat: int
+
+    def __str__(self) -> str:
+        return f"compel {SEATS[self.seat]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Stand(Action):
+    seat: int
+
+    def __str__(self) -> str:
+        return f"stand {SEATS[self.seat]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Abandon(Action):
+    seat: int
+
+    def __str__(self) -> str:
+        return f"abandon {SEATS[self.seat]}"
+
+
+@dataclass(frozen=True, slots=True)
+class AgreeDraw(Action):
+    def __str__(self) -> str:
+        return "agree draw"
+
+
+TURN_STOCK: Final = TurnStock()
+TURN_HAND: Final = TurnHand()
+DISCARD_HELD: Final = DiscardHeld()
+TURN_OVER: Final = TurnOverDiscard()
+END_INNINGS: Final = EndInnings()
+BACK: Final = Back()
+BACK_BANKS: Final = Back(True)
+AGREE_DRAW: Final = AgreeDraw()
+
+_FIXED: Final[dict[str, Action]] = {
+    str(a): a
+    for a in (TURN_STOCK, TURN_HAND, DISCARD_HELD, TURN_OVER, END_INNINGS, BACK, BACK_BANKS)
+}
+_FIXED[str(AGREE_DRAW)] = AGREE_DRAW
+_SEATED: Final = {"stop": Stop, "compel": Compel, "stand": Stand, "abandon": Abandon}
+
+
+def _parse_unit(text: str) -> tuple[Place, int]:
+    if "/" in text:
+        place, count = text.split("/", 1)
+        if not count.isdigit() or int(count) < 1:
+            raise ValueError(f"bad card count in {text!r}")
+        return Place.parse(place), int(count)
+    return Place.parse(text), 1
+
+
+def parse_action(text: str) -> Action:
+    words = " ".join(text.split())
+    if words in _FIXED:
+        return _FIXED[words]
+    parts = words.split(" ")
+    if len(parts) == 2 and parts[0] in _SEATED and parts[1] in ("A", "B"):
+        return _SEATED[parts[0]](SEATS.index(parts[1]))
+    if len(parts) == 2 and parts[0] == "raise":
+        src, count = _parse_unit(parts[1])
+        return Raise(src, count)
+    if len(parts) == 3 and parts[0] == "play":
+        src, count = _parse_unit(parts[1])
+        return Play(src, Place.parse(parts[2]), count)
+    raise ValueError(f"not an action: {text!r}")

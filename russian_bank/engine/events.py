@@ -1,0 +1,122 @@
+"""Events out of the engine, so a table can animate and a bot can react."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card, cards_text
+from .places import SEATS, Place
+from .position import Outcome
+
+
+class Event:
+    __slots__ = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CardsMoved(Event):
+    """Cards went from one place to another (``face_up`` is how they lie there)."""
+
+    cards: tuple[Card, ...]
+    src: Place
+    dst: Place
+    face_up: bool = True
+    why: str = "play"  # play, turn, discard, turn over, back, stop
+
+    def __str__(self) -> str:
+        return f"moved {cards_text(self.cards)} {self.src} -> {self.dst} ({self.why})"
+
+
+@dataclass(frozen=True, slots=True)
+class Raised(Event):
+    place: Place
+    count: int
+
+    def __str__(self) -> str:
+        return f"raised {self.place}/{self.count}"
+
+
+@dataclass(frozen=True, slots=True)
+class PutBack(Event):
+    place: Place
+    count: int
+    intention_shown: bool
+
+    def __str__(self) -> str:
+        return f"put back {self.place}/{self.count}"
+
+
+@dataclass(frozen=True, slots=True)
+class FaultOpened(Event):
+    """The Player failed his duty to bank; the adversary may now call Stop."""
+
+    cards: tuple[Card, ...]
+    note: str
+
+    def __str__(self) -> str:
+        return f"fault: {self.note}"
+
+
+@dataclass(frozen=True, slots=True)
+class FaultClosed(Event):
+    note: str
+
+    def __str__(self) -> str:
+        return f"fault closed: {self.note}"
+
+
+@dataclass(frozen=True, slots=True)
+class StopCalled(Event):
+    seat: int
+    note: str
+
+    def __str__(self) -> str:
+        return f"Stop! called by {SEATS[self.seat]}: {self.note}"
+
+
+@dataclass(frozen=True, slots=True)
+class Compelled(Event):
+    seat: int
+    card: Card
+    where: str
+
+    def __str__(self) -> str:
+        return f"{SEATS[self.seat]} compels {self.card.label} to the {self.where}"
+
+
+@dataclass(frozen=True, slots=True)
+class StopReserved(Event):
+    """§27: the Player finished leaving bankable cards on his Stock or Discard."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return f"Stop reserved against {SEATS[self.seat]} for {cards_text(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
+class WinPending(Event):
+    seat: int
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{SEATS[self.seat]} played his last card {self.card.label} with a fault open"
+
+
+@dataclass(frozen=True, slots=True)
+class InningsEnded(Event):
+    seat: int
+    reason: str  # "discard", "end", "stop"
+    next_player: int
+
+    def __str__(self) -> str:
+        return f"innings of {SEATS[self.seat]} ended ({self.reason})"
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    outcome: Outcome
+
+    def __str__(self) -> str:
+        return f"game over: {self.outcome}"

@@ -1,0 +1,158 @@
+"""A game in progress: a position plus the seed, the record of actions and undo.
+
+The game record (``Game.record_text``) is the rule set, the seed and the actions
+in order; ``Game.from_record`` replays it to the same final position. The format
+is documented in ``docs/formats.md``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .actions import Action, parse_action
+from .events import Event
+from .laws import IllegalAction, action_reason, apply, deal_position, legal_actions
+from .moves import play_reason, source_cards
+from .places import BANKS, TABLES, Place
+from .position import OVER, Outcome, Position
+from .rules import COMMITTEE, RuleSet, rule_set
+
+RECORD_HEADER = "russian-bank record 1"
+
+
+class Game:
+    """One game: ``apply`` actions, read ``position``, ``undo`` the last ones."""
+
+    def __init__(self, position: Position, seed: int | None = None) -> None:
+        self.position = position
+        self.seed = seed
+        self.actions: list[Action] = []
+        self._history: list[Position] = []
+
+    @classmethod
+    def new(cls, seed: int | None = None, rules: RuleSet = COMMITTEE) -> Game:
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        return cls(deal_position(rules, random.Random(seed)), seed)
+
+    # -- playing -------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.position.phase == OVER
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.position.outcome
+
+    def legal_actions(self) -> list[Action]:
+        return legal_actions(self.position)
+
+    def reason(self, action: Action) -> str | None:
+        return action_reason(self.position, action)
+
+    def apply(self, action: Action | str) -> list[Event]:
+        if isinstance(action, str):
+            action = parse_action(action)
+        reason = action_reason(self.position, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        self._history.append(self.position.clone())
+        events = apply(self.position, action, check=False)
+        self.actions.append(action)
+        return events
+
+    def undo(self) -> Action | None:
+        """Take back the last action; returns it (None if there is none)."""
+        if not self._history:
+            return None
+        self.position = self._history.pop()
+        return self.actions.pop()
+
+    def find_play(self, src: Place, dst: Place, count: int = 1) -> Action:
+        return find_play(self.position, src, dst, count)
+
+    def would_fault(self, action: Action) -> str | None:
+        """The fault note if ``action`` would open a fault (for beginner mode)."""
+        probe = self.position.clone()
+        before = probe.fault
+        try:
+            apply(probe, action)
+        except IllegalAction:
+            return None
+        if probe.fault is not None and probe.fault != before:
+            return probe.fault_note
+        if before is None and probe.innings != self.position.innings:
+            # a fault committed by the action that ends the innings (§27)
+            check = self.position.clone()
+            from .laws import _judge  # the same judgement the referee uses
+
+            events = _judge(check, "ended his innings")
+            return check.fault_note if events else None
+        return None
+
+    # -- record --------------------------------------------------------------
+
+    def record_text(self) -> str:
+        lines = [
+            RECORD_HEADER,
+            f"rules: {self.position.rules.name}",
+            f"seed: {self.seed}",
+        ]
+        for i, a in enumerate(self.actions, 1):
+            lines.append(f"{i}. {a}")
+        if self.outcome is not None:
+            lines.append(f"result: {self.outcome}")
+        return "\n".join(lines) + "\n"
+
+    @classmethod
+    def from_record(cls, text: str) -> Game:
+        rules = COMMITTEE
+        seed: int | None = None
+        actions: list[str] = []
+        for raw in text.splitlines():
+            line = raw.strip()
+            if not line or line.startswith("#") or line == RECORD_HEADER:
+                continue
+            if line.startswith("rules:"):
+                rules = rule_set(line.split(":", 1)[1].strip())
+            elif line.startswith("seed:"):
+                seed = int(line.split(":", 1)[1])
+            elif line.startswith("result:"):
+                continue
+            else:
+                number, _, act = line.partition(". ")
+                if not number.isdigit():
+                    raise ValueError(f"bad record line: {raw!r}")
+                actions.append(act)
+        if seed is None:
+            raise ValueError("the record has no seed")
+        game = cls(deal_position(rules, random.Random(seed)), seed)
+        for act in actions:
+            game.apply(act)
+        return game
+
+
+def find_play(pos: Position, src: Place, dst: Place, count: int = 1) -> Action:
+    """The legal play of the cards at ``src`` onto ``dst`` (for drag and drop),
+    or IllegalAction with a one-line reason."""
+    from .actions import Play
+
+    action = Play(src, dst, count)
+    reason = action_reason(pos, action)
+    if reason is not None:
+        raise IllegalAction(reason)
+    return action
+
+
+def bank_for(pos: Position, src: Place) -> Place | None:
+    """The first Bank the card at ``src`` fits (for double-click)."""
+    if source_cards(pos, src, 1) is None:
+        return None
+    for b in BANKS:
+        if play_reason(pos, src, b) is None:
+            return b
+    return None
+
+
+__all__ = ["Game", "find_play", "bank_for", "TABLES"]

@@ -1,0 +1,795 @@
+"""The laws in motion: the deal, legal actions, applying an action, the Stop
+referee (RULES.md §4), the end of the game and its score.
+
+``legal_actions(pos)`` and ``apply(pos, action)`` work on a bare
+:class:`Position` (cheap for bots: ``pos.clone()`` then ``apply``). :class:`Game`
+wraps a position with the seed, the record of actions and undo.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .actions import (
+    BACK,
+    BACK_BANKS,
+    DISCARD_HELD,
+    END_INNINGS,
+    TURN_HAND,
+    TURN_OVER,
+    TURN_STOCK,
+    Abandon,
+    Action,
+    AgreeDraw,
+    Back,
+    Compel,
+    DiscardHeld,
+    EndInnings,
+    Play,
+    Raise,
+    Stand,
+    Stop,
+    TurnHand,
+    TurnOverDiscard,
+    TurnStock,
+)
+from .cards import KEY_OF, RANK_OF, Card, shuffled_pack
+from .events import (
+    CardsMoved,
+    Compelled,
+    Event,
+    FaultClosed,
+    FaultOpened,
+    GameOver,
+    InningsEnded,
+    PutBack,
+    Raised,
+    StopCalled,
+    StopReserved,
+    WinPending,
+)
+from .moves import (
+    available,
+    bank_accepts,
+    legal_plays,
+    play_reason,
+    source_cards,
+    unit_has_destination,
+)
+from .places import (
+    BANK,
+    DISCARD,
+    DISCARDS,
+    HANDS,
+    HELD,
+    HELD_PLACE,
+    SEATS,
+    STOCK,
+    STOCKS,
+    TABLE,
+    TABLES,
+    Place,
+)
+from .position import (
+    ARRANGING,
+    DEAD_INNINGS,
+    DEAD_TURNOVERS,
+    OVER,
+    PENDING,
+    PLAY,
+    Outcome,
+    Position,
+)
+from .rules import COMMITTEE, RuleSet
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; ``reason`` is one line for the player."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+# ---------------------------------------------------------------- the deal
+
+
+def deal_position(rules: RuleSet = COMMITTEE, rng: random.Random | None = None) -> Position:
+    """Shuffle both packs with ``rng`` and deal (§2-4); cut for first Player (§4, §61)."""
+    rng = rng if rng is not None else random.Random()
+    pos = Position(rules)
+    n_stock, n_table = rules.stock_size, rules.table_per_player
+    for seat in (0, 1):
+        pack = shuffled_pack(seat, rng)
+        pos.stock[seat] = pack[:n_stock]
+        for i, card in enumerate(pack[n_stock : n_stock + n_table]):
+            pos.table[seat * 4 + i] = [card]
+        pos.hand[seat] = pack[n_stock + n_table :]
+        pos.hand_unknown[seat] = len(pos.hand[seat])
+        pos.low[seat] = n_stock + len(pos.hand[seat])
+    if rules.stock_top_up_at_deal:
+        pos.stock_up = [1, 1]
+    if rules.first_player == "stock top":
+        a, b = pos.stock[0][-1], pos.stock[1][-1]
+        pos.player = 0 if RANK_OF[a] <= RANK_OF[b] else 1
+    else:
+        cuts = []
+        while True:
+            a = pos.hand[0][rng.randrange(len(pos.hand[0]))]
+            b = pos.hand[1][rng.randrange(len(pos.hand[1]))]
+            cuts.append((a, b))
+            if RANK_OF[a] != RANK_OF[b]:
+                break
+        pos.cuts = tuple(cuts)
+        pos.player = 0 if RANK_OF[a] < RANK_OF[b] else 1
+    pos.seen = {pos.table_key(): 1}
+    return pos
+
+
+# ---------------------------------------------------------------- the referee
+
+
+def _suspended(pos: Position, accepts: set[int]) -> bool:
+    """§69: the right is suspended while the Player holds another bankable card."""
+    fault = pos.fault
+    assert fault is not None
+    if pos.raised is not None:
+        cards = source_cards(pos, pos.raised[0], pos.raised[1])
+        if cards and len(cards) == 1 and KEY_OF[cards[0]] in accepts and cards[0] not in fault:
+            return True
+    held = pos.held
+    return held is not None and KEY_OF[held] in accepts and held not in fault
+
+
+def stop_reason(pos: Position, seat: int) -> str | None:
+    """None if ``seat`` may call Stop now, else why the Stop would be refused."""
+    if pos.phase not in (PLAY, PENDING):
+        if pos.phase == ARRANGING:
+            return "No Stop before the first Stock card is turned (§9, §23)"
+        return "The game is over"
+    if not pos.rules.stops:
+        return "There are no Stops in this game"
+    if seat == pos.player:
+        return "Only the adversary may call Stop (§24)"
+    if pos.fault is None:
+        return "False Stop: the Player has not failed to play on the Banks (§21, §66)"
+    if pos.phase == PLAY and _suspended(pos, bank_accepts(pos)):
+        return "Too soon: the Player is holding a card that can go on the Banks (§69)"
+    return None
+
+
+def _fault_cards_available(pos: Position) -> list[tuple[Place, Card]]:
+    fault = pos.fault or frozenset()
+    accepts = bank_accepts(pos)
+    return [(p, c) for p, c in available(pos) if c in fault and KEY_OF[c] in accepts]
+
+
+def _table_destination(pos: Position, src: Place) -> bool:
+    return any(play_reason(pos, src, t) is None for t in TABLES)
+
+
+def _compel_target(pos: Position) -> tuple[Card, str] | None:
+    me = pos.player
+    if pos.compelled is not None or pos.phase != PLAY:
+        return None
+    if pos.fault is not None:
+        exhausted = not pos.hand[me] and not pos.discard[me] and pos.held is None
+        if pos.turnovers[me] >= 1 or exhausted:
+            cards = _fault_cards_available(pos)
+            if cards and not _suspended(pos, bank_accepts(pos)):
+                return (cards[0][1], "bank")
+    held = pos.held
+    if held is not None and pos.hand_turned[held] >= 3:
+        passes = pos.pass_disposals[me]
+        quiet = len(passes) >= 3 and passes[-2] == 0 and passes[-3] == 0
+        if quiet and _table_destination(pos, HELD_PLACE):
+            return (held, "table")
+    top = pos.stock_top(me)
+    stuck = top is not None and pos.turnovers[me] - pos.stock_top_pass[me] >= 2
+    if top is not None and stuck and _table_destination(pos, STOCKS[me]):
+        return (top, "table")
+    return None
+
+
+def compel_reason(pos: Position, seat: int) -> str | None:
+    if seat != pos.adversary or pos.phase != PLAY:
+        return "Only the adversary may compel, during the Player's innings (§38, §70)"
+    if not pos.rules.stops:
+        return "There is no compelling in this game"
+    if _compel_target(pos) is None:
+        return (
+            "Nothing can be compelled now: the Player must have turned over his Discard, or "
+            "have no Hand or Discard left, with a card to bank; or a card stuck for two passes "
+            "(§38, §70)"
+        )
+    return None
+
+
+_CASE = {DISCARD: "A", HELD: "B", STOCK: "C", TABLE: "D"}
+_WHERE = {DISCARD: "on his Discard", HELD: "turned from his Hand", STOCK: "on his Stock"}
+
+
+def _judge(pos: Position, what: str, unit: list[Card] | tuple[Card, ...] = ()) -> list[Event]:
+    """Open (or widen) a fault if a bankable card is available while the Player
+    does ``what`` (anything but play on the Banks)."""
+    if pos.phase != PLAY or not pos.rules.stops:
+        return []
+    accepts = bank_accepts(pos)
+    cards = [(p, c) for p, c in available(pos) if KEY_OF[c] in accepts]
+    extra = [c for c in unit if KEY_OF[c] in accepts and all(c != x for _, x in cards)]
+    if not cards and not extra:
+        return []
+    neglected = frozenset([c for _, c in cards] + extra)
+    if pos.fault is not None:
+        pos.fault = pos.fault | neglected
+        return []
+    if cards:
+        place, card = cards[0]
+        where = _WHERE.get(place.kind, f"in the Table ({place})")
+        case = _CASE[place.kind]
+    else:
+        card, where, case = extra[0], "inside the moved run", "D"
+    who = SEATS[pos.player]
+    note = f"{who} {what} while {card.label} {where} could go on the Banks (§67 {case})"
+    pos.fault = neglected
+    pos.fault_note = note
+    return [FaultOpened(tuple(sorted(neglected)), note)]
+
+
+def _close_fault(pos: Position, why: str) -> list[Event]:
+    pos.fault = None
+    pos.fault_note = ""
+    return [FaultClosed(why)]
+
+
+# ---------------------------------------------------------------- legal actions
+
+
+def legal_actions(pos: Position) -> list[Action]:
+    """Every action the rules allow now, in a stable order.
+
+    Player's actions first (plays, raises, turns, discard, turn over, end), then
+    the adversary's Stop and Compel. Abandoning and agreeing a draw are always
+    allowed and are not listed.
+    """
+    phase = pos.phase
+    if phase == OVER:
+        return []
+    adv = pos.adversary
+    if phase == PENDING:
+        return [Stop(adv), Stand(adv)]
+    me = pos.player
+    acts: list[Action] = []
+    plays = _allowed_plays(pos)
+    raised = pos.raised
+    if raised is not None:
+        src, count = raised
+        acts += [Play(s, d, c) for s, d, c in plays if s == src and c == count]
+        acts.append(BACK)
+        if count == 1:
+            acts.append(BACK_BANKS)
+    else:
+        acts += [Play(s, d, c) for s, d, c in plays]
+        comp = pos.compelled
+        if comp is None:
+            acts += [Raise(p, 1) for p, _ in available(pos) if p.kind != HELD]
+            multi = sorted({(s.index, c) for s, _, c in plays if c > 1})
+            acts += [Raise(TABLES[i], c) for i, c in multi]
+        else:
+            acts += [Raise(s, 1) for s in dict.fromkeys(s for s, _, _ in plays) if s.kind != HELD]
+        if comp is None or pos.held is not None:
+            stock = pos.stock[me]
+            if stock and not pos.stock_up[me] and comp is None:
+                acts.append(TURN_STOCK)
+            if phase == PLAY and comp is None:
+                if _turn_hand_reason(pos) is None:
+                    acts.append(TURN_HAND)
+                if pos.held is None and not pos.hand[me] and pos.discard[me]:
+                    acts.append(TURN_OVER)
+                if _end_reason(pos) is None:
+                    acts.append(END_INNINGS)
+            may_discard = comp is None or (comp[1] == "table" and not _compelled_playable(pos))
+            if pos.held is not None and may_discard:
+                acts.append(DISCARD_HELD)
+    if stop_reason(pos, adv) is None:
+        acts.append(Stop(adv))
+    if phase == PLAY and pos.rules.stops and _compel_target(pos) is not None:
+        acts.append(Compel(adv))
+    return acts
+
+
+def _compelled_playable(pos: Position) -> bool:
+    comp = pos.compelled
+    if comp is None:
+        return False
+    card, kind = comp
+    return any(_compel_allows(pos, s, d, c) for s, d, c in legal_plays(pos))
+
+
+def _compel_allows(pos: Position, src: Place, dst: Place, count: int) -> bool:
+    comp = pos.compelled
+    if comp is None:
+        return True
+    card, kind = comp
+    cards = source_cards(pos, src, count)
+    if cards is None:
+        return False
+    if kind == "bank":
+        return dst.kind == BANK and cards == [card]
+    if dst.kind == BANK:
+        return True
+    return dst.kind == TABLE and cards == [card]
+
+
+def _allowed_plays(pos: Position) -> list[tuple[Place, Place, int]]:
+    plays = legal_plays(pos)
+    if pos.compelled is not None:
+        allowed = [p for p in plays if _compel_allows(pos, *p)]
+        if allowed or pos.compelled[1] == "bank":
+            return allowed
+        pos.compelled = None  # the compelled card can no longer go to the Table
+    return plays
+
+
+def _turn_hand_reason(pos: Position) -> str | None:
+    me = pos.player
+    if pos.phase == ARRANGING:
+        return "Turn your Stock first: the game begins with its top card (§8, §9)"
+    if pos.held is not None:
+        return "You already hold a card from your Hand: play it or discard it (§76 j, k)"
+    if not pos.hand[me]:
+        if pos.discard[me]:
+            return "Your Hand is empty: turn over your Discard first (§19)"
+        return "Your Hand is empty"
+    if pos.stock[me]:
+        if not pos.stock_up[me]:
+            return "Turn the top card of your Stock before your Hand (§9)"
+        if any(not t for t in pos.table) and not pos.rules.hand_to_space_before_stock_empty:
+            return "Fill the space in the Table before turning your Hand (§17)"
+    return None
+
+
+def _end_reason(pos: Position) -> str | None:
+    me = pos.player
+    if pos.phase != PLAY:
+        return "The game has not begun"
+    if pos.held is not None:
+        return "Discard the card you hold to end your innings (§15)"
+    if pos.hand[me] or pos.discard[me]:
+        return "You still have a Hand or Discard: your innings ends when you discard (§15, §53)"
+    if not pos.stock[me]:
+        return "You have no cards left"
+    if not pos.stock_up[me]:
+        return "Turn the top card of your Stock first (§10, §12)"
+    return None
+
+
+def action_reason(pos: Position, action: Action) -> str | None:
+    """None if ``action`` is legal now, else a one-line reason (for the table)."""
+    if isinstance(action, Abandon):
+        return "The game is over" if pos.phase == OVER else None
+    if isinstance(action, AgreeDraw):
+        return "The game is over" if pos.phase == OVER else None
+    if pos.phase == OVER:
+        return "The game is over"
+    if isinstance(action, Stop):
+        return stop_reason(pos, action.seat)
+    if isinstance(action, Compel):
+        return compel_reason(pos, action.seat)
+    if isinstance(action, Stand):
+        if pos.phase != PENDING or action.seat != pos.adversary:
+            return "There is no win waiting for a Stop"
+        return None
+    if pos.phase == PENDING:
+        return "The Player has played his last card; the adversary may call Stop (§68)"
+    if action in legal_actions(pos):
+        return None
+    me = pos.player
+    if isinstance(action, Play):
+        if pos.raised is not None and (action.src, action.count) != pos.raised:
+            return "Play or put back the card you have raised first (§76 j)"
+        if pos.raised is None and action.src.kind == HELD and pos.held is None:
+            return "You are not holding a card from your Hand"
+        reason = play_reason(pos, action.src, action.dst, action.count)
+        if reason:
+            return reason
+        comp = pos.compelled
+        if comp is not None:
+            return f"You have been compelled to play {comp[0].label} to the {comp[1]} (§38, §70)"
+        return "That play is not allowed now"
+    if pos.raised is not None:
+        return "Play or put back the card you have raised first"
+    if pos.compelled is not None:
+        comp = pos.compelled
+        return f"You have been compelled to play {comp[0].label} to the {comp[1]} (§38, §70)"
+    if isinstance(action, Raise):
+        if action.src.kind == HELD:
+            return "The card turned from your Hand is already in your fingers"
+        cards = source_cards(pos, action.src, action.count)
+        if cards is None:
+            from .moves import _source_reason
+
+            return _source_reason(pos, action.src, action.count)
+        return "Those cards cannot be moved together now (§58)"
+    if isinstance(action, Back):
+        return "Nothing is raised" if pos.raised is None else "Only one card can show a Bank play"
+    if isinstance(action, TurnStock):
+        if pos.phase == PLAY and pos.held is not None and not pos.stock[me]:
+            return "Your Stock is empty"
+        if not pos.stock[me]:
+            return "Your Stock is empty"
+        return "The top card of your Stock is already face up (§10)"
+    if isinstance(action, TurnHand):
+        return _turn_hand_reason(pos) or "You cannot turn your Hand now"
+    if isinstance(action, DiscardHeld):
+        return "You hold no card to discard (§15)"
+    if isinstance(action, TurnOverDiscard):
+        if pos.held is not None:
+            return "Play or discard the card you hold first"
+        if pos.hand[me]:
+            return "Your Hand still has cards (§19)"
+        return "Your Discard is empty"
+    if isinstance(action, EndInnings):
+        return _end_reason(pos) or "You cannot end your innings now"
+    return "Not allowed now"
+
+
+# ---------------------------------------------------------------- applying
+
+
+def apply(pos: Position, action: Action, check: bool = True) -> list[Event]:
+    """Carry out ``action`` on ``pos`` (in place) and return what happened."""
+    if check:
+        reason = action_reason(pos, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+    handler = _HANDLERS[type(action)]
+    return handler(pos, action)
+
+
+def _do_raise(pos: Position, action: Action) -> list[Event]:
+    assert isinstance(action, Raise)
+    events: list[Event] = []
+    pos.pre_raise_fault = pos.fault
+    cards = source_cards(pos, action.src, action.count) or []
+    if pos.phase == PLAY:
+        accepts = bank_accepts(pos)
+        single_bankable = len(cards) == 1 and KEY_OF[cards[0]] in accepts
+        if not single_bankable and unit_has_destination(pos, action.src, action.count):
+            what = f"raised {cards_label(cards)} ({action.src})"
+            events += _judge(pos, what, cards)
+    pos.raised = (action.src, action.count)
+    events.insert(0, Raised(action.src, action.count))
+    return events
+
+
+def cards_label(cards: list[Card] | tuple[Card, ...]) -> str:
+    return " ".join(c.label for c in cards)
+
+
+def _do_back(pos: Position, action: Action) -> list[Event]:
+    assert isinstance(action, Back) and pos.raised is not None
+    place, count = pos.raised
+    events: list[Event] = [PutBack(place, count, action.tried_bank)]
+    if action.tried_bank and pos.fault != pos.pre_raise_fault:
+        # Decision IX (§88): trying the card on the Banks shows the intention.
+        pos.fault = pos.pre_raise_fault
+        if pos.fault is None:
+            events.append(FaultClosed("the intention to bank was shown (§71, §88)"))
+    pos.raised = None
+    pos.pre_raise_fault = None
+    return events
+
+
+def _take(pos: Position, src: Place, count: int) -> list[Card]:
+    me = pos.player
+    kind = src.kind
+    if kind == TABLE:
+        col = pos.table[src.index]
+        cards = col[len(col) - count :]
+        del col[len(col) - count :]
+        return cards
+    if kind == STOCK:
+        pos.stock_up[me] -= 1
+        card = pos.stock[me].pop()
+        if pos.stock_up[me]:
+            pos.stock_top_pass[me] = pos.turnovers[me]
+        return [card]
+    if kind == DISCARD:
+        return [pos.discard[me].pop()]
+    assert pos.held is not None
+    card = pos.held
+    pos.held = None
+    return [card]
+
+
+def _put(pos: Position, dst: Place, cards: list[Card]) -> None:
+    kind = dst.kind
+    if kind == TABLE:
+        pos.table[dst.index].extend(cards)
+    elif kind == BANK:
+        pos.banks[dst.index].extend(cards)
+    elif kind == STOCK:
+        seat = dst.index
+        pos.stock[seat].extend(cards)
+        pos.stock_up[seat] += len(cards)
+        pos.stock_top_pass[seat] = pos.turnovers[seat]
+    else:
+        pos.discard[dst.index].extend(cards)
+
+
+def _progress(pos: Position) -> None:
+    pos.idle_innings = 0
+    pos.idle_turnovers = [0, 0]
+
+
+def _do_play(pos: Position, action: Action) -> list[Event]:
+    assert isinstance(action, Play)
+    me = pos.player
+    src, dst, count = action.src, action.dst, action.count
+    events: list[Event] = []
+    cards = source_cards(pos, src, count) or []
+    faulty = False
+    if dst.kind != BANK:
+        what = f"played {cards_label(cards)} to {_dst_words(pos, dst)}"
+        events += _judge(pos, what, cards)
+        faulty = pos.fault is not None and _bankable_now_or_unit(pos, cards)
+    moved = _take(pos, src, count)
+    _put(pos, dst, moved)
+    events.append(CardsMoved(tuple(moved), src, dst, True, "play"))
+    pos.raised = None
+    pos.pre_raise_fault = None
+    if src.kind in (STOCK, DISCARD, HELD):
+        pos.pass_disposals[me][-1] += 1
+        left = pos.cards_left(me)
+        if left < pos.low[me]:
+            pos.low[me] = left
+            _progress(pos)
+    if dst.kind == BANK:
+        _progress(pos)
+        if pos.fault is not None:
+            accepts = bank_accepts(pos)
+            if moved[0] in pos.fault:
+                events += _close_fault(pos, f"{moved[0].label} was played on the Banks (§69)")
+            elif not any(KEY_OF[c] in accepts for c in pos.fault):
+                events += _close_fault(pos, "the neglected card can no longer go on the Banks")
+    if pos.compelled is not None and moved[0] == pos.compelled[0]:
+        pos.compelled = None
+    if src.kind == TABLE and dst.kind == TABLE:
+        key = pos.table_key()
+        pos.seen[key] = pos.seen.get(key, 0) + 1
+    else:
+        pos.seen = {pos.table_key(): 1}
+    if pos.reserved and pos.reserved_seat == me:
+        pos.reserved = ()
+    if pos.cards_left(me) == 0:
+        if faulty and pos.rules.stops:
+            pos.phase = PENDING
+            pos.pending = dst
+            events.append(WinPending(me, moved[-1]))
+        else:
+            events += _finish_win(pos, me)
+    return events
+
+
+def _bankable_now_or_unit(pos: Position, cards: list[Card]) -> bool:
+    accepts = bank_accepts(pos)
+    if any(KEY_OF[c] in accepts for c in cards):
+        return True
+    return any(KEY_OF[c] in accepts for _, c in available(pos))
+
+
+def _dst_words(pos: Position, dst: Place) -> str:
+    if dst.kind == TABLE:
+        return f"the Table ({dst})"
+    if dst.kind in (STOCK, DISCARD):
+        return f"the adversary's {dst.kind.title()}"
+    return str(dst)
+
+
+def _do_turn_stock(pos: Position, action: Action) -> list[Event]:
+    me = pos.player
+    events: list[Event] = []
+    if pos.phase == ARRANGING:
+        pos.phase = PLAY  # turning the first Stock card begins the game (§9)
+    else:
+        events += _judge(pos, "turned a card of his Stock")
+    pos.stock_up[me] = 1
+    pos.stock_top_pass[me] = pos.turnovers[me]
+    card = pos.stock[me][-1]
+    events.append(CardsMoved((card,), STOCKS[me], STOCKS[me], True, "turn"))
+    pos.seen = {pos.table_key(): 1}
+    if pos.reserved and pos.reserved_seat == me:
+        pos.reserved = ()
+    return events
+
+
+def _do_turn_hand(pos: Position, action: Action) -> list[Event]:
+    me = pos.player
+    events = _judge(pos, "turned a card of his Hand")
+    card = pos.hand[me].pop()
+    if len(pos.hand[me]) < pos.hand_unknown[me]:
+        pos.hand_unknown[me] = len(pos.hand[me])
+    pos.held = card
+    pos.hand_turned[card] += 1
+    events.append(CardsMoved((card,), HANDS[me], HELD_PLACE, True, "turn"))
+    pos.seen = {pos.table_key(): 1}
+    if pos.reserved and pos.reserved_seat == me:
+        pos.reserved = ()
+    return events
+
+
+def _do_turn_over(pos: Position, action: Action) -> list[Event]:
+    me = pos.player
+    events = _judge(pos, "turned over his Discard")
+    cards = pos.discard[me][::-1]  # the Discard's top becomes the Hand's bottom (§19)
+    pos.discard[me] = []
+    pos.hand[me] = cards
+    pos.hand_unknown[me] = 0
+    pos.turnovers[me] += 1
+    pos.idle_turnovers[me] += 1
+    pos.pass_disposals[me] = (pos.pass_disposals[me] + [0])[-3:]
+    events.append(CardsMoved(tuple(cards), DISCARDS[me], HANDS[me], False, "turn over"))
+    pos.seen = {pos.table_key(): 1}
+    if pos.reserved and pos.reserved_seat == me:
+        pos.reserved = ()
+    return events
+
+
+def _do_discard(pos: Position, action: Action) -> list[Event]:
+    me = pos.player
+    card = pos.held
+    assert card is not None
+    events = _judge(pos, f"discarded {card.label}", (card,))
+    pos.held = None
+    pos.discard[me].append(card)
+    events.append(CardsMoved((card,), HELD_PLACE, DISCARDS[me], True, "discard"))
+    return events + _end_innings(pos, "discard")
+
+
+def _do_end(pos: Position, action: Action) -> list[Event]:
+    me = pos.player
+    pos.idle_turnovers[me] += 1
+    return _end_innings(pos, "end")
+
+
+def _end_innings(pos: Position, reason: str) -> list[Event]:
+    me = pos.player
+    events: list[Event] = []
+    accepts = bank_accepts(pos)
+    tops = (pos.stock_top(me), pos.discard[me][-1] if pos.discard[me] else None)
+    left = tuple(c for c in tops if c is not None and KEY_OF[c] in accepts)
+    if left and pos.rules.stops:  # §27: the Stop is reserved for his next innings
+        pos.reserved = left
+        pos.reserved_seat = me
+        events.append(StopReserved(me, left))
+    pos.fault = None
+    pos.fault_note = ""
+    pos.pre_raise_fault = None
+    pos.raised = None
+    pos.compelled = None
+    pos.pending = None
+    pos.player = 1 - me
+    pos.innings += 1
+    pos.idle_innings += 1
+    pos.seen = {pos.table_key(): 1}
+    events.append(InningsEnded(me, reason, pos.player))
+    dead = min(pos.idle_turnovers) >= DEAD_TURNOVERS or pos.idle_innings >= DEAD_INNINGS
+    if dead:
+        pos.phase = OVER
+        pos.outcome = Outcome(None, "dead")
+        events.append(GameOver(pos.outcome))
+    return events
+
+
+def _do_stop(pos: Position, action: Action) -> list[Event]:
+    assert isinstance(action, Stop)
+    me = pos.player
+    events: list[Event] = [StopCalled(action.seat, pos.fault_note)]
+    if pos.raised is not None:
+        events.append(PutBack(pos.raised[0], pos.raised[1], False))
+        pos.raised = None
+    if pos.held is not None:  # a card turned from the Hand goes back (§26, §68)
+        card = pos.held
+        pos.held = None
+        pos.hand[me].append(card)
+        events.append(CardsMoved((card,), HELD_PLACE, HANDS[me], False, "stop"))
+    if pos.phase == PENDING and pos.pending is not None:
+        # the wrongly played last card goes back face up as his Discard (§68)
+        place = pos.pending
+        if place.kind == TABLE:
+            card = pos.table[place.index].pop()
+        elif place.kind == STOCK:
+            card = pos.stock[place.index].pop()
+            pos.stock_up[place.index] -= 1
+        else:
+            card = pos.discard[place.index].pop()
+        pos.discard[me].append(card)
+        pos.phase = PLAY
+        events.append(CardsMoved((card,), place, DISCARDS[me], True, "stop"))
+    return events + _end_innings(pos, "stop")
+
+
+def _do_compel(pos: Position, action: Action) -> list[Event]:
+    assert isinstance(action, Compel)
+    target = _compel_target(pos)
+    assert target is not None
+    events: list[Event] = []
+    if pos.raised is not None:
+        events.append(PutBack(pos.raised[0], pos.raised[1], False))
+        pos.raised = None
+    pos.compelled = target
+    if target[1] == "bank":
+        pos.fault = None  # the adversary waives the Stop (§70)
+        pos.fault_note = ""
+    events.append(Compelled(action.seat, target[0], "Banks" if target[1] == "bank" else "Table"))
+    return events
+
+
+def _do_stand(pos: Position, action: Action) -> list[Event]:
+    pos.pending = None
+    return _finish_win(pos, pos.player)
+
+
+def _finish_win(pos: Position, winner: int) -> list[Event]:
+    loser = 1 - winner
+    r = pos.rules
+    stock = len(pos.stock[loser])
+    hand = len(pos.hand[loser]) + len(pos.discard[loser])
+    points = r.game_points + r.stock_card_points * stock + r.hand_card_points * hand
+    pos.outcome = Outcome(winner, "won", points, r.game_points, stock, hand, 0)
+    pos.phase = OVER
+    pos.raised = None
+    pos.fault = None
+    return [GameOver(pos.outcome)]
+
+
+def score_for(pos: Position, loser: int, abandoned: bool = False) -> Outcome:
+    r = pos.rules
+    stock = len(pos.stock[loser])
+    hand = len(pos.hand[loser]) + len(pos.discard[loser])
+    if loser == pos.player and pos.held is not None:
+        hand += 1
+    extra = r.abandon_points if abandoned else 0
+    points = r.game_points + r.stock_card_points * stock + r.hand_card_points * hand + extra
+    return Outcome(
+        1 - loser,
+        "abandoned" if abandoned else "won",
+        points,
+        r.game_points,
+        stock,
+        hand,
+        extra,
+    )
+
+
+def _do_abandon(pos: Position, action: Action) -> list[Event]:
+    assert isinstance(action, Abandon)
+    pos.outcome = score_for(pos, action.seat, abandoned=True)
+    pos.phase = OVER
+    pos.raised = None
+    return [GameOver(pos.outcome)]
+
+
+def _do_agree(pos: Position, action: Action) -> list[Event]:
+    pos.outcome = Outcome(None, "agreed")
+    pos.phase = OVER
+    pos.raised = None
+    return [GameOver(pos.outcome)]
+
+
+_HANDLERS = {
+    Raise: _do_raise,
+    Back: _do_back,
+    Play: _do_play,
+    TurnStock: _do_turn_stock,
+    TurnHand: _do_turn_hand,
+    DiscardHeld: _do_discard,
+    TurnOverDiscard: _do_turn_over,
+    EndInnings: _do_end,
+    Stop: _do_stop,
+    Compel: _do_compel,
+    Stand: _do_stand,
+    Abandon: _do_abandon,
+    AgreeDraw: _do_agree,
+}

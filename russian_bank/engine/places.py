@@ -1,0 +1,61 @@
+"""Places on the Board (000 §40-45, Diagram I).
+
+Seats are 0 (A, at the bottom of the screen) and 1 (B). The Table has eight
+spaces ``table0``..``table7`` (0-3 is A's line, 4-7 B's line) and the Banks
+eight spaces ``bank0``..``bank7`` (0-3 on A's side, 4-7 on B's side).
+"""
+
+from __future__ import annotations
+
+from typing import Final, NamedTuple
+
+SEATS: Final = "AB"
+
+STOCK: Final = "stock"
+HAND: Final = "hand"
+DISCARD: Final = "discard"
+HELD: Final = "held"
+TABLE: Final = "table"
+BANK: Final = "bank"
+
+SEAT_KINDS: Final = (STOCK, HAND, DISCARD)
+
+
+class Place(NamedTuple):
+    """A pile: ``kind`` and either the seat (Stock, Hand, Discard) or the index."""
+
+    kind: str
+    index: int  # type: ignore[assignment]  # (shadows tuple.index on purpose)
+
+    def __str__(self) -> str:
+        if self.kind in SEAT_KINDS:
+            return self.kind + SEATS[self.index]
+        if self.kind == HELD:
+            return HELD
+        return f"{self.kind}{self.index}"
+
+    @staticmethod
+    def parse(text: str) -> Place:
+        text = text.strip()
+        if text == HELD:
+            return HELD_PLACE
+        for kind in SEAT_KINDS:
+            if text.startswith(kind) and text[len(kind) :] in ("A", "B"):
+                return Place(kind, SEATS.index(text[len(kind) :]))
+        for kind in (TABLE, BANK):
+            rest = text[len(kind) :]
+            if text.startswith(kind) and rest.isdigit() and 0 <= int(rest) < 8:
+                return Place(kind, int(rest))
+        raise ValueError(f"not a place: {text!r}")
+
+
+HELD_PLACE: Final = Place(HELD, 0)
+TABLES: Final = tuple(Place(TABLE, i) for i in range(8))
+BANKS: Final = tuple(Place(BANK, i) for i in range(8))
+STOCKS: Final = (Place(STOCK, 0), Place(STOCK, 1))
+HANDS: Final = (Place(HAND, 0), Place(HAND, 1))
+DISCARDS: Final = (Place(DISCARD, 0), Place(DISCARD, 1))
+
+
+def seat_name(seat: int) -> str:
+    return SEATS[seat]

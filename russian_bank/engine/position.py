@@ -1,0 +1,354 @@
+"""A position: where every one of the 104 cards is, whose innings it is, and the
+referee's notes (open fault, reserved Stop, compelled play, draw counters).
+
+The text form (``Position.to_text`` / ``Position.from_text``) is documented in
+``docs/formats.md``; it lists every pile with face-down order included and
+round-trips exactly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import CARDS, TEXT, Card, cards_text, parse_cards
+from .places import SEATS, Place
+from .rules import COMMITTEE, RuleSet, rule_set
+
+ARRANGING = "arranging"  # before the first Stock card is turned (§5-9, §23)
+PLAY = "play"
+PENDING = "pending"  # a win by a faulty last card waits for a Stop (§68)
+OVER = "over"
+PHASES = (ARRANGING, PLAY, PENDING, OVER)
+
+# How long without progress before the game is dead (see docs/rules-readings.md, §38).
+DEAD_TURNOVERS = 2
+DEAD_INNINGS = 200
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a game ended. ``winner`` is a seat, or None for a draw."""
+
+    winner: int | None
+    reason: str  # "won", "abandoned", "agreed", "dead"
+    points: int = 0
+    game_points: int = 0
+    stock_cards: int = 0
+    hand_cards: int = 0
+    abandon_points: int = 0
+
+    def __str__(self) -> str:
+        if self.winner is None:
+            return f"draw ({self.reason})"
+        return f"{SEATS[self.winner]} {self.reason} {self.points}"
+
+
+class Position:
+    """All the state of a game at one moment. Mutable; ``clone`` is cheap."""
+
+    __slots__ = (
+        "rules",
+        "stock",
+        "stock_up",
+        "hand",
+        "hand_unknown",
+        "discard",
+        "held",
+        "table",
+        "banks",
+        "player",
+        "phase",
+        "innings",
+        "raised",
+        "fault",
+        "fault_note",
+        "pre_raise_fault",
+        "reserved",
+        "reserved_seat",
+        "compelled",
+        "turnovers",
+        "hand_turned",
+        "pass_disposals",
+        "stock_top_pass",
+        "seen",
+        "low",
+        "idle_innings",
+        "idle_turnovers",
+        "pending",
+        "outcome",
+        "cuts",
+    )
+
+    def __init__(self, rules: RuleSet = COMMITTEE) -> None:
+        self.rules = rules
+        self.stock: list[list[Card]] = [[], []]
+        self.stock_up = [0, 0]  # face-up cards at the top of each Stock (§40)
+        self.hand: list[list[Card]] = [[], []]  # bottom .. top, face down
+        self.hand_unknown = [0, 0]  # bottom cards of the Hand nobody has seen
+        self.discard: list[list[Card]] = [[], []]  # bottom .. top, face up
+        self.held: Card | None = None  # the card turned from the Hand and held
+        self.table: list[list[Card]] = [[] for _ in range(8)]
+        self.banks: list[list[Card]] = [[] for _ in range(8)]
+        self.player = 0
+        self.phase = ARRANGING
+        self.innings = 1
+        self.raised: tuple[Place, int] | None = None
+        self.fault: frozenset[Card] | None = None  # cards the Player failed to bank
+        self.fault_note = ""
+        self.pre_raise_fault: frozenset[Card] | None = None
+        self.reserved: tuple[Card, ...] = ()  # §27: to be banked at once by the Player
+        self.reserved_seat = 0  # whose cards are reserved
+        self.compelled: tuple[Card, str] | None = None  # (card, "bank" | "table")
+        self.turnovers = [0, 0]  # times each has turned over his Discard
+        self.hand_turned = [0] * 104  # times each card has been turned from a Hand
+        self.pass_disposals: list[list[int]] = [[0], [0]]  # disposals per pass of the Hand
+        self.stock_top_pass = [0, 0]  # turnovers when the Stock top became exposed
+        self.seen: dict[int, int] = {}  # Table arrangements seen this innings
+        self.low = [52, 52]  # fewest cards each has held so far
+        self.idle_innings = 0
+        self.idle_turnovers = [0, 0]
+        self.pending: Place | None = None  # where a faulty last card was played
+        self.outcome: Outcome | None = None
+        self.cuts: tuple[tuple[Card, Card], ...] = ()
+
+    # -- copying ------------------------------------------------------------
+
+    def clone(self) -> Position:
+        p = Position.__new__(Position)
+        p.rules = self.rules
+        p.stock = [self.stock[0][:], self.stock[1][:]]
+        p.stock_up = self.stock_up[:]
+        p.hand = [self.hand[0][:], self.hand[1][:]]
+        p.hand_unknown = self.hand_unknown[:]
+        p.discard = [self.discard[0][:], self.discard[1][:]]
+        p.held = self.held
+        p.table = [t[:] for t in self.table]
+        p.banks = [b[:] for b in self.banks]
+        p.player = self.player
+        p.phase = self.phase
+        p.innings = self.innings
+        p.raised = self.raised
+        p.fault = self.fault
+        p.fault_note = self.fault_note
+        p.pre_raise_fault = self.pre_raise_fault
+        p.reserved = self.reserved
+        p.reserved_seat = self.reserved_seat
+        p.compelled = self.compelled
+        p.turnovers = self.turnovers[:]
+        p.hand_turned = self.hand_turned[:]
+        p.pass_disposals = [self.pass_disposals[0][:], self.pass_disposals[1][:]]
+        p.stock_top_pass = self.stock_top_pass[:]
+        p.seen = dict(self.seen)
+        p.low = self.low[:]
+        p.idle_innings = self.idle_innings
+        p.idle_turnovers = self.idle_turnovers[:]
+        p.pending = self.pending
+        p.outcome = self.outcome
+        p.cuts = self.cuts
+        return p
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Position) and self.to_text() == other.to_text()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    # -- simple questions ---------------------------------------------------
+
+    @property
+    def adversary(self) -> int:
+        return 1 - self.player
+
+    def cards_left(self, seat: int) -> int:
+        """Cards the seat still has to dispose of (Stock, Hand, Discard, held)."""
+        n = len(self.stock[seat]) + len(self.hand[seat]) + len(self.discard[seat])
+        if seat == self.player and self.held is not None:
+            n += 1
+        return n
+
+    def stock_top(self, seat: int) -> Card | None:
+        """The exposed (face-up) top of a Stock, or None."""
+        return self.stock[seat][-1] if self.stock_up[seat] else None
+
+    def table_key(self) -> int:
+        return hash(tuple(tuple(t) for t in self.table))
+
+    def all_places(self) -> list[tuple[str, list[Card]]]:
+        out: list[tuple[str, list[Card]]] = []
+        for s in (0, 1):
+            out += [
+                (f"stock{SEATS[s]}", self.stock[s]),
+                (f"hand{SEATS[s]}", self.hand[s]),
+                (f"discard{SEATS[s]}", self.discard[s]),
+            ]
+        out.append(("held", [] if self.held is None else [self.held]))
+        out += [(f"table{i}", t) for i, t in enumerate(self.table)]
+        out += [(f"bank{i}", b) for i, b in enumerate(self.banks)]
+        return out
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError unless every card is in exactly one place."""
+        seen = [0] * 104
+        for _, pile in self.all_places():
+            for c in pile:
+                seen[c] += 1
+        wrong = [TEXT[i] for i, n in enumerate(seen) if n != 1]
+        assert not wrong, f"cards not in exactly one place: {wrong}"
+        for s in (0, 1):
+            assert 0 <= self.stock_up[s] <= len(self.stock[s])
+            assert 0 <= self.hand_unknown[s] <= len(self.hand[s])
+        assert self.phase in PHASES
+
+    # -- text form ----------------------------------------------------------
+
+    def to_text(self) -> str:
+        lines = [
+            "russian-bank position 1",
+            f"rules: {self.rules.name}",
+            f"phase: {self.phase}",
+            f"player: {SEATS[self.player]}",
+            f"innings: {self.innings}",
+        ]
+        for s in (0, 1):
+            st = self.stock[s]
+            down, up = st[: len(st) - self.stock_up[s]], st[len(st) - self.stock_up[s] :]
+            lines.append(f"stock{SEATS[s]}: {cards_text(down)} | {cards_text(up)}".rstrip())
+            h = self.hand[s]
+            unk = self.hand_unknown[s]
+            lines.append(f"hand{SEATS[s]}: {cards_text(h[:unk])} | {cards_text(h[unk:])}".rstrip())
+            lines.append(f"discard{SEATS[s]}: {cards_text(self.discard[s])}".rstrip())
+        lines.append(f"held: {'' if self.held is None else TEXT[self.held]}".rstrip())
+        for i, t in enumerate(self.table):
+            lines.append(f"table{i}: {cards_text(t)}".rstrip())
+        for i, b in enumerate(self.banks):
+            lines.append(f"bank{i}: {cards_text(b)}".rstrip())
+        raised = "" if self.raised is None else f"{self.raised[0]}/{self.raised[1]}"
+        lines.append(f"raised: {raised}".rstrip())
+        lines.append(f"fault: {_fault_text(self.fault)}".rstrip())
+        lines.append(f"fault note: {self.fault_note}".rstrip())
+        lines.append(f"fault before raise: {_fault_text(self.pre_raise_fault)}".rstrip())
+        res = f"{SEATS[self.reserved_seat]} {cards_text(self.reserved)}" if self.reserved else ""
+        lines.append(f"reserved: {res}".rstrip())
+        comp = "" if self.compelled is None else f"{TEXT[self.compelled[0]]} {self.compelled[1]}"
+        lines.append(f"compelled: {comp}".rstrip())
+        lines.append(f"pending: {'' if self.pending is None else self.pending}".rstrip())
+        lines.append(f"turnovers: {self.turnovers[0]} {self.turnovers[1]}")
+        turned = " ".join(f"{TEXT[i]}={n}" for i, n in enumerate(self.hand_turned) if n)
+        lines.append(f"hand turned: {turned}".rstrip())
+        lines.append(
+            "pass disposals: "
+            + " / ".join(" ".join(str(n) for n in self.pass_disposals[s]) for s in (0, 1))
+        )
+        lines.append(f"stock top pass: {self.stock_top_pass[0]} {self.stock_top_pass[1]}")
+        seen = " ".join(f"{k}={n}" for k, n in sorted(self.seen.items()))
+        lines.append(f"seen: {seen}".rstrip())
+        lines.append(f"low: {self.low[0]} {self.low[1]}")
+        lines.append(f"idle: {self.idle_innings} {self.idle_turnovers[0]} {self.idle_turnovers[1]}")
+        cuts = " ".join(f"{TEXT[a]}/{TEXT[b]}" for a, b in self.cuts)
+        lines.append(f"cuts: {cuts}".rstrip())
+        lines.append(f"outcome: {_outcome_text(self.outcome)}".rstrip())
+        return "\n".join(lines) + "\n"
+
+    def __str__(self) -> str:
+        return self.to_text()
+
+    @staticmethod
+    def from_text(text: str) -> Position:
+        fields: dict[str, str] = {}
+        for raw in text.splitlines():
+            line = raw.strip()
+            if not line or line.startswith("#") or line.startswith("russian-bank position"):
+                continue
+            name, sep, value = line.partition(":")
+            if not sep:
+                raise ValueError(f"position line without ':': {raw!r}")
+            fields[name.strip()] = value.strip()
+
+        def get(name: str, default: str = "") -> str:
+            return fields.get(name, default)
+
+        p = Position(rule_set(get("rules", "committee")))
+        p.phase = get("phase", PLAY)
+        if p.phase not in PHASES:
+            raise ValueError(f"unknown phase {p.phase!r}")
+        p.player = SEATS.index(get("player", "A"))
+        p.innings = int(get("innings", "1"))
+        for s in (0, 1):
+            down, _, up = get(f"stock{SEATS[s]}").partition("|")
+            p.stock[s] = parse_cards(down) + parse_cards(up)
+            p.stock_up[s] = len(parse_cards(up))
+            unk, _, known = get(f"hand{SEATS[s]}").partition("|")
+            p.hand[s] = parse_cards(unk) + parse_cards(known)
+            p.hand_unknown[s] = len(parse_cards(unk))
+            p.discard[s] = parse_cards(get(f"discard{SEATS[s]}"))
+        held = get("held")
+        p.held = Card.parse(held) if held else None
+        for i in range(8):
+            p.table[i] = parse_cards(get(f"table{i}"))
+            p.banks[i] = parse_cards(get(f"bank{i}"))
+        raised = get("raised")
+        if raised:
+            place, _, count = raised.partition("/")
+            p.raised = (Place.parse(place), int(count or "1"))
+        p.fault = _parse_fault(get("fault"))
+        p.fault_note = get("fault note")
+        p.pre_raise_fault = _parse_fault(get("fault before raise"))
+        res = get("reserved").split()
+        if res:
+            p.reserved_seat = SEATS.index(res[0])
+            p.reserved = tuple(parse_cards(" ".join(res[1:])))
+        comp = get("compelled").split()
+        p.compelled = (Card.parse(comp[0]), comp[1]) if comp else None
+        pending = get("pending")
+        p.pending = Place.parse(pending) if pending else None
+        p.turnovers = [int(x) for x in get("turnovers", "0 0").split()]
+        for item in get("hand turned").split():
+            card, _, n = item.partition("=")
+            p.hand_turned[Card.parse(card)] = int(n)
+        pd = get("pass disposals", "0 / 0").split("/")
+        p.pass_disposals = [[int(x) for x in pd[0].split()], [int(x) for x in pd[1].split()]]
+        p.stock_top_pass = [int(x) for x in get("stock top pass", "0 0").split()]
+        for item in get("seen").split():
+            k, _, n = item.partition("=")
+            p.seen[int(k)] = int(n)
+        if not p.seen:
+            p.seen = {p.table_key(): 1}
+        p.low = [int(x) for x in get("low", "52 52").split()]
+        idle = [int(x) for x in get("idle", "0 0 0").split()]
+        p.idle_innings, p.idle_turnovers = idle[0], idle[1:3]
+        cuts = []
+        for item in get("cuts").split():
+            a, _, b = item.partition("/")
+            cuts.append((Card.parse(a), Card.parse(b)))
+        p.cuts = tuple(cuts)
+        p.outcome = _parse_outcome(get("outcome"))
+        p.check_invariants()
+        return p
+
+
+def _fault_text(fault: frozenset[Card] | None) -> str:
+    return "" if fault is None else cards_text(sorted(fault))
+
+
+def _parse_fault(text: str) -> frozenset[Card] | None:
+    return frozenset(parse_cards(text)) if text else None
+
+
+def _outcome_text(o: Outcome | None) -> str:
+    if o is None:
+        return ""
+    winner = "-" if o.winner is None else SEATS[o.winner]
+    return (
+        f"{winner} {o.reason} {o.points} {o.game_points} {o.stock_cards} "
+        f"{o.hand_cards} {o.abandon_points}"
+    )
+
+
+def _parse_outcome(text: str) -> Outcome | None:
+    if not text:
+        return None
+    w, reason, *nums = text.split()
+    n = [int(x) for x in nums] + [0] * (5 - len(nums))
+    return Outcome(None if w == "-" else SEATS.index(w), reason, *n)
+
+
+__all__ = ["Position", "Outcome", "ARRANGING", "PLAY", "PENDING", "OVER", "CARDS"]
