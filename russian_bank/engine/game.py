@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from .actions import Action, parse_action
-from .events import Event
+from .events import Event, FaultOpened
 from .laws import IllegalAction, action_reason, apply, deal_position, legal_actions
 from .moves import play_reason, source_cards
 from .places import BANKS, TABLES, Place
@@ -75,20 +75,13 @@ class Game:
     def would_fault(self, action: Action) -> str | None:
         """The fault note if ``action`` would open a fault (for beginner mode)."""
         probe = self.position.clone()
-        before = probe.fault
         try:
-            apply(probe, action)
+            events = apply(probe, action)
         except IllegalAction:
             return None
-        if probe.fault is not None and probe.fault != before:
-            return probe.fault_note
-        if before is None and probe.innings != self.position.innings:
-            # a fault committed by the action that ends the innings (§27)
-            check = self.position.clone()
-            from .laws import _judge  # the same judgement the referee uses
-
-            events = _judge(check, "ended his innings")
-            return check.fault_note if events else None
+        for event in events:
+            if isinstance(event, FaultOpened):
+                return event.note
         return None
 
     # -- record --------------------------------------------------------------

@@ -172,19 +172,20 @@ def _compel_target(pos: Position) -> tuple[Card, str] | None:
     me = pos.player
     if pos.compelled is not None or pos.phase != PLAY:
         return None
-    if pos.fault is not None:
-        exhausted = not pos.hand[me] and not pos.discard[me] and pos.held is None
-        if pos.turnovers[me] >= 1 or exhausted:
-            cards = _fault_cards_available(pos)
-            if cards and not _suspended(pos, bank_accepts(pos)):
-                return (cards[0][1], "bank")
+    exhausted = not pos.hand[me] and not pos.discard[me] and pos.held is None
+    if pos.fault is not None and (pos.turnovers[me] >= 1 or exhausted):
+        cards = _fault_cards_available(pos)
+        if cards and not _suspended(pos, bank_accepts(pos)):
+            return (cards[0][1], "bank")
+    top = pos.stock_top(me)
+    if exhausted and top is not None and KEY_OF[top] in bank_accepts(pos):
+        return (top, "bank")  # §70: a bankable Stock card once Hand and Discard are gone
     held = pos.held
     if held is not None and pos.hand_turned[held] >= 3:
         passes = pos.pass_disposals[me]
         quiet = len(passes) >= 3 and passes[-2] == 0 and passes[-3] == 0
         if quiet and _table_destination(pos, HELD_PLACE):
             return (held, "table")
-    top = pos.stock_top(me)
     stuck = top is not None and pos.turnovers[me] - pos.stock_top_pass[me] >= 2
     if top is not None and stuck and _table_destination(pos, STOCKS[me]):
         return (top, "table")
@@ -260,7 +261,10 @@ def legal_actions(pos: Position) -> list[Action]:
         return [Stop(adv), Stand(adv)]
     me = pos.player
     acts: list[Action] = []
-    plays = _allowed_plays(pos)
+    plays = legal_plays(pos)
+    comp = _active_compel(pos, plays)
+    if comp is not None:
+        plays = [p for p in plays if _compel_allows(pos, comp, *p)]
     raised = pos.raised
     if raised is not None:
         src, count = raised
@@ -268,29 +272,27 @@ def legal_actions(pos: Position) -> list[Action]:
         acts.append(BACK)
         if count == 1:
             acts.append(BACK_BANKS)
+    elif comp is not None:
+        # compelled (§38, §70): only the compelled play, or (to the Table) a Bank play first
+        acts += [Play(s, d, c) for s, d, c in plays]
+        acts += [Raise(s, 1) for s in dict.fromkeys(s for s, _, _ in plays) if s.kind != HELD]
     else:
         acts += [Play(s, d, c) for s, d, c in plays]
-        comp = pos.compelled
-        if comp is None:
-            acts += [Raise(p, 1) for p, _ in available(pos) if p.kind != HELD]
-            multi = sorted({(s.index, c) for s, _, c in plays if c > 1})
-            acts += [Raise(TABLES[i], c) for i, c in multi]
-        else:
-            acts += [Raise(s, 1) for s in dict.fromkeys(s for s, _, _ in plays) if s.kind != HELD]
-        if comp is None or pos.held is not None:
-            stock = pos.stock[me]
-            if stock and not pos.stock_up[me] and comp is None:
-                acts.append(TURN_STOCK)
-            if phase == PLAY and comp is None:
-                if _turn_hand_reason(pos) is None:
-                    acts.append(TURN_HAND)
-                if pos.held is None and not pos.hand[me] and pos.discard[me]:
-                    acts.append(TURN_OVER)
-                if _end_reason(pos) is None:
-                    acts.append(END_INNINGS)
-            may_discard = comp is None or (comp[1] == "table" and not _compelled_playable(pos))
-            if pos.held is not None and may_discard:
-                acts.append(DISCARD_HELD)
+        acts += [Raise(p, 1) for p, _ in available(pos) if p.kind != HELD]
+        multi = sorted({(s.index, c) for s, _, c in plays if c > 1})
+        acts += [Raise(TABLES[i], c) for i, c in multi]
+        stock = pos.stock[me]
+        if stock and not pos.stock_up[me]:
+            acts.append(TURN_STOCK)
+        if phase == PLAY:
+            if _turn_hand_reason(pos) is None:
+                acts.append(TURN_HAND)
+            if pos.held is None and not pos.hand[me] and pos.discard[me]:
+                acts.append(TURN_OVER)
+            if _end_reason(pos) is None:
+                acts.append(END_INNINGS)
+        if pos.held is not None:
+            acts.append(DISCARD_HELD)
     if stop_reason(pos, adv) is None:
         acts.append(Stop(adv))
     if phase == PLAY and pos.rules.stops and _compel_target(pos) is not None:
@@ -298,37 +300,29 @@ def legal_actions(pos: Position) -> list[Action]:
     return acts
 
 
-def _compelled_playable(pos: Position) -> bool:
+def _active_compel(pos: Position, plays: list[tuple[Place, Place, int]]) -> tuple[Card, str] | None:
+    """The compelled play still in force: a compelled Table play lapses while the
+    card has no place in the Table (it may have been taken by a Bank play)."""
     comp = pos.compelled
-    if comp is None:
-        return False
+    if comp is None or comp[1] == "bank":
+        return comp
+    card = comp[0]
+    for s, d, c in plays:
+        if d.kind == TABLE and c == 1 and source_cards(pos, s, 1) == [card]:
+            return comp
+    return None
+
+
+def _compel_allows(
+    pos: Position, comp: tuple[Card, str], src: Place, dst: Place, count: int
+) -> bool:
     card, kind = comp
-    return any(_compel_allows(pos, s, d, c) for s, d, c in legal_plays(pos))
-
-
-def _compel_allows(pos: Position, src: Place, dst: Place, count: int) -> bool:
-    comp = pos.compelled
-    if comp is None:
+    if dst.kind == BANK and kind == "table":
         return True
-    card, kind = comp
     cards = source_cards(pos, src, count)
-    if cards is None:
+    if cards != [card]:
         return False
-    if kind == "bank":
-        return dst.kind == BANK and cards == [card]
-    if dst.kind == BANK:
-        return True
-    return dst.kind == TABLE and cards == [card]
-
-
-def _allowed_plays(pos: Position) -> list[tuple[Place, Place, int]]:
-    plays = legal_plays(pos)
-    if pos.compelled is not None:
-        allowed = [p for p in plays if _compel_allows(pos, *p)]
-        if allowed or pos.compelled[1] == "bank":
-            return allowed
-        pos.compelled = None  # the compelled card can no longer go to the Table
-    return plays
+    return dst.kind == (BANK if kind == "bank" else TABLE)
 
 
 def _turn_hand_reason(pos: Position) -> str | None:
@@ -443,8 +437,10 @@ def apply(pos: Position, action: Action, check: bool = True) -> list[Event]:
         reason = action_reason(pos, action)
         if reason is not None:
             raise IllegalAction(reason)
-    handler = _HANDLERS[type(action)]
-    return handler(pos, action)
+    kind = type(action)
+    if kind in _PLAYER_DEFINITE:
+        pos.just_turned_over = False
+    return _HANDLERS[kind](pos, action)
 
 
 def _do_raise(pos: Position, action: Action) -> list[Event]:
@@ -548,11 +544,14 @@ def _do_play(pos: Position, action: Action) -> list[Event]:
     if dst.kind == BANK:
         _progress(pos)
         if pos.fault is not None:
+            # §69: the right lasts until the neglected card is banked; with several
+            # neglected, until none of them is left that could still be banked.
             accepts = bank_accepts(pos)
-            if moved[0] in pos.fault:
+            rest = pos.fault - {moved[0]}
+            if not any(KEY_OF[c] in accepts for c in rest):
                 events += _close_fault(pos, f"{moved[0].label} was played on the Banks (§69)")
-            elif not any(KEY_OF[c] in accepts for c in pos.fault):
-                events += _close_fault(pos, "the neglected card can no longer go on the Banks")
+            else:
+                pos.fault = rest
     if pos.compelled is not None and moved[0] == pos.compelled[0]:
         pos.compelled = None
     if src.kind == TABLE and dst.kind == TABLE:
@@ -628,7 +627,8 @@ def _do_turn_over(pos: Position, action: Action) -> list[Event]:
     pos.hand_unknown[me] = 0
     pos.turnovers[me] += 1
     pos.idle_turnovers[me] += 1
-    pos.pass_disposals[me] = (pos.pass_disposals[me] + [0])[-3:]
+    pos.pass_disposals[me].append(0)
+    pos.just_turned_over = True
     events.append(CardsMoved(tuple(cards), DISCARDS[me], HANDS[me], False, "turn over"))
     pos.seen = {pos.table_key(): 1}
     if pos.reserved and pos.reserved_seat == me:
@@ -650,7 +650,7 @@ def _do_discard(pos: Position, action: Action) -> list[Event]:
 def _do_end(pos: Position, action: Action) -> list[Event]:
     me = pos.player
     pos.idle_turnovers[me] += 1
-    return _end_innings(pos, "end")
+    return _judge(pos, "ended his innings") + _end_innings(pos, "end")
 
 
 def _end_innings(pos: Position, reason: str) -> list[Event]:
@@ -669,6 +669,7 @@ def _end_innings(pos: Position, reason: str) -> list[Event]:
     pos.raised = None
     pos.compelled = None
     pos.pending = None
+    pos.just_turned_over = False
     pos.player = 1 - me
     pos.innings += 1
     pos.idle_innings += 1
@@ -689,6 +690,15 @@ def _do_stop(pos: Position, action: Action) -> list[Event]:
     if pos.raised is not None:
         events.append(PutBack(pos.raised[0], pos.raised[1], False))
         pos.raised = None
+    if pos.just_turned_over:  # the Discard just turned over goes back (§68)
+        cards = pos.hand[me][::-1]
+        pos.hand[me] = []
+        pos.discard[me] = cards
+        pos.turnovers[me] -= 1
+        pos.idle_turnovers[me] = max(0, pos.idle_turnovers[me] - 1)
+        pos.pass_disposals[me].pop()
+        pos.just_turned_over = False
+        events.append(CardsMoved(tuple(cards), HANDS[me], DISCARDS[me], True, "stop"))
     if pos.held is not None:  # a card turned from the Hand goes back (§26, §68)
         card = pos.held
         pos.held = None
@@ -777,6 +787,8 @@ def _do_agree(pos: Position, action: Action) -> list[Event]:
     pos.raised = None
     return [GameOver(pos.outcome)]
 
+
+_PLAYER_DEFINITE = frozenset({Play, TurnStock, TurnHand, DiscardHeld, EndInnings})
 
 _HANDLERS = {
     Raise: _do_raise,

@@ -202,7 +202,7 @@ def play_reason(pos: Position, src: Place, dst: Place, count: int = 1) -> str | 
             )
         return None
     if dst.kind == HAND:
-        return "A card once played may not go back to a Hand (§48)"
+        return "Cards are never played onto a Hand (§48, §76 c)"
     return f"Cards cannot be played to {dst}"
 
 

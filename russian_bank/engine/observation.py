@@ -32,16 +32,19 @@ class Observation:
     def public_text(self) -> str:
         """The position's text with every hidden card written as ``??``."""
         pos = self.position
+        hidden = {}
+        for s, seat in enumerate("AB"):
+            hidden[f"stock{seat}"] = self.hidden_stock[s]
+            hidden[f"hand{seat}"] = self.hidden_hand[s]
         lines = []
         for line in pos.to_text().splitlines():
-            name, _, rest = line.partition(":")
-            if name.startswith("stock") or name.startswith("hand"):
-                seat = "AB".index(name[-1])
-                down, bar, up = rest.partition("|")
-                n = len(down.split())
-                rest = " " + " ".join(["??"] * n) + f" {bar} {up.strip()}" if bar else rest
-                _ = seat
-            lines.append(f"{name}:{rest}".rstrip())
+            name, _, rest = line.partition(": ")
+            n = hidden.get(name, 0)
+            if n:
+                down, _, up = rest.partition(" | ")
+                rest = " ".join(["??"] * n) + " |" + (f" {up}" if up else "")
+                line = f"{name}: {rest}"
+            lines.append(line)
         return "\n".join(lines) + "\n"
 
     def sample(self, rng: random.Random) -> Position:

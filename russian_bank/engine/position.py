@@ -75,6 +75,7 @@ class Position:
         "idle_innings",
         "idle_turnovers",
         "pending",
+        "just_turned_over",
         "outcome",
         "cuts",
     )
@@ -108,6 +109,7 @@ class Position:
         self.idle_innings = 0
         self.idle_turnovers = [0, 0]
         self.pending: Place | None = None  # where a faulty last card was played
+        self.just_turned_over = False  # the last definite action turned over the Discard
         self.outcome: Outcome | None = None
         self.cuts: tuple[tuple[Card, Card], ...] = ()
 
@@ -143,6 +145,7 @@ class Position:
         p.idle_innings = self.idle_innings
         p.idle_turnovers = self.idle_turnovers[:]
         p.pending = self.pending
+        p.just_turned_over = self.just_turned_over
         p.outcome = self.outcome
         p.cuts = self.cuts
         return p
@@ -231,6 +234,7 @@ class Position:
         comp = "" if self.compelled is None else f"{TEXT[self.compelled[0]]} {self.compelled[1]}"
         lines.append(f"compelled: {comp}".rstrip())
         lines.append(f"pending: {'' if self.pending is None else self.pending}".rstrip())
+        lines.append(f"just turned over: {'yes' if self.just_turned_over else 'no'}")
         lines.append(f"turnovers: {self.turnovers[0]} {self.turnovers[1]}")
         turned = " ".join(f"{TEXT[i]}={n}" for i, n in enumerate(self.hand_turned) if n)
         lines.append(f"hand turned: {turned}".rstrip())
@@ -300,6 +304,7 @@ class Position:
         p.compelled = (Card.parse(comp[0]), comp[1]) if comp else None
         pending = get("pending")
         p.pending = Place.parse(pending) if pending else None
+        p.just_turned_over = get("just turned over", "no") == "yes"
         p.turnovers = [int(x) for x in get("turnovers", "0 0").split()]
         for item in get("hand turned").split():
             card, _, n = item.partition("=")
