@@ -9,6 +9,7 @@ wraps a position with the seed, the record of actions and undo.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from .actions import (
     BACK,
@@ -210,7 +211,9 @@ _CASE = {DISCARD: "A", HELD: "B", STOCK: "C", TABLE: "D"}
 _WHERE = {DISCARD: "on his Discard", HELD: "turned from his Hand", STOCK: "on his Stock"}
 
 
-def _judge(pos: Position, what: str, unit: list[Card] | tuple[Card, ...] = ()) -> list[Event]:
+def _judge(
+    pos: Position, what: str | Callable[[], str], unit: list[Card] | tuple[Card, ...] = ()
+) -> list[Event]:
     """Open (or widen) a fault if a bankable card is available while the Player
     does ``what`` (anything but play on the Banks)."""
     if pos.phase != PLAY or not pos.rules.stops:
@@ -231,6 +234,8 @@ def _judge(pos: Position, what: str, unit: list[Card] | tuple[Card, ...] = ()) -
     else:
         card, where, case = extra[0], "inside the moved run", "D"
     who = SEATS[pos.player]
+    if callable(what):
+        what = what()
     note = f"{who} {what} while {card.label} {where} could go on the Banks (§67 {case})"
     pos.fault = neglected
     pos.fault_note = note
@@ -452,8 +457,8 @@ def _do_raise(pos: Position, action: Action) -> list[Event]:
         accepts = bank_accepts(pos)
         single_bankable = len(cards) == 1 and KEY_OF[cards[0]] in accepts
         if not single_bankable and unit_has_destination(pos, action.src, action.count):
-            what = f"raised {cards_label(cards)} ({action.src})"
-            events += _judge(pos, what, cards)
+            src = action.src
+            events += _judge(pos, lambda: f"raised {cards_label(cards)} ({src})", cards)
     pos.raised = (action.src, action.count)
     events.insert(0, Raised(action.src, action.count))
     return events
@@ -527,8 +532,9 @@ def _do_play(pos: Position, action: Action) -> list[Event]:
     cards = source_cards(pos, src, count) or []
     faulty = False
     if dst.kind != BANK:
-        what = f"played {cards_label(cards)} to {_dst_words(pos, dst)}"
-        events += _judge(pos, what, cards)
+        events += _judge(
+            pos, lambda: f"played {cards_label(cards)} to {_dst_words(pos, dst)}", cards
+        )
         faulty = pos.fault is not None and _bankable_now_or_unit(pos, cards)
     moved = _take(pos, src, count)
     _put(pos, dst, moved)

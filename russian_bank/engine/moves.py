@@ -286,7 +286,8 @@ def legal_plays(pos: Position) -> list[tuple[Place, Place, int]]:
             k = KEY_OF[pos.discard[adv][-1]]
             for kk in (k - 1, k + 1):
                 build.setdefault(kk, []).append(DISCARDS[adv])
-    seen = pos.seen
+    # only when some arrangement has come twice can a weave be refused as a repeat
+    seen = pos.seen if len(pos.seen) > 1 and max(pos.seen.values()) >= 2 else None
     out: list[tuple[Place, Place, int]] = []
     for src, card in available(pos):
         k = KEY_OF[card]
@@ -314,20 +315,21 @@ def legal_plays(pos: Position) -> list[tuple[Place, Place, int]]:
         if build and not (src_kind == TABLE and not rules.build_from_table):
             for d in build.get(k, ()):
                 out.append((src, d, 1))
-    # multi-card weaving (§58)
+    # multi-card weaving (§58): 2**s cards onto a card, 2**(s-1) into a space
     n_spaces = len(spaces)
     if n_spaces:
+        max_onto = 2**n_spaces
+        max_into = max_onto // 2
         for i, t in enumerate(table):
             n = len(t)
-            for count in range(2, n + 1):
-                card = t[n - count]
-                k = KEY_OF[card]
-                for j in sorted([*table_by_key.get(k, ()), *spaces]):
-                    if j == i:
-                        continue
-                    free = n_spaces - (0 if table[j] else 1)
-                    if count > 2**free:
-                        continue
+            for count in range(2, min(n, max_onto) + 1):
+                onto = table_by_key.get(KEY_OF[t[n - count]])
+                targets = [j for j in onto if j != i] if onto else []
+                if count <= max_into:
+                    targets += spaces
+                    if onto:
+                        targets.sort()
+                for j in targets:
                     if seen and seen.get(after_weave_key(pos, i, j, count), 0) >= 2:
                         continue
                     out.append((TABLES[i], TABLES[j], count))
