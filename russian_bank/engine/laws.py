@@ -543,6 +543,7 @@ def _do_play(pos: Position, action: Action) -> list[Event]:
     pos.pre_raise_fault = None
     if src.kind in (STOCK, DISCARD, HELD):
         pos.pass_disposals[me][-1] += 1
+        pos.idle_turnovers = [0, 0]  # a card disposed of: the game is not dead yet (§38)
         left = pos.cards_left(me)
         if left < pos.low[me]:
             pos.low[me] = left
