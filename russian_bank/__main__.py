@@ -1,0 +1,87 @@
+"""``russian-bank``: open the card table, or render a screenshot headless.
+
+russian-bank                          play (two people at one computer)
+russian-bank --seed 7                 a new game dealt from seed 7
+russian-bank --screenshot t.png [--seed N] [--size WxH] [--moves K]
+                                      render the table after the deal (and K
+                                      random legal actions) to a PNG, no window
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x800, not {text!r}") from None
+    if w < 320 or h < 240 or w > 7680 or h > 4320:
+        raise argparse.ArgumentTypeError(f"size {text} is out of range")
+    return w, h
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="russian-bank", description="Russian Bank card table")
+    p.add_argument("--screenshot", metavar="FILE", help="render to a PNG headless and exit")
+    p.add_argument("--seed", type=int, help="deal from this seed (a new game)")
+    p.add_argument("--size", type=_size, default=(1280, 800), help="window size WxH")
+    p.add_argument("--moves", type=int, default=0, help="random legal actions before the shot")
+    return p
+
+
+def screenshot(path: str, seed: int | None, size: tuple[int, int], moves: int) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from .engine import Stand, Stop
+    from .ui.app import App
+    from .ui.settings import Settings
+
+    app = App(
+        size,
+        seed=seed if seed is not None else 1,
+        resume=False,
+        autosave=False,
+        pace="instant",
+        settings=Settings(sound=False),
+    )
+    ctl = app.game_scene.ctl
+    rng = random.Random(seed)
+    for _ in range(moves):
+        game = ctl.game
+        if game.over:
+            break
+        legal = [a for a in game.legal_actions() if not isinstance(a, Stop | Stand)]
+        if not legal:
+            legal = game.legal_actions()
+        if not legal:
+            break
+        ctl.act(rng.choice(legal))
+    ctl.settle()
+    ctl.messages.clear()
+    app.game_scene.update(0.0)
+    app.draw(app.screen)
+    pygame.image.save(app.screen, path)
+    pygame.quit()
+    print(f"wrote {path} ({size[0]}x{size[1]}, seed {seed}, {moves} moves)")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(sys.argv[1:] if argv is None else argv)
+    if args.screenshot:
+        return screenshot(args.screenshot, args.seed, args.size, max(0, args.moves))
+    from .ui.app import App
+
+    app = App(args.size, seed=args.seed, resume=args.seed is None)
+    return app.run()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

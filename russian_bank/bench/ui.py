@@ -1,0 +1,74 @@
+"""``python -m russian_bank.bench ui``: drag a card around the table headless and
+time every frame (events, update, draw, flip). Last line:
+``frame ms p50: X p99: Y``. Target: p99 under 16.7 ms at 1280x800.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import statistics
+import time
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m russian_bank.bench ui")
+    ap.add_argument("--seconds", type=float, default=4.0, help="how long to drag")
+    ap.add_argument("--size", default="1280x800", help="window size WxH")
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args(argv or [])
+    w, h = (int(x) for x in args.size.lower().split("x"))
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from ..ui.app import App
+    from ..ui.settings import Settings
+
+    app = App(
+        (w, h),
+        seed=args.seed,
+        resume=False,
+        autosave=False,
+        pace="normal",
+        settings=Settings(sound=False),
+    )
+    ctl = app.game_scene.ctl
+    pos = ctl.position
+    # grab the longest Table sequence's last card (the Player may raise any of them)
+    index = max(range(8), key=lambda i: len(pos.table[i]))
+    card = pos.table[index][-1]
+    rect = ctl.placed_cards()[card].rect
+    start = rect.center
+    for _ in range(10):  # warm up: card scaling, static layer, fonts
+        app.step(1 / 60)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    times: list[float] = []
+    cx, cy = w // 2, h // 2
+    radius = min(w, h) // 3
+    t_end = time.perf_counter() + args.seconds
+    frame = 0
+    while time.perf_counter() < t_end:
+        a = frame / 40.0
+        p = (int(cx + radius * math.cos(a)), int(cy + radius * 0.8 * math.sin(a)))
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+        )
+        t0 = time.perf_counter()
+        app.step(1 / 60)
+        pygame.display.flip()
+        times.append((time.perf_counter() - t0) * 1000.0)
+        frame += 1
+    dragging = ctl.drag is not None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))
+    app.step(1 / 60)
+    pygame.quit()
+    times.sort()
+    p50 = statistics.median(times)
+    p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+    print(f"ui bench: {w}x{h}, {len(times)} frames dragging {card.label} (drag live: {dragging})")
+    print(f"frame ms mean: {statistics.fmean(times):.2f} max: {times[-1]:.2f}")
+    print(f"frame ms p50: {p50:.2f} p99: {p99:.2f}")
+    return 0

@@ -1,0 +1,137 @@
+"""Diagram I geometry (000 §94, ``seeds/README.md``) for any window size.
+
+Seen from A's seat (A at the bottom)::
+
+    B's Stock          [B info, Stop B]         B held  B's Discard  B's Hand
+       Table7  Bank7  Bank0  Table0
+       Table6  Bank6  Bank1  Table1
+       Table5  Bank5  Bank2  Table2
+       Table4  Bank4  Bank3  Table3
+    A's Hand  A's Discard  A held   [A info, Stop A]            A's Stock
+
+The right column holds table0-3 (A's line of the deal) and bank0-3, the left
+column table4-7 and bank4-7, ordered so that the board is the same turned
+round for B. Table sequences fan outwards, away from the Banks, with a step
+that shrinks when a sequence is long so that it never leaves the window.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ..engine.places import BANK, DISCARD, HAND, HELD, STOCK, TABLE, Place
+
+FAN = 0.27  # fan step as a fraction of the card width (shows the corner index)
+
+
+@dataclass
+class Zone:
+    """The free strip of an outer row, for a seat's name, counts, buttons, messages."""
+
+    rect: pygame.Rect
+    seat: int
+
+
+class Layout:
+    def __init__(self, size: tuple[int, int]) -> None:
+        W, H = max(320, size[0]), max(240, size[1])
+        self.size = (W, H)
+        m = max(6, round(min(W, H) * 0.012))
+        g = max(5, round(H * 0.011))
+        extra = g
+        ch = (H - 2 * m - 5 * g - 2 * extra) / 6
+        cw = min(ch * 250 / 350, W / 8.2)
+        cw = int(cw)
+        ch = int(round(cw * 350 / 250))
+        self.card_size = (cw, ch)
+        self.margin, self.gap = m, g
+        total = 6 * ch + 5 * g + 2 * extra
+        y0 = (H - total) // 2
+        row_y = [y0]
+        y = y0 + ch + g + extra
+        for _ in range(4):
+            row_y.append(y)
+            y += ch + g
+        row_y.append(y - g + extra + g)
+        self.row_y = row_y
+        cx = W // 2
+        gb = g
+        gt = round(g * 1.6)
+        self.bank_right_x = cx + gb // 2
+        self.bank_left_x = cx - gb // 2 - cw
+        self.table_right_x = self.bank_right_x + cw + gt
+        self.table_left_x = self.bank_left_x - gt - cw
+        self.fan_span = W - m - self.table_right_x - cw  # room for the fan beyond one card
+        self.fan_step = max(4, round(cw * FAN))
+        lift = max(3, ch // 12)
+        self.rects: dict[Place, pygame.Rect] = {}
+        for r in range(4):
+            y = row_y[1 + r]
+            self.rects[Place(TABLE, r)] = pygame.Rect(self.table_right_x, y, cw, ch)
+            self.rects[Place(BANK, r)] = pygame.Rect(self.bank_right_x, y, cw, ch)
+            self.rects[Place(TABLE, 7 - r)] = pygame.Rect(self.table_left_x, y, cw, ch)
+            self.rects[Place(BANK, 7 - r)] = pygame.Rect(self.bank_left_x, y, cw, ch)
+        ya, yb = row_y[5], row_y[0]
+        # A (bottom): Hand, Discard, held at the left; Stock at the right.
+        self.rects[Place(HAND, 0)] = pygame.Rect(m, ya, cw, ch)
+        self.rects[Place(DISCARD, 0)] = pygame.Rect(m + cw + g, ya, cw, ch)
+        self.held_rects = {
+            0: pygame.Rect(m + 2 * (cw + g) + g, ya - lift, cw, ch),
+            1: pygame.Rect(W - m - 3 * cw - 3 * g, yb + lift, cw, ch),
+        }
+        self.rects[Place(STOCK, 0)] = pygame.Rect(W - m - cw, ya, cw, ch)
+        # B (top): Stock at the left; Discard, Hand at the right.
+        self.rects[Place(STOCK, 1)] = pygame.Rect(m, yb, cw, ch)
+        self.rects[Place(DISCARD, 1)] = pygame.Rect(W - m - 2 * cw - g, yb, cw, ch)
+        self.rects[Place(HAND, 1)] = pygame.Rect(W - m - cw, yb, cw, ch)
+        za = pygame.Rect(0, ya, 0, ch)
+        za.left = self.held_rects[0].right + 2 * g
+        za.width = self.rects[Place(STOCK, 0)].left - 2 * g - za.left
+        zb = pygame.Rect(0, yb, 0, ch)
+        zb.left = self.rects[Place(STOCK, 1)].right + 2 * g
+        zb.width = self.held_rects[1].left - 2 * g - zb.left
+        self.zones = {0: Zone(za, 0), 1: Zone(zb, 1)}
+
+    # -- geometry -------------------------------------------------------------
+
+    def place_rect(self, place: Place, player: int = 0) -> pygame.Rect:
+        if place.kind == HELD:
+            return self.held_rects[player]
+        return self.rects[place]
+
+    def fans_left(self, index: int) -> bool:
+        return index >= 4
+
+    def table_step(self, n: int) -> int:
+        if n <= 1:
+            return self.fan_step
+        return max(2, min(self.fan_step, self.fan_span // (n - 1)))
+
+    def table_card_rects(self, index: int, n: int) -> list[pygame.Rect]:
+        base = self.rects[Place(TABLE, index)]
+        step = self.table_step(n)
+        sign = -1 if self.fans_left(index) else 1
+        return [base.move(sign * step * k, 0) for k in range(n)]
+
+    def table_area(self, index: int) -> pygame.Rect:
+        """Everything the space's fan may cover (for dropping on it)."""
+        base = self.rects[Place(TABLE, index)]
+        if self.fans_left(index):
+            left = self.margin
+            return pygame.Rect(left, base.y, base.right - left, base.h)
+        return pygame.Rect(base.x, base.y, self.size[0] - self.margin - base.x, base.h)
+
+    def drop_target(self, pos: tuple[int, int], player: int) -> Place | None:
+        """The place a card let go at ``pos`` lands on (generous: the gaps count)."""
+        half = self.gap // 2 + 1
+        for place, rect in self.rects.items():
+            if place.kind == TABLE:
+                if self.table_area(place.index).inflate(0, 2 * half).collidepoint(pos):
+                    return place
+            elif rect.inflate(2 * half, 2 * half).collidepoint(pos):
+                return place
+        if self.held_rects[player].collidepoint(pos):
+            return Place(HELD, 0)
+        return None

@@ -1,0 +1,389 @@
+"""Draw the table from the controller's state. Drawing never changes any state.
+
+The felt and the empty-place outlines are drawn once per window size into a
+static layer; each frame blits that layer, then the top card of each pile (with a
+few edge lines for depth), the Table fans, the cards in flight and the dragged
+cards. Card surfaces are pre-scaled (:class:`assets.CardImages`) and text
+surfaces cached, so a frame is a few dozen blits.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ..engine import ARRANGING, OVER, PENDING, Card
+from ..engine.places import BANK, DISCARD, HAND, SEATS, STOCK, TABLE, Place
+from .assets import Assets, CardImages
+from .controller import TableController
+from .layout import Layout
+
+FELT = (22, 92, 58)
+FELT_DARK = (15, 70, 44)
+PANEL = (10, 40, 26)
+GOLD = (240, 200, 80)
+WHITE = (244, 242, 232)
+DIM = (170, 190, 175)
+HINTS = {
+    ARRANGING: "Bank Aces and arrange the Table if you like; click your Stock to begin",
+    "play": "Drag cards to play \u00b7 click Stock or Hand to turn \u00b7 double-click banks"
+    " \u00b7 hold the right button on a Stock or Discard to spread it",
+}
+MESSAGE_COLORS = {
+    "hint": (150, 180, 160),
+    "info": (235, 235, 220),
+    "refuse": (255, 190, 120),
+    "stop": (255, 140, 140),
+    "fault": (255, 230, 120),
+}
+
+
+@dataclass
+class Button:
+    name: str
+    label: str
+    rect: pygame.Rect
+    style: str = "plain"  # plain, stop, dim
+    seat: int = 0
+
+
+def zone_parts(zone: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """Title line, message line, button row of a seat's zone."""
+    h = zone.h
+    pad = max(3, h // 16)
+    title = pygame.Rect(zone.x + pad, zone.y + pad, zone.w - 2 * pad, int(h * 0.24))
+    buttons_h = int(h * 0.32)
+    row = pygame.Rect(zone.x + pad, zone.bottom - pad - buttons_h, zone.w - 2 * pad, buttons_h)
+    msg = pygame.Rect(zone.x + pad, title.bottom, zone.w - 2 * pad, row.top - title.bottom)
+    return title, msg, row
+
+
+class Renderer:
+    def __init__(self, assets: Assets) -> None:
+        self.assets = assets
+        self._static: pygame.Surface | None = None
+        self._static_key: tuple[int, int] | None = None
+        self._edge: pygame.Surface | None = None
+
+    # -- static layer ---------------------------------------------------------------
+
+    def static_layer(self, layout: Layout, cards: CardImages) -> pygame.Surface:
+        if self._static is not None and self._static_key == layout.size:
+            return self._static
+        W, H = layout.size
+        surf = pygame.Surface((W, H)).convert()
+        surf.fill(FELT)
+        # a soft vignette: darker bands towards the edges
+        for i in range(12):
+            shade = (
+                max(0, FELT[0] - 12 + i),
+                max(0, FELT[1] - 22 + 2 * i),
+                max(0, FELT[2] - 14 + i),
+            )
+            inset = i * min(W, H) // 60
+            pygame.draw.rect(surf, shade, (inset, inset, W - 2 * inset, H - 2 * inset), 0)
+        # the Table lines and the Banks between them
+        g = layout.gap
+        mid = pygame.Rect(layout.bank_left_x - g, layout.row_y[1] - g, 0, 0)
+        mid.width = layout.bank_right_x + layout.card_size[0] + g - mid.x
+        mid.height = layout.row_y[4] + layout.card_size[1] + g - mid.y
+        pygame.draw.rect(surf, FELT_DARK, mid, border_radius=g * 2)
+        for place, rect in layout.rects.items():
+            surf.blit(cards.place(place.kind == BANK), rect)
+        for seat in (0, 1):
+            surf.blit(cards.place(False), layout.held_rects[seat])
+            zr = layout.zones[seat].rect
+            pygame.draw.rect(surf, PANEL, zr, border_radius=max(4, zr.h // 10))
+        # labels under/over the seat piles
+        size = max(10, layout.card_size[1] // 9)
+        for place in (Place(STOCK, 0), Place(HAND, 0), Place(DISCARD, 0)):
+            self._label(surf, place, layout, size)
+        for place in (Place(STOCK, 1), Place(HAND, 1), Place(DISCARD, 1)):
+            self._label(surf, place, layout, size)
+        for seat in (0, 1):
+            r = layout.held_rects[seat]
+            t = self.assets.text("held", size, DIM)
+            surf.blit(t, t.get_rect(center=r.center))
+        self._static = surf
+        self._static_key = layout.size
+        return surf
+
+    def _label(self, surf: pygame.Surface, place: Place, layout: Layout, size: int) -> None:
+        r = layout.rects[place]
+        name = f"{SEATS[place.index]}'s {place.kind.title()}"
+        t = self.assets.text(name, size, DIM)
+        surf.blit(t, t.get_rect(center=r.center))
+
+    # -- cards --------------------------------------------------------------------------
+
+    def card(
+        self,
+        surf: pygame.Surface,
+        cards: CardImages,
+        card: Card,
+        rect: pygame.Rect,
+        face_up: bool,
+        left: bool = False,
+    ) -> None:
+        img = cards.face(card, left) if face_up else cards.back(card.pack)
+        surf.blit(img, rect)
+
+    def _edge_surface(self, cards: CardImages) -> pygame.Surface:
+        if self._edge is None or self._edge.get_size() != cards.size:
+            w, h = cards.size
+            e = pygame.Surface((w, h), pygame.SRCALPHA)
+            rad = max(3, w // 14)
+            pygame.draw.rect(e, (236, 232, 220), e.get_rect(), border_radius=rad)
+            pygame.draw.rect(e, (90, 90, 90), e.get_rect(), 1, border_radius=rad)
+            self._edge = e
+        return self._edge
+
+    def _stack(
+        self,
+        surf: pygame.Surface,
+        cards: CardImages,
+        pile: list[Card],
+        rect: pygame.Rect,
+        up_from: int,
+        hidden: set[Card],
+    ) -> None:
+        """A pile seen from above: a few edges for depth, then its top visible card."""
+        visible = [i for i, c in enumerate(pile) if c not in hidden]
+        if not visible:
+            return
+        top = visible[-1]
+        depth = min(3, (top + 5) // 6)
+        edge = self._edge_surface(cards)
+        for k in range(depth, 0, -1):
+            surf.blit(edge, rect.move(k * 2, k * 2))
+        self.card(surf, cards, pile[top], rect, top >= up_from)
+
+    def _badge(self, surf: pygame.Surface, rect: pygame.Rect, label: str, size: int) -> None:
+        t = self.assets.text(label, size, WHITE, bold=True)
+        if t.get_width() > rect.w - 4:
+            t = self.assets.text(label.split()[-1], size, WHITE, bold=True)
+        box = t.get_rect()
+        box.inflate_ip(size // 2 + 4, 2)
+        box.midbottom = (rect.centerx, rect.bottom + box.h // 3)
+        pygame.draw.rect(surf, (20, 20, 20), box, border_radius=box.h // 2)
+        pygame.draw.rect(surf, DIM, box, 1, border_radius=box.h // 2)
+        surf.blit(t, t.get_rect(center=box.center))
+
+    # -- the whole table ------------------------------------------------------------------
+
+    def draw(
+        self,
+        surf: pygame.Surface,
+        ctl: TableController,
+        buttons: list[Button],
+        match: tuple[int, int],
+    ) -> None:
+        layout = ctl.layout
+        cards = self.assets.cards(layout.card_size)
+        surf.blit(self.static_layer(layout, cards), (0, 0))
+        pos = ctl.position
+        hidden = ctl.hidden()
+        badge = max(9, layout.card_size[1] // 9)
+        for s in (0, 1):
+            st = pos.stock[s]
+            r = layout.rects[Place(STOCK, s)]
+            self._stack(surf, cards, st, r, len(st) - pos.stock_up[s], hidden)
+            self._badge(surf, r, f"Stock {len(st)}", badge)
+            h = pos.hand[s]
+            r = layout.rects[Place(HAND, s)]
+            self._stack(surf, cards, h, r, len(h) + 1, hidden)
+            self._badge(surf, r, f"Hand {len(h)}", badge)
+            d = pos.discard[s]
+            r = layout.rects[Place(DISCARD, s)]
+            self._stack(surf, cards, d, r, 0, hidden)
+            self._badge(surf, r, f"Discard {len(d)}", badge)
+        for i, bank in enumerate(pos.banks):
+            self._stack(surf, cards, bank, layout.rects[Place(BANK, i)], 0, hidden)
+        placed = None
+        raised = pos.raised is not None and ctl.drag is None
+        if raised:
+            placed = ctl.placed_cards()
+        for i, col in enumerate(pos.table):
+            if not col:
+                continue
+            left = layout.fans_left(i)
+            for c, r in zip(col, layout.table_card_rects(i, len(col)), strict=True):
+                if c in hidden:
+                    continue
+                if placed is not None:
+                    r = placed[c].rect
+                surf.blit(cards.face(c, left), r)
+        if pos.held is not None and pos.held not in hidden:
+            r = layout.held_rects[pos.player]
+            surf.blit(cards.shadow, r.move(3, 4))
+            surf.blit(cards.face(pos.held), r)
+        if placed is not None and pos.raised is not None:
+            src = pos.raised[0]
+            if src.kind in (STOCK, DISCARD):
+                pile = pos.stock[src.index] if src.kind == STOCK else pos.discard[src.index]
+                if pile and pile[-1] not in hidden:
+                    r = placed[pile[-1]].rect
+                    surf.blit(cards.shadow, r.move(3, 4))
+                    surf.blit(cards.face(pile[-1]), r)
+        for seat in (0, 1):
+            self._zone(surf, ctl, seat, match)
+        for b in buttons:
+            self._button(surf, b, layout)
+        # cards in flight, then the dragged cards on top of everything
+        for f in sorted(ctl.flights, key=lambda f: f.t > f.delay):
+            r = f.rect()
+            up, squash = f.showing()
+            img = cards.face(f.card, f.left) if up else cards.back(f.card.pack)
+            if squash < 0.999:
+                w = max(1, int(r.w * squash))
+                img = pygame.transform.scale(img, (w, r.h))
+                r = img.get_rect(center=r.center)
+            surf.blit(img, r)
+        d = ctl.drag
+        if d is not None:
+            left = d.src.kind == TABLE and layout.fans_left(d.src.index)
+            for c, r in zip(d.cards, d.card_rects(), strict=True):
+                surf.blit(cards.shadow, r.move(5, 7))
+                surf.blit(cards.face(c, left), r)
+            target = layout.drop_target(d.pos, pos.player)
+            if target is not None and target != d.src and target.kind != HAND:
+                tr = layout.table_area(target.index) if target.kind == TABLE else None
+                if tr is None:
+                    tr = layout.place_rect(target, pos.player)
+                pygame.draw.rect(surf, GOLD, tr.inflate(6, 6), 2, border_radius=6)
+        if ctl.spread is not None:
+            self._spread(surf, ctl, cards)
+
+    def _zone(
+        self, surf: pygame.Surface, ctl: TableController, seat: int, match: tuple[int, int]
+    ) -> None:
+        layout = ctl.layout
+        pos = ctl.position
+        zr = layout.zones[seat].rect
+        title, msg, _row = zone_parts(zr)
+        active = pos.player == seat and pos.phase != OVER
+        if active:
+            pygame.draw.rect(surf, GOLD, zr, 3, border_radius=max(4, zr.h // 10))
+        size = max(11, title.h * 3 // 4)
+        who = ("Computer " if ctl.is_bot(seat) else "") + SEATS[seat]
+        if pos.phase == OVER:
+            state = "game over"
+        elif active:
+            state = "arranging: turn your Stock to begin" if pos.phase == ARRANGING else "to play"
+        else:
+            state = "adversary"
+        t = self.assets.text(f"{who} · {state}", size, GOLD if active else WHITE, bold=True)
+        surf.blit(t, t.get_rect(midleft=title.midleft))
+        x = title.x + t.get_width() + size
+        counts = (
+            f"Stock {len(pos.stock[seat])}  Hand {len(pos.hand[seat])}  "
+            f"Discard {len(pos.discard[seat])}   Match {match[seat]}"
+        )
+        small = max(10, size * 5 // 6)
+        t = self.assets.text(counts, small, DIM)
+        if x + t.get_width() <= title.right:
+            surf.blit(t, t.get_rect(midright=title.midright))
+        else:
+            t = self.assets.text(f"Match {match[seat]}", small, DIM)
+            if x + t.get_width() <= title.right:
+                surf.blit(t, t.get_rect(midright=title.midright))
+        m = ctl.messages.get(seat)
+        text, kind = (m.text, m.kind) if m is not None else ("", "info")
+        if pos.phase == PENDING and seat == pos.adversary and ctl.pending_left is not None:
+            left = max(0.0, ctl.pending_left)
+            text = f"Last card played with a fault open: Stop within {left:0.1f} s"
+            kind = "fault"
+            frac = left / max(0.1, ctl.options.grace)
+            bar = pygame.Rect(msg.x, msg.bottom - 4, int(msg.w * frac), 4)
+            pygame.draw.rect(surf, (230, 80, 60), bar)
+        if pos.phase == PENDING and seat == pos.player:
+            text = f"Last card played: the game is won unless {SEATS[1 - seat]} calls Stop"
+            kind = "fault"
+        if not text and active and not ctl.is_bot(seat):
+            text, kind = HINTS.get(pos.phase, ""), "hint"
+        if text:
+            self._message(surf, msg, text, MESSAGE_COLORS.get(kind, WHITE), size * 5 // 6)
+
+    def _message(
+        self, surf: pygame.Surface, rect: pygame.Rect, text: str, color: tuple, size: int
+    ) -> None:
+        """One line if it fits, else two lines, else a smaller font (never overflows)."""
+        for s in (size, size * 5 // 6, size * 2 // 3, max(9, size // 2)):
+            font = self.assets.font(s)
+            lines = _wrap(font, text, rect.w)
+            lh = font.get_linesize()
+            if len(lines) * lh <= rect.h or s == max(9, size // 2):
+                y = rect.centery - len(lines) * lh // 2
+                for line in lines[: max(1, rect.h // lh)]:
+                    t = self.assets.text(line, s, color)
+                    surf.blit(t, (rect.x, y), pygame.Rect(0, 0, rect.w, lh))
+                    y += lh
+                return
+
+    def _button(self, surf: pygame.Surface, b: Button, layout: Layout) -> None:
+        colors = {
+            "stop": ((175, 35, 35), WHITE),
+            "plain": ((235, 225, 190), (30, 30, 30)),
+            "dim": ((70, 90, 80), (190, 200, 190)),
+        }
+        bg, fg = colors.get(b.style, colors["plain"])
+        rad = max(4, b.rect.h // 4)
+        pygame.draw.rect(surf, bg, b.rect, border_radius=rad)
+        pygame.draw.rect(surf, (20, 20, 20), b.rect, 1, border_radius=rad)
+        size = max(10, b.rect.h * 11 // 20)
+        t = self.assets.text(b.label, size, fg, bold=True)
+        while t.get_width() > b.rect.w - 6 and size > 8:
+            size -= 1
+            t = self.assets.text(b.label, size, fg, bold=True)
+        surf.blit(t, t.get_rect(center=b.rect.center))
+
+    def _spread(self, surf: pygame.Surface, ctl: TableController, cards: CardImages) -> None:
+        """§40, §45-47: the cards of a Stock's face-up part or a Discard, in order."""
+        layout = ctl.layout
+        W, H = layout.size
+        spread = ctl.spread
+        assert spread is not None
+        pile = ctl.spread_cards()
+        shade = pygame.Surface((W, H), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        surf.blit(shade, (0, 0))
+        cw, ch = layout.card_size
+        room = W - 6 * layout.margin - cw
+        step = max(layout.fan_step, min(int(cw * 0.6), room // max(1, len(pile) - 1)))
+        per_row = max(1, room // step + 1)
+        rows = max(1, -(-len(pile) // per_row))
+        panel_h = rows * (ch + layout.gap) + ch // 3 + layout.gap
+        panel = pygame.Rect(layout.margin, (H - panel_h) // 2, W - 2 * layout.margin, panel_h)
+        pygame.draw.rect(surf, PANEL, panel, border_radius=10)
+        pygame.draw.rect(surf, GOLD, panel, 2, border_radius=10)
+        name = f"{SEATS[spread.index]}'s {spread.kind.title()}"
+        what = "face-up cards" if spread.kind == STOCK else "cards"
+        title = f"{name}: {len(pile)} {what}, bottom to top (release the right button)"
+        t = self.assets.text(title, max(11, ch // 7), WHITE, bold=True)
+        surf.blit(t, (panel.x + layout.gap, panel.y + layout.gap // 2))
+        y = panel.y + ch // 3 + layout.gap // 2
+        for r in range(rows):
+            row = pile[r * per_row : (r + 1) * per_row]
+            for k, c in enumerate(row):
+                surf.blit(cards.face(c), (panel.x + 2 * layout.margin + k * step, y))
+            y += ch + layout.gap
+        if not pile:
+            t = self.assets.text("(no face-up cards)", max(11, ch // 7), DIM)
+            surf.blit(t, t.get_rect(center=panel.center))
+
+
+def _wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    words = text.split()
+    lines: list[str] = []
+    cur = ""
+    for w in words:
+        trial = f"{cur} {w}".strip()
+        if font.size(trial)[0] <= width or not cur:
+            cur = trial
+        else:
+            lines.append(cur)
+            cur = w
+    if cur:
+        lines.append(cur)
+    return lines or [""]

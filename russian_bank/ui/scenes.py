@@ -1,0 +1,437 @@
+"""Scenes: the table, and the overlays on it (menu, settings, rules, results).
+
+Every scene has ``handle_event(event)``, ``update(dt)`` and ``draw(surface)``;
+``draw`` changes nothing. An overlay scene (``overlay = True``) is drawn on top of
+the scene below it; only the top scene receives events and time.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..engine import OVER, PENDING, PLAY, Game
+from ..engine.places import SEATS
+from .controller import Options, TableController
+from .layout import Layout
+from .render import GOLD, PANEL, WHITE, Button, zone_parts
+from .settings import FAULT_MODE_NAMES, FAULT_MODES, OPPONENTS, PACES, save_game
+
+if TYPE_CHECKING:
+    from .app import App
+
+STOP_KEYS = {0: pygame.K_s, 1: pygame.K_k}
+
+
+class Scene:
+    overlay = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    def resize(self, size: tuple[int, int]) -> None:
+        pass
+
+
+# ---------------------------------------------------------------------- the table
+
+
+class GameScene(Scene):
+    def __init__(self, app: App, game: Game) -> None:
+        super().__init__(app)
+        self.layout = Layout(app.size)
+        self.ctl = self._controller(game)
+        self.scored = game.over
+        self.results_shown = game.over
+
+    def _controller(self, game: Game) -> TableController:
+        s = self.app.settings
+        bots = self.app.make_bots()
+        ctl = TableController(
+            game,
+            self.layout,
+            Options(fault_mode=s.fault_mode, pace=self.app.pace_override or s.pace),
+            play_sound=self.app.sounds.play,
+            bots=bots,
+            on_change=self._changed,
+        )
+        return ctl
+
+    def new_game(self, game: Game) -> None:
+        self.ctl = self._controller(game)
+        self.scored = False
+        self.results_shown = False
+        self.app.sounds.play("deal")
+        self.ctl.say(game.position.player, f"New game (seed {game.seed}). Turn your Stock to begin")
+        self._changed()
+
+    def apply_settings(self) -> None:
+        s = self.app.settings
+        self.ctl.options.fault_mode = s.fault_mode
+        self.ctl.options.pace = self.app.pace_override or s.pace
+
+    def _changed(self) -> None:
+        if self.app.autosave:
+            save_game(self.ctl.game, self.app.match, self.app.games)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = Layout(size)
+        self.ctl.layout = self.layout
+        self.ctl.drag = None
+        self.ctl.flights.clear()
+        if self.ctl.position.raised is not None:
+            self.ctl.act("back")
+
+    # -- buttons -------------------------------------------------------------------
+
+    def buttons(self) -> list[Button]:
+        ctl = self.ctl
+        pos = ctl.position
+        shown = ctl.controls()
+        out: list[Button] = []
+        for seat in (0, 1):
+            _t, _m, row = zone_parts(self.layout.zones[seat].rect)
+            h = row.h
+            x = row.x
+            key = pygame.key.name(STOP_KEYS[seat]).upper()
+            live = seat == pos.adversary and pos.phase in (PLAY, PENDING)
+            if not ctl.is_bot(seat):
+                r = pygame.Rect(x, row.y, int(h * 3.4), h)
+                out.append(
+                    Button(f"stop{seat}", f"STOP  ({key})", r, "stop" if live else "dim", seat)
+                )
+                x = r.right + h // 2
+            if seat == pos.adversary and shown["compel"] and not ctl.is_bot(seat):
+                r = pygame.Rect(x, row.y, int(h * 3.0), h)
+                out.append(Button(f"compel{seat}", "Compel", r, "plain", seat))
+                x = r.right + h // 2
+            if seat == pos.player and shown["end"] and not ctl.is_bot(seat):
+                r = pygame.Rect(x, row.y, int(h * 3.8), h)
+                out.append(Button("end", "End innings", r, "plain", seat))
+                x = r.right + h // 2
+            if seat == 0:
+                r = pygame.Rect(0, row.y, int(h * 3.4), h)
+                r.right = row.right
+                if r.left >= x:
+                    out.append(Button("menu", "Menu (Esc)", r, "dim", seat))
+        return out
+
+    def press_button(self, name: str) -> None:
+        ctl = self.ctl
+        if name.startswith("stop"):
+            ctl.call_stop(int(name[-1]))
+        elif name.startswith("compel"):
+            ctl.call_compel(int(name[-1]))
+        elif name == "end":
+            ctl.end_innings()
+        elif name == "menu":
+            self.app.open_menu()
+
+    # -- scene interface ---------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        ctl = self.ctl
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 1 and ctl.drag is None:
+                for b in self.buttons():
+                    if b.rect.collidepoint(event.pos):
+                        self.press_button(b.name)
+                        return
+            ctl.press(event.pos, event.button)
+        elif event.type == pygame.MOUSEMOTION:
+            ctl.motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP:
+            ctl.release(event.pos, event.button)
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.open_menu()
+            elif event.key == STOP_KEYS[0]:
+                ctl.call_stop(0)
+            elif event.key == STOP_KEYS[1]:
+                ctl.call_stop(1)
+            elif event.key == pygame.K_e:
+                ctl.end_innings()
+
+    def update(self, dt: float) -> None:
+        ctl = self.ctl
+        ctl.update(dt)
+        game = ctl.game
+        if game.over and not self.scored:
+            self.scored = True
+            out = game.outcome
+            if out is not None and out.winner is not None:
+                self.app.match[out.winner] += out.points
+            self.app.games += 1
+            self._changed()
+        if game.over and not self.results_shown and ctl.over_timer >= 0.8 * ctl.pace():
+            self.results_shown = True
+            self.app.push(ResultsScene(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.app.renderer.draw(surface, self.ctl, self.buttons(), tuple(self.app.match))
+
+
+# ---------------------------------------------------------------------- overlays
+
+
+class Overlay(Scene):
+    """A centred panel with a title, some lines of text and a column of buttons."""
+
+    overlay = True
+    title = ""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self._shade: pygame.Surface | None = None
+
+    def lines(self) -> list[str]:
+        return []
+
+    def items(self) -> list[tuple[str, str]]:
+        """(name, label) of each button, top to bottom."""
+        return []
+
+    def choose(self, name: str) -> None:
+        pass
+
+    def geometry(self) -> tuple[pygame.Rect, list[tuple[str, str, pygame.Rect]], int]:
+        W, H = self.app.size
+        unit = max(14, min(W, H) // 28)
+        lines = self.lines()
+        items = self.items()
+        width = min(W - 40, unit * 34)
+        bh = int(unit * 1.9)
+        height = unit * 4 + len(lines) * int(unit * 1.35) + len(items) * (bh + unit // 2) + unit
+        height = min(height, H - 20)
+        panel = pygame.Rect(0, 0, width, height)
+        panel.center = (W // 2, H // 2)
+        y = panel.y + unit * 4 + len(lines) * int(unit * 1.35)
+        rects = []
+        for name, label in items:
+            r = pygame.Rect(0, y, min(width - 2 * unit, unit * 22), bh)
+            r.centerx = panel.centerx
+            rects.append((name, label, r))
+            y += bh + unit // 2
+        return panel, rects, unit
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            _panel, rects, _unit = self.geometry()
+            for name, _label, r in rects:
+                if r.collidepoint(event.pos):
+                    self.choose(name)
+                    return
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        W, H = self.app.size
+        if self._shade is None or self._shade.get_size() != (W, H):
+            self._shade = pygame.Surface((W, H), pygame.SRCALPHA)
+            self._shade.fill((0, 0, 0, 140))
+        surface.blit(self._shade, (0, 0))
+        panel, rects, unit = self.geometry()
+        pygame.draw.rect(surface, PANEL, panel, border_radius=unit)
+        pygame.draw.rect(surface, GOLD, panel, 2, border_radius=unit)
+        a = self.app.assets
+        t = a.text(self.title, int(unit * 1.4), GOLD, bold=True)
+        surface.blit(t, t.get_rect(midtop=(panel.centerx, panel.y + unit)))
+        y = panel.y + unit * 3
+        for line in self.lines():
+            t = a.text(line, unit, WHITE)
+            surface.blit(
+                t, (panel.x + unit * 2, y), pygame.Rect(0, 0, panel.w - 3 * unit, unit * 2)
+            )
+            y += int(unit * 1.35)
+        for name, label, r in rects:
+            self.app.renderer._button(
+                surface, Button(name, label, r, self.style(name)), self.app.game_scene.layout
+            )
+
+    def style(self, name: str) -> str:
+        return "plain"
+
+
+class MenuScene(Overlay):
+    title = "Russian Bank"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.seed_text = ""
+        self.editing = False
+
+    def lines(self) -> list[str]:
+        m = self.app.match
+        n = self.app.games
+        return [f"Match: A {m[0]}  ·  B {m[1]}   ({n} game{'s' if n != 1 else ''})"]
+
+    def items(self) -> list[tuple[str, str]]:
+        seed = self.seed_text + ("_" if self.editing else "")
+        out = [
+            ("resume", "Resume"),
+            ("new", "New game"),
+            ("seed", f"Seed: {seed or 'random (click to type)'}"),
+        ]
+        if self.app.bots_available():
+            opp = self.app.settings.opponent
+            label = "human (hot seat)" if opp == "human" else f"computer, {opp}"
+            out.append(("opponent", f"Opponent for B: {label}"))
+        out += [
+            ("settings", "Settings"),
+            ("rules", "Rules reminder"),
+            ("quit", "Quit"),
+        ]
+        return out
+
+    def style(self, name: str) -> str:
+        return "dim" if name == "seed" and not self.editing else "plain"
+
+    def choose(self, name: str) -> None:
+        self.editing = name == "seed"
+        if name == "resume":
+            self.app.pop()
+        elif name == "new":
+            seed = int(self.seed_text) if self.seed_text else None
+            self.app.pop()
+            self.app.new_game(seed)
+        elif name == "opponent":
+            s = self.app.settings
+            s.opponent = OPPONENTS[(OPPONENTS.index(s.opponent) + 1) % len(OPPONENTS)]
+            self.app.save_settings()
+        elif name == "settings":
+            self.app.push(SettingsScene(self.app))
+        elif name == "rules":
+            self.app.push(RulesScene(self.app))
+        elif name == "quit":
+            self.app.quit()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self.editing:
+            if event.key == pygame.K_BACKSPACE:
+                self.seed_text = self.seed_text[:-1]
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.choose("new")
+                return
+            if event.unicode and event.unicode.isdigit() and len(self.seed_text) < 10:
+                self.seed_text += event.unicode
+                return
+        super().handle_event(event)
+
+
+class SettingsScene(Overlay):
+    title = "Settings"
+
+    def lines(self) -> list[str]:
+        return [
+            "Faults: manual = the adversary calls Stop (S for A, K for B);",
+            "automatic = the referee always stops; beginner = faults refused.",
+        ]
+
+    def items(self) -> list[tuple[str, str]]:
+        s = self.app.settings
+        return [
+            ("fault", f"Faults: {FAULT_MODE_NAMES[s.fault_mode]}"),
+            ("sound", f"Sound: {'on' if s.sound else 'off'}"),
+            ("pace", f"Pace: {s.pace}"),
+            ("back", "Back"),
+        ]
+
+    def choose(self, name: str) -> None:
+        s = self.app.settings
+        if name == "fault":
+            s.fault_mode = FAULT_MODES[(FAULT_MODES.index(s.fault_mode) + 1) % len(FAULT_MODES)]
+        elif name == "sound":
+            s.sound = not s.sound
+        elif name == "pace":
+            s.pace = PACES[(PACES.index(s.pace) + 1) % len(PACES)]
+        elif name == "back":
+            self.app.pop()
+            return
+        self.app.save_settings()
+
+
+RULES_TEXT = [
+    "Empty your Stock, Hand and Discard before your adversary (§1).",
+    "Banks: Ace first, then up in suit to the King. Table: down, colours alternating.",
+    "Build on the adversary's Stock or Discard: same suit, one up or down.",
+    "Turn your Stock before your Hand; fill Table spaces before turning the Hand.",
+    "Discarding the card from your Hand ends your innings (§15).",
+    "Duty: if a card you may use fits a Bank, bank one first. Otherwise the",
+    "adversary may call STOP (A: S, B: K) and take the innings (§21-28).",
+    "Drag cards; click the Stock or Hand to turn; double-click sends a card to a Bank.",
+    "Hold the right button on a Stock or Discard to spread it (§45-47).",
+]
+
+
+class RulesScene(Overlay):
+    title = "Rules reminder (Committee rules, 1920)"
+
+    def lines(self) -> list[str]:
+        return RULES_TEXT
+
+    def items(self) -> list[tuple[str, str]]:
+        return [("back", "Back")]
+
+    def choose(self, name: str) -> None:
+        self.app.pop()
+
+
+class ResultsScene(Overlay):
+    title = "Game over"
+
+    def lines(self) -> list[str]:
+        game = self.app.game_scene.ctl.game
+        out = game.outcome
+        m = self.app.match
+        n = self.app.games
+        total = f"Match total: A {m[0]}  ·  B {m[1]}   after {n} game{'s' if n != 1 else ''}"
+        if out is None:
+            return [total]
+        if out.winner is None:
+            how = "by agreement" if out.reason == "agreed" else "no one can go on (§38)"
+            return [f"Drawn game: {how}.", "No points are scored.", "", total]
+        r = game.position.rules
+        w, lo = SEATS[out.winner], SEATS[1 - out.winner]
+        lines = [
+            f"{w} wins{' (' + lo + ' abandoned)' if out.reason == 'abandoned' else ''}.",
+            "Score (000 §31):",
+            f"    Game: {out.game_points}",
+            f"    {lo}'s Stock: {out.stock_cards} cards \u00d7 {r.stock_card_points}"
+            f" = {out.stock_cards * r.stock_card_points}",
+            f"    {lo}'s Hand and Discard: {out.hand_cards} cards \u00d7 {r.hand_card_points}"
+            f" = {out.hand_cards * r.hand_card_points}",
+        ]
+        if out.abandon_points:
+            lines.append(f"    Abandoning (§34): {out.abandon_points}")
+        lines += [f"    Total for {w}: {out.points}", "", total]
+        return lines
+
+    def items(self) -> list[tuple[str, str]]:
+        return [("next", "Next game"), ("menu", "Menu")]
+
+    def choose(self, name: str) -> None:
+        self.app.pop()
+        if name == "next":
+            self.app.new_game(None)
+        else:
+            self.app.open_menu()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.choose("next")
+            return
+        super().handle_event(event)
+
+
+__all__ = ["GameScene", "MenuScene", "SettingsScene", "RulesScene", "ResultsScene", "OVER"]

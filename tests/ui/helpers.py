@@ -1,0 +1,120 @@
+"""Post real mouse and key events to the table and let the app process them."""
+
+from __future__ import annotations
+
+import pygame
+
+from russian_bank.engine import Card, Place
+from russian_bank.engine.places import BANK, DISCARD, HAND, HELD, STOCK, TABLE
+
+DT = 1 / 60
+
+
+def post(kind, **attrs):
+    pygame.event.post(pygame.event.Event(kind, **attrs))
+
+
+def step(app, frames=1, dt=DT):
+    for _ in range(frames):
+        app.step(dt)
+
+
+def press(app, pos, button=1):
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+    step(app)
+
+
+def release(app, pos, button=1):
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+    step(app)
+
+
+def click(app, pos, button=1):
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+    step(app)
+
+
+def drag(app, start, end, steps=4):
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    step(app)
+    for i in range(1, steps + 1):
+        x = start[0] + (end[0] - start[0]) * i // steps
+        y = start[1] + (end[1] - start[1]) * i // steps
+        post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
+        step(app)
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    step(app)
+
+
+def key(app, k, mod=0, unicode=""):
+    post(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)
+    post(pygame.KEYUP, key=k, mod=mod, unicode=unicode, scancode=0)
+    step(app)
+
+
+def ctl(app):
+    return app.game_scene.ctl
+
+
+def card_center(app, card: Card):
+    """Where to grab ``card`` on screen: its visible corner strip."""
+    placed = ctl(app).placed_cards()[card]
+    r = placed.rect
+    lay = app.game_scene.layout
+    inset = lay.card_size[0] // 8
+    if placed.left:
+        return (r.right - inset, r.y + r.h // 2)
+    return (r.x + inset, r.y + r.h // 2)
+
+
+def place_center(app, place: Place):
+    lay = app.game_scene.layout
+    if place.kind == HELD:
+        return lay.held_rects[ctl(app).position.player].center
+    return lay.rects[place].center
+
+
+def button(app, name):
+    for b in app.game_scene.buttons():
+        if b.name == name:
+            return b.rect.center
+    raise AssertionError(f"no button {name}")
+
+
+def move_card(pos, text: str, dst: str, face_up: bool = True) -> None:
+    """Test setup: move one card to the top of a pile, keeping every card in one place."""
+    card = Card.parse(text)
+    for s in (0, 1):
+        for pile, up_attr in (
+            (pos.stock[s], "stock"),
+            (pos.hand[s], "hand"),
+            (pos.discard[s], None),
+        ):
+            if card in pile:
+                i = pile.index(card)
+                pile.remove(card)
+                if up_attr == "stock" and i >= len(pile) + 1 - pos.stock_up[s]:
+                    pos.stock_up[s] -= 1
+                if up_attr == "hand":
+                    pos.hand_unknown[s] = min(pos.hand_unknown[s], len(pile))
+    if pos.held == card:
+        pos.held = None
+    for col in pos.table + pos.banks:
+        if card in col:
+            col.remove(card)
+    place = Place.parse(dst)
+    if place.kind == TABLE:
+        pos.table[place.index].append(card)
+    elif place.kind == BANK:
+        pos.banks[place.index].append(card)
+    elif place.kind == STOCK:
+        pos.stock[place.index].append(card)
+        if face_up:
+            pos.stock_up[place.index] += 1
+    elif place.kind == HAND:
+        pos.hand[place.index].append(card)
+    elif place.kind == DISCARD:
+        pos.discard[place.index].append(card)
+    elif place.kind == HELD:
+        pos.held = card
