@@ -21,6 +21,8 @@ SOUND_NAMES = ("turn", "play", "bank", "stop", "refuse", "win", "deal")
 # The corner index of the committed card art, in its 250x350 pixels.
 _INDEX = pygame.Rect(4, 4, 60, 116)
 _ART_W, _ART_H = 250, 350
+_COURT_INDEX_RIGHT = 57  # the court picture's frame begins here
+_PAPER = (253, 251, 244)
 
 
 class CardImages:
@@ -35,10 +37,15 @@ class CardImages:
             if len(name) == 2:
                 # A variant with the index copied into the top-right corner, for
                 # Table sequences that fan leftwards (their right edge shows).
+                # The copy leaves out the card's own border at the far left of the
+                # index and, on court cards, the picture frame at its right.
                 left = img.copy()
-                left.fill((253, 251, 244), pygame.Rect(_ART_W - 66, 6, 60, 112))
-                corner = img.subsurface(_INDEX).copy()
-                left.blit(corner, (_ART_W - _INDEX.right, _INDEX.y))
+                left.fill(_PAPER, pygame.Rect(_ART_W - 66, 6, 60, 112))
+                src = _INDEX.inflate(-8, 0).move(4, 0)
+                if name[0] in "JQK":
+                    src.width = _COURT_INDEX_RIGHT - src.x
+                corner = img.subsurface(src).copy()
+                left.blit(corner, (_ART_W - _INDEX.right + (src.x - _INDEX.x), src.y))
                 self.faces_left[name] = pygame.transform.smoothscale(left, size).convert_alpha()
             self.faces[name] = pygame.transform.smoothscale(img, size).convert_alpha()
         self.shadow = pygame.Surface((w, h), pygame.SRCALPHA)

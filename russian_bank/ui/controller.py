@@ -26,7 +26,9 @@ from ..engine import (
     OVER,
     PENDING,
     PLAY,
+    Abandon,
     Action,
+    AgreeDraw,
     Back,
     Card,
     Compel,
@@ -35,6 +37,7 @@ from ..engine import (
     Game,
     IllegalAction,
     Place,
+    Play,
     Raise,
     Stand,
     Stop,
@@ -42,7 +45,6 @@ from ..engine import (
     TurnOverDiscard,
     TurnStock,
     bank_for,
-    compel_reason,
     observe,
     stop_reason,
 )
@@ -58,6 +60,9 @@ from ..engine.events import (
 )
 from ..engine.places import BANK, DISCARD, HAND, HELD, HELD_PLACE, SEATS, STOCK, TABLE
 from .layout import Layout
+
+# actions by the Player at the table: the only ones Undo takes back
+PLAYER_ACTIONS = (Raise, Back, Play, TurnStock, TurnHand, DiscardHeld, TurnOverDiscard, EndInnings)
 
 GRACE = 3.0  # seconds the adversary has to Stop a win by a faulty last card (§68)
 AUTO_STOP_DELAY = 0.7  # the automatic referee calls Stop after this long
@@ -167,6 +172,11 @@ class TableController:
         self.spread: Place | None = None
         self.messages: dict[int, Message] = {}
         self.pending_left: float | None = None
+        # a clean win by the last card shows the same grace countdown as a faulty one
+        # (so the screen never tells the adversary that a fault is open); the
+        # game-over report waits for it
+        self.cover_left: float | None = None
+        self._deferred: list[Event] = []
         self.auto_timer = 0.0
         self.bot_timer = 0.0
         self.over_timer = 0.0
@@ -196,13 +206,27 @@ class TableController:
     def is_bot(self, seat: int) -> bool:
         return seat in self.bots
 
+    def shown_phase(self) -> str:
+        """The phase the table shows: ``pending`` during the grace countdown, also
+        after a clean win by the last card (see ``cover_left``)."""
+        return PENDING if self.cover_left is not None else self.position.phase
+
+    def grace_left(self) -> float | None:
+        if self.cover_left is not None:
+            return self.cover_left
+        return self.pending_left if self.position.phase == PENDING else None
+
     def controls(self) -> dict[str, bool]:
-        """Which optional buttons to show (cached per position version)."""
+        """Which optional buttons to show (cached per position version).
+
+        Nothing here may depend on a fault being open: the Compel button is shown
+        whenever the game is in play (the engine says why when it refuses), and
+        End innings depends only on the Player's own cards (§53)."""
         if self._buttons_cache is None or self._buttons_cache[0] != self.version:
             pos = self.position
             shown = {
                 "end": pos.phase == PLAY and self.game.reason(EndInnings()) is None,
-                "compel": pos.phase == PLAY and compel_reason(pos, pos.adversary) is None,
+                "compel": self.shown_phase() in (ARRANGING, PLAY, PENDING),
             }
             self._buttons_cache = (self.version, shown)
         return self._buttons_cache[1]
@@ -237,8 +261,11 @@ class TableController:
         if pos.held is not None:
             out[pos.held] = Placed(L.held_rects[pos.player], True)
         for i, col in enumerate(pos.table):
-            for c, r in zip(col, L.table_card_rects(i, len(col)), strict=True):
-                out[c] = Placed(r, True, L.fans_left(i))
+            left = L.fans_left(i)
+            last = len(col) - 1
+            for k, (c, r) in enumerate(zip(col, L.table_card_rects(i, len(col)), strict=True)):
+                # only covered cards need the second index (the top card shows whole)
+                out[c] = Placed(r, True, left and k < last)
         for i, bank in enumerate(pos.banks):
             r = L.rects[Place(BANK, i)]
             for c in bank:
@@ -247,9 +274,10 @@ class TableController:
             p = out[c]
             out[c] = Placed(p.rect.move(0, toward), True, p.left)
         if self.drag is not None:
-            for c, r in zip(self.drag.cards, self.drag.card_rects(), strict=True):
+            last = len(self.drag.cards) - 1
+            for k, (c, r) in enumerate(zip(self.drag.cards, self.drag.card_rects(), strict=True)):
                 left = out[c].left if c in out else False
-                out[c] = Placed(r, True, left)
+                out[c] = Placed(r, True, left and k < last)
         return out
 
     # -- hit testing ------------------------------------------------------------
@@ -300,11 +328,16 @@ class TableController:
                 self.refuse(actor, str(e))
                 return False
         before = self.placed_cards()
+        was = pos.phase
         try:
             events = game.apply(action)
         except IllegalAction as e:
             self.refuse(actor, e.reason)
             return False
+        if self._covers(action, was):
+            self.cover_left = self.options.grace
+            self._deferred = [e for e in events if isinstance(e, GameOver)]
+            events = [e for e in events if not isinstance(e, GameOver)]
         d = self.drag
         if d is not None:
             now = game.position
@@ -322,6 +355,16 @@ class TableController:
         self._report(events, actor)
         self.on_change()
         return True
+
+    def _covers(self, action: Action, was: str) -> bool:
+        """A win by a last card played without a fault, which a human adversary could
+        tell from a faulty one (§68) only by the countdown missing (manual mode)."""
+        out = self.game.outcome
+        if out is None or out.reason != "won" or out.winner is None or was != PLAY:
+            return False
+        if self.options.fault_mode != "manual" or not self.position.rules.stops:
+            return False
+        return isinstance(action, Play) and not self.is_bot(1 - out.winner)
 
     def _animate(self, before: dict[Card, Placed], after: dict[Card, Placed]) -> None:
         scale = self.pace()
@@ -379,11 +422,7 @@ class TableController:
             elif isinstance(ev, WinPending):
                 self.pending_left = self.options.grace
                 adv = 1 - ev.seat
-                self.say(
-                    adv,
-                    f"{SEATS[ev.seat]} played the last card with a fault open: Stop now?",
-                    "fault",
-                )
+                self.say(adv, f"{SEATS[ev.seat]} played the last card", "fault")
             elif isinstance(ev, GameOver):
                 sound = "win"
                 self.say(0, f"Game over: {ev.outcome}")
@@ -425,9 +464,9 @@ class TableController:
         place, k = hit
         p = self.position
         me = p.player
-        if p.phase == OVER:
+        if self.shown_phase() == OVER:
             return
-        if p.phase == PENDING:
+        if self.shown_phase() == PENDING:
             self.refuse(me, "The last card is played; the adversary may call Stop (§68)")
             return
         if self.is_bot(me):
@@ -590,6 +629,11 @@ class TableController:
     def call_stop(self, seat: int) -> bool:
         if self.is_bot(seat):
             return False
+        if self.cover_left is not None:  # the last card was clean: a false Stop
+            probe = self.position.clone()
+            probe.phase, probe.fault = PLAY, None
+            self.refuse(seat, stop_reason(probe, seat) or "False Stop")
+            return False
         return self.act(Stop(seat), seat)
 
     def call_compel(self, seat: int) -> bool:
@@ -599,6 +643,115 @@ class TableController:
         if not self.human_turn():
             return False
         return self.player_act(EndInnings())
+
+    # -- abandoning, draws, undo (menu) -------------------------------------------
+
+    def humans(self) -> list[int]:
+        return [s for s in (0, 1) if not self.is_bot(s)]
+
+    def abandon(self, seat: int) -> bool:
+        """§34: ``seat`` abandons the game (and pays the penalty)."""
+        if self.is_bot(seat):
+            return False
+        self._drop_drag()
+        return self.act(Abandon(seat), seat)
+
+    def agree_draw(self) -> bool:
+        """§37: both players agree to a draw."""
+        self._drop_drag()
+        return self.act(AgreeDraw())
+
+    def ask_bot_draw(self, seat: int) -> bool:
+        """``seat`` (a human) offers a draw to the computer; True if it accepts."""
+        other = 1 - seat
+        bot = self.bots.get(other)
+        if bot is None or self.position.phase == OVER:
+            return False
+        try:
+            yes = bool(bot.accepts_draw(observe(self.position, other)))
+        except Exception as e:  # a bot bug must not end the game
+            self.log.append(f"bot {SEATS[other]} accepts_draw failed: {e!r}")
+            yes = False
+        if yes:
+            done = self.agree_draw()
+            self.say(seat, f"Computer {SEATS[other]} accepts: the game is drawn by agreement")
+            return done
+        self.say(seat, f"Computer {SEATS[other]} declines the draw: play on")
+        return False
+
+    def _drop_drag(self) -> None:
+        if self.drag is not None:
+            self._put_back(self.drag, None)
+
+    def undo_reason(self) -> str | None:
+        """None if Undo may take back the last action now, else why not.
+
+        Casual play only: never in automatic referee mode, never past a Stop, a
+        Compel, a Stand or the end of the game; against a computer only the human's
+        own actions within his own innings."""
+        if self.options.fault_mode == "automatic":
+            return "No Undo with the automatic referee (Settings: Faults)"
+        game = self.game
+        pos = self.position
+        if self.shown_phase() == OVER:
+            return "The game is over"
+        if self.shown_phase() == PENDING:
+            return "The last card is played: it cannot be taken back"
+        steps = self._undo_steps()
+        if not steps:
+            return "Nothing to undo"
+        acts = game.actions[-steps:]
+        if any(not isinstance(a, PLAYER_ACTIONS) for a in acts):
+            last = next(a for a in reversed(acts) if not isinstance(a, PLAYER_ACTIONS))
+            return f"'{last}' cannot be taken back"
+        if self.bots:
+            if self.is_bot(pos.player):
+                return f"It is {SEATS[pos.player]}'s innings: only your own actions can be undone"
+            if any(isinstance(a, DiscardHeld | EndInnings) for a in acts):
+                return "Only actions of your present innings can be undone"
+        return None
+
+    def _undo_steps(self) -> int:
+        """How many recorded actions one Undo takes back: the last definite action
+        with the raise that began it, and any raise/put-back after it."""
+        acts = self.game.actions
+        i = len(acts)
+        while i > 0 and not acts[i - 1].definite:
+            i -= 1
+        if i == 0:
+            return 0
+        i -= 1  # the definite action
+        while i > 0 and isinstance(acts[i - 1], Raise):
+            i -= 1
+        return len(acts) - i
+
+    def undo(self) -> bool:
+        """Take back the last action (Ctrl+Z); the cards fly back."""
+        if self.drag is not None:
+            self._put_back(self.drag, None)
+        reason = self.undo_reason()
+        if reason is not None:
+            me = self.position.player
+            self.refuse(1 - me if self.is_bot(me) else me, reason)
+            return False
+        before = self.placed_cards()
+        taken = []
+        for _ in range(self._undo_steps()):
+            a = self.game.undo()
+            if a is not None:
+                taken.append(a)
+        definite = next((a for a in taken if a.definite), None)
+        self.version += 1
+        self.pending_left = None
+        self.auto_timer = 0.0
+        self.bot_timer = 0.0
+        self.last_click = None
+        self.messages.clear()
+        self._animate(before, self.placed_cards())
+        self.say(self.position.player, f"Undone: {definite}")
+        self.play_sound("turn")
+        self.on_change()
+        return True
 
     # -- time -------------------------------------------------------------------------------
 
@@ -642,8 +795,15 @@ class TableController:
                 self.act(Stop(adv), adv)
         else:
             self.auto_timer = 0.0
+        if self.cover_left is not None:
+            self.cover_left -= dt
+            if self.cover_left <= 0:
+                self.cover_left = None
+                self.version += 1
+                deferred, self._deferred = self._deferred, []
+                self._report(deferred, self.position.player)
         self._run_bots(dt)
-        if self.position.phase == OVER and not self.flights:
+        if self.shown_phase() == OVER and not self.flights:
             self.over_timer += dt
 
     def _run_bots(self, dt: float) -> None:

@@ -208,12 +208,14 @@ class Renderer:
             if not col:
                 continue
             left = layout.fans_left(i)
-            for c, r in zip(col, layout.table_card_rects(i, len(col)), strict=True):
+            last = len(col) - 1
+            for k, (c, r) in enumerate(zip(col, layout.table_card_rects(i, len(col)), strict=True)):
                 if c in hidden:
                     continue
                 if placed is not None:
                     r = placed[c].rect
-                surf.blit(cards.face(c, left), r)
+                # a second index only on covered cards: the top card shows whole
+                surf.blit(cards.face(c, left and k < last), r)
         if pos.held is not None and pos.held not in hidden:
             r = layout.held_rects[pos.player]
             surf.blit(cards.shadow, r.move(3, 4))
@@ -243,9 +245,10 @@ class Renderer:
         d = ctl.drag
         if d is not None:
             left = d.src.kind == TABLE and layout.fans_left(d.src.index)
-            for c, r in zip(d.cards, d.card_rects(), strict=True):
+            last = len(d.cards) - 1
+            for k, (c, r) in enumerate(zip(d.cards, d.card_rects(), strict=True)):
                 surf.blit(cards.shadow, r.move(5, 7))
-                surf.blit(cards.face(c, left), r)
+                surf.blit(cards.face(c, left and k < last), r)
             target = layout.drop_target(d.pos, pos.player)
             if target is not None and target != d.src and target.kind != HAND:
                 tr = layout.table_area(target.index) if target.kind == TABLE else None
@@ -262,12 +265,13 @@ class Renderer:
         pos = ctl.position
         zr = layout.zones[seat].rect
         title, msg, _row = zone_parts(zr)
-        active = pos.player == seat and pos.phase != OVER
+        phase = ctl.shown_phase()
+        active = pos.player == seat and phase != OVER
         if active:
             pygame.draw.rect(surf, GOLD, zr, 3, border_radius=max(4, zr.h // 10))
         size = max(11, title.h * 3 // 4)
         who = ("Computer " if ctl.is_bot(seat) else "") + SEATS[seat]
-        if pos.phase == OVER:
+        if phase == OVER:
             state = "game over"
         elif active:
             state = "arranging: turn your Stock to begin" if pos.phase == ARRANGING else "to play"
@@ -290,14 +294,15 @@ class Renderer:
                 surf.blit(t, t.get_rect(midright=title.midright))
         m = ctl.messages.get(seat)
         text, kind = (m.text, m.kind) if m is not None else ("", "info")
-        if pos.phase == PENDING and seat == pos.adversary and ctl.pending_left is not None:
-            left = max(0.0, ctl.pending_left)
-            text = f"Last card played with a fault open: Stop within {left:0.1f} s"
+        grace = ctl.grace_left()
+        if phase == PENDING and seat == pos.adversary and grace is not None:
+            left = max(0.0, grace)
+            text = f"Last card played: Stop within {left:0.1f} s if it was a fault"
             kind = "fault"
             frac = left / max(0.1, ctl.options.grace)
             bar = pygame.Rect(msg.x, msg.bottom - 4, int(msg.w * frac), 4)
             pygame.draw.rect(surf, (230, 80, 60), bar)
-        if pos.phase == PENDING and seat == pos.player:
+        if phase == PENDING and seat == pos.player:
             text = f"Last card played: the game is won unless {SEATS[1 - seat]} calls Stop"
             kind = "fault"
         if not text and active and not ctl.is_bot(seat):

@@ -104,16 +104,18 @@ class GameScene(Scene):
             h = row.h
             x = row.x
             key = pygame.key.name(STOP_KEYS[seat]).upper()
-            live = seat == pos.adversary and pos.phase in (PLAY, PENDING)
+            live = seat == pos.adversary and ctl.shown_phase() in (PLAY, PENDING)
             if not ctl.is_bot(seat):
                 r = pygame.Rect(x, row.y, int(h * 3.4), h)
                 out.append(
                     Button(f"stop{seat}", f"STOP  ({key})", r, "stop" if live else "dim", seat)
                 )
                 x = r.right + h // 2
+            # shown whenever the game is in play, never because a fault is open
             if seat == pos.adversary and shown["compel"] and not ctl.is_bot(seat):
                 r = pygame.Rect(x, row.y, int(h * 3.0), h)
-                out.append(Button(f"compel{seat}", "Compel", r, "plain", seat))
+                style = "plain" if live else "dim"  # as the Stop button: by phase only
+                out.append(Button(f"compel{seat}", "Compel", r, style, seat))
                 x = r.right + h // 2
             if seat == pos.player and shown["end"] and not ctl.is_bot(seat):
                 r = pygame.Rect(x, row.y, int(h * 3.8), h)
@@ -161,19 +163,26 @@ class GameScene(Scene):
                 ctl.call_stop(1)
             elif event.key == pygame.K_e:
                 ctl.end_innings()
+            elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                ctl.undo()
 
     def update(self, dt: float) -> None:
         ctl = self.ctl
         ctl.update(dt)
         game = ctl.game
-        if game.over and not self.scored:
+        if game.over and not self.scored and ctl.cover_left is None:
             self.scored = True
             out = game.outcome
             if out is not None and out.winner is not None:
                 self.app.match[out.winner] += out.points
             self.app.games += 1
             self._changed()
-        if game.over and not self.results_shown and ctl.over_timer >= 0.8 * ctl.pace():
+        if (
+            game.over
+            and not self.results_shown
+            and ctl.cover_left is None
+            and ctl.over_timer >= 0.8 * ctl.pace()
+        ):
             self.results_shown = True
             self.app.push(ResultsScene(self.app))
 
@@ -206,12 +215,16 @@ class Overlay(Scene):
 
     def geometry(self) -> tuple[pygame.Rect, list[tuple[str, str, pygame.Rect]], int]:
         W, H = self.app.size
-        unit = max(14, min(W, H) // 28)
         lines = self.lines()
         items = self.items()
+        unit = max(14, min(W, H) // 28)
+        while True:  # shrink until the panel fits the window
+            bh = int(unit * 1.9)
+            height = unit * 4 + len(lines) * int(unit * 1.35) + len(items) * (bh + unit // 2) + unit
+            if height <= H - 20 or unit <= 10:
+                break
+            unit -= 1
         width = min(W - 40, unit * 34)
-        bh = int(unit * 1.9)
-        height = unit * 4 + len(lines) * int(unit * 1.35) + len(items) * (bh + unit // 2) + unit
         height = min(height, H - 20)
         panel = pygame.Rect(0, 0, width, height)
         panel.center = (W // 2, H // 2)
@@ -286,6 +299,12 @@ class MenuScene(Overlay):
             opp = self.app.settings.opponent
             label = "human (hot seat)" if opp == "human" else f"computer, {opp}"
             out.append(("opponent", f"Opponent for B: {label}"))
+        if self.app.game_scene.ctl.shown_phase() not in (OVER, PENDING):
+            out += [
+                ("undo", "Undo last action (Ctrl+Z)"),
+                ("draw", "Offer a draw"),
+                ("abandon", "Abandon the game"),
+            ]
         out += [
             ("settings", "Settings"),
             ("rules", "Rules reminder"),
@@ -294,7 +313,11 @@ class MenuScene(Overlay):
         return out
 
     def style(self, name: str) -> str:
-        return "dim" if name == "seed" and not self.editing else "plain"
+        if name == "seed" and not self.editing:
+            return "dim"
+        if name == "undo" and self.app.game_scene.ctl.undo_reason() is not None:
+            return "dim"
+        return "plain"
 
     def choose(self, name: str) -> None:
         self.editing = name == "seed"
@@ -308,12 +331,34 @@ class MenuScene(Overlay):
             s = self.app.settings
             s.opponent = OPPONENTS[(OPPONENTS.index(s.opponent) + 1) % len(OPPONENTS)]
             self.app.save_settings()
+        elif name == "undo":
+            self.app.pop()
+            self.app.game_scene.ctl.undo()
+        elif name == "draw":
+            self.offer_draw()
+        elif name == "abandon":
+            self.app.scenes = [self.app.game_scene]
+            self.app.push(AbandonScene(self.app))
         elif name == "settings":
             self.app.push(SettingsScene(self.app))
         elif name == "rules":
             self.app.push(RulesScene(self.app))
         elif name == "quit":
             self.app.quit()
+
+    def offer_draw(self) -> None:
+        """§37: the seat whose innings it is offers; the other side is asked."""
+        ctl = self.app.game_scene.ctl
+        seat = ctl.position.player
+        if ctl.is_bot(seat):
+            seat = 1 - seat
+        other = 1 - seat
+        if ctl.is_bot(other):
+            self.app.pop()
+            ctl.ask_bot_draw(seat)
+        else:
+            self.app.scenes = [self.app.game_scene]
+            self.app.push(DrawOfferScene(self.app, seat))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and self.editing:
@@ -327,6 +372,60 @@ class MenuScene(Overlay):
                 self.seed_text += event.unicode
                 return
         super().handle_event(event)
+
+
+class DrawOfferScene(Overlay):
+    """A draw offered in hot seat: the panel speaks to the other seat (§37)."""
+
+    def __init__(self, app: App, seat: int) -> None:
+        super().__init__(app)
+        self.seat = seat
+        self.title = f"{SEATS[1 - seat]}: accept a draw?"
+
+    def lines(self) -> list[str]:
+        return [
+            f"{SEATS[self.seat]} offers a draw (§37).",
+            "If you accept, the game ends and no one scores.",
+        ]
+
+    def items(self) -> list[tuple[str, str]]:
+        return [("yes", f"Yes, {SEATS[1 - self.seat]} accepts"), ("no", "No, play on")]
+
+    def choose(self, name: str) -> None:
+        ctl = self.app.game_scene.ctl
+        self.app.scenes = [self.app.game_scene]
+        if name == "yes":
+            ctl.agree_draw()
+        else:
+            ctl.say(self.seat, f"{SEATS[1 - self.seat]} declines the draw: play on")
+
+
+class AbandonScene(Overlay):
+    """§34: confirm, and say which seat abandons (in hot seat either may)."""
+
+    title = "Abandon the game?"
+
+    def lines(self) -> list[str]:
+        r = self.app.game_scene.ctl.position.rules
+        return [
+            "Whoever abandons loses: the adversary scores the game",
+            f"and the cards left (§31), and {r.abandon_points} points more (§34).",
+        ]
+
+    def items(self) -> list[tuple[str, str]]:
+        ctl = self.app.game_scene.ctl
+        seats = ctl.humans()
+        if len(seats) == 1:
+            out = [(f"abandon{seats[0]}", "Yes, abandon")]
+        else:  # the seat whose innings it is first
+            first = ctl.position.player
+            out = [(f"abandon{s}", f"{SEATS[s]} abandons") for s in (first, 1 - first)]
+        return out + [("no", "No, play on")]
+
+    def choose(self, name: str) -> None:
+        self.app.scenes = [self.app.game_scene]
+        if name.startswith("abandon"):
+            self.app.game_scene.ctl.abandon(int(name[-1]))
 
 
 class SettingsScene(Overlay):
@@ -399,8 +498,9 @@ class ResultsScene(Overlay):
         if out is None:
             return [total]
         if out.winner is None:
-            how = "by agreement" if out.reason == "agreed" else "no one can go on (§38)"
-            return [f"Drawn game: {how}.", "No points are scored.", "", total]
+            how = "drawn by agreement (§37)" if out.reason == "agreed" else None
+            head = how or "Drawn game: no one can go on (§38)"
+            return [head[0].upper() + head[1:] + ".", "No points are scored.", "", total]
         r = game.position.rules
         w, lo = SEATS[out.winner], SEATS[1 - out.winner]
         lines = [
@@ -413,7 +513,7 @@ class ResultsScene(Overlay):
             f" = {out.hand_cards * r.hand_card_points}",
         ]
         if out.abandon_points:
-            lines.append(f"    Abandoning (§34): {out.abandon_points}")
+            lines.append(f"    {lo} abandoned (§34): +{out.abandon_points}")
         lines += [f"    Total for {w}: {out.points}", "", total]
         return lines
 
@@ -434,4 +534,13 @@ class ResultsScene(Overlay):
         super().handle_event(event)
 
 
-__all__ = ["GameScene", "MenuScene", "SettingsScene", "RulesScene", "ResultsScene", "OVER"]
+__all__ = [
+    "AbandonScene",
+    "DrawOfferScene",
+    "GameScene",
+    "MenuScene",
+    "SettingsScene",
+    "RulesScene",
+    "ResultsScene",
+    "OVER",
+]
