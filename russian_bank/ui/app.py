@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import sys
+import traceback
 
 import pygame
 
@@ -16,7 +17,14 @@ from ..engine import Game
 from .assets import Assets, Sounds
 from .render import Renderer
 from .scenes import GameScene, MenuScene, Scene
-from .settings import Settings, load_game, load_settings, save_settings
+from .settings import (
+    Settings,
+    config_dir,
+    load_game,
+    load_settings,
+    save_game,
+    save_settings,
+)
 
 MIN_SIZE = (1024, 640)
 
@@ -184,8 +192,34 @@ class App:
         clock = pygame.time.Clock()
         while self.running:
             dt = clock.tick(60) / 1000.0
-            self.step(min(dt, 0.1))
+            self.frame(min(dt, 0.1))
             if self.running:
                 pygame.display.flip()
         pygame.quit()
         return 0
+
+    def frame(self, dt: float) -> None:
+        """One frame of the loop; a bug never loses the game (save, log, go on)."""
+        try:
+            self.step(dt)
+        except Exception:
+            self.recover()
+
+    def recover(self) -> None:
+        """After an unexpected error: keep the game, write the details to
+        ``crash.log`` in the config folder, tell the player, and carry on."""
+        log = config_dir() / "crash.log"
+        try:
+            log.parent.mkdir(parents=True, exist_ok=True)
+            with log.open("a", encoding="utf-8") as f:
+                f.write(traceback.format_exc())
+                f.write(self.game_scene.ctl.game.record_text() + "\n")
+        except OSError:
+            pass
+        if self.autosave:
+            save_game(self.game_scene.ctl.game, self.match, self.games)
+        self.scenes = [self.game_scene]
+        self.game_scene.ctl.say(
+            self.game_scene.ctl.position.player,
+            f"Something went wrong; the game is saved and goes on (details in {log})",
+        )
