@@ -1,0 +1,183 @@
+"""The four levels.
+
+* Novice -- greedy on a simple evaluation, overlooks plays, slow to notice a
+  fault and misses some, faults on purpose now and then.
+* Club -- greedy on the full evaluation (§51, §52, §59, Stock moving, plays
+  given away), quicker at the Stop, rarely faults on purpose.
+* Expert -- searches the innings: every sequence of Bank, Table and building
+  plays before the next turn of a card, judged by the evaluation. Never faults.
+* Master -- Expert, then looks through the unknown next card: for the best
+  plans it samples the face-down cards consistently with what has been seen,
+  turns the next card and searches again (determinized look-ahead).
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine import ARRANGING, PLAY, Action, Observation, Position, apply
+from .base import Bot, Profile
+from .evaluate import DEFAULT, SIMPLE, Weights, evaluate
+from .search import Leaf, leaf_value, search_innings
+from .util import ENDS
+
+
+class Novice(Bot):
+    level = "novice"
+    profile = Profile(
+        reaction=(2.0, 5.0), miss=0.3, fault_rate=0.08, overlook=0.35, weights=SIMPLE, compel=False
+    )
+
+    def plan(self, obs: Observation, legal: list[Action]) -> list[Action]:
+        return [self.greedy_step(obs.position, legal)]
+
+
+class Club(Bot):
+    level = "club"
+    profile = Profile(reaction=(1.0, 2.2), miss=0.08, fault_rate=0.03)
+
+    def plan(self, obs: Observation, legal: list[Action]) -> list[Action]:
+        return [self.greedy_step(obs.position, legal)]
+
+
+class Expert(Bot):
+    level = "expert"
+    profile = Profile(reaction=(0.6, 1.3), miss=0.02, fault_rate=0.0)
+    cap = 700
+
+    def plan(self, obs: Observation, legal: list[Action]) -> list[Action]:
+        pos = obs.position
+        if len(legal) == 1:
+            return list(legal)
+        res = search_innings(pos, cap=self.cap, banned=self.history, w=self.weights())
+        best = res.best()
+        if best is None or not best.path:
+            return [self.greedy_step(pos, legal)]
+        return best.path
+
+
+class Master(Expert):
+    level = "master"
+    profile = Profile(reaction=(0.4, 0.9), miss=0.0, fault_rate=0.0)
+    cap = 1200
+    candidates = 6  # best plans (of different outcomes) looked at one step further
+    samples = 6  # determinizations of the face-down cards per plan
+    sub_cap = 60  # search budget for each step after the plan
+    depth = 3  # turns of a card looked through after the plan
+
+    def plan(self, obs: Observation, legal: list[Action]) -> list[Action]:
+        pos = obs.position
+        if len(legal) == 1:
+            return list(legal)
+        w = self.weights()
+        res = search_innings(pos, cap=self.cap, banned=self.history, w=w)
+        if not res.leaves:
+            return [self.greedy_step(pos, legal)]
+        top = _diverse(res.leaves, self.candidates)
+        if len(top) > 1:
+            perms = [self._perm(obs) for _ in range(self.samples)]
+            for lf in top:
+                if lf.turn is not None:
+                    lf.value = self._look_ahead(obs, lf, perms, w)
+        best = max(top, key=lambda lf: lf.value)
+        return best.path
+
+    def _perm(self, obs: Observation) -> list[int]:
+        cards = list(obs.unseen)
+        self.rng.shuffle(cards)
+        return cards
+
+    def _look_ahead(self, obs: Observation, lf: Leaf, perms: list[list[int]], w: Weights) -> float:
+        """Average, over sampled face-down cards, of the value a few steps after
+        the plan: the plan's card is turned (or the innings passes to the
+        adversary) and play goes on by short searches for ``depth`` more turns."""
+        me = obs.seat
+        turn = lf.turn
+        assert turn is not None
+        total = 0.0
+        for perm in perms:
+            p = _fill_hidden(lf.pos, obs, perm)
+            apply(p, turn, check=False)
+            total += self._rollout(p, me, w)
+        return total / len(perms) - w.table_load * lf.table_loads - 0.003 * len(lf.path)
+
+    def _rollout(self, p: Position, me: int, w: Weights) -> float:
+        mover = p.player
+        value = evaluate(p, me, w)
+        for _ in range(self.depth):
+            if p.phase not in (PLAY, ARRANGING) or p.player != mover:
+                break
+            sub = search_innings(p, cap=self.sub_cap, w=w)  # for whoever is on move
+            best = sub.best()
+            if best is None:
+                break
+            value = leaf_value(best.pos, best.turn, me, w)
+            if best.turn is None or isinstance(best.turn, ENDS):
+                break
+            p = best.pos.clone()
+            apply(p, best.turn, check=False)
+        return value
+
+
+def _signature(lf: Leaf) -> tuple:
+    """What a plan leaves behind, up to rearrangements of the Table."""
+    p = lf.pos
+    return (
+        type(lf.turn).__name__,
+        tuple(sorted(t[-1] if t else -1 for t in p.table)),
+        tuple(len(s) for s in p.stock),
+        tuple(p.stock_up),
+        tuple(s[-1] if s else -1 for s in p.stock),
+        tuple(len(d) for d in p.discard),
+        tuple(d[-1] if d else -1 for d in p.discard),
+        p.held,
+    )
+
+
+def _diverse(leaves: list[Leaf], k: int) -> list[Leaf]:
+    """The ``k`` best leaves, at most one per signature."""
+    out: list[Leaf] = []
+    seen: set[tuple] = set()
+    for lf in sorted(leaves, key=lambda x: -x.value):
+        sig = _signature(lf)
+        if sig in seen:
+            continue
+        seen.add(sig)
+        out.append(lf)
+        if len(out) >= k:
+            break
+    return out
+
+
+def _fill_hidden(pos: Position, obs: Observation, perm: list[int]) -> Position:
+    """A copy of ``pos`` (reached from the observation by plays, which never touch
+    face-down cards) with its hidden places filled from ``perm``."""
+    p = pos.clone()
+    i = 0
+    for s in (0, 1):
+        n = obs.hidden_stock[s]
+        p.stock[s][:n] = perm[i : i + n]
+        i += n
+        n = obs.hidden_hand[s]
+        p.hand[s][:n] = perm[i : i + n]
+        i += n
+    return p
+
+
+LEVEL_CLASSES: dict[str, type[Bot]] = {
+    "novice": Novice,
+    "club": Club,
+    "expert": Expert,
+    "master": Master,
+}
+
+
+def make(level: str, seat: int, rng: random.Random) -> Bot:
+    try:
+        cls = LEVEL_CLASSES[level]
+    except KeyError:
+        raise ValueError(f"unknown level {level!r}; known: {', '.join(LEVEL_CLASSES)}") from None
+    return cls(seat, rng)
+
+
+__all__ = ["Novice", "Club", "Expert", "Master", "LEVEL_CLASSES", "make", "DEFAULT"]

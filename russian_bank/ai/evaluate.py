@@ -1,0 +1,145 @@
+"""The evaluation: how good a position is for one seat, in "cards" (one Hand card = 1).
+
+Terms, each named after the rule book's advice:
+
+* material -- cards still to dispose of; a Stock card counts double (it scores
+  double against its owner, §31, and a stuck Stock blocks the Hand: "keep the
+  Stock moving").
+* spaces (§59, 001's notes) -- an empty Table space is worth a lot to whoever
+  is about to play, and so costs the Player who leaves it to his adversary.
+* exposed cards -- each pile top is judged by how easily its owner gets rid of
+  it: bankable now, one or two cards from the Banks, fits the Table, fits a
+  space, can load the other side. Cards the adversary can play when the innings
+  passes to him count against us ("avoid giving the adversary plays").
+* shape (§51) -- on the adversary's Stock an upward run, on his Discard a
+  downward run (it comes back through his Hand in reverse order).
+* §52 (do not load from the Table uselessly) is charged by the search per
+  Table card built on the adversary, so that such a load pays only if it lets
+  the Player dispose of his own cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine import OVER, Position
+from ..engine.cards import KEY_OF, RANK_OF, RED_OF
+from .util import bank_dist, bank_tops
+
+
+@dataclass(frozen=True)
+class Weights:
+    stock_card: float = 2.0
+    hand_card: float = 1.0
+    space: float = 0.9
+    bankable: float = 1.2
+    near_bank: float = 0.35
+    fits_table: float = 0.6
+    fits_space: float = 0.4
+    fits_load: float = 0.5
+    not_mover: float = 0.5  # exposed cards of the seat not on move matter less for it
+    shape: float = 0.15  # §51
+    table_load: float = 1.15  # §52, charged by the search
+    mover: float = 0.5  # being on move is worth something
+    stuck_stock: float = 0.4
+
+
+DEFAULT = Weights()
+SIMPLE = Weights(
+    space=0.3,
+    bankable=0.5,
+    near_bank=0.0,
+    fits_table=0.2,
+    fits_space=0.0,
+    fits_load=0.0,
+    shape=0.0,
+    table_load=0.0,
+    stuck_stock=0.0,
+)
+
+
+def load(pos: Position, seat: int, w: Weights) -> float:
+    n = w.stock_card * len(pos.stock[seat])
+    n += w.hand_card * (len(pos.hand[seat]) + len(pos.discard[seat]))
+    if seat == pos.player and pos.held is not None:
+        n += w.hand_card
+    return n
+
+
+def _ease(
+    pos: Position,
+    card: int,
+    owner: int,
+    from_stock: bool,
+    tops: dict[int, list[int]],
+    table_keys: set[int],
+    spaces: int,
+    w: Weights,
+) -> float:
+    d = bank_dist(card, tops)
+    if d == 0:
+        return w.bankable
+    e = w.near_bank if d == 1 else 0.0
+    if KEY_OF[card] in table_keys:
+        e += w.fits_table
+    elif from_stock and spaces:
+        e += w.fits_space
+    other = 1 - owner
+    k = KEY_OF[card]
+    for pile, up in ((pos.stock[other], pos.stock_up[other]), (pos.discard[other], 1)):
+        if pile and up and abs(KEY_OF[pile[-1]] - k) == 1:
+            e += w.fits_load
+            break
+    return e
+
+
+def _run_pairs(cards: list[int], upward: bool) -> int:
+    n = 0
+    for a, b in zip(cards, cards[1:], strict=False):
+        if KEY_OF[b] - KEY_OF[a] == (1 if upward else -1):
+            n += 1
+    return n
+
+
+def evaluate(pos: Position, me: int, w: Weights = DEFAULT) -> float:
+    """Value of ``pos`` for ``me``; ``pos.player`` is the one to move next."""
+    if pos.phase == OVER:
+        o = pos.outcome
+        if o is None or o.winner is None:
+            return -5.0
+        return 1000.0 + o.points if o.winner == me else -1000.0 - o.points
+    adv = 1 - me
+    mover = pos.player
+    v = load(pos, adv, w) - load(pos, me, w)
+    spaces = sum(1 for t in pos.table if not t)
+    v += (w.space * spaces + w.mover) * (1 if mover == me else -1)
+    tops = bank_tops(pos)
+    table_keys: set[int] = set()
+    for t in pos.table:
+        if t:
+            c = t[-1]
+            r = RANK_OF[c]
+            if r > 1:
+                for s in (1, 2) if not RED_OF[c] else (0, 3):
+                    table_keys.add(s * 16 + r - 1)
+    for seat, sign in ((me, 1.0), (adv, -1.0)):
+        scale = 1.0 if seat == mover else w.not_mover
+        st = pos.stock[seat]
+        if st and pos.stock_up[seat]:
+            e = _ease(pos, st[-1], seat, True, tops, table_keys, spaces, w)
+            if e == 0.0:
+                e = -w.stuck_stock
+            v += sign * scale * e
+        dc = pos.discard[seat]
+        if dc:
+            v += sign * scale * _ease(pos, dc[-1], seat, False, tops, table_keys, 0, w)
+    if w.shape:
+        up = pos.stock_up[adv]
+        if up > 1:
+            v += w.shape * _run_pairs(pos.stock[adv][-up:], upward=True)
+        v += w.shape * _run_pairs(pos.discard[adv][-4:], upward=False)
+        up = pos.stock_up[me]
+        if up > 1:
+            v -= w.shape * _run_pairs(pos.stock[me][-up:], upward=True)
+        v -= w.shape * _run_pairs(pos.discard[me][-4:], upward=False)
+    return v

@@ -1,0 +1,143 @@
+"""Searching the innings: every sequence of Bank, Table and building plays the
+Player can make before his next turn of a card (or his discard), each ending
+position judged by the evaluation.
+
+The search is a depth-first walk with a transposition set (no position is
+visited twice, and positions already seen in this innings are banned, so the
+plans never repeat a position), a node budget, and the duty to bank: where a
+card can go on the Banks, only plays to the Banks are followed (never a fault).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from ..engine import ARRANGING, OVER, PLAY, Action, Play, Position, apply
+from ..engine.actions import DISCARD_HELD
+from ..engine.cards import KEY_OF
+from ..engine.moves import bank_accepts, legal_plays
+from ..engine.places import BANK, DISCARD, HELD, STOCK, TABLE
+from .evaluate import DEFAULT, Weights, evaluate
+from .util import ENDS, position_key, turn_action
+
+_SRC_ORDER = {STOCK: 0, HELD: 1, DISCARD: 2, TABLE: 3}
+
+
+@dataclass
+class Leaf:
+    value: float
+    path: list[Action]  # plays, then the closing action (if any)
+    pos: Position  # the position before the closing action
+    turn: Action | None
+    table_loads: int = 0
+
+
+@dataclass
+class SearchResult:
+    leaves: list[Leaf] = field(default_factory=list)
+    nodes: int = 0
+
+    def best(self) -> Leaf | None:
+        return max(self.leaves, key=lambda lf: lf.value, default=None)
+
+    def top(self, k: int) -> list[Leaf]:
+        return sorted(self.leaves, key=lambda lf: -lf.value)[:k]
+
+
+def leaf_value(pos: Position, turn: Action | None, me: int, w: Weights) -> float:
+    """Value of stopping here and taking ``turn`` (the innings ends on a discard)."""
+    if turn is not None and isinstance(turn, ENDS):
+        q = pos.clone()
+        apply(q, turn, check=False)
+        return evaluate(q, me, w)
+    return evaluate(pos, me, w)
+
+
+def useful_plays(pos: Position, plays: Iterable[tuple]) -> list[tuple]:
+    """Drop the symmetric moves (a whole Table column into an empty space) and the
+    faulty ones (a run holding a card that could go on the Banks, §58)."""
+    out = []
+    table = pos.table
+    accepts: set[int] | None = None
+    for src, dst, count in plays:
+        if count > 1:
+            if accepts is None:
+                accepts = bank_accepts(pos)
+            if any(KEY_OF[c] in accepts for c in table[src.index][-count:]):
+                continue
+        whole = src.kind == TABLE and count == len(table[src.index])
+        if whole and dst.kind == TABLE and not table[dst.index]:
+            continue
+        out.append((src, dst, count))
+    return out
+
+
+def _order(plays: list[tuple]) -> list[tuple]:
+    def key(p: tuple) -> tuple[int, int, int]:
+        src, dst, count = p
+        return (
+            0 if dst.kind == BANK else 1,
+            _SRC_ORDER.get(src.kind, 4),
+            2 if dst.kind in (STOCK, DISCARD) else (1 if dst.kind == TABLE else 0),
+        )
+
+    return sorted(plays, key=key)
+
+
+def search_innings(
+    root: Position,
+    *,
+    cap: int,
+    banned: set[int] | frozenset[int] = frozenset(),
+    w: Weights = DEFAULT,
+    me: int | None = None,
+    value_fn: Callable[[Position, Action | None, int, Weights], float] = leaf_value,
+) -> SearchResult:
+    """Walk the plays from ``root`` (the Player to move, no compelled play)."""
+    me = root.player if me is None else me
+    res = SearchResult()
+    visited = set(banned)
+    visited.add(position_key(root))
+    # children are made lazily: (parent, play, path to parent, Table loads)
+    stack: list[tuple[Position, Play | None, list[Action], int]] = [(root, None, [], 0)]
+    while stack and res.nodes < cap:
+        parent, act, path, loads = stack.pop()
+        if act is None:
+            p = parent
+        else:
+            p = parent.clone()
+            apply(p, act, check=False)
+            k = position_key(p)
+            if k in visited:
+                continue
+            visited.add(k)
+            path = [*path, act]
+            if act.src.kind == TABLE and act.dst.kind in (STOCK, DISCARD):
+                loads += 1
+        res.nodes += 1
+        if p.phase not in (PLAY, ARRANGING):
+            v = evaluate(p, me, w) if p.phase == OVER else leaf_value(p, None, me, w)
+            res.leaves.append(Leaf(v, path, p, None, loads))
+            continue
+        plays = legal_plays(p)
+        banks = [x for x in plays if x[1].kind == BANK]
+        if banks and p.phase == PLAY:
+            children = banks
+        else:
+            turn = turn_action(p)
+            if turn is not None:
+                v = value_fn(p, turn, me, w) - w.table_load * loads - 0.003 * len(path)
+                res.leaves.append(Leaf(v, [*path, turn], p, turn, loads))
+            children = _order(useful_plays(p, plays))
+        for src, dst, count in reversed(children):
+            stack.append((p, Play(src, dst, count), path, loads))
+    if not res.leaves:
+        # budget exhausted before any leaf: fall back on the closing action if legal
+        turn = turn_action(root)
+        if turn is not None:
+            res.leaves.append(Leaf(leaf_value(root, turn, me, w), [turn], root, turn))
+    return res
+
+
+__all__ = ["Leaf", "SearchResult", "leaf_value", "search_innings", "useful_plays", "DISCARD_HELD"]

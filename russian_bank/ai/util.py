@@ -1,0 +1,132 @@
+"""Small helpers the bots share: which actions are the Player's, the "turn" that
+closes a run of plays, and a key for positions (visible information only)."""
+
+from __future__ import annotations
+
+from ..engine import (
+    ARRANGING,
+    Action,
+    DiscardHeld,
+    EndInnings,
+    Play,
+    Position,
+    TurnHand,
+    TurnOverDiscard,
+    TurnStock,
+    legal_actions,
+)
+from ..engine.actions import DISCARD_HELD, END_INNINGS, TURN_HAND, TURN_OVER, TURN_STOCK
+from ..engine.cards import KEY_OF, RANK_OF
+from ..engine.moves import bank_accepts
+from ..engine.places import BANK, DISCARD, HELD, STOCK, TABLE, Place
+
+PLAYER_ACTIONS = (Play, TurnStock, TurnHand, DiscardHeld, TurnOverDiscard, EndInnings)
+TURNS = (TurnStock, TurnHand, TurnOverDiscard)  # the innings goes on with a new card
+ENDS = (DiscardHeld, EndInnings)  # the innings is over
+
+__all__ = [
+    "BANK",
+    "DISCARD",
+    "ENDS",
+    "HELD",
+    "PLAYER_ACTIONS",
+    "STOCK",
+    "TABLE",
+    "TURNS",
+    "player_actions",
+    "position_key",
+    "turn_action",
+    "bank_dist",
+    "Place",
+]
+
+
+def player_actions(pos: Position) -> list[Action]:
+    """The Player's legal actions (no Raise/Back, no adversary actions)."""
+    return [a for a in legal_actions(pos) if isinstance(a, PLAYER_ACTIONS)]
+
+
+def turn_action(pos: Position) -> Action | None:
+    """The action that ends a run of plays: turn a card, discard, or end the innings.
+
+    None when no such action is legal now (a space must be filled first)."""
+    me = pos.player
+    if pos.phase == ARRANGING:
+        return TURN_STOCK
+    if pos.held is not None:
+        return DISCARD_HELD
+    stock = pos.stock[me]
+    if stock and not pos.stock_up[me]:
+        return TURN_STOCK
+    if pos.hand[me]:
+        if stock and not pos.rules.hand_to_space_before_stock_empty:
+            for t in pos.table:
+                if not t:
+                    return None
+        return TURN_HAND
+    if pos.discard[me]:
+        return TURN_OVER
+    if stock:
+        return END_INNINGS
+    return None
+
+
+def position_key(pos: Position) -> int:
+    """A hash of everything visible that the Player's plays can change.
+
+    Face-down cards enter only by their number, so the key is the same for
+    every position consistent with one observation."""
+    me = pos.player
+    adv = 1 - me
+    return hash(
+        (
+            me,
+            tuple(tuple(t) for t in pos.table),
+            tuple(b[-1] if b else -1 for b in pos.banks),
+            len(pos.stock[me]),
+            pos.stock_up[me],
+            tuple(pos.stock[me][len(pos.stock[me]) - pos.stock_up[me] :]),
+            len(pos.stock[adv]),
+            tuple(pos.stock[adv][len(pos.stock[adv]) - pos.stock_up[adv] :]),
+            len(pos.hand[me]),
+            tuple(pos.discard[me][-3:]),
+            len(pos.discard[me]),
+            tuple(pos.discard[adv][-3:]),
+            len(pos.discard[adv]),
+            pos.held,
+            pos.phase,
+        )
+    )
+
+
+def bank_dist(card: int, tops: dict[int, list[int]]) -> int:
+    """How many cards must go on the Banks before ``card`` can (0 = bankable now).
+
+    ``tops`` maps a suit to the ranks on top of its Banks (0 for a Bank not yet
+    started; at most two Banks per suit)."""
+    k = KEY_OF[card]
+    suit, rank = k // 16, RANK_OF[card]
+    best = 99
+    for top in tops[suit]:
+        if top < rank:
+            best = min(best, rank - top - 1)
+    return best
+
+
+def bank_tops(pos: Position) -> dict[int, list[int]]:
+    tops: dict[int, list[int]] = {0: [], 1: [], 2: [], 3: []}
+    for b in pos.banks:
+        if b:
+            k = KEY_OF[b[-1]]
+            tops[k // 16].append(k % 16)
+    for s in range(4):
+        while len(tops[s]) < 2:
+            tops[s].append(0)
+    return tops
+
+
+def bankable_now(pos: Position) -> bool:
+    from ..engine.moves import available
+
+    acc = bank_accepts(pos)
+    return any(KEY_OF[c] in acc for _, c in available(pos))
