@@ -96,7 +96,7 @@ class Master(Expert):
         assert turn is not None
         total = 0.0
         for perm in perms:
-            p = _fill_hidden(lf.pos, obs, perm)
+            p = obs.fill(lf.pos, perm)
             apply(p, turn, check=False)
             total += self._rollout(p, me, w)
         return total / len(perms) - w.table_load * lf.table_loads - 0.003 * len(lf.path)
@@ -147,21 +147,6 @@ def _diverse(leaves: list[Leaf], k: int) -> list[Leaf]:
         if len(out) >= k:
             break
     return out
-
-
-def _fill_hidden(pos: Position, obs: Observation, perm: list[int]) -> Position:
-    """A copy of ``pos`` (reached from the observation by plays, which never touch
-    face-down cards) with its hidden places filled from ``perm``."""
-    p = pos.clone()
-    i = 0
-    for s in (0, 1):
-        n = obs.hidden_stock[s]
-        p.stock[s][:n] = perm[i : i + n]
-        i += n
-        n = obs.hidden_hand[s]
-        p.hand[s][:n] = perm[i : i + n]
-        i += n
-    return p
 
 
 LEVEL_CLASSES: dict[str, type[Bot]] = {

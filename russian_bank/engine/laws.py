@@ -593,6 +593,14 @@ def _dst_words(pos: Position, dst: Place) -> str:
     return str(dst)
 
 
+def _definite_done(pos: Position) -> None:
+    """After a turn: the Table's history starts again (every other definite action
+    makes the position new), and a §27 reservation against the Player lapses."""
+    pos.seen = {pos.table_key(): 1}
+    if pos.reserved and pos.reserved_seat == pos.player:
+        pos.reserved = ()
+
+
 def _do_turn_stock(pos: Position, action: Action) -> list[Event]:
     me = pos.player
     events: list[Event] = []
@@ -604,9 +612,7 @@ def _do_turn_stock(pos: Position, action: Action) -> list[Event]:
     pos.stock_top_pass[me] = pos.turnovers[me]
     card = pos.stock[me][-1]
     events.append(CardsMoved((card,), STOCKS[me], STOCKS[me], True, "turn"))
-    pos.seen = {pos.table_key(): 1}
-    if pos.reserved and pos.reserved_seat == me:
-        pos.reserved = ()
+    _definite_done(pos)
     return events
 
 
@@ -619,9 +625,7 @@ def _do_turn_hand(pos: Position, action: Action) -> list[Event]:
     pos.held = card
     pos.hand_turned[card] += 1
     events.append(CardsMoved((card,), HANDS[me], HELD_PLACE, True, "turn"))
-    pos.seen = {pos.table_key(): 1}
-    if pos.reserved and pos.reserved_seat == me:
-        pos.reserved = ()
+    _definite_done(pos)
     return events
 
 
@@ -637,9 +641,7 @@ def _do_turn_over(pos: Position, action: Action) -> list[Event]:
     pos.pass_disposals[me].append(0)
     pos.just_turned_over = True
     events.append(CardsMoved(tuple(cards), DISCARDS[me], HANDS[me], False, "turn over"))
-    pos.seen = {pos.table_key(): 1}
-    if pos.reserved and pos.reserved_seat == me:
-        pos.reserved = ()
+    _definite_done(pos)
     return events
 
 
@@ -749,12 +751,7 @@ def _do_stand(pos: Position, action: Action) -> list[Event]:
 
 
 def _finish_win(pos: Position, winner: int) -> list[Event]:
-    loser = 1 - winner
-    r = pos.rules
-    stock = len(pos.stock[loser])
-    hand = len(pos.hand[loser]) + len(pos.discard[loser])
-    points = r.game_points + r.stock_card_points * stock + r.hand_card_points * hand
-    pos.outcome = Outcome(winner, "won", points, r.game_points, stock, hand, 0)
+    pos.outcome = score_for(pos, 1 - winner)
     pos.phase = OVER
     pos.raised = None
     pos.fault = None

@@ -15,6 +15,7 @@ determinized search).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .cards import CARDS, Card
@@ -49,18 +50,24 @@ class Observation:
 
     def sample(self, rng: random.Random) -> Position:
         """A full position consistent with this observation."""
-        pos = self.position.clone()
         cards = list(self.unseen)
         rng.shuffle(cards)
+        return self.fill(self.position, cards)
+
+    def fill(self, pos: Position, cards: Sequence[int]) -> Position:
+        """A copy of ``pos`` (this observation's position, or one reached from it
+        by plays, which never touch face-down cards) with the hidden places filled
+        in order from ``cards``: the Stock of A, the Hand of A, then B's."""
+        out = pos.clone()
         i = 0
         for s in (0, 1):
             n = self.hidden_stock[s]
-            pos.stock[s][:n] = cards[i : i + n]
+            out.stock[s][:n] = [CARDS[c] for c in cards[i : i + n]]
             i += n
             n = self.hidden_hand[s]
-            pos.hand[s][:n] = cards[i : i + n]
+            out.hand[s][:n] = [CARDS[c] for c in cards[i : i + n]]
             i += n
-        return pos
+        return out
 
 
 def observe(pos: Position, seat: int) -> Observation:
