@@ -136,6 +136,7 @@ class App:
         self.game_scene.apply_settings()
 
     def quit(self) -> None:
+        self.game_scene.score_now()  # a win still in its countdown counts (and is saved)
         self.running = False
 
     # -- window -----------------------------------------------------------------------
@@ -157,7 +158,7 @@ class App:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
-            self.running = False
+            self.quit()
             return
         if event.type == pygame.VIDEORESIZE:
             w, h = max(MIN_SIZE[0] // 2, event.w), max(MIN_SIZE[1] // 2, event.h)

@@ -166,17 +166,24 @@ class GameScene(Scene):
             elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 ctl.undo()
 
+    def score_now(self) -> None:
+        """Add a finished game to the match total (once) and save."""
+        game = self.ctl.game
+        if not game.over or self.scored:
+            return
+        self.scored = True
+        out = game.outcome
+        if out is not None and out.winner is not None:
+            self.app.match[out.winner] += out.points
+        self.app.games += 1
+        self._changed()
+
     def update(self, dt: float) -> None:
         ctl = self.ctl
         ctl.update(dt)
         game = ctl.game
         if game.over and not self.scored and ctl.cover_left is None:
-            self.scored = True
-            out = game.outcome
-            if out is not None and out.winner is not None:
-                self.app.match[out.winner] += out.points
-            self.app.games += 1
-            self._changed()
+            self.score_now()
         if (
             game.over
             and not self.results_shown

@@ -25,9 +25,20 @@ from russian_bank.ui.scenes import (
     MenuScene,
     ResultsScene,
 )
-from russian_bank.ui.settings import Settings
+from russian_bank.ui.settings import Settings, config_dir
 
-from .helpers import button, card_center, click, ctl, drag, key, move_card, place_center, step
+from .helpers import (
+    button,
+    card_center,
+    click,
+    ctl,
+    drag,
+    key,
+    move_card,
+    place_center,
+    post,
+    step,
+)
 from .test_features import last_card_position, play_last_card
 from .test_table import fault_position, first_ace_seed, no_aces, setup
 
@@ -359,3 +370,21 @@ def test_menu_fits_and_shows_new_items(make_app):
         assert all(panel.contains(r) for _n, _l, r in rects)
         app.draw(app.screen)
     assert OVER and TABLE and play_last_card  # (imported for clarity)
+
+
+def test_quit_during_the_countdown_keeps_the_win(make_app):
+    """A clean last card won the game; quitting in its countdown still scores and saves it."""
+    app = make_app()
+    setup(app, clean_last_card_position)
+    app.autosave = True  # (setup turns it off: a made-up position has no seed to replay)
+    c = ctl(app)
+    drag(app, card_center(app, Card.parse("4Ca")), place_center(app, Place(TABLE, 0)))
+    assert c.position.phase == OVER and c.shown_phase() == PENDING
+    assert app.games == 0
+    post(pygame.QUIT)
+    step(app)
+    assert not app.running
+    won = c.game.outcome.points
+    assert app.match == [won, 0] and app.games == 1
+    saved = (config_dir() / "autosave.txt").read_text(encoding="utf-8")
+    assert saved.startswith(f"# match: {won} 0 1")
