@@ -17,6 +17,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seconds", type=float, default=4.0, help="how long to drag")
     ap.add_argument("--size", default="1280x800", help="window size WxH")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--moves", type=int, default=0, help="random legal actions first (busy table)")
     args = ap.parse_args(argv or [])
     w, h = (int(x) for x in args.size.lower().split("x"))
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -36,9 +37,24 @@ def main(argv: list[str] | None = None) -> int:
         settings=Settings(sound=False),
     )
     ctl = app.game_scene.ctl
+    if args.moves:
+        import random
+
+        from ..engine import Back, Compel, Raise, Stand, Stop
+
+        rng = random.Random(args.seed)
+        skip = (Stop, Stand, Compel, Raise, Back)
+        for _ in range(args.moves):
+            legal = [a for a in ctl.game.legal_actions() if not isinstance(a, skip)]
+            if ctl.game.over or not legal:
+                break
+            ctl.act(rng.choice(legal))
+        ctl.settle()
     pos = ctl.position
     # grab the longest Table sequence's last card (the Player may raise any of them)
     index = max(range(8), key=lambda i: len(pos.table[i]))
+    on_table, banked = sum(map(len, pos.table)), sum(map(len, pos.banks))
+    print(f"table cards: {on_table}, banked: {banked}")
     card = pos.table[index][-1]
     rect = ctl.placed_cards()[card].rect
     start = rect.center
