@@ -40,6 +40,8 @@ class Outcome:
     def __str__(self) -> str:
         if self.winner is None:
             return f"draw ({self.reason})"
+        if self.reason == "abandoned":
+            return f"{SEATS[self.winner]} wins {self.points} ({SEATS[1 - self.winner]} abandoned)"
         return f"{SEATS[self.winner]} {self.reason} {self.points}"
 
 

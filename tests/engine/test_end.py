@@ -235,3 +235,12 @@ def test_game_undo_and_record_replay():
     g.undo()
     assert g.position.to_text() == start
     assert pile(g.position, "table0") == pile(Game.new(seed=11).position, "table0")
+
+
+def test_s34_outcome_text_names_who_abandoned() -> None:
+    from russian_bank.engine import Game
+
+    game = Game.new(5)
+    game.apply("abandon A")
+    assert str(game.outcome) == f"B wins {game.outcome.points} (A abandoned)"
+    assert game.record_text().endswith(f"result: B wins {game.outcome.points} (A abandoned)\n")
