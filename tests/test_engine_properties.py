@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 
 from hypothesis import HealthCheck, given, settings
@@ -23,7 +24,12 @@ from russian_bank.engine.laws import action_reason
 from russian_bank.engine.moves import legal_plays, play_reason
 from tests.randomplay import random_action
 
-SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# RB_EXAMPLES=400 explores further than the default run
+SETTINGS = settings(
+    max_examples=int(os.environ.get("RB_EXAMPLES", "60")),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 
 
 def walk(seed: int, steps: int) -> Game:
