@@ -48,10 +48,6 @@ class Card(int):
         return SUIT_RED[(int(self) // 13) % 4]
 
     @property
-    def suit_letter(self) -> str:
-        return SUITS[self.suit]
-
-    @property
     def face(self) -> str:
         """Rank and suit without the pack, e.g. ``TH`` (used for image names)."""
         return RANKS[self.rank - 1] + SUITS[self.suit]
@@ -94,10 +90,6 @@ SUIT_OF: Final[tuple[int, ...]] = tuple((i // 13) % 4 for i in range(104))
 RED_OF: Final[tuple[bool, ...]] = tuple(SUIT_RED[(i // 13) % 4] for i in range(104))
 # key = suit * 16 + rank identifies a card regardless of pack
 KEY_OF: Final[tuple[int, ...]] = tuple(SUIT_OF[i] * 16 + RANK_OF[i] for i in range(104))
-
-
-def key(suit: int, rank: int) -> int:
-    return suit * 16 + rank
 
 
 def pack_cards(pack: int) -> list[Card]:

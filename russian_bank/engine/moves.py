@@ -8,7 +8,7 @@ checks that the two always agree.
 
 from __future__ import annotations
 
-from .cards import KEY_OF, RANK_OF, RED_OF, SUIT_OF, TEXT, Card
+from .cards import KEY_OF, RANK_OF, RED_OF, SUIT_OF, Card
 from .places import (
     BANK,
     BANKS,
@@ -345,7 +345,3 @@ def unit_has_destination(pos: Position, src: Place, count: int) -> bool:
         if play_reason(pos, src, dst, count) is None:
             return True
     return False
-
-
-def describe(card: Card) -> str:
-    return TEXT[card]

@@ -55,7 +55,3 @@ BANKS: Final = tuple(Place(BANK, i) for i in range(8))
 STOCKS: Final = (Place(STOCK, 0), Place(STOCK, 1))
 HANDS: Final = (Place(HAND, 0), Place(HAND, 1))
 DISCARDS: Final = (Place(DISCARD, 0), Place(DISCARD, 1))
-
-
-def seat_name(seat: int) -> str:
-    return SEATS[seat]

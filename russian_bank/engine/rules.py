@@ -53,10 +53,6 @@ class RuleSet:
     hand_card_points: int = 1
     abandon_points: int = 20
 
-    @property
-    def hand_size(self) -> int:
-        return 52 - self.stock_size - self.table_per_player
-
 
 COMMITTEE = RuleSet(name="committee", title="Russian Bank (Committee rules, 1920)")
 
