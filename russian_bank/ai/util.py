@@ -17,7 +17,6 @@ from ..engine import (
 )
 from ..engine.actions import DISCARD_HELD, END_INNINGS, TURN_HAND, TURN_OVER, TURN_STOCK
 from ..engine.cards import KEY_OF, RANK_OF
-from ..engine.moves import bank_accepts
 from ..engine.places import BANK, DISCARD, HELD, STOCK, TABLE, Place
 
 PLAYER_ACTIONS = (Play, TurnStock, TurnHand, DiscardHeld, TurnOverDiscard, EndInnings)
@@ -123,10 +122,3 @@ def bank_tops(pos: Position) -> dict[int, list[int]]:
         while len(tops[s]) < 2:
             tops[s].append(0)
     return tops
-
-
-def bankable_now(pos: Position) -> bool:
-    from ..engine.moves import available
-
-    acc = bank_accepts(pos)
-    return any(KEY_OF[c] in acc for _, c in available(pos))
