@@ -237,6 +237,8 @@ def test_s67_C4_turn_over_discard_with_bankable_stock():
     pos = _c(handA="", spare="stockB")
     faults(pos, "turn over", "C")
     stop(pos)
+    assert pile(pos, "discardA") == "7Ca" and pile(pos, "handA") == ""  # turned back (§68)
+    assert pos.turnovers[0] == 0
 
 
 def test_s67_C5_play_card_into_table_with_bankable_stock():
