@@ -16,7 +16,7 @@ from .rules import COMMITTEE, RuleSet, rule_set
 
 ARRANGING = "arranging"  # before the first Stock card is turned (§5-9, §23)
 PLAY = "play"
-PENDING = "pending"  # a win by a faulty last card waits for a Stop (§68)
+PENDING = "pending"  # a last card off the Banks waits for a Stop or Stand (§68)
 OVER = "over"
 PHASES = (ARRANGING, PLAY, PENDING, OVER)
 
@@ -110,7 +110,7 @@ class Position:
         self.low = [52, 52]  # fewest cards each has held so far
         self.idle_innings = 0
         self.idle_turnovers = [0, 0]
-        self.pending: Place | None = None  # where a faulty last card was played
+        self.pending: Place | None = None  # where the last card was played (§68)
         self.just_turned_over = False  # the last definite action turned over the Discard
         self.outcome: Outcome | None = None
         self.cuts: tuple[tuple[Card, Card], ...] = ()

@@ -182,14 +182,9 @@ class GameScene(Scene):
         ctl = self.ctl
         ctl.update(dt)
         game = ctl.game
-        if game.over and not self.scored and ctl.cover_left is None:
+        if game.over and not self.scored:
             self.score_now()
-        if (
-            game.over
-            and not self.results_shown
-            and ctl.cover_left is None
-            and ctl.over_timer >= 0.8 * ctl.pace()
-        ):
+        if game.over and not self.results_shown and ctl.over_timer >= 0.8 * ctl.pace():
             self.results_shown = True
             self.app.push(ResultsScene(self.app))
 
