@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from .actions import Action, parse_action
+from .actions import Action, TurnHand, TurnStock, parse_action
 from .events import Event, FaultOpened
 from .laws import IllegalAction, action_reason, apply, deal_position, legal_actions
 from .moves import play_reason, source_cards
@@ -28,6 +28,7 @@ class Game:
         self.seed = seed
         self.actions: list[Action] = []
         self._history: list[Position] = []
+        self._fixed = 0  # actions before this index can no longer be taken back
 
     @classmethod
     def new(cls, seed: int | None = None, rules: RuleSet = COMMITTEE) -> Game:
@@ -60,11 +61,23 @@ class Game:
         self._history.append(self.position.clone())
         events = apply(self.position, action, check=False)
         self.actions.append(action)
+        if isinstance(action, TurnStock | TurnHand):
+            # a card once turned stays turned (000 §54, §48): no peeking by undo
+            self._fixed = len(self.actions)
         return events
 
+    def undo_reason(self, steps: int = 1) -> str | None:
+        """None if the last ``steps`` actions may be taken back, else why not."""
+        if steps > len(self._history):
+            return "Nothing to undo"
+        if len(self.actions) - steps < self._fixed:
+            return "A card once turned stays turned: Undo cannot take back a turn (§48, §54)"
+        return None
+
     def undo(self) -> Action | None:
-        """Take back the last action; returns it (None if there is none)."""
-        if not self._history:
+        """Take back the last action; returns it (None if there is none, or if it
+        would take back the turn of a face-down card, see ``undo_reason``)."""
+        if self.undo_reason() is not None:
             return None
         self.position = self._history.pop()
         return self.actions.pop()

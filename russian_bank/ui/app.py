@@ -7,16 +7,16 @@ the benchmark post real events and call ``step`` themselves.
 
 from __future__ import annotations
 
-import random
 import sys
 import traceback
 
 import pygame
 
 from ..engine import Game
+from ..match import fresh_rng
 from .assets import Assets, Sounds
 from .render import Renderer
-from .scenes import GameScene, MenuScene, Scene
+from .scenes import GameScene, MenuScene, Scene, new_game_words
 from .settings import (
     Settings,
     config_dir,
@@ -85,7 +85,7 @@ class App:
         self.scenes.append(self.game_scene)
         ctl = self.game_scene.ctl
         if fresh:
-            ctl.say(game.position.player, f"New game (seed {game.seed}): turn your Stock to begin")
+            ctl.say(game.position.player, new_game_words(game, bool(ctl.bots)))
         else:
             ctl.say(game.position.player, "The game in progress was restored")
         if warnings:
@@ -104,7 +104,7 @@ class App:
         if make_bot is None or level == "human":
             return {}
         try:
-            return {1: make_bot(level, 1, random.Random())}
+            return {1: make_bot(level, 1, fresh_rng())}
         except Exception:
             return {}
 
