@@ -28,6 +28,7 @@ def replacing(path: Path | str) -> Iterator[Path]:
     os.close(fd)
     tmp = Path(name)
     try:
+        os.chmod(tmp, _mode(path))
         yield tmp
         _fsync_file(tmp)
         os.replace(tmp, path)
@@ -45,6 +46,17 @@ def write_text(path: Path | str, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     with replacing(path) as tmp:
         tmp.write_bytes(text.encode("utf-8"))
+
+
+def _mode(path: Path) -> int:
+    """The old file's permissions, or the usual ones for a new file (the
+    temporary file starts private)."""
+    try:
+        return path.stat().st_mode & 0o777
+    except OSError:
+        umask = os.umask(0o022)
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 def _fsync_file(path: Path) -> None:

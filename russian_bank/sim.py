@@ -18,6 +18,7 @@ import time
 from dataclasses import dataclass, field
 
 from .ai import LEVELS, make_bot
+from .cli import positive_float, positive_int
 from .engine import (
     COMMITTEE,
     OVER,
@@ -197,10 +198,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m russian_bank.sim", description=__doc__)
     parser.add_argument("--a", choices=LEVELS, required=True)
     parser.add_argument("--b", choices=LEVELS, required=True)
-    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--games", type=positive_int, default=100)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
-    parser.add_argument("--action-time", type=float, default=1.0, help="virtual s per action")
+    parser.add_argument("--jobs", type=positive_int, default=1, help="worker processes")
+    parser.add_argument(
+        "--action-time", type=positive_float, default=1.0, help="virtual s per action"
+    )
     args = parser.parse_args(argv)
     results = run(args.a, args.b, args.games, args.seed, args.jobs, args.action_time)
     report(args.a, args.b, results)
