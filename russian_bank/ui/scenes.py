@@ -16,7 +16,7 @@ from ..engine.places import SEATS
 from .controller import Options, TableController
 from .layout import Layout
 from .render import GOLD, PANEL, WHITE, Button, zone_parts
-from .settings import FAULT_MODE_NAMES, FAULT_MODES, OPPONENTS, PACES, save_game
+from .settings import FAULT_MODE_NAMES, FAULT_MODES, OPPONENTS, PACES
 
 if TYPE_CHECKING:
     from .app import App
@@ -81,8 +81,7 @@ class GameScene(Scene):
         self.ctl.options.pace = self.app.pace_override or s.pace
 
     def _changed(self) -> None:
-        if self.app.autosave:
-            save_game(self.ctl.game, self.app.match, self.app.games)
+        self.app.save_game()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = Layout(size)
@@ -310,7 +309,12 @@ class MenuScene(Overlay):
         out += [
             ("settings", "Settings"),
             ("rules", "Rules reminder"),
-            ("quit", "Quit"),
+            (
+                "quit",
+                "Quit (the game is saved and resumes next time)"
+                if self.app.game_saved()
+                else "Quit",
+            ),
         ]
         return out
 
