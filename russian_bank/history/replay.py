@@ -83,6 +83,10 @@ class Replay:
             apply(pos, a, check=False)
         return pos
 
+    def start(self) -> Position:
+        """A fresh copy of the deal (safe from another thread: the deal never changes)."""
+        return self._snaps[0].clone()
+
     def line(self, step: int) -> str:
         self.reach(step)
         return self.lines[step]

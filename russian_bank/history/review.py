@@ -70,7 +70,7 @@ def analyse(
 ) -> list[Mark]:
     """Every mark of the game, in step order."""
     marks: list[Mark] = []
-    pos = replay.position(0)
+    pos = replay.start()
     n = len(replay.actions)
     fault_from: tuple[int, str, int] | None = None  # step, note, seat of an open fault
     run: _Run | None = None
@@ -139,7 +139,10 @@ def _judge(run: _Run, before_close: Position, close: Action, cap: int) -> Mark |
     if delta < THRESHOLD or [str(a) for a in best.path] == [str(a) for a in run.plays + [close]]:
         return None
     plan = plan_words(run.root, best.path)
-    text = f"The Expert would have played: {plan} (better by {delta:.1f} cards)"
+    text = (
+        f"From the position before this move the Expert would have played: {plan}"
+        f" (better by {delta:.1f} cards by its evaluation)"
+    )
     return Mark(run.step, EXPERT, text, delta)
 
 

@@ -77,7 +77,7 @@ def test_review_marks_faults_stops_and_expert_differences(game):
                 assert not isinstance(r.actions[r.ends[s] - 1], Stop)
                 s += 1
         else:
-            assert m.delta >= THRESHOLD and "The Expert would have played" in m.text
+            assert m.delta >= THRESHOLD and "the Expert would have played" in m.text
 
 
 def test_a_stopped_fault_is_not_marked_as_missed(game):
