@@ -174,3 +174,24 @@ def test_import_of_a_damaged_file_says_why_and_keeps_nothing(make_app, tmp_path)
     assert isinstance(app.top, ImportScene)
     assert app.top.error.startswith("Not imported: ")
     assert Store().games() == []
+
+
+def test_a_long_game_opens_from_past_games_in_under_a_second(make_app):
+    from russian_bank.bench.history import long_game
+    from russian_bank.history import keep
+
+    game = long_game(10_000, seed=2)
+    Store().save(keep(game, ("human", "master")))
+    app = make_app(seed=17)
+    app.open_menu()
+    step(app)
+    t = time.perf_counter()
+    click(app, menu_item(app, "past"))
+    listed = time.perf_counter() - t
+    t = time.perf_counter()
+    click(app, app.top.rows()[0][1].center)  # opens the replay and draws a frame
+    opened = time.perf_counter() - t
+    assert isinstance(app.top, ReplayScene)
+    assert listed < 1.0 and opened < 1.0, (listed, opened)
+    key(app, pygame.K_END)
+    assert app.top.ctl.position.to_text() == game.position.to_text()
