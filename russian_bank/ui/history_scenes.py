@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..engine.rules import rule_set
 from ..history import Kept, RecordError, Replay, Store, overall, statistics
 from .render import DIM, FELT, GOLD, PANEL, WHITE, Button
 from .scenes import Overlay, Scene
@@ -29,6 +30,16 @@ OPPONENT_WORDS = {
     "expert": "Computer, Expert",
     "master": "Computer, Master",
 }
+
+
+def rules_words(name: str) -> str:
+    """'Committee rules, 1920' for 'committee' (the rule set's own title)."""
+    try:
+        title = rule_set(name).title
+    except ValueError:
+        return name
+    inner = title.partition("(")[2].rstrip(")")
+    return inner or title
 
 
 def local_time(kept: Kept) -> str:
@@ -264,7 +275,7 @@ class ImportScene(Overlay):
 
 STAT_COLUMNS = [
     ("Opponent of A", lambda x: OPPONENT_WORDS.get(x.opponent, x.opponent)),
-    ("Rules", lambda x: x.rules),
+    ("Rules", lambda x: rules_words(x.rules)),
     ("Games", lambda x: str(x.games)),
     ("Won", lambda x: str(x.wins)),
     ("Lost", lambda x: str(x.losses)),
@@ -277,7 +288,7 @@ STAT_COLUMNS = [
     ("Stops suffered", lambda x: str(x.stops_suffered)),
     ("False Stops", lambda x: str(x.false_stops)),
 ]
-WIDTHS = [2.2, 1.3, 0.8, 0.7, 0.7, 0.8, 1.1, 1.1, 1.0, 1.0, 1.2, 1.3, 1.1]
+WIDTHS = [2.0, 2.0, 0.8, 0.7, 0.7, 0.8, 1.1, 1.1, 1.0, 1.0, 1.2, 1.3, 1.1]
 
 
 class StatsScene(Page):
@@ -337,11 +348,18 @@ class StatsScene(Page):
         for n, line in enumerate(rows):
             last = n == len(rows) - 1
             color = GOLD if last else WHITE
-            for (_h, f), x0 in zip(STAT_COLUMNS, xs, strict=True):
-                text = "All games" if last and _h == "Opponent of A" else f(line)
-                if last and _h == "Rules":
+            for (head, f), x0, w in zip(STAT_COLUMNS, xs, WIDTHS, strict=True):
+                text = "All games" if last and head == "Opponent of A" else f(line)
+                if last and head == "Rules":
                     text = ""
-                surface.blit(a.text(text, size, color, bold=last), (x0, y))
+                width = int(w / total_w * body.w) - u // 2
+                fs = size
+                t = a.text(text, fs, color, bold=last)
+                while t.get_width() > width and fs > 8:
+                    fs -= 1
+                    t = a.text(text, fs, color, bold=last)
+                dy = (a.font(size).get_height() - t.get_height()) // 2
+                surface.blit(t, (x0, y + dy), pygame.Rect(0, 0, width, u * 2))
             y += int(u * 1.7)
         if not rows:
             surface.blit(a.text("No finished games counted yet.", u, WHITE), (body.x, y))
