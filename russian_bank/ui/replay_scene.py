@@ -17,7 +17,7 @@ import pygame
 
 from ..engine import Game
 from ..engine.places import HAND, STOCK, Place
-from ..history import Replay, Store
+from ..history import RecordError, Replay, Store
 from ..history.review import EXPERT, FAULT, STOP, Mark, ReviewJob
 from .controller import Options, TableController
 from .layout import Layout
@@ -125,7 +125,12 @@ class ReplayScene(Scene):
             return
         ctl = self.ctl
         before = ctl.placed_cards()
-        ctl.game.position = self.replay.position(step)
+        try:
+            ctl.game.position = self.replay.position(step)
+        except RecordError as e:  # a damaged record: say so and stay where we are
+            self.note = f"This game cannot be replayed further: {e}"
+            self.playing = False
+            return
         ctl.version += 1
         if abs(step - self.step) == 1:
             ctl._animate(before, ctl.placed_cards())

@@ -195,3 +195,42 @@ def test_a_long_game_opens_from_past_games_in_under_a_second(make_app):
     assert listed < 1.0 and opened < 1.0, (listed, opened)
     key(app, pygame.K_END)
     assert app.top.ctl.position.to_text() == game.position.to_text()
+
+
+def test_a_game_replaced_by_a_new_one_is_kept_unfinished_and_not_counted(make_app):
+    app = make_app(seed=18)
+    game = ctl(app).game
+    rng = random.Random(1)
+    for _ in range(6):
+        gesture(app, choose(game, rng))
+    key(app, pygame.K_n, mod=pygame.KMOD_CTRL)
+    (kept,) = Store().games()
+    assert kept.outcome is None and kept.result_words() == "left unfinished"
+    assert kept.record == game.record_text()
+    app.open_menu()
+    step(app)
+    click(app, menu_item(app, "stats"))
+    assert app.top.lines == [] and app.top.total.games == 0
+
+
+def test_export_then_import_through_the_screens(make_app, tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DOCUMENTS_DIR", str(tmp_path / "docs"))
+    app = make_app(seed=19)
+    game = play_and_abandon(app, gestures=4, seat=1)
+    open_past_games(app)
+    click(app, app.top.rows()[0][1].center)
+    click(app, page_button(app, "export"))
+    (exported,) = (tmp_path / "docs").iterdir()
+    assert str(exported) in app.top.note
+    key(app, pygame.K_ESCAPE)
+    Store().delete_all()
+    app.top.reload()
+    assert app.top.games == []
+    click(app, page_button(app, "import"))
+    for ch in str(exported):
+        app.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=0, unicode=ch, mod=0))
+    key(app, pygame.K_RETURN)
+    past = app.top
+    assert isinstance(past, PastGamesScene) and past.note.startswith("Imported")
+    (kept,) = past.games
+    assert kept.record == game.record_text()
