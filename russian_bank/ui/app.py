@@ -16,6 +16,7 @@ import pygame
 
 from .. import files
 from ..engine import Game
+from ..history import HUMAN, Store, keep
 from .assets import Assets, Sounds
 from .render import Renderer
 from .scenes import GameScene, MenuScene, Scene
@@ -132,7 +133,23 @@ class App:
 
     def new_game(self, seed: int | None = None) -> None:
         self.scenes = [self.game_scene]
+        old = self.game_scene.ctl.game
+        if not old.over and any(a.definite for a in old.actions):
+            self.keep_game()  # left unfinished: kept too, but not counted
         self.game_scene.new_game(Game.new(seed))
+
+    def keep_game(self) -> None:
+        """Hand the game on the table to the record store (Past games, statistics)."""
+        if not self.autosave:
+            return
+        scene = self.game_scene
+        bot = scene.ctl.bots.get(1)
+        players = (HUMAN, str(getattr(bot, "level", HUMAN)) if bot is not None else HUMAN)
+        fs = scene.false_stops
+        try:
+            Store().save(keep(scene.ctl.game, players, (fs[0], fs[1])))
+        except OSError as e:
+            scene.ctl.say(0, f"The game could not be kept in Past games ({e.strerror})", "refuse")
 
     def save_settings(self) -> None:
         self._saved(save_settings(self.settings))

@@ -53,6 +53,7 @@ class GameScene(Scene):
         self.ctl = self._controller(game)
         self.scored = game.over
         self.results_shown = game.over
+        self.false_stops = [0, 0]  # Stops the referee refused, for the statistics (§66)
 
     def _controller(self, game: Game) -> TableController:
         s = self.app.settings
@@ -71,6 +72,7 @@ class GameScene(Scene):
         self.ctl = self._controller(game)
         self.scored = False
         self.results_shown = False
+        self.false_stops = [0, 0]
         self.app.sounds.play("deal")
         self.ctl.say(game.position.player, f"New game (seed {game.seed}). Turn your Stock to begin")
         self._changed()
@@ -130,7 +132,7 @@ class GameScene(Scene):
     def press_button(self, name: str) -> None:
         ctl = self.ctl
         if name.startswith("stop"):
-            ctl.call_stop(int(name[-1]))
+            self.call_stop(int(name[-1]))
         elif name.startswith("compel"):
             ctl.call_compel(int(name[-1]))
         elif name == "end":
@@ -157,13 +159,18 @@ class GameScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.app.open_menu()
             elif event.key == STOP_KEYS[0]:
-                ctl.call_stop(0)
+                self.call_stop(0)
             elif event.key == STOP_KEYS[1]:
-                ctl.call_stop(1)
+                self.call_stop(1)
             elif event.key == pygame.K_e:
                 ctl.end_innings()
             elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 ctl.undo()
+
+    def call_stop(self, seat: int) -> None:
+        ctl = self.ctl
+        if not ctl.call_stop(seat) and (ctl.last_reason or "").startswith("False Stop"):
+            self.false_stops[seat] += 1
 
     def score_now(self) -> None:
         """Add a finished game to the match total (once) and save."""
@@ -176,6 +183,7 @@ class GameScene(Scene):
             self.app.match[out.winner] += out.points
         self.app.games += 1
         self._changed()
+        self.app.keep_game()
 
     def update(self, dt: float) -> None:
         ctl = self.ctl
@@ -307,6 +315,8 @@ class MenuScene(Overlay):
                 ("abandon", "Abandon the game"),
             ]
         out += [
+            ("past", "Past games"),
+            ("stats", "Statistics"),
             ("settings", "Settings"),
             ("rules", "Rules reminder"),
             (
@@ -345,6 +355,10 @@ class MenuScene(Overlay):
         elif name == "abandon":
             self.app.scenes = [self.app.game_scene]
             self.app.push(AbandonScene(self.app))
+        elif name in ("past", "stats"):
+            from .history_scenes import PastGamesScene, StatsScene
+
+            self.app.push(PastGamesScene(self.app) if name == "past" else StatsScene(self.app))
         elif name == "settings":
             self.app.push(SettingsScene(self.app))
         elif name == "rules":
