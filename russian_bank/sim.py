@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .ai import LEVELS, make_bot
+from .cli import positive_float, positive_int
 from .engine import COMMITTEE, OVER, Action, Game, Observation, deal_position
 from .match import ACTION_TIME, LOOK, PACE, Match, bot_rng, stop_windows
 
@@ -238,18 +239,20 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m russian_bank.sim", description=__doc__)
     parser.add_argument("--a", choices=LEVELS, required=True)
     parser.add_argument("--b", choices=LEVELS, required=True)
-    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--games", type=positive_int, default=100)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--jobs", type=positive_int, default=1, help="worker processes")
     parser.add_argument(
-        "--action-time", type=float, default=ACTION_TIME, help="virtual s per action"
+        "--action-time", type=positive_float, default=ACTION_TIME, help="virtual s per action"
     )
     parser.add_argument(
         "--catch",
         action="store_true",
         help="measure the share of the computers' faults a person can still Stop",
     )
-    parser.add_argument("--reaction", type=float, default=1.5, help="the person's reaction (s)")
+    parser.add_argument(
+        "--reaction", type=positive_float, default=1.5, help="the person's reaction (s)"
+    )
     args = parser.parse_args(argv)
     if args.catch:
         catch_report(
