@@ -75,6 +75,17 @@ def test_i13_1_a_failed_write_keeps_the_old_file(tmp_path) -> None:
     assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
 
 
+def test_i13_1_temporary_files_left_by_a_kill_are_cleared(tmp_path) -> None:
+    target = tmp_path / "autosave.txt"
+    stale = tmp_path / ".autosave.txt.k1ll3d.txt"
+    recent = tmp_path / ".autosave.txt.wr1t1ng.txt"  # another copy, still writing
+    for p in (stale, recent):
+        p.write_text("half", encoding="utf-8")
+    os.utime(stale, (time.time() - 2 * files.STALE_SECONDS,) * 2)
+    files.write_text(target, "whole")
+    assert sorted(p.name for p in tmp_path.iterdir()) == [recent.name, target.name]
+
+
 # -- 2: a settings file that is too deep, too big or of the wrong types -------------
 
 
