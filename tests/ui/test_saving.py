@@ -254,3 +254,17 @@ def test_i13_9_quit_without_autosave_promises_nothing(make_app, capsys) -> None:
     assert dict(_menu_items(app))["quit"] == "Quit"
     app.quit()
     assert "saved" not in capsys.readouterr().out
+
+
+def test_i13_9_after_a_finished_game_the_new_one_is_saved_at_once() -> None:
+    """Quit after a game ended: the next start deals a new game and saves it, so
+    the autosave always holds the game on the table (found by the fuzz test)."""
+    from russian_bank.ui.app import App
+
+    done = Game.new(4)
+    done.apply("abandon A")
+    saving.save_game(done, [0, 0], 1)
+    app = App((1024, 640), pace="instant", settings=Settings())
+    live = ctl(app).game
+    assert not live.over and not live.actions
+    assert load_game().game.record_text() == live.record_text()
