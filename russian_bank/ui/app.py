@@ -97,6 +97,8 @@ class App:
             ctl.say(0, " / ".join(warnings), "refuse")
             for w in warnings:
                 print(f"russian-bank: {w}", file=sys.stderr)
+        if fresh and resume and seed is None:
+            self.save_game()  # the saved game was finished (or absent): keep the new one
 
     # -- bots -----------------------------------------------------------------
 
