@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 from typing import Final
 
+from .errors import TextFormError
+
 RANKS: Final = "A23456789TJQK"
 SUITS: Final = "SHDC"  # spades, hearts, diamonds, clubs
 PACKS: Final = "ab"
@@ -70,10 +72,10 @@ class Card(int):
 
     @staticmethod
     def parse(text: str) -> Card:
-        try:
-            return BY_TEXT[text.strip()]
-        except KeyError:
-            raise ValueError(f"not a card: {text!r} (expected e.g. 'THb')") from None
+        card = BY_TEXT.get(text.strip()) if isinstance(text, str) else None
+        if card is None:
+            raise TextFormError(f"not a card: {text!r} (expected e.g. 'THb')")
+        return card
 
 
 SUIT_RED: Final = (False, True, True, False)

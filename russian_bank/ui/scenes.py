@@ -16,7 +16,7 @@ from ..engine.places import SEATS
 from .controller import Options, TableController
 from .layout import Layout
 from .render import GOLD, PANEL, WHITE, Button, zone_parts
-from .settings import FAULT_MODE_NAMES, FAULT_MODES, OPPONENTS, PACES, save_game
+from .settings import FAULT_MODE_NAMES, FAULT_MODES, OPPONENTS, PACES
 
 if TYPE_CHECKING:
     from .app import App
@@ -83,8 +83,7 @@ class GameScene(Scene):
         self.ctl.options.pace = self.app.pace_override or s.pace
 
     def _changed(self) -> None:
-        if self.app.autosave:
-            save_game(self.ctl.game, self.app.match, self.app.games)
+        self.app.save_game()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = Layout(size)
@@ -190,14 +189,9 @@ class GameScene(Scene):
         ctl = self.ctl
         ctl.update(dt)
         game = ctl.game
-        if game.over and not self.scored and ctl.cover_left is None:
+        if game.over and not self.scored:
             self.score_now()
-        if (
-            game.over
-            and not self.results_shown
-            and ctl.cover_left is None
-            and ctl.over_timer >= 0.8 * ctl.pace()
-        ):
+        if game.over and not self.results_shown and ctl.over_timer >= 0.8 * ctl.pace():
             self.results_shown = True
             self.app.push(ResultsScene(self.app))
 
@@ -325,7 +319,12 @@ class MenuScene(Overlay):
             ("stats", "Statistics"),
             ("settings", "Settings"),
             ("rules", "Rules reminder"),
-            ("quit", "Quit"),
+            (
+                "quit",
+                "Quit (the game is saved and resumes next time)"
+                if self.app.game_saved()
+                else "Quit",
+            ),
         ]
         return out
 
