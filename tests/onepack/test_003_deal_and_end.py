@@ -115,3 +115,12 @@ def test_003_position_text_round_trips_and_rejects_a_bad_pack() -> None:
         Position.from_text(bad)
     with pytest.raises(ValueError, match="missing"):
         Position.from_text("one-pack\ndealer 0\n")
+
+
+def test_003_taking_the_opponents_last_card_makes_him_win() -> None:
+    # North's only card is his Discard top 9S; South takes it onto his 8S.
+    pos = make({0: "7S 8S", 1: "2C"}, discards=("", "9S"))
+    pos.hands = [pos.hands[0] + pos.hands[1], []]
+    events = apply(pos, act("move discard1 place0"))
+    assert events[-1].kind == "won"
+    assert pos.outcome is not None and pos.outcome.winner == 1
