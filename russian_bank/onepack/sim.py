@@ -16,6 +16,7 @@ import statistics
 import time
 from dataclasses import dataclass
 
+from ..cli import positive_int
 from .bots import LEVELS, make_bot
 from .observation import observe
 from .position import deal_position
@@ -92,7 +93,7 @@ def sim_main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m russian_bank.sim --rules one-pack")
     parser.add_argument("--a", choices=LEVELS, required=True)
     parser.add_argument("--b", choices=LEVELS, required=True)
-    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--games", type=positive_int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     report(args.a, args.b, run(args.a, args.b, args.games, args.seed))
@@ -112,8 +113,8 @@ def play_random_game(seed: int) -> int:
 
 def bench_main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m russian_bank.bench engine --rules one-pack")
-    parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--games", type=int, default=20, help="games per run")
+    parser.add_argument("--runs", type=positive_int, default=5)
+    parser.add_argument("--games", type=positive_int, default=20, help="games per run")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     games_per_s, actions_per_s = [], []

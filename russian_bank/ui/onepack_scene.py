@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from .. import cli
 from ..onepack import legal_actions
 from ..onepack.actions import DISCARDS, HELD, PLACE_NAMES
 from ..onepack.position import SEAT_NAMES
@@ -245,18 +246,17 @@ def screenshot(path: str, seed: int, size: tuple[int, int], moves: int, opponent
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m russian_bank.ui.onepack_scene")
-    p.add_argument("--screenshot", metavar="FILE")
+    p.add_argument("--screenshot", metavar="FILE", type=cli.png_path)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--size", default="1280x800")
-    p.add_argument("--moves", type=int, default=0)
+    p.add_argument("--size", type=cli.size, default=(1280, 800))
+    p.add_argument("--moves", type=cli.count, default=0)
     p.add_argument("--opponent", choices=OPPONENTS, default="human")
     args = p.parse_args(sys.argv[1:] if argv is None else argv)
-    w, h = (int(v) for v in args.size.split("x"))
     if args.screenshot:
-        return screenshot(args.screenshot, args.seed, (w, h), args.moves, args.opponent)
+        return screenshot(args.screenshot, args.seed, args.size, args.moves, args.opponent)
     from .app import App
 
-    app = App((w, h), seed=1, resume=False, autosave=False)
+    app = App(args.size, seed=1, resume=False, autosave=False)
     open_one_pack(app, args.seed, args.opponent)
     return app.run()
 
