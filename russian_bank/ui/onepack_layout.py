@@ -52,19 +52,30 @@ class OnePackLayout:
         px = self.board_right + 3 * g
         self.panel = pygame.Rect(px, m, W - m - px, H - 2 * m)
 
-    def place_step(self, n: int) -> int:
-        if n <= 1:
-            return self.fan_step
+    def place_offsets(self, n: int) -> list[int]:
+        """How far down each card of a Table pile of ``n`` lies. When the pile is too
+        long for its band, the cards between the bottom one and the top three close
+        up (a pile is one suit in sequence, so its ends tell the rest)."""
+        full = self.fan_step
         room = self.band - self.card_size[1]
-        return max(3, min(self.fan_step, room // (n - 1)))
+        if n <= 1 or (n - 1) * full <= room:
+            return [full * k for k in range(n)]
+        ends = min(n - 1, 4)  # steps shown in full: above the bottom card and the top three
+        middle = n - 1 - ends
+        full = max(2, min(full, (room - 2 * middle) // ends))
+        squeeze = min(full, (room - ends * full) // middle) if middle else full
+        steps = [full] + [max(1, squeeze)] * middle + [full] * (ends - 1)
+        out = [0]
+        for st in steps:
+            out.append(out[-1] + st)
+        return out
 
     def pile_rects(self, pile: str, n: int) -> list[pygame.Rect]:
         """Where each card of a pile of ``n`` lies (bottom first); Table piles fan down."""
         base = self.rects[pile]
         if not pile.startswith("place"):
             return [base] * n
-        step = self.place_step(n)
-        return [base.move(0, step * k) for k in range(n)]
+        return [base.move(0, dy) for dy in self.place_offsets(n)]
 
     def place_area(self, pile: str) -> pygame.Rect:
         base = self.rects[pile]

@@ -116,10 +116,10 @@ class OnePackScene(Scene):
             surface.blit(cards.face(pos.held), r)
         self._panel(surface, unit)
         if drag is not None:
-            for k, card in enumerate(self._raised()):
+            offsets = lay.place_offsets(drag.count)
+            for card, dy in zip(self._raised(), offsets, strict=False):
                 x = drag.at[0] - drag.grab[0]
-                y = drag.at[1] - drag.grab[1] + k * lay.place_step(drag.count)
-                surface.blit(cards.face(card), (x, y))
+                surface.blit(cards.face(card), (x, drag.at[1] - drag.grab[1] + dy))
 
     def _raised(self) -> list:  # the dragged cards, lowest first
         t = self.table

@@ -101,3 +101,20 @@ def test_main_menu_offers_the_one_pack_game(make_app) -> None:
     assert "onepack" in [name for name, _ in app.top.items()]
     app.top.choose("onepack")
     assert isinstance(app.top, OnePackScene)
+
+
+def test_layout_fits_long_piles_at_every_size() -> None:
+    from russian_bank.ui.onepack_layout import OnePackLayout
+
+    for size in [(640, 480), (1024, 640), (1280, 800), (1920, 1080), (2560, 1000)]:
+        lay = OnePackLayout(size)
+        window = pygame.Rect((0, 0), size)
+        assert lay.panel.left > lay.board_right
+        for pile in lay.rects:
+            for n in (1, 5, 13):
+                rects = lay.pile_rects(pile, n)
+                assert all(window.contains(r) for r in rects)
+                tops = [r.y for r in rects]
+                assert tops == sorted(tops)
+            if pile.startswith("place") and int(pile[5:]) >= 4:  # North's row stays above South's
+                assert lay.pile_rects(pile, 13)[-1].bottom < lay.rects["place0"].top
