@@ -118,3 +118,44 @@ def test_layout_fits_long_piles_at_every_size() -> None:
                 assert tops == sorted(tops)
             if pile.startswith("place") and int(pile[5:]) >= 4:  # North's row stays above South's
                 assert lay.pile_rects(pile, 13)[-1].bottom < lay.rects["place0"].top
+
+
+def gesture(app, scene, action) -> None:
+    """Carry out an engine action with the mouse only."""
+    from russian_bank.onepack import Lift, Turn
+
+    t, lay = scene.table, scene.layout
+    if isinstance(action, Turn):
+        post(app, pygame.MOUSEBUTTONDOWN, lay.rects[f"hand{t.pos.player}"].center, button=1)
+        post(app, pygame.MOUSEBUTTONUP, lay.rects[f"hand{t.pos.player}"].center, button=1)
+        return
+    src = action.src
+    if src == "held":
+        start = lay.held_rects[t.pos.player].center
+    elif src.startswith("place"):
+        rects = lay.pile_rects(src, len(t.pos.places[int(src[5:])]))
+        r = rects[0] if isinstance(action, Lift) else rects[-1]
+        start = (r.centerx, r.y + 2) if isinstance(action, Lift) else r.center
+    else:
+        start = lay.rects[src].center
+    drag(app, start, lay.rects[action.dst].center)
+
+
+def test_a_whole_game_by_mouse_gestures(make_app) -> None:
+    import random
+
+    from russian_bank.onepack import legal_actions
+
+    app = make_app()
+    scene = open_one_pack(app, seed=14)
+    t = scene.table
+    rng = random.Random(14)
+    for _ in range(400):
+        if t.pos.over:
+            break
+        acts = legal_actions(t.pos)
+        action = acts[rng.randrange(len(acts))]
+        done = len(t.record.actions)
+        gesture(app, scene, action)
+        assert t.record.actions[done:] == [action.text()]
+    assert t.pos.over or len(t.record.actions) == 400
