@@ -124,9 +124,7 @@ def why_not(t: Table, action: Action) -> str | None:
     pile = t.places[di]
     si = place_index(src)
     if si is not None and t.shifts >= SHIFT_LIMIT:
-        return (
-            f"No more than {SHIFT_LIMIT} moves within the Table in one turn (no endless shifting)."
-        )
+        return TOO_MANY_SHIFTS
     if pile:
         return fits_pile(card, pile)
     if src == theirs:
@@ -142,9 +140,7 @@ def _why_not_lift(t: Table, moved: list[Card], onto: list[Card]) -> str | None:
     if not onto:
         return "003: a sequence is reversed into a space one card at a time, not lifted."
     if t.shifts >= SHIFT_LIMIT:
-        return (
-            f"No more than {SHIFT_LIMIT} moves within the Table in one turn (no endless shifting)."
-        )
+        return TOO_MANY_SHIFTS
     return fits_pile(moved[0], onto)
 
 

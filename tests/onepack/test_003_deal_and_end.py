@@ -124,3 +124,18 @@ def test_003_taking_the_opponents_last_card_makes_him_win() -> None:
     events = apply(pos, act("move discard1 place0"))
     assert events[-1].kind == "won"
     assert pos.outcome is not None and pos.outcome.winner == 1
+
+
+def test_backstop_no_endless_shifting_within_a_turn() -> None:
+    from russian_bank.onepack.rules import SHIFT_LIMIT
+
+    pos = make({0: "7C", 1: "8C", 2: "2D"}, held="9C")
+    assert "move place1 place0" in legal_texts(pos)
+    pos.shifts = SHIFT_LIMIT
+    legal = legal_texts(pos)
+    assert "move place1 place0" not in legal
+    assert "move held place1" in legal  # plays from the Hand go on
+    reason = why_not(pos, act("move place1 place0"))
+    assert reason is not None and str(SHIFT_LIMIT) in reason
+    apply(pos, act("move held discard0"))
+    assert pos.shifts == 0  # counted afresh in the next turn
