@@ -80,3 +80,15 @@ def test_club_beats_novice_on_paired_deals() -> None:
 def test_expert_beats_club_on_average_points() -> None:
     results = [play_game("expert", "club", d, s, 11) for d in range(6) for s in (0, 1)]
     assert sum(r.a_points for r in results) > 0
+
+
+def test_sim_and_bench_dispatch_to_the_one_pack_game(capsys: pytest.CaptureFixture[str]) -> None:
+    from russian_bank.bench.engine import main as bench
+    from russian_bank.sim import main as sim
+
+    assert sim(["--rules", "one-pack", "--a", "club", "--b", "novice", "--games", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "one-pack: A = club, B = novice: 2 games" in out
+    assert bench(["--rules=one-pack", "--runs", "1", "--games", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "1 one-pack games" in out and "actions/s:" in out
