@@ -310,6 +310,7 @@ class MenuScene(Overlay):
         out = [
             ("resume", "Resume"),
             ("new", "New game"),
+            ("onepack", "New game: one pack (003)"),
             ("seed", f"Seed: {seed or 'random (click to type)'}"),
         ]
         if self.app.bots_available():
@@ -351,6 +352,10 @@ class MenuScene(Overlay):
             seed = int(self.seed_text) if self.seed_text else None
             self.app.pop()
             self.app.new_game(seed)
+        elif name == "onepack":
+            from .onepack_scene import open_one_pack
+
+            open_one_pack(self.app, int(self.seed_text) if self.seed_text else None)
         elif name == "opponent":
             s = self.app.settings
             s.opponent = OPPONENTS[(OPPONENTS.index(s.opponent) + 1) % len(OPPONENTS)]
