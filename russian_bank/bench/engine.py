@@ -9,6 +9,7 @@ import random
 import statistics
 import time
 
+from ..cli import positive_int
 from ..engine import apply, deal_position, legal_actions
 from ..engine.position import OVER
 
@@ -26,9 +27,14 @@ def play_random_game(seed: int) -> int:
 
 
 def main(argv: list[str]) -> int:
+    from ..onepack.sim import bench_main, one_pack_args
+
+    rest = one_pack_args(argv)
+    if rest is not None:
+        return bench_main(rest)
     parser = argparse.ArgumentParser(prog="python -m russian_bank.bench engine")
-    parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--games", type=int, default=6, help="games per run")
+    parser.add_argument("--runs", type=positive_int, default=5)
+    parser.add_argument("--games", type=positive_int, default=6, help="games per run")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     games_per_s, actions_per_s = [], []

@@ -245,7 +245,7 @@ def test_last_card_countdown_the_same_with_or_without_fault(make_app, stop):
         c = ctl(app)
         drag(app, card_center(app, Card.parse("4Ca")), place_center(app, Place(TABLE, 0)))
         assert c.shown_phase() == PENDING
-        assert c.position.phase == (PENDING if name == "faulty" else OVER)
+        assert c.position.phase == PENDING  # the engine waits either way (§68)
         step(app, 29)  # half a second into the countdown
         c.messages.clear()
         shots[name] = (zone_pixels(app), [(b.name, b.style) for b in app.game_scene.buttons()])
@@ -317,6 +317,26 @@ def test_undo_of_a_discard_in_hot_seat(make_app):
     assert c.position.player == 0 and c.position.held == held
 
 
+def test_s54_s48_undo_never_takes_back_a_turned_card(make_app):
+    """Turn, Undo, turn again would show the same card: a peek. A card once turned
+    stays turned; the refusal is shown in words."""
+    app = make_app()
+    setup(app, lambda pos: no_aces(pos), player=0)
+    c = ctl(app)
+    click(app, place_center(app, Place(STOCK, 0)))
+    top = c.position.stock_top(0)
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert c.position.stock_up[0] == 1 and c.position.stock_top(0) == top
+    click(app, place_center(app, HAND_A))
+    held = c.position.held
+    open_menu(app)
+    assert app.top.style("undo") == "dim"
+    click(app, item(app, "undo"))
+    assert c.position.held == held
+    assert "stays turned" in c.last_reason and "§54" in c.last_reason
+    assert "stays turned" in c.messages[0].text
+
+
 def test_undo_against_computer_only_own_innings(make_app):
     needs_bots()
     app = make_app(settings=Settings(opponent="novice"))
@@ -324,10 +344,6 @@ def test_undo_against_computer_only_own_innings(make_app):
     c = ctl(app)
     c.bots[1].react = lambda obs, now: None  # keep the bot quiet while A plays
     click(app, place_center(app, Place(STOCK, 0)))
-    click(app, place_center(app, HAND_A))
-    assert c.undo_reason() is None
-    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)  # takes back the Hand turn
-    assert c.position.held is None and c.position.player == 0
     click(app, place_center(app, HAND_A))
     held = c.position.held
     drag(app, card_center(app, held), place_center(app, DISCARD_A))
@@ -372,19 +388,19 @@ def test_menu_fits_and_shows_new_items(make_app):
     assert OVER and TABLE and play_last_card  # (imported for clarity)
 
 
-def test_quit_during_the_countdown_keeps_the_win(make_app):
-    """A clean last card won the game; quitting in its countdown still scores and saves it."""
+def test_quit_during_the_countdown_saves_the_wait(make_app):
+    """A clean last card waits for Stand; quitting in its countdown scores nothing
+    yet and the saved game still waits (the adversary keeps his right, §68)."""
     app = make_app()
     setup(app, clean_last_card_position)
     app.autosave = True  # (setup turns it off: a made-up position has no seed to replay)
     c = ctl(app)
     drag(app, card_center(app, Card.parse("4Ca")), place_center(app, Place(TABLE, 0)))
-    assert c.position.phase == OVER and c.shown_phase() == PENDING
+    assert c.position.phase == PENDING and c.shown_phase() == PENDING
     assert app.games == 0
     post(pygame.QUIT)
     step(app)
     assert not app.running
-    won = c.game.outcome.points
-    assert app.match == [won, 0] and app.games == 1
+    assert app.match == [0, 0] and app.games == 0
     saved = (config_dir() / "autosave.txt").read_text(encoding="utf-8")
-    assert saved.startswith(f"# match: {won} 0 1")
+    assert saved.startswith("# match: 0 0 0")
