@@ -71,7 +71,6 @@ def test_the_computer_plays_north_by_itself(make_app) -> None:
     assert (t.pos.player == 0 or t.pos.over) and len(t.record.actions) >= 2
     # and the human's mouse is ignored while North plays
     t.pos = make(FULL, player=1, held="JD")
-    t.clock = -100.0
     before = t.pos.to_text()
     drag(app, scene.layout.held_rects[1].center, scene.layout.rects["place7"].center)
     assert t.pos.to_text() == before
