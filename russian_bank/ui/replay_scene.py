@@ -233,7 +233,7 @@ class ReplayScene(Scene):
 
     def update(self, dt: float) -> None:
         ctl = self.ctl
-        ctl.animator.update(dt)  # the cards' flights (the controller's animator owns them)
+        ctl.animator.update(dt)
         if self.playing and not ctl.flights:
             self.timer += dt
             if self.timer >= STEP_TIME[self.pace]:
