@@ -14,7 +14,6 @@ import os
 import random
 import sys
 
-from . import files
 from .cli import count, png_path, size
 
 
@@ -32,10 +31,9 @@ def parser() -> argparse.ArgumentParser:
 def screenshot(path: str, seed: int | None, size: tuple[int, int], moves: int) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
 
     from .engine import Stand, Stop
-    from .ui.app import App
+    from .ui.app import App, write_png
     from .ui.settings import Settings
 
     app = App(
@@ -62,14 +60,8 @@ def screenshot(path: str, seed: int | None, size: tuple[int, int], moves: int) -
     ctl.messages.clear()
     app.game_scene.update(0.0)
     app.draw(app.screen)
-    try:
-        with files.replacing(path) as tmp:
-            pygame.image.save(app.screen, str(tmp))
-    except (OSError, pygame.error) as e:
-        print(f"russian-bank: cannot write {path}: {e}", file=sys.stderr)
+    if not write_png(app.screen, path):
         return 1
-    finally:
-        pygame.quit()
     print(f"wrote {path} ({size[0]}x{size[1]}, seed {seed}, {moves} moves)")
     return 0
 

@@ -41,6 +41,20 @@ def bot_factory():  # noqa: ANN201 - the ``make_bot`` of russian_bank.ai, if it 
     return make_bot
 
 
+def write_png(surface: pygame.Surface, path: str) -> bool:
+    """Save a screenshot atomically, then close pygame; on failure say why in
+    one line (stderr) and return False."""
+    try:
+        with files.replacing(path) as tmp:
+            pygame.image.save(surface, str(tmp))
+    except (OSError, pygame.error) as e:
+        print(f"russian-bank: cannot write {path}: {e}", file=sys.stderr)
+        return False
+    finally:
+        pygame.quit()
+    return True
+
+
 class App:
     def __init__(
         self,

@@ -97,6 +97,7 @@ class Saved:
 
 
 MATCH_LINE = "# match:"
+MAX_AUTOSAVE_BYTES = 32 * 1024 * 1024  # 200,000 actions take about 3.5 MB
 
 
 def save_game(game: Game, match: list[int], games: int) -> str | None:
@@ -124,6 +125,9 @@ def load_game() -> Saved:
     try:
         if not path.exists():
             return Saved(None, match, games)
+        size = path.stat().st_size
+        if size > MAX_AUTOSAVE_BYTES:
+            raise ValueError(f"{size} bytes is too big for a saved game")
         text = path.read_text(encoding="utf-8")
         for line in text.splitlines():
             if line.startswith(MATCH_LINE):
