@@ -122,7 +122,9 @@ class RuleSet:
         """
         own = self.cites.get(rule)
         if own is not None:
-            return f"({own})" if self.cites is COMMITTEE_CITES else f"({self.source}, {own})"
+            if self.cites is COMMITTEE_CITES:
+                return f"({own})"
+            return f"({self.source}{' ' if own.startswith('§') else ', '}{own})"
         return f"(000 {COMMITTEE_CITES.get(rule, '')})".replace(" )", ")")
 
     def with_options(self, options: tuple[str, ...], overrides: Mapping[str, object]) -> RuleSet:

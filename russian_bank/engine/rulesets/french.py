@@ -12,7 +12,17 @@ RULES = RuleSet(
     name="french",
     title="French Bank (000 §90)",
     description="Hand cards may go into Table spaces at any time; options as in §90.",
-    cites=MappingProxyType({**COMMITTEE_CITES, "space from hand": "§90", "table side": "§90"}),
+    cites=MappingProxyType(
+        {
+            **COMMITTEE_CITES,
+            "space from hand": "§90",
+            "table side": "§90",
+            "space side": "§90",
+            "build on stock": "§90",
+            "build on discard": "§90",
+            "turn hand space": "§90",
+        }
+    ),
     hand_to_space_before_stock_empty=True,
     reminder=(
         "As the Committee rules, except (000 §90):",

@@ -7,6 +7,22 @@ from types import MappingProxyType
 from ..rules import RuleSet, Words
 from .base import Option
 
+CITES = MappingProxyType(
+    {
+        "bank": "law A",
+        "table fit": "law C",
+        "space from hand": "The Play",
+        "own discard": "law D",
+        "duty": "law B",
+        "stop": "law B",
+        "weave": "law C",
+        "build": "The Play",
+        "build on stock": "The Play",
+        "build on discard": "The Play",
+        "second card": "law E",
+    }
+)
+
 RULES = RuleSet(
     name="hassock",
     title="Russian Bank, Hassock rules (001)",
@@ -21,21 +37,7 @@ RULES = RuleSet(
         banks="Center",
         held="card turned from the Stock",
     ),
-    cites=MappingProxyType(
-        {
-            "bank": "law A",
-            "table fit": "law C",
-            "space from hand": "The Play",
-            "own discard": "law D",
-            "duty": "law B",
-            "stop": "law B",
-            "weave": "law C",
-            "build": "The Play",
-            "build on stock": "The Play",
-            "build on discard": "The Play",
-            "second card": "law E",
-        }
-    ),
+    cites=CITES,
     stock_size=13,
     hand_to_space_before_stock_empty=True,
     discard_playable=False,
@@ -57,6 +59,6 @@ RULES = RuleSet(
 OPTIONS = {
     "in-suit": Option(
         "the Tableaux are built down in suit (001, Variation)",
-        {"table_in_suit": True},
+        {"table_in_suit": True, "cites": MappingProxyType({**CITES, "table fit": "Variation"})},
     ),
 }
