@@ -29,6 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
+from .errors import TextFormError, whole_number
 from .places import SEATS, Place
 
 
@@ -181,13 +182,14 @@ _SEATED: Final[dict[str, Callable[[int], Action]]] = {
 def _parse_unit(text: str) -> tuple[Place, int]:
     if "/" in text:
         place, count = text.split("/", 1)
-        if not count.isdigit() or int(count) < 1:
-            raise ValueError(f"bad card count in {text!r}")
-        return Place.parse(place), int(count)
+        return Place.parse(place), whole_number(count, f"card count in {text!r}", 1, 13)
     return Place.parse(text), 1
 
 
 def parse_action(text: str) -> Action:
+    """The action written ``text`` (see the table above); TextFormError if none."""
+    if not isinstance(text, str):
+        raise TextFormError(f"not an action: {text!r} (an action is text, e.g. 'turn stock')")
     words = " ".join(text.split())
     if words in _FIXED:
         return _FIXED[words]
@@ -197,7 +199,7 @@ def parse_action(text: str) -> Action:
     if len(parts) in (3, 4) and parts[0] == "stop" and parts[1] in ("A", "B"):
         options = tuple(parts[2:])
         if options not in STOP_OPTIONS:
-            raise ValueError(f"not a Stop option: {' '.join(options)!r} (bank, expose)")
+            raise TextFormError(f"not a Stop option: {' '.join(options)!r} (bank, expose)")
         return Stop(SEATS.index(parts[1]), options)
     if len(parts) == 2 and parts[0] == "raise":
         src, count = _parse_unit(parts[1])
@@ -205,4 +207,4 @@ def parse_action(text: str) -> Action:
     if len(parts) == 3 and parts[0] == "play":
         src, count = _parse_unit(parts[1])
         return Play(src, Place.parse(parts[2]), count)
-    raise ValueError(f"not an action: {text!r}")
+    raise TextFormError(f"not an action: {text!r}")

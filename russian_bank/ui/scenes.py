@@ -16,7 +16,7 @@ from ..engine.places import SEATS
 from .controller import Options, TableController
 from .layout import Layout
 from .render import GOLD, PANEL, WHITE, Button, zone_parts
-from .settings import FAULT_MODE_NAMES, FAULT_MODES, OPPONENTS, PACES, save_game
+from .settings import FAULT_MODE_NAMES, FAULT_MODES, OPPONENTS, PACES
 
 if TYPE_CHECKING:
     from .app import App
@@ -53,6 +53,7 @@ class GameScene(Scene):
         self.ctl = self._controller(game)
         self.scored = game.over
         self.results_shown = game.over
+        self.false_stops = [0, 0]  # Stops the referee refused, for the statistics (§66)
 
     def _controller(self, game: Game) -> TableController:
         s = self.app.settings
@@ -71,6 +72,7 @@ class GameScene(Scene):
         self.ctl = self._controller(game)
         self.scored = False
         self.results_shown = False
+        self.false_stops = [0, 0]
         self.app.sounds.play("deal")
         self.ctl.say(game.position.player, f"New game (seed {game.seed}). Turn your Stock to begin")
         self._changed()
@@ -81,8 +83,7 @@ class GameScene(Scene):
         self.ctl.options.pace = self.app.pace_override or s.pace
 
     def _changed(self) -> None:
-        if self.app.autosave:
-            save_game(self.ctl.game, self.app.match, self.app.games)
+        self.app.save_game()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = Layout(size)
@@ -131,7 +132,7 @@ class GameScene(Scene):
     def press_button(self, name: str) -> None:
         ctl = self.ctl
         if name.startswith("stop"):
-            ctl.call_stop(int(name[-1]))
+            self.call_stop(int(name[-1]))
         elif name.startswith("compel"):
             ctl.call_compel(int(name[-1]))
         elif name == "end":
@@ -158,13 +159,18 @@ class GameScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.app.open_menu()
             elif event.key == STOP_KEYS[0]:
-                ctl.call_stop(0)
+                self.call_stop(0)
             elif event.key == STOP_KEYS[1]:
-                ctl.call_stop(1)
+                self.call_stop(1)
             elif event.key == pygame.K_e:
                 ctl.end_innings()
             elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 ctl.undo()
+
+    def call_stop(self, seat: int) -> None:
+        ctl = self.ctl
+        if not ctl.call_stop(seat) and (ctl.last_reason or "").startswith("False Stop"):
+            self.false_stops[seat] += 1
 
     def score_now(self) -> None:
         """Add a finished game to the match total (once) and save."""
@@ -177,19 +183,15 @@ class GameScene(Scene):
             self.app.match[out.winner] += out.points
         self.app.games += 1
         self._changed()
+        self.app.keep_game()
 
     def update(self, dt: float) -> None:
         ctl = self.ctl
         ctl.update(dt)
         game = ctl.game
-        if game.over and not self.scored and ctl.cover_left is None:
+        if game.over and not self.scored:
             self.score_now()
-        if (
-            game.over
-            and not self.results_shown
-            and ctl.cover_left is None
-            and ctl.over_timer >= 0.8 * ctl.pace()
-        ):
+        if game.over and not self.results_shown and ctl.over_timer >= 0.8 * ctl.pace():
             self.results_shown = True
             self.app.push(ResultsScene(self.app))
 
@@ -313,9 +315,16 @@ class MenuScene(Overlay):
                 ("abandon", "Abandon the game"),
             ]
         out += [
+            ("past", "Past games"),
+            ("stats", "Statistics"),
             ("settings", "Settings"),
             ("rules", "Rules reminder"),
-            ("quit", "Quit"),
+            (
+                "quit",
+                "Quit (the game is saved and resumes next time)"
+                if self.app.game_saved()
+                else "Quit",
+            ),
         ]
         return out
 
@@ -346,6 +355,10 @@ class MenuScene(Overlay):
         elif name == "abandon":
             self.app.scenes = [self.app.game_scene]
             self.app.push(AbandonScene(self.app))
+        elif name in ("past", "stats"):
+            from .history_scenes import PastGamesScene, StatsScene
+
+            self.app.push(PastGamesScene(self.app) if name == "past" else StatsScene(self.app))
         elif name == "settings":
             self.app.push(SettingsScene(self.app))
         elif name == "rules":
