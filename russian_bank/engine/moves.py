@@ -87,6 +87,14 @@ def side_refusal(pos: Position, dst: int) -> str | None:
 def space_refusal(pos: Position, src_kind: str, dst: int) -> str | None:
     """Who may fill the empty space ``dst`` from ``src_kind`` (§16-18 and the sets)."""
     r = pos.rules
+    if r.own_side_spaces and dst not in own_line(pos):
+        return f"You may use only the spaces on your own side {r.cite('space side')}"
+    return space_source_refusal(pos, src_kind)
+
+
+def space_source_refusal(pos: Position, src_kind: str) -> str | None:
+    """The part of :func:`space_refusal` that does not depend on which space."""
+    r = pos.rules
     w = r.words
     if src_kind == DISCARD:
         return f"A {w.discard} card may not go into a space {r.cite('space from discard')}"
@@ -100,8 +108,6 @@ def space_refusal(pos: Position, src_kind: str, dst: int) -> str | None:
             f"A card from your {w.hand} may go into a space only once your {w.stock} is "
             f"empty {r.cite('space from hand')}"
         )
-    if r.own_side_spaces and dst not in own_line(pos):
-        return f"You may use only the spaces on your own side {r.cite('space side')}"
     return None
 
 
@@ -127,6 +133,19 @@ def build_refusal(pos: Position, src_kind: str, dst_kind: str) -> str | None:
     if src_kind == HELD and not r.build_from_hand:
         return f"You may not build on the adversary from your {w.hand} {r.cite('build from hand')}"
     return None
+
+
+def _building(pos: Position) -> tuple[dict[str, bool], dict[str, bool]]:
+    """:func:`build_refusal`'s answers, which depend on the rule set alone:
+    asked once per rule set and kept with it."""
+    r = pos.rules
+    got = r.memo.get("building")
+    if got is None:
+        to = {kind: build_refusal(pos, STOCK, kind) is None for kind in (STOCK, DISCARD)}
+        fro = {kind: build_refusal(pos, kind, DISCARD) is None for kind in (TABLE, DISCARD, HELD)}
+        fro[STOCK] = True
+        got = r.memo["building"] = (to, fro)
+    return got  # type: ignore[return-value]
 
 
 def file_refusal(pos: Position, src: int, count: int) -> str | None:
@@ -226,10 +245,11 @@ def play_reason(pos: Position, src: Place, dst: Place, count: int = 1) -> str | 
         if src.kind == TABLE and src.index == dst.index:
             return "The card is already there"
         col = pos.table[dst.index]
-        reason = side_refusal(pos, dst.index)
-        if reason:
-            return reason
-        if src.kind == TABLE:
+        if r.own_side_table:
+            reason = side_refusal(pos, dst.index)
+            if reason:
+                return reason
+        if r.whole_file_moves and src.kind == TABLE:
             reason = file_refusal(pos, src.index, count)
             if reason:
                 return reason
@@ -367,28 +387,25 @@ def legal_plays(pos: Position) -> list[tuple[Place, Place, int]]:
     # the spaces each kind of source may fill (one predicate: space_refusal)
     fill: dict[str, list[int]] = {}
     if spaces:
+        usable = spaces
+        if rules.own_side_spaces or one_side:
+            line = own_line(pos)
+            usable = [j for j in spaces if j in line]
         for kind in (TABLE, STOCK, DISCARD, HELD):
-            fill[kind] = [
-                j
-                for j in spaces
-                if space_refusal(pos, kind, j) is None and side_refusal(pos, j) is None
-            ]
+            fill[kind] = usable if space_source_refusal(pos, kind) is None else []
     build: dict[int, list[Place]] = {}
     any_suit = rules.build_any_suit
+    build_to, build_from = _building(pos)
     if not arranging:
         for dst_kind, pile, up in (
             (STOCK, pos.stock[adv], pos.stock_up[adv]),
             (DISCARD, pos.discard[adv], 1),
         ):
-            if pile and up and build_refusal(pos, STOCK, dst_kind) is None:
+            if pile and up and build_to[dst_kind]:
                 k = RANK_OF[pile[-1]] if any_suit else KEY_OF[pile[-1]]
                 dst = STOCKS[adv] if dst_kind == STOCK else DISCARDS[adv]
                 for kk in (k - 1, k + 1):
                     build.setdefault(kk, []).append(dst)
-    build_from = {
-        kind: build_refusal(pos, kind, DISCARD) is None for kind in (TABLE, DISCARD, HELD)
-    }
-    build_from[STOCK] = True
     whole = rules.whole_file_moves
     # only when some arrangement has come twice can a weave be refused as a repeat
     seen = pos.seen if len(pos.seen) > 1 and max(pos.seen.values()) >= 2 else None
@@ -402,7 +419,7 @@ def legal_plays(pos: Position) -> list[tuple[Place, Place, int]]:
             out.append((src, bank, 1))
         src_kind = src.kind
         tdst = table_by_key.get(k, ())
-        if src_kind == TABLE and whole and len(table[src.index]) > 1:
+        if whole and src_kind == TABLE and len(table[src.index]) > 1:
             dsts: list[int] = []  # moved with the cards packed on it, below
         elif spaces and fill[src_kind]:
             dsts = sorted([*tdst, *fill[src_kind]])
@@ -446,10 +463,6 @@ def legal_plays(pos: Position) -> list[tuple[Place, Place, int]]:
 
 def unit_has_destination(pos: Position, src: Place, count: int) -> bool:
     """Decision VII (§86): can these cards be played anywhere at all?"""
-    cards = source_cards(pos, src, count)
-    if cards is None:
+    if source_cards(pos, src, count) is None:
         return False
-    for dst in (*BANKS, *TABLES, STOCKS[1 - pos.player], DISCARDS[1 - pos.player]):
-        if play_reason(pos, src, dst, count) is None:
-            return True
-    return False
+    return any(s == src and c == count for s, _, c in legal_plays(pos))

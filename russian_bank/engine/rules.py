@@ -109,17 +109,31 @@ class RuleSet:
     stock_card_points: int = 2
     hand_card_points: int = 1
     abandon_points: int = 20
+    # answers the engine derives from the fields above, kept per rule set
+    citations: dict[str, str] = field(
+        default_factory=dict, init=False, hash=False, compare=False, repr=False
+    )
+    memo: dict[str, object] = field(
+        default_factory=dict, init=False, hash=False, compare=False, repr=False
+    )
 
     @property
     def spec(self) -> str:
         """The name with its options, as typed: ``french+no-building``."""
         return "+".join((self.name, *self.options))
 
+    def __post_init__(self) -> None:
+        keys = set(COMMITTEE_CITES) | set(self.cites)
+        object.__setattr__(self, "citations", {k: self._cite(k) for k in keys})
+
     def cite(self, rule: str) -> str:
         """Where this rule set's source says ``rule``, e.g. ``(001, law D)``.
 
         Where the set's source is silent the Committee rule applies and is cited.
         """
+        return self.citations[rule]
+
+    def _cite(self, rule: str) -> str:
         own = self.cites.get(rule)
         if own is not None:
             if self.cites is COMMITTEE_CITES:
