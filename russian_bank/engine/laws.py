@@ -225,7 +225,7 @@ def _where(pos: Position, place: Place) -> str:
         return f"turned from his {w.hand}"
     if place.kind == STOCK:
         return f"on his {w.stock}"
-    return f"in the {w.table} ({place})"
+    return f"in the {w.table}"
 
 
 def _judge(
@@ -501,7 +501,9 @@ def _do_raise(pos: Position, action: Action) -> list[Event]:
         single_bankable = len(cards) == 1 and KEY_OF[cards[0]] in accepts
         if not single_bankable and unit_has_destination(pos, action.src, action.count):
             src = action.src
-            events += _judge(pos, lambda: f"raised {cards_label(cards)} ({src})", cards, "raise")
+            events += _judge(
+                pos, lambda: f"raised {cards_label(cards)} {_src_words(pos, src)}", cards, "raise"
+            )
     pos.raised = (action.src, action.count)
     events.insert(0, Raised(action.src, action.count))
     return events
@@ -640,11 +642,22 @@ def _bankable_now_or_unit(pos: Position, cards: list[Card]) -> bool:
 
 
 def _dst_words(pos: Position, dst: Place) -> str:
+    """Where a card went, in the rule set's words (never engine notation)."""
+    w = pos.rules.words
     if dst.kind == TABLE:
-        return f"the Table ({dst})"
+        return f"the {w.table}"
     if dst.kind in (STOCK, DISCARD):
-        return f"the adversary's {dst.kind.title()}"
-    return str(dst)
+        return f"the adversary's {w.stock if dst.kind == STOCK else w.discard}"
+    return f"a {w.bank}" if dst.kind == BANK else f"his {w.discard}"
+
+
+def _src_words(pos: Position, src: Place) -> str:
+    w = pos.rules.words
+    return {
+        TABLE: f"from the {w.table}",
+        STOCK: f"from his {w.stock}",
+        DISCARD: f"from his {w.discard}",
+    }.get(src.kind, f"from his {w.hand}")
 
 
 def _definite_done(pos: Position) -> None:

@@ -9,7 +9,6 @@ A file that cannot be read is listed as damaged and never stops the others.
 
 from __future__ import annotations
 
-import contextlib
 import json
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -72,11 +71,6 @@ class Store:
 
     def export(self, kept: Kept, path: Path) -> None:
         write_atomic(path, kept.to_text())
-
-    def delete_all(self) -> None:
-        for p in self.folder.glob("*" + SUFFIX):
-            with contextlib.suppress(OSError):
-                p.unlink()
 
     # -- reading ----------------------------------------------------------------
 
