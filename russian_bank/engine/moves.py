@@ -63,6 +63,26 @@ def fits_table(pos: Position, card: Card, under: Card) -> bool:
     return RED_OF[card] != RED_OF[under]
 
 
+def _under_keys(top: int, in_suit: bool) -> tuple[int, ...]:
+    """Keys of the cards that go on the Table card ``top`` (the rule of :func:`fits_table`)."""
+    r = RANK_OF[top]
+    if r == 1:
+        return ()
+    if in_suit:
+        return (SUIT_OF[top] * 16 + r - 1,)
+    return tuple(s * 16 + r - 1 for s in ((1, 2) if not RED_OF[top] else (0, 3)))
+
+
+def table_accepts(pos: Position) -> set[int]:
+    """Keys (suit * 16 + rank) of the cards that some Table card would take now."""
+    in_suit = pos.rules.table_in_suit
+    out: set[int] = set()
+    for t in pos.table:
+        if t:
+            out.update(_under_keys(t[-1], in_suit))
+    return out
+
+
 def fits_build(pos: Position, card: Card, on: Card) -> bool:
     """Building on the adversary: same suit, one higher or lower (§29, §50);
     in Crapette any suit by default (002)."""
@@ -374,14 +394,8 @@ def legal_plays(pos: Position) -> list[tuple[Place, Place, int]]:
         if t:
             if one_side and side_refusal(pos, i) is not None:
                 continue
-            top = t[-1]
-            r = RANK_OF[top]
-            if r > 1:
-                if in_suit:
-                    table_by_key.setdefault(SUIT_OF[top] * 16 + r - 1, []).append(i)
-                else:
-                    for s in (1, 2) if not RED_OF[top] else (0, 3):
-                        table_by_key.setdefault(s * 16 + r - 1, []).append(i)
+            for k in _under_keys(t[-1], in_suit):
+                table_by_key.setdefault(k, []).append(i)
         else:
             spaces.append(i)
     # the spaces each kind of source may fill (one predicate: space_refusal)

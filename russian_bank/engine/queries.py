@@ -11,7 +11,16 @@ from __future__ import annotations
 from .actions import DISCARD_HELD, END_INNINGS, TURN_HAND, TURN_OVER, TURN_STOCK, Action
 from .cards import KEY_OF, Card
 from .laws import _turn_hand_reason, stop_options
-from .moves import bank_accepts, bankable, fits_bank, fits_build, fits_table, play_reason
+from .moves import (
+    _building,
+    bank_accepts,
+    bankable,
+    fits_bank,
+    fits_build,
+    fits_table,
+    play_reason,
+    table_accepts,
+)
 from .places import BANK, DISCARD, HAND, HELD, STOCK, TABLE, Place
 from .position import ARRANGING, Outcome, Position
 from .rules import RuleSet
@@ -19,6 +28,7 @@ from .rules import RuleSet
 __all__ = [
     "bankable",
     "bank_accepts",
+    "builds_on",
     "card_points",
     "fits_bank",
     "fits_build",
@@ -28,8 +38,15 @@ __all__ = [
     "play_reason",
     "score_lines",
     "stop_options",
+    "table_accepts",
     "turn_action",
 ]
+
+
+def builds_on(pos: Position, kind: str) -> bool:
+    """May the adversary's pile of ``kind`` (Stock or Discard) be built on at all
+    in this rule set? (Which card fits is :func:`fits_build`.)"""
+    return _building(pos)[0][kind]
 
 
 def is_bankable(pos: Position, card: Card) -> bool:
