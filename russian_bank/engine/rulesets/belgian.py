@@ -10,7 +10,7 @@ from .base import Option
 RULES = RuleSet(
     name="belgian",
     title="Belgian Bank (000 §92)",
-    description="Committee rules; on a Stop the adversary may add the two options of §92.",
+    description="A Stop carries the adversary's two options.",
     cites=MappingProxyType({**COMMITTEE_CITES, "stop options": "§92"}),
     belgian_options=True,
     reminder=(

@@ -10,7 +10,7 @@ from .base import Option
 RULES = RuleSet(
     name="british",
     title="British Bank (000 §91)",
-    description="Stock of 13, Table in suit, spaces on your own side, a second Hand card.",
+    description="Stock of 13, Table in suit, a second Hand card.",
     cites=MappingProxyType(
         {
             **COMMITTEE_CITES,

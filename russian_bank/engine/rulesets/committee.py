@@ -8,7 +8,7 @@ from .base import Option
 RULES = RuleSet(
     name="committee",
     title="Russian Bank (Committee rules, 1920)",
-    description="The 1920 Committee rules: alternate colours on the Table, Stops for missed Banks.",
+    description="The 1920 rules: the default game.",
     reminder=(
         "Empty your Stock, Hand and Discard before your adversary (§1).",
         "Banks: Ace first, then up in suit to the King. Table: down, colours alternating.",

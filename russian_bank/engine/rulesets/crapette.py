@@ -11,7 +11,7 @@ RULES = RuleSet(
     name="crapette",
     title="Crapette (002)",
     source="002",
-    description="Depot of 12 with its top up, a file of 4; Stop retracts the wrong play.",
+    description="Depot and files; a Stop retracts the wrong play.",
     words=Words(
         stock="depot",
         hand="stock",
@@ -61,7 +61,7 @@ RULES = RuleSet(
 
 OPTIONS = {
     "in-suit": Option(
-        "loading the adversary's waste heap keeps to the suit",
+        "loading the waste heap keeps to the suit",
         {"build_any_suit": False},
     ),
 }

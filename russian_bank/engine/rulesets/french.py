@@ -11,7 +11,7 @@ from .base import Option
 RULES = RuleSet(
     name="french",
     title="French Bank (000 §90)",
-    description="Hand cards may go into Table spaces at any time; options as in §90.",
+    description="Hand cards may fill Table spaces at any time.",
     cites=MappingProxyType(
         {
             **COMMITTEE_CITES,
@@ -35,11 +35,11 @@ RULES = RuleSet(
 
 OPTIONS = {
     "no-building": Option(
-        "no building on the adversary's Stock or Discard",
+        "no building on the adversary's piles",
         {"build_on_stock": False, "build_on_discard": False},
     ),
     "one-side": Option(
-        "each Player plays to the Table only on his own line of four",
+        "you play to the Table on your own side only",
         {"own_side_table": True, "own_side_spaces": True},
     ),
 }

@@ -10,7 +10,7 @@ from .base import Option
 RULES = RuleSet(
     name="italian",
     title="Italian Bank (000 §93)",
-    description="Stock of 13 with its top turned at the deal; the lower top begins.",
+    description="Stock of 13, tops turned up; the lower begins.",
     cites=MappingProxyType({**COMMITTEE_CITES, "deal": "§93"}),
     stock_size=13,
     stock_top_up_at_deal=True,
