@@ -256,7 +256,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=positive_int, default=1, help="worker processes")
     parser.add_argument(
-        "--rules", default="committee", help=f"rule set: {', '.join(RULE_SETS)} (+option)"
+        "--rules",
+        default="committee",
+        help=f"rule set: {', '.join(RULE_SETS)} (+option), or one-pack",
     )
     parser.add_argument(
         "--action-time", type=positive_float, default=ACTION_TIME, help="virtual s per action"

@@ -40,7 +40,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--games", type=positive_int, default=6, help="games per run")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
-        "--rules", default="committee", help=f"rule set: {', '.join(RULE_SETS)} (+option)"
+        "--rules",
+        default="committee",
+        help=f"rule set: {', '.join(RULE_SETS)} (+option), or one-pack",
     )
     args = parser.parse_args(argv)
     try:

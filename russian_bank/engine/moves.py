@@ -56,11 +56,7 @@ def fits_bank(pos: Position, card: Card, bank: int) -> bool:
 
 def fits_table(pos: Position, card: Card, under: Card) -> bool:
     """May ``card`` go on the Table card ``under`` (one lower, other colour; §6)."""
-    if RANK_OF[card] + 1 != RANK_OF[under]:
-        return False
-    if pos.rules.table_in_suit:
-        return SUIT_OF[card] == SUIT_OF[under]
-    return RED_OF[card] != RED_OF[under]
+    return KEY_OF[card] in _under_keys(under, pos.rules.table_in_suit)
 
 
 def _under_keys(top: int, in_suit: bool) -> tuple[int, ...]:
