@@ -15,6 +15,7 @@ import pygame
 
 from .. import files
 from ..engine import Game
+from ..engine.rulesets import rule_set
 from ..history import HUMAN, Store, keep
 from ..match import fresh_rng
 from .assets import Assets, Sounds
@@ -98,7 +99,7 @@ class App:
                 game = saved.game
         fresh = game is None
         if game is None:
-            game = Game.new(seed)
+            game = Game.new(seed, rules=rule_set(self.settings.rules))
         self.scenes: list[Scene] = []
         self.game_scene = GameScene(self, game)
         self.scenes.append(self.game_scene)
@@ -152,7 +153,7 @@ class App:
         old = self.game_scene.ctl.game
         if not old.over and any(a.definite for a in old.actions):
             self.keep_game()  # left unfinished: kept too, but not counted
-        self.game_scene.new_game(Game.new(seed))
+        self.game_scene.new_game(Game.new(seed, rules=rule_set(self.settings.rules)))
 
     def keep_game(self) -> None:
         """Hand the game on the table to the record store (Past games, statistics)."""

@@ -13,6 +13,9 @@ import pygame
 
 from ..engine import OVER, PENDING, PLAY, Game
 from ..engine.places import SEATS
+from ..engine.queries import score_lines
+from ..engine.rules import Words
+from ..engine.rulesets import OPTIONS, every_spec, rule_set
 from .controller import Options, TableController
 from .layout import Layout
 from .render import GOLD, PANEL, WHITE, Button, zone_parts
@@ -177,6 +180,9 @@ class GameScene(Scene):
 
     def call_stop(self, seat: int) -> None:
         ctl = self.ctl
+        if not ctl.is_bot(seat) and len(ctl.stop_options()) > 1:
+            self.app.push(StopOptionsScene(self.app, seat))  # Belgian Bank (§92)
+            return
         if not ctl.call_stop(seat) and (ctl.last_reason or "").startswith("False Stop"):
             self.false_stops[seat] += 1
 
@@ -303,13 +309,19 @@ class MenuScene(Overlay):
     def lines(self) -> list[str]:
         m = self.app.match
         n = self.app.games
-        return [f"Match: A {m[0]}  ·  B {m[1]}   ({n} game{'s' if n != 1 else ''})"]
+        r = rule_set(self.app.settings.rules)
+        return [
+            f"Match: A {m[0]}  ·  B {m[1]}   ({n} game{'s' if n != 1 else ''})",
+            f"Next game: {r.description}",
+            *(f"  + {OPTIONS[r.name][f].help}" for f in r.options),
+        ]
 
     def items(self) -> list[tuple[str, str]]:
         seed = self.seed_text + ("_" if self.editing else "")
         out = [
             ("resume", "Resume"),
             ("new", "New game"),
+            ("ruleset", f"Rule set: {_rules_label(self.app.settings.rules)}"),
             ("onepack", "New game: one pack (003)"),
             ("seed", f"Seed: {seed or 'random (click to type)'}"),
         ]
@@ -352,6 +364,11 @@ class MenuScene(Overlay):
             seed = int(self.seed_text) if self.seed_text else None
             self.app.pop()
             self.app.new_game(seed)
+        elif name == "ruleset":
+            s = self.app.settings
+            specs = every_spec()
+            s.rules = specs[(specs.index(s.rules) + 1) % len(specs)]
+            self.app.save_settings()
         elif name == "onepack":
             from .onepack_scene import open_one_pack
 
@@ -493,24 +510,58 @@ class SettingsScene(Overlay):
         self.app.save_settings()
 
 
-RULES_TEXT = [
-    "Empty your Stock, Hand and Discard before your adversary (§1).",
-    "Banks: Ace first, then up in suit to the King. Table: down, colours alternating.",
-    "Build on the adversary's Stock or Discard: same suit, one up or down.",
-    "Turn your Stock before your Hand; fill Table spaces before turning the Hand.",
-    "Discarding the card from your Hand ends your innings (§15).",
-    "Duty: if a card you may use fits a Bank, bank one first. Otherwise the",
-    "adversary may call STOP (A: S, B: K) and take the innings (§21-28).",
-    "Drag cards; click the Stock or Hand to turn; double-click sends a card to a Bank.",
-    "Hold the right button on a Stock or Discard to spread it (§45-47).",
-]
+def _rules_label(spec: str) -> str:
+    r = rule_set(spec)
+    return r.title + "".join(f" + {flag}" for flag in r.options)
+
+
+def controls_text(words: Words) -> list[str]:
+    """How the table is worked, in the rule set's words."""
+    w = words
+    return [
+        f"STOP: A presses S, B presses K. Drag cards; click the {w.stock} or {w.hand}",
+        f"to turn; double-click sends a card to the {w.banks}.",
+        f"Hold the right button on a {w.stock} or {w.discard} to spread it (§45-47).",
+    ]
+
+
+class StopOptionsScene(Overlay):
+    """Belgian Bank (000 §92): the adversary chooses his options with the Stop."""
+
+    title = "Stop, with which options? (000 §92)"
+    WORDS = {
+        (): "Just Stop",
+        ("bank",): "Stop: his bankable Stock and Discard cards banked first",
+        ("expose",): "Stop: the Hand card he turned goes on his Discard",
+        ("bank", "expose"): "Stop with both options",
+    }
+
+    def __init__(self, app: App, seat: int) -> None:
+        super().__init__(app)
+        self.seat = seat
+
+    def lines(self) -> list[str]:
+        return [f"{SEATS[self.seat]} calls Stop. Belgian Bank lets you add:"]
+
+    def items(self) -> list[tuple[str, str]]:
+        opts = self.app.game_scene.ctl.stop_options()
+        return [(" ".join(o) or "plain", self.WORDS[o]) for o in opts] + [("no", "Cancel")]
+
+    def choose(self, name: str) -> None:
+        self.app.scenes = [self.app.game_scene]
+        if name != "no":
+            options = () if name == "plain" else tuple(name.split())
+            self.app.game_scene.ctl.call_stop(self.seat, options)
 
 
 class RulesScene(Overlay):
-    title = "Rules reminder (Committee rules, 1920)"
+    @property
+    def title(self) -> str:  # type: ignore[override]
+        return f"Rules reminder: {self.app.game_scene.ctl.position.rules.title}"
 
     def lines(self) -> list[str]:
-        return RULES_TEXT
+        r = self.app.game_scene.ctl.position.rules
+        return [*r.reminder, *controls_text(r.words)]
 
     def items(self) -> list[tuple[str, str]]:
         return [("back", "Back")]
@@ -540,15 +591,9 @@ class ResultsScene(Overlay):
         w, lo = SEATS[out.winner], SEATS[1 - out.winner]
         lines = [
             f"{w} wins{' (' + lo + ' abandoned)' if out.reason == 'abandoned' else ''}.",
-            "Score (000 §31):",
-            f"    Game: {out.game_points}",
-            f"    {lo}'s Stock: {out.stock_cards} cards \u00d7 {r.stock_card_points}"
-            f" = {out.stock_cards * r.stock_card_points}",
-            f"    {lo}'s Hand and Discard: {out.hand_cards} cards \u00d7 {r.hand_card_points}"
-            f" = {out.hand_cards * r.hand_card_points}",
+            f"Score ({r.title}):",
+            *(f"    {line}" for line in score_lines(r, out, lo)),
         ]
-        if out.abandon_points:
-            lines.append(f"    {lo} abandoned (§34): +{out.abandon_points}")
         lines += [f"    Total for {w}: {out.points}", "", total]
         return lines + self._deal(game)
 

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from .. import files
 from ..engine import Game
+from ..engine.rulesets import every_spec
 
 FAULT_MODES = ("manual", "automatic", "beginner")
 FAULT_MODE_NAMES = {
@@ -38,6 +39,7 @@ class Settings:
     sound: bool = True
     pace: str = "normal"
     opponent: str = "human"
+    rules: str = "committee"  # the rule set of the next New game (a spec: docs/rulesets)
 
     def valid(self) -> bool:
         return (
@@ -45,6 +47,8 @@ class Settings:
             and isinstance(self.sound, bool)
             and self.pace in PACES
             and self.opponent in OPPONENTS
+            and isinstance(self.rules, str)
+            and self.rules in every_spec()
         )
 
 
