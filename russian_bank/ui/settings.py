@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from ..engine import Game
@@ -37,6 +37,8 @@ class Settings:
     sound: bool = True
     pace: str = "normal"
     opponent: str = "human"
+    coach: bool = True  # the coach warns before faults and explains Stops
+    lessons: dict[str, object] = field(default_factory=dict)  # tutorial.Progress.to_json()
 
     def valid(self) -> bool:
         return (
@@ -44,6 +46,8 @@ class Settings:
             and isinstance(self.sound, bool)
             and self.pace in PACES
             and self.opponent in OPPONENTS
+            and isinstance(self.coach, bool)
+            and isinstance(self.lessons, dict)
         )
 
 
