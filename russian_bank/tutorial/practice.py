@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 import statistics
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..ai import Bot
@@ -30,7 +31,6 @@ from ..engine import (
     observe,
     stop_reason,
 )
-from ..engine.events import FaultOpened, InningsEnded
 from .coach import Advice, explain_missed, explain_stop
 
 LEARNER, COMPUTER = 0, 1
@@ -79,6 +79,9 @@ class StopPractice:
         self.fault_at: float | None = None  # when the open fault was committed
         self.advice: Advice | None = None  # the last explanation for the learner
         self.next_at = 0.0
+        # how the computer's actions are applied: by default straight to the game;
+        # the table passes its own ``act`` so that they are animated
+        self.perform: Callable[[Action], object] | None = None
         self.game = self._deal()
         self._bot = self._new_bot()
 
@@ -124,13 +127,19 @@ class StopPractice:
         if now < self.next_at:
             return []
         action = self._choose()
-        events = self.game.apply(action)
+        pos = self.game.position
+        had_fault, player = pos.fault is not None, pos.player
+        if self.perform is None:
+            self.game.apply(action)
+        else:
+            self.perform(action)  # the table applies it, with its animation
         self.actions += 1
         self.next_at = now + self.pace
-        if any(isinstance(e, FaultOpened) for e in events):
+        pos = self.game.position
+        if pos.fault is not None and not had_fault and pos.player == player:
             self.fault_at = now
             self.faults_shown += 1
-        elif self.game.over or any(isinstance(e, InningsEnded) for e in events):
+        elif self.game.over or pos.player != player:
             self._new_round(now)
         return [action]
 

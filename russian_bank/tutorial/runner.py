@@ -32,9 +32,14 @@ class LessonRunner:
         self.game = lesson.new_game()
         self.index = 0
         self.message = ""  # the last explanation shown to the learner
+        self._final: Action | None = None  # the judged action that completes the step
+        self._replies: list[Action] = []
+        self._entering = False
         self._enter()
         while self.index < min(start, len(lesson.steps)):  # resume where it was left
-            self._finish_step(self.show_me())
+            shown = self.show_me()
+            verdict = self.next() if shown is None else self.attempt(shown)
+            assert verdict.advanced, verdict
 
     # -- where we are ---------------------------------------------------------
 
@@ -63,28 +68,66 @@ class LessonRunner:
         if step is None:
             return Verdict(False, explain="The lesson is over")
         if not step.look:
-            return Verdict(False, explain=self._hint_text(step))
-        return self._finish_step(None)
+            return self._refuse(self._hint_text(step))
+        self._advance(step)
+        return Verdict(True, True, events=self._play_replies(), reply=step.reply)
 
     def attempt(self, action: Action) -> Verdict:
-        """The learner's gesture, as an engine action."""
+        """The learner's gesture, as an engine action: judged, applied, and the
+        step's replies played when it completes the step."""
+        why = self.judge(action)
+        if why is not None:
+            return Verdict(False, explain=why)
         step = self.step
+        events = tuple(self.game.apply(action))
+        if not self.record(action):
+            return Verdict(True, events=events)
+        assert step is not None
+        return Verdict(True, True, events=events + self._play_replies(), reply=step.reply)
+
+    def judge(self, action: Action) -> str | None:
+        """None if the learner may do ``action`` now (what the step wants, or a
+        raise or put-back on the way to it), else the one-line explanation."""
+        self._final = None
+        step = self.step
+        why: str | None
         if step is None:
-            return self._refuse("The lesson is over")
-        if step.look:
-            return self._refuse("Read the note, then press Next")
-        reason = self.game.reason(action)
-        if reason is not None:
-            return self._refuse(reason)
-        if isinstance(action, Back):
-            return Verdict(True, events=tuple(self.game.apply(action)))
-        if isinstance(action, Raise):
-            if self._raise_wanted(step, action):
-                return Verdict(True, events=tuple(self.game.apply(action)))
-            return self._refuse(self._wrong_text(step, action))
-        if not step.accepts(self.game, action):
-            return self._refuse(self._wrong_text(step, action))
-        return self._finish_step(action)
+            why = "The lesson is over"
+        elif step.look:
+            why = "Read the note, then press Next"
+        else:
+            why = self.game.reason(action)
+            if why is None:
+                if isinstance(action, Back):
+                    return None
+                if isinstance(action, Raise):
+                    if self._raise_wanted(step, action):
+                        return None
+                elif step.accepts(self.game, action):
+                    self._final = action
+                    return None
+                why = self._wrong_text(step, action)
+        self.message = why
+        return why
+
+    def record(self, action: Action) -> bool:
+        """``action``, just judged, has been applied to the game: True if it
+        completed the step. Its replies are then due (:meth:`pop_reply`)."""
+        step = self.step
+        if step is None or self._final is None or action != self._final:
+            return False
+        self._advance(step)
+        return True
+
+    def pop_reply(self) -> Action | None:
+        """The computer's next reply for the caller to apply; None once all are
+        played (the next step's own position, if any, is then set up)."""
+        if self._replies:
+            return self._replies.pop(0)
+        if self._entering:
+            self._entering = False
+            self._enter()
+        return None
 
     def show_me(self) -> Action | None:
         """The action "Show me" plays (the scene animates it, then attempts it)."""
@@ -97,18 +140,18 @@ class LessonRunner:
         self.message = why
         return Verdict(False, explain=why)
 
-    def _finish_step(self, action: Action | None) -> Verdict:
-        step = self.step
-        assert step is not None
-        events: list[Event] = []
-        if action is not None:
-            events += self.game.apply(action)
-        for reply in step.reply:
-            events += self.game.apply(reply)
+    def _advance(self, step: Step) -> None:
+        self._final = None
         self.message = ""
         self.index += 1
-        self._enter()
-        return Verdict(True, True, events=tuple(events), reply=step.reply)
+        self._replies = list(step.reply)
+        self._entering = True
+
+    def _play_replies(self) -> tuple[Event, ...]:
+        events: list[Event] = []
+        while (reply := self.pop_reply()) is not None:
+            events += self.game.apply(reply)
+        return tuple(events)
 
     def _raise_wanted(self, step: Step, action: Raise) -> bool:
         if ANY_FAULT in step.expect and leaves_fault(self.game, action):
