@@ -62,15 +62,22 @@ class LessonRunner:
 
     # -- the learner's gestures -------------------------------------------------
 
-    def next(self) -> Verdict:
-        """The Next button: only a look step goes on this way."""
+    def next(self, play_replies: bool = True) -> Verdict:
+        """The Next button: only a look step goes on this way. A table passes
+        ``play_replies=False`` and plays them itself (:meth:`pop_reply`)."""
         step = self.step
         if step is None:
             return Verdict(False, explain="The lesson is over")
         if not step.look:
             return self._refuse(self._hint_text(step))
         self._advance(step)
-        return Verdict(True, True, events=self._play_replies(), reply=step.reply)
+        events = self._play_replies() if play_replies else ()
+        return Verdict(True, True, events=events, reply=step.reply)
+
+    @property
+    def busy(self) -> bool:
+        """Replies are still to be played before the next step begins."""
+        return bool(self._replies) or self._entering
 
     def attempt(self, action: Action) -> Verdict:
         """The learner's gesture, as an engine action: judged, applied, and the

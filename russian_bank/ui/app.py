@@ -58,6 +58,7 @@ class App:
         self.assets = Assets()
         self.renderer = Renderer(self.assets)
         warnings: list[str] = []
+        first_start = settings is None and not (config_dir() / "settings.json").exists()
         if settings is None:
             settings, warn = load_settings()
             if warn:
@@ -70,8 +71,10 @@ class App:
         self.match = [0, 0]
         self.games = 0
         game = None
+        hints = 0
         if resume and seed is None:
             saved = load_game()
+            hints = saved.hints
             if saved.warning:
                 warnings.append(saved.warning)
             self.match, self.games = saved.match, saved.games
@@ -84,6 +87,13 @@ class App:
         self.game_scene = GameScene(self, game)
         self.scenes.append(self.game_scene)
         ctl = self.game_scene.ctl
+        if not fresh:
+            self.game_scene.coach.hints = hints
+        if first_start:  # a new player: offer the lessons (once)
+            from .tutorial_scene import LessonsScene
+
+            save_settings(self.settings)
+            self.push(LessonsScene(self, welcome=True))
         if fresh:
             ctl.say(game.position.player, f"New game (seed {game.seed}): turn your Stock to begin")
         else:

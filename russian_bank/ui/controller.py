@@ -164,6 +164,9 @@ class TableController:
     play_sound: Callable[[str], None] = lambda name: None
     bots: dict[int, Any] = field(default_factory=dict)
     on_change: Callable[[], None] = lambda: None
+    # asked before every action (the tutorial's lesson step, the coach's warning):
+    # a reason refuses the action as the engine would; None lets it through
+    vet: Callable[[Action, int], str | None] | None = None
 
     def __post_init__(self) -> None:
         self.clock = 0.0
@@ -326,6 +329,11 @@ class TableController:
                 action = Action.parse(action)
             except ValueError as e:
                 self.refuse(actor, str(e))
+                return False
+        if self.vet is not None:
+            why = self.vet(action, actor)
+            if why is not None:
+                self.refuse(actor, why)
                 return False
         before = self.placed_cards()
         was = pos.phase

@@ -49,7 +49,10 @@ class Scene:
 class GameScene(Scene):
     def __init__(self, app: App, game: Game) -> None:
         super().__init__(app)
+        from .coach import Coach
+
         self.layout = Layout(app.size)
+        self.coach = Coach(self)
         self.ctl = self._controller(game)
         self.scored = game.over
         self.results_shown = game.over
@@ -64,10 +67,12 @@ class GameScene(Scene):
             play_sound=self.app.sounds.play,
             bots=bots,
             on_change=self._changed,
+            vet=self.coach.vet,
         )
         return ctl
 
     def new_game(self, game: Game) -> None:
+        self.coach.new_game()
         self.ctl = self._controller(game)
         self.scored = False
         self.results_shown = False
@@ -81,8 +86,9 @@ class GameScene(Scene):
         self.ctl.options.pace = self.app.pace_override or s.pace
 
     def _changed(self) -> None:
+        self.coach.changed()
         if self.app.autosave:
-            save_game(self.ctl.game, self.app.match, self.app.games)
+            save_game(self.ctl.game, self.app.match, self.app.games, self.coach.hints)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = Layout(size)
@@ -121,6 +127,10 @@ class GameScene(Scene):
                 r = pygame.Rect(x, row.y, int(h * 3.8), h)
                 out.append(Button("end", "End innings", r, "plain", seat))
                 x = r.right + h // 2
+            if seat == pos.player and not ctl.is_bot(seat) and ctl.shown_phase() != OVER:
+                r = pygame.Rect(x, row.y, int(h * 3.0), h)
+                out.append(Button("hint", "Hint (H)", r, "plain", seat))
+                x = r.right + h // 2
             if seat == 0:
                 r = pygame.Rect(0, row.y, int(h * 3.4), h)
                 r.right = row.right
@@ -136,6 +146,8 @@ class GameScene(Scene):
             ctl.call_compel(int(name[-1]))
         elif name == "end":
             ctl.end_innings()
+        elif name == "hint":
+            self.coach.hint()
         elif name == "menu":
             self.app.open_menu()
 
@@ -149,6 +161,8 @@ class GameScene(Scene):
                     if b.rect.collidepoint(event.pos):
                         self.press_button(b.name)
                         return
+                if self.coach.dismiss(event.pos):
+                    return
             ctl.press(event.pos, event.button)
         elif event.type == pygame.MOUSEMOTION:
             ctl.motion(event.pos)
@@ -165,6 +179,12 @@ class GameScene(Scene):
                 ctl.end_innings()
             elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 ctl.undo()
+            elif event.key == pygame.K_h:
+                self.coach.hint()
+            elif event.key == pygame.K_F1 or event.unicode == "?":
+                from .coach import HelpScene
+
+                self.app.push(HelpScene(self.app))
 
     def score_now(self) -> None:
         """Add a finished game to the match total (once) and save."""
@@ -195,6 +215,7 @@ class GameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.app.renderer.draw(surface, self.ctl, self.buttons(), tuple(self.app.match))
+        self.coach.draw(surface)
 
 
 # ---------------------------------------------------------------------- overlays
@@ -298,6 +319,7 @@ class MenuScene(Overlay):
     def items(self) -> list[tuple[str, str]]:
         seed = self.seed_text + ("_" if self.editing else "")
         out = [
+            ("lessons", "Learn to play"),
             ("resume", "Resume"),
             ("new", "New game"),
             ("seed", f"Seed: {seed or 'random (click to type)'}"),
@@ -314,7 +336,7 @@ class MenuScene(Overlay):
             ]
         out += [
             ("settings", "Settings"),
-            ("rules", "Rules reminder"),
+            ("rules", "Help: the rules (F1)"),
             ("quit", "Quit"),
         ]
         return out
@@ -328,7 +350,12 @@ class MenuScene(Overlay):
 
     def choose(self, name: str) -> None:
         self.editing = name == "seed"
-        if name == "resume":
+        if name == "lessons":
+            from .tutorial_scene import LessonsScene
+
+            self.app.scenes = [self.app.game_scene]
+            self.app.push(LessonsScene(self.app))
+        elif name == "resume":
             self.app.pop()
         elif name == "new":
             seed = int(self.seed_text) if self.seed_text else None
@@ -349,7 +376,9 @@ class MenuScene(Overlay):
         elif name == "settings":
             self.app.push(SettingsScene(self.app))
         elif name == "rules":
-            self.app.push(RulesScene(self.app))
+            from .coach import HelpScene
+
+            self.app.push(HelpScene(self.app))
         elif name == "quit":
             self.app.quit()
 
@@ -450,6 +479,7 @@ class SettingsScene(Overlay):
             ("fault", f"Faults: {FAULT_MODE_NAMES[s.fault_mode]}"),
             ("sound", f"Sound: {'on' if s.sound else 'off'}"),
             ("pace", f"Pace: {s.pace}"),
+            ("coach", f"Coach: {'on' if s.coach else 'off'}"),
             ("back", "Back"),
         ]
 
@@ -461,36 +491,12 @@ class SettingsScene(Overlay):
             s.sound = not s.sound
         elif name == "pace":
             s.pace = PACES[(PACES.index(s.pace) + 1) % len(PACES)]
+        elif name == "coach":
+            s.coach = not s.coach
         elif name == "back":
             self.app.pop()
             return
         self.app.save_settings()
-
-
-RULES_TEXT = [
-    "Empty your Stock, Hand and Discard before your adversary (§1).",
-    "Banks: Ace first, then up in suit to the King. Table: down, colours alternating.",
-    "Build on the adversary's Stock or Discard: same suit, one up or down.",
-    "Turn your Stock before your Hand; fill Table spaces before turning the Hand.",
-    "Discarding the card from your Hand ends your innings (§15).",
-    "Duty: if a card you may use fits a Bank, bank one first. Otherwise the",
-    "adversary may call STOP (A: S, B: K) and take the innings (§21-28).",
-    "Drag cards; click the Stock or Hand to turn; double-click sends a card to a Bank.",
-    "Hold the right button on a Stock or Discard to spread it (§45-47).",
-]
-
-
-class RulesScene(Overlay):
-    title = "Rules reminder (Committee rules, 1920)"
-
-    def lines(self) -> list[str]:
-        return RULES_TEXT
-
-    def items(self) -> list[tuple[str, str]]:
-        return [("back", "Back")]
-
-    def choose(self, name: str) -> None:
-        self.app.pop()
 
 
 class ResultsScene(Overlay):
@@ -547,7 +553,6 @@ __all__ = [
     "GameScene",
     "MenuScene",
     "SettingsScene",
-    "RulesScene",
     "ResultsScene",
     "OVER",
 ]

@@ -83,11 +83,15 @@ class Saved:
     match: list[int]
     games: int
     warning: str | None = None
+    hints: int = 0
 
 
-def save_game(game: Game, match: list[int], games: int) -> None:
+def save_game(game: Game, match: list[int], games: int, hints: int = 0) -> None:
     folder = config_dir()
-    text = f"# match: {match[0]} {match[1]} {games}\n" + game.record_text()
+    text = f"# match: {match[0]} {match[1]} {games}\n"
+    if hints:  # the coach gave hints in this game: the record says so
+        text += f"# hints used: {hints}\n"
+    text += game.record_text()
     try:
         folder.mkdir(parents=True, exist_ok=True)
         tmp = folder / "autosave.txt.tmp"
@@ -101,13 +105,15 @@ def load_game() -> Saved:
     path = config_dir() / "autosave.txt"
     if not path.exists():
         return Saved(None, [0, 0], 0)
-    match, games = [0, 0], 0
+    match, games, hints = [0, 0], 0, 0
     try:
         text = path.read_text(encoding="utf-8")
         for line in text.splitlines():
             if line.startswith("# match:"):
                 a, b, n = (int(x) for x in line.split(":", 1)[1].split())
                 match, games = [a, b], n
-        return Saved(Game.from_record(text), match, games)
+            elif line.startswith("# hints used:"):
+                hints = int(line.split(":", 1)[1])
+        return Saved(Game.from_record(text), match, games, hints=hints)
     except Exception as e:  # any broken save: start fresh, say why
         return Saved(None, match, games, f"The saved game {path} could not be read ({e}); new game")
