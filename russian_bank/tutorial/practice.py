@@ -1,6 +1,7 @@
 """Lesson 7: calling Stop yourself, live, on an injected clock.
 
-The computer (seat B) plays innings; now and then it commits a fault on purpose
+The computer (seat B, driven by the match runner, ``russian_bank.match``) plays
+innings; now and then it commits a fault on purpose
 (asked of the engine: ``Game.would_fault``). The learner (seat A, the adversary)
 presses Stop. While a fault is open the computer waits for ``window`` seconds,
 the time shown on screen; a Stop within it is caught (its reaction time is
@@ -16,21 +17,22 @@ import statistics
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..ai import Bot
 from ..engine import (
     COMMITTEE,
     PLAY,
     Action,
     Game,
+    Observation,
     Play,
     Stop,
     TurnHand,
     TurnOverDiscard,
     TurnStock,
     deal_position,
-    observe,
     stop_reason,
 )
+from ..engine.events import FaultOpened, GameOver, InningsEnded
+from ..match import Match
 from .coach import Advice, explain_missed, explain_stop
 
 LEARNER, COMPUTER = 0, 1
@@ -57,6 +59,42 @@ class PracticeReport:
         ]
 
 
+class FaultyComputer:
+    """The computer Player of the practice, a bot for the match runner: the Club
+    bot, except that with a card to bank it now and then faults on purpose."""
+
+    def __init__(self, rng: random.Random, fault_rate: float, willing: Callable[[], bool]) -> None:
+        from ..ai import make_bot
+
+        self.rng = rng
+        self.fault_rate = fault_rate
+        self.willing = willing  # False once the practice has shown enough faults
+        self.bot = make_bot("club", COMPUTER, random.Random(rng.randrange(2**31)))
+
+    def choose(self, obs: Observation) -> Action:
+        game = Game(obs.position.clone())  # what the computer sees; faults need no more
+        if game.position.phase == PLAY and self.willing() and self.rng.random() < self.fault_rate:
+            faults = [a for a in game.legal_actions() if _fair_fault(game, a)]
+            if faults:
+                return faults[self.rng.randrange(len(faults))]
+        action: Action = self.bot.choose(obs)
+        return action
+
+    def react(self, obs: Observation, now: float) -> Action | None:
+        return None  # the learner is the adversary
+
+    def accepts_draw(self, obs: Observation) -> bool:
+        return False
+
+
+def _fair_fault(game: Game, action: Action) -> bool:
+    """A fault the learner can see: a play elsewhere than the Banks or a turn;
+    never a discard (it ends the innings, and the right to Stop with it, §28)."""
+    if not isinstance(action, Play | TurnHand | TurnOverDiscard):
+        return False
+    return game.would_fault(action) is not None
+
+
 class StopPractice:
     def __init__(
         self,
@@ -78,12 +116,13 @@ class StopPractice:
         self.actions = 0
         self.fault_at: float | None = None  # when the open fault was committed
         self.advice: Advice | None = None  # the last explanation for the learner
-        self.next_at = 0.0
-        # how the computer's actions are applied: by default straight to the game;
-        # the table passes its own ``act`` so that they are animated
-        self.perform: Callable[[Action], object] | None = None
-        self.game = self._deal()
-        self._bot = self._new_bot()
+        self.next_at = 0.0  # the next innings starts then
+        self._last = 0.0  # the time of the last update
+        self.match = self._deal()
+
+    @property
+    def game(self) -> Game:
+        return self.match.game
 
     @classmethod
     def from_options(cls, options: object, rng: random.Random | None = None) -> StopPractice:
@@ -113,8 +152,10 @@ class StopPractice:
             return None
         return max(0.0, self.fault_at + self.window - now)
 
-    def update(self, now: float) -> list[Action]:
-        """Let the computer act if its time has come; returns what it played."""
+    def update(self, now: float, hold: bool = False) -> list[Action]:
+        """Let the match runner move the computer up to ``now``; returns what it
+        played. ``hold`` keeps it still (the table holds it while cards fly)."""
+        dt, self._last = max(0.0, now - self._last), now
         if self.finished:
             return []
         if self.fault_at is not None:
@@ -126,22 +167,18 @@ class StopPractice:
             return []
         if now < self.next_at:
             return []
-        action = self._choose()
-        pos = self.game.position
-        had_fault, player = pos.fault is not None, pos.player
-        if self.perform is None:
-            self.game.apply(action)
-        else:
-            self.perform(action)  # the table applies it, with its animation
-        self.actions += 1
-        self.next_at = now + self.pace
-        pos = self.game.position
-        if pos.fault is not None and not had_fault and pos.player == player:
-            self.fault_at = now
-            self.faults_shown += 1
-        elif self.game.over or pos.player != player:
-            self._new_round(now)
-        return [action]
+        played: list[Action] = []
+        for step in self.match.advance(dt, hold):
+            played.append(step.action)
+            self.actions += 1
+            if any(isinstance(e, FaultOpened) for e in step.events):
+                self.fault_at = now
+                self.faults_shown += 1
+                break
+            if any(isinstance(e, InningsEnded | GameOver) for e in step.events):
+                self._new_round(now)
+                break
+        return played
 
     def press_stop(self, now: float) -> Advice:
         """The learner presses Stop (S or the button)."""
@@ -155,43 +192,26 @@ class StopPractice:
         self.report.caught += 1
         self.report.reactions.append(now - self.fault_at)
         before = pos.clone()
-        self.game.apply(Stop(LEARNER))
+        self.match.act(Stop(LEARNER), LEARNER)
         self.advice = explain_stop(before, LEARNER)
         self._new_round(now)
         return self.advice
 
     # -- inside ----------------------------------------------------------------
 
-    def _deal(self) -> Game:
+    def _deal(self) -> Match:
         pos = deal_position(COMMITTEE, random.Random(self.rng.randrange(2**31)))
         pos.player = COMPUTER
         game = Game(pos)
         game.apply(TurnStock())  # the computer's innings begins (§9)
-        return game
-
-    def _new_bot(self) -> Bot:
-        from ..ai import make_bot
-
-        return make_bot("club", COMPUTER, random.Random(self.rng.randrange(2**31)))
+        computer = FaultyComputer(
+            random.Random(self.rng.randrange(2**31)),
+            self.fault_rate,
+            lambda: self.faults_shown < self.target,
+        )
+        return Match(game, {COMPUTER: computer}, action_time=self.pace)
 
     def _new_round(self, now: float) -> None:
         self.fault_at = None
-        self.game = self._deal()
-        self._bot = self._new_bot()
+        self.match = self._deal()
         self.next_at = now + 2 * self.pace  # a breath before the next innings
-
-    def _choose(self) -> Action:
-        game = self.game
-        if game.position.phase == PLAY and self.rng.random() < self.fault_rate:
-            faults = [a for a in game.legal_actions() if self._fair_fault(a)]
-            if faults:
-                return faults[self.rng.randrange(len(faults))]
-        action: Action = self._bot.choose(observe(game.position, COMPUTER))
-        return action
-
-    def _fair_fault(self, action: Action) -> bool:
-        """A fault the learner can see: a play elsewhere than the Banks or a turn;
-        never a discard (it ends the innings, and the right to Stop with it, §28)."""
-        if not isinstance(action, (Play, TurnHand, TurnOverDiscard)):
-            return False
-        return self.game.would_fault(action) is not None

@@ -16,7 +16,7 @@ from ..engine.places import SEATS
 from .controller import Options, TableController
 from .layout import Layout
 from .render import GOLD, PANEL, WHITE, Button, zone_parts
-from .settings import FAULT_MODE_NAMES, FAULT_MODES, OPPONENTS, PACES, save_game
+from .settings import FAULT_MODE_NAMES, FAULT_MODES, OPPONENTS, PACES
 
 if TYPE_CHECKING:
     from .app import App
@@ -56,6 +56,7 @@ class GameScene(Scene):
         self.ctl = self._controller(game)
         self.scored = game.over
         self.results_shown = game.over
+        self.false_stops = [0, 0]  # Stops the referee refused, for the statistics (§66)
 
     def _controller(self, game: Game) -> TableController:
         s = self.app.settings
@@ -76,6 +77,7 @@ class GameScene(Scene):
         self.ctl = self._controller(game)
         self.scored = False
         self.results_shown = False
+        self.false_stops = [0, 0]
         self.app.sounds.play("deal")
         self.ctl.say(game.position.player, f"New game (seed {game.seed}). Turn your Stock to begin")
         self._changed()
@@ -87,8 +89,7 @@ class GameScene(Scene):
 
     def _changed(self) -> None:
         self.coach.changed()
-        if self.app.autosave:
-            save_game(self.ctl.game, self.app.match, self.app.games, self.coach.hints)
+        self.app.save_game()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = Layout(size)
@@ -141,7 +142,7 @@ class GameScene(Scene):
     def press_button(self, name: str) -> None:
         ctl = self.ctl
         if name.startswith("stop"):
-            ctl.call_stop(int(name[-1]))
+            self.call_stop(int(name[-1]))
         elif name.startswith("compel"):
             ctl.call_compel(int(name[-1]))
         elif name == "end":
@@ -172,9 +173,9 @@ class GameScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.app.open_menu()
             elif event.key == STOP_KEYS[0]:
-                ctl.call_stop(0)
+                self.call_stop(0)
             elif event.key == STOP_KEYS[1]:
-                ctl.call_stop(1)
+                self.call_stop(1)
             elif event.key == pygame.K_e:
                 ctl.end_innings()
             elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
@@ -185,6 +186,11 @@ class GameScene(Scene):
                 from .coach import HelpScene
 
                 self.app.push(HelpScene(self.app))
+
+    def call_stop(self, seat: int) -> None:
+        ctl = self.ctl
+        if not ctl.call_stop(seat) and (ctl.last_reason or "").startswith("False Stop"):
+            self.false_stops[seat] += 1
 
     def score_now(self) -> None:
         """Add a finished game to the match total (once) and save."""
@@ -197,19 +203,15 @@ class GameScene(Scene):
             self.app.match[out.winner] += out.points
         self.app.games += 1
         self._changed()
+        self.app.keep_game()
 
     def update(self, dt: float) -> None:
         ctl = self.ctl
         ctl.update(dt)
         game = ctl.game
-        if game.over and not self.scored and ctl.cover_left is None:
+        if game.over and not self.scored:
             self.score_now()
-        if (
-            game.over
-            and not self.results_shown
-            and ctl.cover_left is None
-            and ctl.over_timer >= 0.8 * ctl.pace()
-        ):
+        if game.over and not self.results_shown and ctl.over_timer >= 0.8 * ctl.pace():
             self.results_shown = True
             self.app.push(ResultsScene(self.app))
 
@@ -335,9 +337,16 @@ class MenuScene(Overlay):
                 ("abandon", "Abandon the game"),
             ]
         out += [
+            ("past", "Past games"),
+            ("stats", "Statistics"),
             ("settings", "Settings"),
             ("rules", "Help: the rules (F1)"),
-            ("quit", "Quit"),
+            (
+                "quit",
+                "Quit (the game is saved and resumes next time)"
+                if self.app.game_saved()
+                else "Quit",
+            ),
         ]
         return out
 
@@ -373,6 +382,10 @@ class MenuScene(Overlay):
         elif name == "abandon":
             self.app.scenes = [self.app.game_scene]
             self.app.push(AbandonScene(self.app))
+        elif name in ("past", "stats"):
+            from .history_scenes import PastGamesScene, StatsScene
+
+            self.app.push(PastGamesScene(self.app) if name == "past" else StatsScene(self.app))
         elif name == "settings":
             self.app.push(SettingsScene(self.app))
         elif name == "rules":

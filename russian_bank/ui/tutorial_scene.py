@@ -261,8 +261,14 @@ class TutorialScene(Scene):
         if self.mode == "steps":
             self._play_replies(dt)
         elif self.mode == "practice" and self.practice is not None:
-            if not self.ctl.flights:
-                self.practice.update(self.clock)
+            ctl = self.ctl
+            before = ctl.placed_cards()
+            played = self.practice.update(self.clock, hold=bool(ctl.flights))
+            if played and self.practice.game is ctl.game:
+                # the match runner played for the computer: animate what moved
+                ctl.version += 1
+                ctl._animate(before, ctl.placed_cards())
+                ctl.play_sound("play")
             self._follow_practice()
 
     def _play_replies(self, dt: float) -> None:
@@ -298,7 +304,6 @@ class TutorialScene(Scene):
             self.practice = StopPractice.from_options(
                 options, random.Random(int(options.get("seed", 7)))
             )
-            self.practice.perform = self._computer_act
             self.practice.next_at = self.clock + 1.0
             self.ctl = self._controller(self.practice.game)
         elif kind == "game":
@@ -310,11 +315,6 @@ class TutorialScene(Scene):
             self.app.new_game(None)
         else:
             self._finish()
-
-    def _computer_act(self, action: Action) -> None:
-        self.replying = True
-        self.ctl.act(action)
-        self.replying = False
 
     def _follow_practice(self) -> None:
         practice = self.practice
