@@ -13,6 +13,7 @@ import pygame
 
 from ..engine import OVER, PENDING, PLAY, Game
 from ..engine.places import SEATS
+from . import textpanel
 from .controller import Options, TableController
 from .layout import Layout
 from .render import GOLD, PANEL, WHITE, Button, zone_parts
@@ -243,13 +244,21 @@ class Overlay(Scene):
     def choose(self, name: str) -> None:
         pass
 
+    def wrapped(self, unit: int, width: int) -> list[str]:
+        """The text lines wrapped to a panel ``width`` wide (never cut off)."""
+        font = self.app.assets.font(unit)
+        out: list[str] = []
+        for line in self.lines():
+            out += textpanel.wrap(font, line, width - 3 * unit)
+        return out
+
     def geometry(self) -> tuple[pygame.Rect, list[tuple[str, str, pygame.Rect]], int]:
         W, H = self.app.size
-        lines = self.lines()
         items = self.items()
         unit = max(14, min(W, H) // 28)
         while True:  # shrink until the panel fits the window
             bh = int(unit * 1.9)
+            lines = self.wrapped(unit, min(W - 40, unit * 34))
             height = unit * 4 + len(lines) * int(unit * 1.35) + len(items) * (bh + unit // 2) + unit
             if height <= H - 20 or unit <= 10:
                 break
@@ -290,7 +299,7 @@ class Overlay(Scene):
         t = a.text(self.title, int(unit * 1.4), GOLD, bold=True)
         surface.blit(t, t.get_rect(midtop=(panel.centerx, panel.y + unit)))
         y = panel.y + unit * 3
-        for line in self.lines():
+        for line in self.wrapped(unit, panel.w):
             t = a.text(line, unit, WHITE)
             surface.blit(
                 t, (panel.x + unit * 2, y), pygame.Rect(0, 0, panel.w - 3 * unit, unit * 2)
