@@ -449,8 +449,6 @@ class TutorialScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.app.renderer.draw(surface, self.ctl, [], (0, 0))
-        if self.mode == "steps" and not self.runner.busy:
-            self._draw_glow(surface)
         panel = self.panel_rect()
         shade = pygame.Surface(panel.size, pygame.SRCALPHA)
         shade.fill((*PANEL, 235))
@@ -459,6 +457,8 @@ class TutorialScene(Scene):
         textpanel.draw(surface, self.app.assets, self.text_lines(), self.text_box())
         for b in self.buttons():
             self.app.renderer._button(surface, b, self.layout)
+        if self.mode == "steps" and not self.runner.busy:
+            self._draw_glow(surface)
 
     def _draw_glow(self, surface: pygame.Surface) -> None:
         step = self.runner.step
@@ -476,12 +476,20 @@ class TutorialScene(Scene):
             end = self.place_rect(show.dst).center
             _arrow(surface, start, end, color, max(4, self.layout.card_size[0] // 14))
         elif rects:
-            target = rects[0]
-            gap = self.layout.card_size[1] // 2
-            up = target.top - gap > 0
-            tip = (target.centerx, target.top - 6) if up else (target.centerx, target.bottom + 6)
-            tail = (tip[0], tip[1] - gap) if up else (tip[0], tip[1] + gap)
+            tail, tip = self.pointer(rects[0])
             _arrow(surface, tail, tip, color, max(4, self.layout.card_size[0] // 14))
+
+    def pointer(self, target: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
+        """A short arrow at ``target`` from the Table's side (from the right where
+        that would cross the lesson panel)."""
+        gap = self.layout.card_size[1] // 2
+        up = target.top - gap > 0
+        tip = (target.centerx, target.top - 6) if up else (target.centerx, target.bottom + 6)
+        tail = (tip[0], tip[1] - gap) if up else (tip[0], tip[1] + gap)
+        if self.panel_rect().clipline(tail, tip):
+            tip = (target.right + 6, target.centery)
+            tail = (tip[0] + gap, tip[1])
+        return tail, tip
 
 
 def _arrow(
