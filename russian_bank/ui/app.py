@@ -157,7 +157,7 @@ class App:
         players = (HUMAN, str(getattr(bot, "level", HUMAN)) if bot is not None else HUMAN)
         fs = scene.false_stops
         try:
-            Store().save(keep(scene.ctl.game, players, (fs[0], fs[1])))
+            Store().save(keep(scene.ctl.game, players, (fs[0], fs[1]), hints=scene.coach.hints))
         except OSError as e:
             scene.ctl.say(0, f"The game could not be kept in Past games ({e.strerror})", "refuse")
 

@@ -9,7 +9,7 @@ from russian_bank.engine import Place
 from russian_bank.engine.places import STOCK
 from russian_bank.ui.coach import HelpScene
 from russian_bank.ui.scenes import SettingsScene
-from russian_bank.ui.settings import load_game
+from russian_bank.ui.settings import Settings, load_game
 
 from .helpers import button, click, ctl, key, place_center, step
 from .test_table import fault_position, setup
@@ -102,3 +102,21 @@ def test_coach_setting_toggles(make_app) -> None:  # type: ignore[no-untyped-def
     r = next(r for name, _l, r in rects if name == "coach")
     click(app, r.center)
     assert app.settings.coach is False
+
+
+def test_a_game_with_hints_is_marked_in_its_kept_record(make_app) -> None:  # type: ignore[no-untyped-def]
+    from russian_bank.history.records import parse
+    from russian_bank.history.store import Store
+
+    app = make_app(coach=True, settings=Settings(opponent="novice"))
+    app.autosave = True
+    setup(app, fault_position(0))
+    app.autosave = True
+    key(app, pygame.K_h, unicode="h")
+    c = ctl(app)
+    c.act(app.game_scene.coach.note.action)  # type: ignore[union-attr]
+    app.keep_game()
+    kept = Store().games()
+    assert len(kept) == 1 and kept[0].hints == 1 and kept[0].players[1] == "novice"
+    assert "hints: 1" in kept[0].to_text()
+    assert parse(kept[0].to_text()).hints == 1
