@@ -2,10 +2,11 @@
 
 * **Hint** (H and a button): the Expert's choice for the Player, glowing on the
   table, with a one-line reason (``tutorial.hint``).
-* **Coach on** (a setting, on by default): before a fault the coach refuses the
-  gesture once with a warning in words (doing it again goes ahead); after a Stop
-  it explains what was missed, with the cards glowing, until the player clicks
-  the note away or acts.
+* **Coach on** (a setting, on by default): against the computer, before a fault
+  the coach refuses the gesture once with a warning in words (doing it again goes
+  ahead; in hot seat it stays silent, as the warning would tell the other player
+  too); after a Stop against a person it explains what was missed, with the cards
+  glowing, until the player clicks the note away or acts.
 * **Help** (F1 and ?): the rules in brief, wrapped to the window and scrollable,
   with a way to the lessons.
 
@@ -66,6 +67,8 @@ class Coach:
             return None
         if not self.on or ctl.is_bot(pos.player) or seat != pos.player:
             return None
+        if not ctl.is_bot(pos.adversary):
+            return None  # hot seat: a warning would tell the other player too
         if isinstance(action, Back) or ctl.options.fault_mode == "beginner":
             return None
         warning = fault_warning(ctl.game, action)

@@ -41,7 +41,7 @@ def test_hints_are_marked_in_the_record(make_app) -> None:  # type: ignore[no-un
 
 
 def test_s67_coach_warns_once_before_a_fault(make_app) -> None:  # type: ignore[no-untyped-def]
-    app = make_app(coach=True)
+    app = make_app(coach=True, settings=Settings(opponent="novice"))
     setup(app, fault_position(0))
     c = ctl(app)
     click(app, place_center(app, Place(STOCK, 0)))  # turning the Stock would be a fault
@@ -53,7 +53,14 @@ def test_s67_coach_warns_once_before_a_fault(make_app) -> None:  # type: ignore[
 
 
 def test_coach_off_lets_the_fault_happen(make_app) -> None:  # type: ignore[no-untyped-def]
-    app = make_app(coach=False)
+    app = make_app(coach=False, settings=Settings(opponent="novice"))
+    setup(app, fault_position(0))
+    click(app, place_center(app, Place(STOCK, 0)))
+    assert ctl(app).position.fault is not None
+
+
+def test_no_warning_in_hot_seat_it_would_tell_the_adversary(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(coach=True)
     setup(app, fault_position(0))
     click(app, place_center(app, Place(STOCK, 0)))
     assert ctl(app).position.fault is not None
