@@ -17,6 +17,7 @@ import statistics
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from ..ai.determinize import working_position
 from ..engine import (
     COMMITTEE,
     PLAY,
@@ -72,7 +73,9 @@ class FaultyComputer:
         self.bot = make_bot("club", COMPUTER, random.Random(rng.randrange(2**31)))
 
     def choose(self, obs: Observation) -> Action:
-        game = Game(obs.position.clone())  # what the computer sees; faults need no more
+        # what the computer sees (face-down cards in a fixed order; a fault is
+        # judged on the face-up cards only)
+        game = Game(working_position(obs))
         if game.position.phase == PLAY and self.willing() and self.rng.random() < self.fault_rate:
             faults = [a for a in game.legal_actions() if _fair_fault(game, a)]
             if faults:

@@ -57,13 +57,12 @@ class Coach:
     # -- hooks of the table's controller ----------------------------------------------
 
     def vet(self, action: Action, seat: int) -> str | None:
-        """Asked before every action: remembers the position before a Stop, and
-        warns a human Player once before a fault."""
+        """Asked before every person's action: warns a human Player once before
+        a fault (against the computer)."""
         ctl = self.scene.ctl
         pos = ctl.position
-        self._human_act = not ctl.is_bot(seat)
+        self._human_act = True
         if isinstance(action, Stop):
-            self.before_stop = pos.clone()
             return None
         if not self.on or ctl.is_bot(pos.player) or seat != pos.player:
             return None
@@ -81,10 +80,12 @@ class Coach:
         return f"{warning} Do it again to go ahead."
 
     def changed(self) -> None:
-        """After every action: explain a Stop against a human; a human's own
-        definite action dismisses the note."""
+        """After every action (a person's, or the computer's through the match
+        runner): explain a Stop against a person; a person's own definite action
+        dismisses the note."""
         ctl = self.scene.ctl
         actions = ctl.game.actions
+        human, self._human_act = self._human_act, False
         if not actions:
             return
         last = actions[-1]
@@ -94,7 +95,14 @@ class Coach:
                 self.note = explain_stop(self.before_stop, stopped)
             self.before_stop = None
             return
-        if last.definite and self._human_act:
+        # remember the open fault: a Stop explains it afterwards (people's faults
+        # come one action at a time, so the position with the fault is seen here)
+        pos = ctl.position
+        if pos.fault is not None and pos.phase in ("play", "pending"):
+            self.before_stop = pos.clone()
+        elif not isinstance(last, Stop):
+            self.before_stop = None
+        if last.definite and human:
             self.note = None
             self.warned = None
 

@@ -25,6 +25,14 @@ if TYPE_CHECKING:
 STOP_KEYS = {0: pygame.K_s, 1: pygame.K_k}
 
 
+def new_game_words(game: Game, computer: bool) -> str:
+    """The greeting of a new game. Against the computer the seed is kept back until
+    the game ends (with it anyone could rebuild every face-down card)."""
+    if computer:
+        return "New game against the computer: turn your Stock to begin"
+    return f"New game (seed {game.seed}): turn your Stock to begin"
+
+
 class Scene:
     overlay = False
 
@@ -80,7 +88,7 @@ class GameScene(Scene):
         self.results_shown = False
         self.false_stops = [0, 0]
         self.app.sounds.play("deal")
-        self.ctl.say(game.position.player, f"New game (seed {game.seed}). Turn your Stock to begin")
+        self.ctl.say(game.position.player, new_game_words(game, bool(self.ctl.bots)))
         self._changed()
 
     def apply_settings(self) -> None:
@@ -333,6 +341,7 @@ class MenuScene(Overlay):
             ("lessons", "Learn to play"),
             ("resume", "Resume"),
             ("new", "New game"),
+            ("onepack", "New game: one pack (003)"),
             ("seed", f"Seed: {seed or 'random (click to type)'}"),
         ]
         if self.app.bots_available():
@@ -379,6 +388,10 @@ class MenuScene(Overlay):
             seed = int(self.seed_text) if self.seed_text else None
             self.app.pop()
             self.app.new_game(seed)
+        elif name == "onepack":
+            from .onepack_scene import open_one_pack
+
+            open_one_pack(self.app, int(self.seed_text) if self.seed_text else None)
         elif name == "opponent":
             s = self.app.settings
             s.opponent = OPPONENTS[(OPPONENTS.index(s.opponent) + 1) % len(OPPONENTS)]
@@ -535,7 +548,9 @@ class ResultsScene(Overlay):
         if out.winner is None:
             how = "drawn by agreement (§37)" if out.reason == "agreed" else None
             head = how or "Drawn game: no one can go on (§38)"
-            return [head[0].upper() + head[1:] + ".", "No points are scored.", "", total]
+            return [head[0].upper() + head[1:] + ".", "No points are scored.", "", total] + (
+                self._deal(game)
+            )
         r = game.position.rules
         w, lo = SEATS[out.winner], SEATS[1 - out.winner]
         lines = [
@@ -550,7 +565,11 @@ class ResultsScene(Overlay):
         if out.abandon_points:
             lines.append(f"    {lo} abandoned (§34): +{out.abandon_points}")
         lines += [f"    Total for {w}: {out.points}", "", total]
-        return lines
+        return lines + self._deal(game)
+
+    @staticmethod
+    def _deal(game: Game) -> list[str]:
+        return [] if game.seed is None else [f"Deal: seed {game.seed} (kept in the record)"]
 
     def items(self) -> list[tuple[str, str]]:
         return [("next", "Next game"), ("menu", "Menu")]

@@ -265,9 +265,9 @@ class TutorialScene(Scene):
             before = ctl.placed_cards()
             played = self.practice.update(self.clock, hold=bool(ctl.flights))
             if played and self.practice.game is ctl.game:
-                # the match runner played for the computer: animate what moved
+                # the practice's match runner played for the computer: show it
                 ctl.version += 1
-                ctl._animate(before, ctl.placed_cards())
+                ctl.animate(before)
                 ctl.play_sound("play")
             self._follow_practice()
 

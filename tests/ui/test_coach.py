@@ -69,8 +69,8 @@ def test_no_warning_in_hot_seat_it_would_tell_the_adversary(make_app) -> None:  
 def test_s24_after_a_stop_the_coach_explains_until_dismissed(make_app) -> None:  # type: ignore[no-untyped-def]
     app = make_app(coach=True)
     setup(app, fault_position(0))
-    c = ctl(app)
-    c.game.apply("turn stock")  # A faults (as if warned and insisting)
+    click(app, place_center(app, Place(STOCK, 0)))  # A faults (hot seat: no warning)
+    assert ctl(app).position.fault is not None
     key(app, pygame.K_k, unicode="k")  # B stops A
     coach = app.game_scene.coach
     assert coach.note is not None and coach.note.text.startswith("Stopped: the A\u2660")
