@@ -10,17 +10,16 @@ Progress is saved with the settings (``tutorial.Progress``).
 
 from __future__ import annotations
 
-import math
 import random
 from functools import cache
 from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine import Action, Compel, Place, Play, Stop
+from ..engine import HELD_PLACE, Action, Compel, DiscardHeld, Place, Play, Stop
 from ..engine.places import HELD, TABLE
 from ..tutorial import Lesson, LessonRunner, Progress, StopPractice, load_lessons
-from . import textpanel
+from . import highlight, textpanel
 from .controller import Options, TableController
 from .layout import Layout
 from .render import DIM, GOLD, PANEL, WHITE, Button, zone_parts
@@ -464,59 +463,19 @@ class TutorialScene(Scene):
         step = self.runner.step
         if step is None:
             return
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 4.0)
-        width = 3 + round(2 * pulse)
-        color = (255, 215 + round(40 * pulse), 90)
         rects = [self.place_rect(p) for p in step.highlight]
-        for r in rects:
-            pygame.draw.rect(surface, color, r.inflate(10, 10), width, border_radius=8)
+        width = max(4, self.layout.card_size[0] // 14)
+        color = highlight.glow(surface, rects, self.clock)
         show = step.show
+        if isinstance(show, DiscardHeld):  # the held card goes to one's own Discard
+            show = Play(HELD_PLACE, Place("discard", self.ctl.position.player))
         if isinstance(show, Play):
             start = self.place_rect(show.src).center
-            end = self.place_rect(show.dst).center
-            _arrow(surface, start, end, color, max(4, self.layout.card_size[0] // 14))
+            highlight.arrow(surface, start, self.place_rect(show.dst).center, color, width)
         elif rects:
-            tail, tip = self.pointer(rects[0])
-            _arrow(surface, tail, tip, color, max(4, self.layout.card_size[0] // 14))
-
-    def pointer(self, target: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
-        """A short arrow at ``target`` from the Table's side (from the right where
-        that would cross the lesson panel)."""
-        gap = self.layout.card_size[1] // 2
-        up = target.top - gap > 0
-        tip = (target.centerx, target.top - 6) if up else (target.centerx, target.bottom + 6)
-        tail = (tip[0], tip[1] - gap) if up else (tip[0], tip[1] + gap)
-        if self.panel_rect().clipline(tail, tip):
-            tip = (target.right + 6, target.centery)
-            tail = (tip[0] + gap, tip[1])
-        return tail, tip
-
-
-def _arrow(
-    surface: pygame.Surface,
-    start: tuple[int, int],
-    end: tuple[int, int],
-    color: tuple[int, int, int],
-    width: int,
-) -> None:
-    dx, dy = end[0] - start[0], end[1] - start[1]
-    length = math.hypot(dx, dy)
-    if length < 1:
-        return
-    ux, uy = dx / length, dy / length
-    head = width * 4
-    base = (end[0] - ux * head, end[1] - uy * head)
-    pygame.draw.line(surface, (20, 20, 20), start, base, width + 4)
-    pygame.draw.line(surface, color, start, base, width)
-    left = (base[0] - uy * head * 0.6, base[1] + ux * head * 0.6)
-    right = (base[0] + uy * head * 0.6, base[1] - ux * head * 0.6)
-    pygame.draw.polygon(surface, (20, 20, 20), [end, left, right], 0)
-    inner = [
-        (end[0] - ux * 3, end[1] - uy * 3),
-        (left[0] + ux * 1, left[1] + uy * 1),
-        (right[0] + ux * 1, right[1] + uy * 1),
-    ]
-    pygame.draw.polygon(surface, color, inner, 0)
+            gap = self.layout.card_size[1] // 2
+            tail, tip = highlight.pointer(rects[0], gap, self.panel_rect())
+            highlight.arrow(surface, tail, tip, color, width)
 
 
 __all__ = ["LessonsScene", "TutorialScene", "lessons", "start_lesson", "WHITE"]
