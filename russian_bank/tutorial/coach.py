@@ -24,7 +24,7 @@ from ..engine import (
     TurnHand,
     TurnOverDiscard,
     TurnStock,
-    legal_actions,
+    action_reason,
     observe,
 )
 from ..engine.cards import KEY_OF, Card
@@ -142,12 +142,15 @@ def hint(pos: Position, seat: int, seed: int = 0) -> Advice | None:
     None when it is not the seat's innings or the game is not being played."""
     from ..ai import make_bot
 
-    if pos.player != seat or pos.phase not in (PLAY, "arranging"):
-        return None
-    if not [a for a in legal_actions(pos) if not _adversary_action(a)]:
-        return None
+    if pos.player != seat or pos.phase not in (PLAY, "arranging") or pos.raised is not None:
+        return None  # (with a card in the fingers, the play under way comes first)
     bot = make_bot("expert", seat, random.Random(seed))
-    action = bot.choose(observe(pos, seat))
+    try:
+        action = bot.choose(observe(pos, seat))
+    except RuntimeError:  # nothing for the Player to do (the bot says so)
+        return None
+    if action_reason(pos, action) is not None:
+        return None
     places: tuple[Place, ...] = ()
     if isinstance(action, Play):
         places = (action.src, action.dst)
@@ -157,10 +160,6 @@ def hint(pos: Position, seat: int, seed: int = 0) -> Advice | None:
     if isinstance(action, Play) and action.dst.kind == "bank":
         words += " first"
     return Advice(f"{words}: {_reason(pos, action)}.", places, action)
-
-
-def _adversary_action(action: Action) -> bool:
-    return type(action).__name__ in ("Stop", "Compel", "Stand")
 
 
 def fault_warning(game: Game, action: Action) -> str | None:

@@ -83,3 +83,35 @@ def test_action_words_use_card_symbols() -> None:
     )
     assert action_words(pos, parse_action("play stockA bank0")) == "Bank the 3♥"
     assert action_words(pos, parse_action("turn hand")) == "Turn a card from your Hand"
+
+
+def test_hints_along_a_random_game_are_legal_or_none() -> None:
+    import random
+
+    from russian_bank.engine import Back, Compel, Raise, Stand, Stop
+
+    g = Game.new(3)
+    rng = random.Random(3)
+    given = 0
+    for i in range(160):
+        if g.over:
+            break
+        if i % 10 == 0:
+            advice = hint(g.position, g.position.player)
+            if advice is not None:
+                assert advice.action is not None and g.reason(advice.action) is None
+                assert not NOTATION.search(advice.text)
+                given += 1
+        legal = [
+            a for a in g.legal_actions() if not isinstance(a, Stop | Stand | Compel | Raise | Back)
+        ]
+        if not legal:
+            break
+        g.apply(rng.choice(legal))
+    assert given >= 10
+
+
+def test_no_hint_with_a_card_in_the_fingers() -> None:
+    g = game()
+    g.apply("raise table2")
+    assert hint(g.position, 0) is None
