@@ -77,6 +77,7 @@ class App:
         self.assets = Assets()
         self.renderer = Renderer(self.assets)
         warnings: list[str] = []
+        first_start = settings is None and not (config_dir() / "settings.json").exists()
         if settings is None:
             settings, warn = load_settings()
             if warn:
@@ -90,8 +91,10 @@ class App:
         self.match = [0, 0]
         self.games = 0
         game = None
+        hints = 0
         if resume and seed is None:
             saved = load_game()
+            hints = saved.hints
             if saved.warning:
                 warnings.append(saved.warning)
             self.match, self.games = saved.match, saved.games
@@ -104,6 +107,13 @@ class App:
         self.game_scene = GameScene(self, game)
         self.scenes.append(self.game_scene)
         ctl = self.game_scene.ctl
+        if not fresh:
+            self.game_scene.coach.hints = hints
+        if first_start:  # a new player: offer the lessons (once)
+            from .tutorial_scene import LessonsScene
+
+            save_settings(self.settings)
+            self.push(LessonsScene(self, welcome=True))
         if fresh:
             ctl.say(game.position.player, new_game_words(game, bool(ctl.bots)))
         else:
@@ -164,7 +174,7 @@ class App:
         players = (HUMAN, str(getattr(bot, "level", HUMAN)) if bot is not None else HUMAN)
         fs = scene.false_stops
         try:
-            Store().save(keep(scene.ctl.game, players, (fs[0], fs[1])))
+            Store().save(keep(scene.ctl.game, players, (fs[0], fs[1]), hints=scene.coach.hints))
         except OSError as e:
             scene.ctl.say(0, f"The game could not be kept in Past games ({e.strerror})", "refuse")
 
@@ -176,7 +186,8 @@ class App:
     def save_game(self) -> None:
         """Autosave the game in progress (after every change)."""
         if self.autosave:
-            self._saved(save_game(self.game_scene.ctl.game, self.match, self.games))
+            scene = self.game_scene
+            self._saved(save_game(scene.ctl.game, self.match, self.games, scene.coach.hints))
 
     def _saved(self, problem: str | None) -> None:
         """The first time a save fails, tell the player on the table (once)."""

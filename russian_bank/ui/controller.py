@@ -60,8 +60,12 @@ class TableController:
         play_sound: Callable[[str], None] = lambda name: None,
         bots: Mapping[int, Any] | None = None,
         on_change: Callable[[], None] = lambda: None,
+        vet: Callable[[Action, int], str | None] | None = None,
     ) -> None:
         self.layout = layout
+        # asked before every person's action (the lesson's step, the coach's warning):
+        # a reason refuses the action as the engine would; None lets it through
+        self.vet = vet
         self.options = options or Options()
         self.play_sound = play_sound
         self.bots: dict[int, Any] = dict(bots or {})
@@ -192,6 +196,11 @@ class TableController:
                 action = Action.parse(action)
             except ValueError as e:
                 self.refuse(actor, str(e))
+                return False
+        if self.vet is not None:
+            why = self.vet(action, actor)
+            if why is not None:
+                self.refuse(actor, why)
                 return False
         before = self.placed_cards()
         try:

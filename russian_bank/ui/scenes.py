@@ -16,6 +16,7 @@ from ..engine.places import SEATS
 from ..engine.queries import score_lines
 from ..engine.rules import Words
 from ..engine.rulesets import OPTIONS, every_spec, rule_set
+from . import textpanel
 from .controller import Options, TableController
 from .layout import Layout
 from .render import GOLD, PANEL, WHITE, Button, zone_parts
@@ -60,7 +61,10 @@ class Scene:
 class GameScene(Scene):
     def __init__(self, app: App, game: Game) -> None:
         super().__init__(app)
+        from .coach import Coach
+
         self.layout = Layout(app.size)
+        self.coach = Coach(self)
         self.ctl = self._controller(game)
         self.scored = game.over
         self.results_shown = game.over
@@ -76,10 +80,12 @@ class GameScene(Scene):
             play_sound=self.app.sounds.play,
             bots=bots,
             on_change=self._changed,
+            vet=self.coach.vet,
         )
         return ctl
 
     def new_game(self, game: Game) -> None:
+        self.coach.new_game()
         self.ctl = self._controller(game)
         self.scored = False
         self.results_shown = False
@@ -94,6 +100,7 @@ class GameScene(Scene):
         self.ctl.options.pace = self.app.pace_override or s.pace
 
     def _changed(self) -> None:
+        self.coach.changed()
         self.app.save_game()
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -133,6 +140,10 @@ class GameScene(Scene):
                 r = pygame.Rect(x, row.y, int(h * 3.8), h)
                 out.append(Button("end", "End innings", r, "plain", seat))
                 x = r.right + h // 2
+            if seat == pos.player and not ctl.is_bot(seat) and ctl.shown_phase() != OVER:
+                r = pygame.Rect(x, row.y, int(h * 3.0), h)
+                out.append(Button("hint", "Hint (H)", r, "plain", seat))
+                x = r.right + h // 2
             if seat == 0:
                 r = pygame.Rect(0, row.y, int(h * 3.4), h)
                 r.right = row.right
@@ -148,6 +159,8 @@ class GameScene(Scene):
             ctl.call_compel(int(name[-1]))
         elif name == "end":
             ctl.end_innings()
+        elif name == "hint":
+            self.coach.hint()
         elif name == "menu":
             self.app.open_menu()
 
@@ -161,6 +174,8 @@ class GameScene(Scene):
                     if b.rect.collidepoint(event.pos):
                         self.press_button(b.name)
                         return
+                if self.coach.dismiss(event.pos):
+                    return
             ctl.press(event.pos, event.button)
         elif event.type == pygame.MOUSEMOTION:
             ctl.motion(event.pos)
@@ -177,6 +192,12 @@ class GameScene(Scene):
                 ctl.end_innings()
             elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 ctl.undo()
+            elif event.key == pygame.K_h:
+                self.coach.hint()
+            elif event.key == pygame.K_F1 or event.unicode == "?":
+                from .coach import HelpScene
+
+                self.app.push(HelpScene(self.app))
 
     def call_stop(self, seat: int) -> None:
         ctl = self.ctl
@@ -211,6 +232,7 @@ class GameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.app.renderer.draw(surface, self.ctl, self.buttons(), tuple(self.app.match))
+        self.coach.draw(surface)
 
 
 # ---------------------------------------------------------------------- overlays
@@ -236,13 +258,21 @@ class Overlay(Scene):
     def choose(self, name: str) -> None:
         pass
 
+    def wrapped(self, unit: int, width: int) -> list[str]:
+        """The text lines wrapped to a panel ``width`` wide (never cut off)."""
+        font = self.app.assets.font(unit)
+        out: list[str] = []
+        for line in self.lines():
+            out += textpanel.wrap(font, line, width - 3 * unit)
+        return out
+
     def geometry(self) -> tuple[pygame.Rect, list[tuple[str, str, pygame.Rect]], int]:
         W, H = self.app.size
-        lines = self.lines()
         items = self.items()
         unit = max(14, min(W, H) // 28)
         while True:  # shrink until the panel fits the window
             bh = int(unit * 1.9)
+            lines = self.wrapped(unit, min(W - 40, unit * 34))
             height = unit * 4 + len(lines) * int(unit * 1.35) + len(items) * (bh + unit // 2) + unit
             if height <= H - 20 or unit <= 10:
                 break
@@ -283,7 +313,7 @@ class Overlay(Scene):
         t = a.text(self.title, int(unit * 1.4), GOLD, bold=True)
         surface.blit(t, t.get_rect(midtop=(panel.centerx, panel.y + unit)))
         y = panel.y + unit * 3
-        for line in self.lines():
+        for line in self.wrapped(unit, panel.w):
             t = a.text(line, unit, WHITE)
             surface.blit(
                 t, (panel.x + unit * 2, y), pygame.Rect(0, 0, panel.w - 3 * unit, unit * 2)
@@ -319,6 +349,7 @@ class MenuScene(Overlay):
     def items(self) -> list[tuple[str, str]]:
         seed = self.seed_text + ("_" if self.editing else "")
         out = [
+            ("lessons", "Learn to play"),
             ("resume", "Resume"),
             ("new", "New game"),
             ("ruleset", f"Rule set: {_rules_label(self.app.settings.rules)}"),
@@ -339,7 +370,7 @@ class MenuScene(Overlay):
             ("past", "Past games"),
             ("stats", "Statistics"),
             ("settings", "Settings"),
-            ("rules", "Rules reminder"),
+            ("rules", "Help: the rules (F1)"),
             (
                 "quit",
                 "Quit (the game is saved and resumes next time)"
@@ -358,7 +389,12 @@ class MenuScene(Overlay):
 
     def choose(self, name: str) -> None:
         self.editing = name == "seed"
-        if name == "resume":
+        if name == "lessons":
+            from .tutorial_scene import LessonsScene
+
+            self.app.scenes = [self.app.game_scene]
+            self.app.push(LessonsScene(self.app))
+        elif name == "resume":
             self.app.pop()
         elif name == "new":
             seed = int(self.seed_text) if self.seed_text else None
@@ -392,7 +428,9 @@ class MenuScene(Overlay):
         elif name == "settings":
             self.app.push(SettingsScene(self.app))
         elif name == "rules":
-            self.app.push(RulesScene(self.app))
+            from .coach import HelpScene
+
+            self.app.push(HelpScene(self.app))
         elif name == "quit":
             self.app.quit()
 
@@ -493,6 +531,7 @@ class SettingsScene(Overlay):
             ("fault", f"Faults: {FAULT_MODE_NAMES[s.fault_mode]}"),
             ("sound", f"Sound: {'on' if s.sound else 'off'}"),
             ("pace", f"Pace: {s.pace}"),
+            ("coach", f"Coach: {'on' if s.coach else 'off'}"),
             ("back", "Back"),
         ]
 
@@ -504,6 +543,8 @@ class SettingsScene(Overlay):
             s.sound = not s.sound
         elif name == "pace":
             s.pace = PACES[(PACES.index(s.pace) + 1) % len(PACES)]
+        elif name == "coach":
+            s.coach = not s.coach
         elif name == "back":
             self.app.pop()
             return
@@ -552,22 +593,6 @@ class StopOptionsScene(Overlay):
         if name != "no":
             options = () if name == "plain" else tuple(name.split())
             self.app.game_scene.ctl.call_stop(self.seat, options)
-
-
-class RulesScene(Overlay):
-    @property
-    def title(self) -> str:  # type: ignore[override]
-        return f"Rules reminder: {self.app.game_scene.ctl.position.rules.title}"
-
-    def lines(self) -> list[str]:
-        r = self.app.game_scene.ctl.position.rules
-        return [*r.reminder, *controls_text(r.words)]
-
-    def items(self) -> list[tuple[str, str]]:
-        return [("back", "Back")]
-
-    def choose(self, name: str) -> None:
-        self.app.pop()
 
 
 class ResultsScene(Overlay):
@@ -624,7 +649,6 @@ __all__ = [
     "GameScene",
     "MenuScene",
     "SettingsScene",
-    "RulesScene",
     "ResultsScene",
     "OVER",
 ]
