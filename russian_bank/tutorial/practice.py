@@ -202,7 +202,7 @@ class StopPractice:
 
     # -- inside ----------------------------------------------------------------
 
-    def _deal(self) -> Match:
+    def _deal(self) -> Match[Game]:
         pos = deal_position(COMMITTEE, random.Random(self.rng.randrange(2**31)))
         pos.player = COMPUTER
         game = Game(pos)

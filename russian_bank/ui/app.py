@@ -19,14 +19,18 @@ from ..engine.rulesets import rule_set
 from ..history import HUMAN, Store, keep
 from ..match import fresh_rng
 from .assets import Assets, Sounds
+from .onepack_scene import OnePackScene
+from .onepack_table import OnePackTable
 from .render import Renderer
 from .scenes import GameScene, MenuScene, Scene, new_game_words
 from .settings import (
     Settings,
     config_dir,
     load_game,
+    load_one_pack,
     load_settings,
     save_game,
+    save_one_pack,
     save_settings,
 )
 
@@ -124,6 +128,25 @@ class App:
                 print(f"russian-bank: {w}", file=sys.stderr)
         if fresh and resume and seed is None:
             self.save_game()  # the saved game was finished (or absent): keep the new one
+        if resume and seed is None:
+            self.resume_one_pack()
+
+    def resume_one_pack(self) -> None:
+        """Open the one-pack table again if it was open, its game unfinished."""
+        saved, warning = load_one_pack()
+        if warning:
+            print(f"russian-bank: {warning}", file=sys.stderr)
+            self.game_scene.ctl.say(0, warning, "refuse")
+        if saved is not None and saved.open and not saved.game.over:
+            from .onepack_scene import open_one_pack
+
+            scene = open_one_pack(self, opponent=saved.opponent, game=saved.game)
+            scene.table.say("The one-pack game in progress was restored")
+
+    def save_one_pack(self, table: OnePackTable, open_: bool) -> None:
+        """Autosave the one-pack game (after every change)."""
+        if self.autosave:
+            self._saved(save_one_pack(table.match.game, table.opponent, open_))
 
     # -- bots -----------------------------------------------------------------
 
@@ -293,6 +316,12 @@ class App:
         with contextlib.suppress(OSError):
             files.write_text(log, old + entry)
         self.save_game()
+        table = self.scenes[0]
+        if isinstance(table, OnePackScene):  # the one-pack table stays open
+            self.scenes = [table]
+            table.autosave(open_=True)
+            table.table.say("Something went wrong; the game is saved and goes on")
+            return
         self.scenes = [self.game_scene]
         self.game_scene.ctl.say(
             self.game_scene.ctl.position.player,

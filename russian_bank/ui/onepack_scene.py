@@ -17,6 +17,7 @@ import pygame
 from .. import cli
 from ..onepack import legal_actions
 from ..onepack.actions import DISCARDS, HELD, PLACE_NAMES
+from ..onepack.game import OnePackGame
 from ..onepack.position import SEAT_NAMES
 from .onepack_layout import OnePackLayout
 from .onepack_table import OPPONENTS, OnePackTable
@@ -30,15 +31,37 @@ KIND_COLORS = {"info": (235, 235, 220), "refuse": (255, 190, 120), "end": GOLD}
 
 
 class OnePackScene(Scene):
-    def __init__(self, app: App, seed: int | None = None, opponent: str = "human") -> None:
+    def __init__(
+        self,
+        app: App,
+        seed: int | None = None,
+        opponent: str = "human",
+        game: OnePackGame | None = None,
+    ) -> None:
         super().__init__(app)
         self.layout = OnePackLayout(app.size)
-        self.new_deal(seed, opponent)
+        self.saved = -1  # actions in the game when it was last saved
+        self.new_deal(seed, opponent, game)
 
-    def new_deal(self, seed: int | None = None, opponent: str | None = None) -> None:
+    def new_deal(
+        self, seed: int | None = None, opponent: str | None = None, game: OnePackGame | None = None
+    ) -> None:
+        if game is not None:
+            seed = game.seed
         seed = random.randrange(1_000_000) if seed is None else seed
         opp = opponent if opponent is not None else self.table.opponent
-        self.table = OnePackTable(self.layout, seed, opp)
+        self.table = OnePackTable(self.layout, seed, opp, game=game)
+        self.saved = -1
+        self.autosave()
+
+    def autosave(self, open_: bool = True) -> None:
+        """Save the game after every change: it survives a quit or a crash."""
+        t = self.table
+        n = len(t.record.actions)
+        if n == self.saved and open_:
+            return
+        self.saved = n
+        self.app.save_one_pack(t, open_)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = OnePackLayout(size)
@@ -70,6 +93,7 @@ class OnePackScene(Scene):
             t.release(event.pos)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.push(OnePackMenu(self.app, self))
+        self.autosave()
 
     def press_button(self, name: str) -> None:
         if name == "menu":
@@ -79,6 +103,7 @@ class OnePackScene(Scene):
 
     def update(self, dt: float) -> None:
         self.table.update(dt)
+        self.autosave()
 
     # -- drawing (reads only) -----------------------------------------------------------
 
@@ -215,13 +240,16 @@ class OnePackMenu(Overlay):
             opp = self.scene.table.opponent
             self.scene.new_deal(None, OPPONENTS[(OPPONENTS.index(opp) + 1) % len(OPPONENTS)])
         elif name == "twopack":
+            self.scene.autosave(open_=False)  # the next start opens the two-pack table
             self.app.scenes = [self.app.game_scene]
         elif name == "quit":
             self.app.quit()
 
 
-def open_one_pack(app: App, seed: int | None = None, opponent: str = "human") -> OnePackScene:
-    scene = OnePackScene(app, seed, opponent)
+def open_one_pack(
+    app: App, seed: int | None = None, opponent: str = "human", game: OnePackGame | None = None
+) -> OnePackScene:
+    scene = OnePackScene(app, seed, opponent, game)
     app.scenes = [scene]
     return scene
 

@@ -3,8 +3,10 @@
 The folder is ``$XDG_CONFIG_HOME/russian-bank`` (``~/.config/russian-bank`` when
 the variable is unset). ``settings.json`` holds the settings; ``autosave.txt``
 holds the game record (engine record text, ``docs/formats.md``) preceded by
-``#`` comment lines with the match score and the opponent. A file that cannot be
-read gives a one-line warning and a fresh start, never a traceback.
+``#`` comment lines with the match score and the opponent; ``onepack.json`` holds
+the one-pack game (its JSON record, ``onepack/record.py``, with the opponent and
+whether its table was open). A file that cannot be read gives a one-line warning
+and a fresh start, never a traceback.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from pathlib import Path
 from .. import files
 from ..engine import Game
 from ..engine.rulesets import every_spec
+from ..onepack.bots import LEVELS
+from ..onepack.game import OnePackGame
 
 FAULT_MODES = ("manual", "automatic", "beginner")
 FAULT_MODE_NAMES = {
@@ -157,3 +161,37 @@ def load_game() -> Saved:
         warnings.append(f"The saved game {path} could not be read ({e}); new game")
         game = None
     return Saved(game, match, games, "; ".join(warnings) or None, hints)
+
+
+ONE_PACK_SAVE = "onepack.json"
+
+
+@dataclass
+class SavedOnePack:
+    game: OnePackGame
+    opponent: str
+    open: bool  # was its table open when the program stopped?
+
+
+def save_one_pack(game: OnePackGame, opponent: str, open_: bool) -> str | None:
+    """Save the one-pack game; None, or why it could not be saved."""
+    data = json.loads(game.record_text())
+    data.update(opponent=opponent, open=open_)
+    return _write(ONE_PACK_SAVE, json.dumps(data))
+
+
+def load_one_pack() -> tuple[SavedOnePack | None, str | None]:
+    """The saved one-pack game (None if there is none) and a warning if the file
+    could not be read."""
+    path = config_dir() / ONE_PACK_SAVE
+    try:
+        if not path.exists():
+            return None, None
+        text = path.read_text(encoding="utf-8")
+        data = json.loads(text)
+        opponent = data.get("opponent", "human")
+        if opponent not in ("human", *LEVELS):
+            opponent = "human"
+        return SavedOnePack(OnePackGame.from_record(text), opponent, data.get("open") is True), None
+    except Exception as e:  # any broken save: the one-pack game starts afresh, say why
+        return None, f"The saved one-pack game {path} could not be read ({e})"
