@@ -15,6 +15,7 @@ import pygame
 
 from .. import files
 from ..engine import Game
+from ..engine.rulesets import rule_set
 from ..history import HUMAN, Store, keep
 from ..history.records import keep_one_pack
 from ..match import fresh_rng
@@ -46,6 +47,20 @@ def bot_factory():  # noqa: ANN201 - the ``make_bot`` of russian_bank.ai, if it 
     return make_bot
 
 
+def write_png(surface: pygame.Surface, path: str) -> bool:
+    """Save a screenshot atomically, then close pygame; on failure say why in
+    one line (stderr) and return False."""
+    try:
+        with files.replacing(path) as tmp:
+            pygame.image.save(surface, str(tmp))
+    except (OSError, pygame.error) as e:
+        print(f"russian-bank: cannot write {path}: {e}", file=sys.stderr)
+        return False
+    finally:
+        pygame.quit()
+    return True
+
+
 class App:
     def __init__(
         self,
@@ -67,6 +82,7 @@ class App:
         self.assets = Assets()
         self.renderer = Renderer(self.assets)
         warnings: list[str] = []
+        first_start = settings is None and not (config_dir() / "settings.json").exists()
         if settings is None:
             settings, warn = load_settings()
             if warn:
@@ -80,8 +96,10 @@ class App:
         self.match = [0, 0]
         self.games = 0
         game = None
+        hints = 0
         if resume and seed is None:
             saved = load_game()
+            hints = saved.hints
             if saved.warning:
                 warnings.append(saved.warning)
             self.match, self.games = saved.match, saved.games
@@ -89,11 +107,18 @@ class App:
                 game = saved.game
         fresh = game is None
         if game is None:
-            game = Game.new(seed)
+            game = Game.new(seed, rules=rule_set(self.settings.rules))
         self.scenes: list[Scene] = []
         self.game_scene = GameScene(self, game)
         self.scenes.append(self.game_scene)
         ctl = self.game_scene.ctl
+        if not fresh:
+            self.game_scene.coach.hints = hints
+        if first_start:  # a new player: offer the lessons (once)
+            from .tutorial_scene import LessonsScene
+
+            save_settings(self.settings)
+            self.push(LessonsScene(self, welcome=True))
         if fresh:
             ctl.say(game.position.player, new_game_words(game, bool(ctl.bots)))
         else:
@@ -172,7 +197,7 @@ class App:
         old = self.game_scene.ctl.game
         if not old.over and any(a.definite for a in old.actions):
             self.keep_game()  # left unfinished: kept too, but not counted
-        self.game_scene.new_game(Game.new(seed))
+        self.game_scene.new_game(Game.new(seed, rules=rule_set(self.settings.rules)))
 
     def keep_game(self) -> None:
         """Hand the game on the table to the record store (Past games, statistics)."""
@@ -183,7 +208,7 @@ class App:
         players = (HUMAN, str(getattr(bot, "level", HUMAN)) if bot is not None else HUMAN)
         fs = scene.false_stops
         try:
-            Store().save(keep(scene.ctl.game, players, (fs[0], fs[1])))
+            Store().save(keep(scene.ctl.game, players, (fs[0], fs[1]), hints=scene.coach.hints))
         except OSError as e:
             scene.ctl.say(0, f"The game could not be kept in Past games ({e.strerror})", "refuse")
 
@@ -195,7 +220,8 @@ class App:
     def save_game(self) -> None:
         """Autosave the game in progress (after every change)."""
         if self.autosave:
-            self._saved(save_game(self.game_scene.ctl.game, self.match, self.games))
+            scene = self.game_scene
+            self._saved(save_game(scene.ctl.game, self.match, self.games, scene.coach.hints))
 
     def _saved(self, problem: str | None) -> None:
         """The first time a save fails, tell the player on the table (once)."""
