@@ -5,9 +5,8 @@ type) and asks the engine what is legal (:func:`legal_actions` and
 :func:`try_move` work on an observation). Randomness comes from an injected
 ``random.Random``.
 
-* Novice plays the obvious: the turned card or the Discard top where it first
-  fits, spaces from the Discard; it overlooks a play now and then and never
-  shifts the Table.
+* Novice judges like Club but overlooks things: more than half of the shifts
+  within the Table, and a play of his own card now and then.
 * Club takes, one action at a time, the action whose result evaluates best.
 * Expert searches the whole turn: every sequence of plays and shifts up to the
   next card turned (or the Discard), and plays towards the best end.
@@ -19,7 +18,7 @@ from __future__ import annotations
 
 import random
 
-from .actions import DISCARDS, HELD, Action, Lift, Move, Turn
+from .actions import DISCARDS, Action, Lift, Move, Turn
 from .cards import STEP
 from .observation import Observation, try_move
 from .rules import legal_actions
@@ -98,18 +97,14 @@ def _end(acts: list[Action], seat: int) -> Action:
     return next((a for a in acts if ends_turn(a, seat)), acts[0])
 
 
-class Novice(Bot):
-    level = "novice"
-    OVERLOOK = 0.3
-
-    def pick(self, obs: Observation, acts: list[Action]) -> Action:
-        mine = DISCARDS[self.seat]
-        plays = [a for a in acts if isinstance(a, Move) and a.src in (HELD, mine) and a.dst != mine]
-        if not any(isinstance(a, Turn) for a in acts) and obs.held is None:
-            return plays[0] if plays else acts[0]  # a space must be filled
-        if plays and self.rng.random() >= self.OVERLOOK:
-            return plays[0]
-        return _end(acts, self.seat)
+def _best(obs: Observation, acts: list[Action], seat: int, rng: random.Random) -> Action:
+    """The action whose result evaluates best (ties broken at random)."""
+    best, best_value = _end(acts, seat), -1e9
+    for a in acts:
+        value = _value_after(obs, a, seat) + rng.random() * 1e-6
+        if value > best_value:
+            best, best_value = a, value
+    return best
 
 
 def _value_after(obs: Observation, action: Action, seat: int) -> float:
@@ -121,16 +116,31 @@ def _value_after(obs: Observation, action: Action, seat: int) -> float:
     return evaluate(nxt, seat)
 
 
+class Novice(Bot):
+    """Club's judgement on what he sees, but he does not see everything: each
+    shift or lift within the Table escapes him with chance ``OVERLOOK_TABLE``, each
+    play of his turned card or Discard top with chance ``OVERLOOK_PLAY``."""
+
+    level = "novice"
+    OVERLOOK_TABLE = 0.6
+    OVERLOOK_PLAY = 0.2
+
+    def pick(self, obs: Observation, acts: list[Action]) -> Action:
+        mine = DISCARDS[self.seat]
+        seen = [a for a in acts if self.rng.random() >= self._overlook(a, mine)]
+        return _best(obs, seen or acts, self.seat, self.rng)
+
+    def _overlook(self, action: Action, mine: str) -> float:
+        if not isinstance(action, Move | Lift) or action.dst == mine:
+            return 0.0  # turning a card and ending the turn are always seen
+        return self.OVERLOOK_TABLE if action.src.startswith("place") else self.OVERLOOK_PLAY
+
+
 class Club(Bot):
     level = "club"
 
     def pick(self, obs: Observation, acts: list[Action]) -> Action:
-        best, best_value = _end(acts, self.seat), -1e9
-        for a in acts:
-            value = _value_after(obs, a, self.seat) + self.rng.random() * 1e-6
-            if value > best_value:
-                best, best_value = a, value
-        return best
+        return _best(obs, acts, self.seat, self.rng)
 
 
 class Expert(Bot):

@@ -92,3 +92,22 @@ def test_sim_and_bench_dispatch_to_the_one_pack_game(capsys: pytest.CaptureFixtu
     assert bench(["--rules=one-pack", "--runs", "1", "--games", "1"]) == 0
     out = capsys.readouterr().out
     assert "1 one-pack games" in out and "actions/s:" in out
+
+
+def test_novice_judges_like_club_but_overlooks_table_shifts() -> None:
+    import random
+
+    from russian_bank.onepack import Move, observe
+    from russian_bank.onepack.bots import make_bot
+
+    from .helpers import make
+
+    # J♦ onto Q♦ opens a space while South's Discard is empty: Club always takes it
+    pos = make({0: "KD QD", 1: "JD", 2: "5S", 3: "8H", 4: "3C", 5: "9S", 6: "TH", 7: "7C"})
+    shift = Move("place1", "place0")
+    obs = observe(pos, 0)
+    club = [make_bot("club", 0, random.Random(i)).choose(obs) for i in range(40)]
+    assert all(a == shift for a in club)
+    novice = [make_bot("novice", 0, random.Random(i)).choose(obs) for i in range(400)]
+    share = sum(a == shift for a in novice) / len(novice)
+    assert 0.28 < share < 0.52  # seen 40 % of the time (overlooked with chance 0.6)
