@@ -73,6 +73,7 @@ class OnePackScene(Scene):
         self.layout = OnePackLayout(size)
         self.table.layout = self.layout
         self.table.drag = None
+        self.table.flights.clear()
 
     def buttons(self) -> list[Button]:
         p = self.layout.panel
@@ -120,7 +121,9 @@ class OnePackScene(Scene):
         cards = self.app.assets.cards(lay.card_size)
         unit = max(11, lay.card_size[1] // 9)
         drag = t.drag
-        hidden = (drag.src, drag.count) if drag else ("", 0)
+        hidden = t.flying()  # cards in the air or in the hand are not on their piles
+        if drag is not None:
+            hidden[drag.src] = hidden.get(drag.src, 0) + drag.count
         for pile, rect in lay.rects.items():
             surface.blit(cards.place(), rect)
             if pile.startswith("place") and not pos.laid[int(pile[5:]) // 4]:
@@ -132,16 +135,16 @@ class OnePackScene(Scene):
                 surface.blit(cards.back(0), hand)
             self._badge(surface, hand, f"Hand {len(pos.hands[s])}", unit)
             d = pos.discards[s]
-            n = len(d) - (hidden[1] if hidden[0] == DISCARDS[s] else 0)
+            n = len(d) - hidden.get(DISCARDS[s], 0)
             if n > 0:
                 surface.blit(cards.face(d[n - 1]), lay.rects[DISCARDS[s]])
             self._badge(surface, lay.rects[DISCARDS[s]], f"Discard {len(d)}", unit)
         for i, pile in enumerate(pos.places):
             name = PLACE_NAMES[i]
-            n = len(pile) - (hidden[1] if hidden[0] == name else 0)
+            n = len(pile) - hidden.get(name, 0)
             for card, r in zip(pile[:n], lay.pile_rects(name, len(pile)), strict=False):
                 surface.blit(cards.face(card), r)
-        if pos.held is not None and hidden[0] != HELD:
+        if pos.held is not None and not hidden.get(HELD):
             r = lay.held_rects[pos.player]
             pygame.draw.rect(surface, GOLD, r.inflate(6, 6), 3, border_radius=6)
             surface.blit(cards.face(pos.held), r)
@@ -149,6 +152,12 @@ class OnePackScene(Scene):
         for pile in t.targets() if drag is not None else ():
             area = lay.pile_rects(pile, max(1, t.sizes()[pile]))[-1]
             pygame.draw.rect(surface, GOLD, area.inflate(8, 8), 3, border_radius=8)
+        for f in t.flights:
+            x, y = f.at()
+            n = len(f.cards)
+            steps = lay.place_offsets(n) if f.dst.startswith("place") else [0] * n
+            for card, dy in zip(f.cards, steps, strict=True):
+                surface.blit(cards.face(card), (x, y + dy))
         if drag is not None:
             offsets = lay.place_offsets(drag.count)
             for card, dy in zip(self._raised(), offsets, strict=False):

@@ -19,11 +19,31 @@ from ..match import Match
 from ..onepack import Action, Event, GameRecord, Lift, Move, Position, Turn, why_not
 from ..onepack.actions import DISCARDS, HELD
 from ..onepack.bots import Bot, make_bot
+from ..onepack.cards import Card
 from ..onepack.game import OnePackGame
 from ..onepack.position import SEAT_NAMES
 from .onepack_layout import OnePackLayout
 
 OPPONENTS = ("human", "novice", "club", "expert")
+FLIGHT = 0.22  # seconds a card takes from one pile to another
+
+
+@dataclass
+class Flight:
+    """Cards on their way to the top of ``dst`` (drawn between ``start`` and ``end``)."""
+
+    cards: tuple[Card, ...]
+    dst: str
+    start: tuple[int, int]
+    end: tuple[int, int]
+    t: float = 0.0
+
+    def at(self) -> tuple[int, int]:
+        f = min(1.0, self.t / FLIGHT)
+        f = f * f * (3 - 2 * f)  # ease in and out
+        x = self.start[0] + (self.end[0] - self.start[0]) * f
+        y = self.start[1] + (self.end[1] - self.start[1]) * f
+        return round(x), round(y)
 
 
 @dataclass
@@ -50,6 +70,7 @@ class OnePackTable:
     match: Match[OnePackGame] = field(init=False)
     drag: Drag | None = None
     messages: list[Message] = field(default_factory=list)
+    flights: list[Flight] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         game = OnePackGame(self.seed) if self.game is None else self.game
@@ -124,11 +145,14 @@ class OnePackTable:
         if reason is not None:
             self.say(reason, "refuse")
             return False
-        self.tell(self.match.act(action, self.pos.player))
+        # a dropped card is where it goes already; a turned card flies from the Hand
+        self.tell(self.match.act(action, self.pos.player), fly=isinstance(action, Turn))
         return True
 
-    def tell(self, events: list[Event]) -> None:
+    def tell(self, events: list[Event], fly: bool = True) -> None:
         for ev in events:
+            if fly:
+                self.fly(ev)
             text = self.describe(ev)
             if text:
                 self.say(text)
@@ -203,8 +227,35 @@ class OnePackTable:
         if action is not None:  # else the cards go back where they were
             self.act(action)
 
+    def fly(self, ev: Event) -> None:
+        """Start the flight of the cards an event moved (they are at ``ev.dst``)."""
+        if ev.kind not in ("moved", "discarded", "lifted", "turned"):
+            return
+        n = len(ev.cards)
+        sizes = self.sizes()
+        start = self.card_rect(ev.src, sizes[ev.src] + n, sizes[ev.src], ev.seat)
+        end = self.card_rect(ev.dst, sizes[ev.dst], sizes[ev.dst] - n, ev.seat)
+        self.flights.append(Flight(ev.cards, ev.dst, start.topleft, end.topleft))
+
+    def card_rect(self, pile: str, size: int, index: int, seat: int) -> pygame.Rect:
+        """Where card ``index`` of ``pile`` lies when the pile holds ``size`` cards."""
+        if pile == HELD:
+            return self.layout.held_rects[seat]
+        return self.layout.pile_rects(pile, max(1, size))[max(0, min(index, size - 1))]
+
+    def flying(self) -> dict[str, int]:
+        """Cards still in the air, by the pile they are flying to."""
+        out: dict[str, int] = {}
+        for f in self.flights:
+            out[f.dst] = out.get(f.dst, 0) + len(f.cards)
+        return out
+
     def update(self, dt: float) -> None:
-        for step in self.match.advance(dt):
+        for f in self.flights:
+            f.t += dt
+        self.flights = [f for f in self.flights if f.t < FLIGHT]
+        # the computer waits while cards are still flying
+        for step in self.match.advance(dt, hold=bool(self.flights)):
             self.tell(list(step.events))
 
     def hint(self) -> str:

@@ -271,3 +271,34 @@ def test_one_pack_games_are_kept_in_past_games_and_counted_per_rule_set(make_app
     kept = Store().games()
     assert len(kept) == 2 and sum(1 for g in kept if g.outcome is None) == 1
     assert len(statistics(kept)) == 1 and statistics(kept)[0].games == 1
+
+
+def test_cards_fly_and_the_computer_waits_for_them(make_app) -> None:
+    from russian_bank.ui.onepack_table import FLIGHT
+
+    app = make_app()
+    scene = open_one_pack(app, seed=2, opponent="club")
+    t = scene.table
+    t.pos = make(FULL, player=1)
+    t.match.action_time = 0.05  # quicker than a flight: only the flight holds him
+    n = len(t.record.actions)
+    while len(t.record.actions) == n:
+        scene.update(0.05)
+    (f,) = t.flights  # North's card flies to where he played it
+    last = t.record.actions[-1].split()
+    assert f.dst == ("held" if last == ["turn"] else last[-1]) and f.at() == f.start
+    top = scene.layout.pile_rects(f.dst, t.sizes()[f.dst])[-1] if f.dst != "held" else None
+    assert top is None or f.end == top.topleft
+    surf = pygame.Surface(app.size)
+    before = t.pos.to_text()
+    scene.draw(surf)
+    assert t.pos.to_text() == before and t.flights == [f] and f.t == 0.0  # draw changes nothing
+    while f in t.flights:  # the computer does not act while a card is flying
+        assert len(t.record.actions) == n + 1
+        scene.update(0.05)
+    assert f.t >= FLIGHT
+    # a card the player drops is where it goes already: no flight for it
+    t.pos = make(FULL, held="JD")
+    t.flights.clear()
+    drag(app, scene.layout.held_rects[0].center, scene.layout.rects["place7"].center)
+    assert t.pos.places[7][-1].face == "JD" and t.flights == []
