@@ -132,9 +132,6 @@ class Match:
         """A person's action (raises IllegalAction with the reason)."""
         return list(self._apply(action, seat, "person").events)
 
-    def reason(self, action: Action) -> str | None:
-        return self.game.reason(action)
-
     def offer_draw(self, seat: int) -> bool | None:
         """``seat`` offers a draw (§37). A computer answers at once (True: the game is
         drawn); None when the other seat is a person, who must agree himself."""
@@ -262,13 +259,6 @@ class Match:
         if self.keep_steps:
             self.steps.append(step)
         return step
-
-    def run(self, limit: float = 1e6) -> None:
-        """Play on (virtual time) until the game is over or ``limit`` seconds pass;
-        with people at a seat only the clock and the computers move."""
-        end = self.clock + limit
-        while not self.over and self.clock < end:
-            self.advance(LOOK)
 
 
 def stop_windows(steps: Iterable[Step], seat: int) -> list[float]:

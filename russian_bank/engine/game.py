@@ -122,7 +122,7 @@ class Game:
     def record_text(self) -> str:
         lines = [
             RECORD_HEADER,
-            f"rules: {self.position.rules.name}",
+            f"rules: {self.position.rules.spec}",
             f"seed: {self.seed}",
         ]
         for i, a in enumerate(self.actions, 1):

@@ -107,7 +107,7 @@ def keep(
             stops[a.seat] += 1
     return Kept(
         date=when.strftime("%Y-%m-%dT%H:%M:%SZ"),
-        rules=game.position.rules.name,
+        rules=game.position.rules.spec,
         seed=int(game.seed or 0),
         players=players,
         outcome=game.outcome,

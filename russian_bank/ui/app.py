@@ -15,6 +15,7 @@ import pygame
 
 from .. import files
 from ..engine import Game
+from ..engine.rulesets import rule_set
 from ..history import HUMAN, Store, keep
 from ..match import fresh_rng
 from .assets import Assets, Sounds
@@ -39,6 +40,20 @@ def bot_factory():  # noqa: ANN201 - the ``make_bot`` of russian_bank.ai, if it 
     except ImportError:
         return None
     return make_bot
+
+
+def write_png(surface: pygame.Surface, path: str) -> bool:
+    """Save a screenshot atomically, then close pygame; on failure say why in
+    one line (stderr) and return False."""
+    try:
+        with files.replacing(path) as tmp:
+            pygame.image.save(surface, str(tmp))
+    except (OSError, pygame.error) as e:
+        print(f"russian-bank: cannot write {path}: {e}", file=sys.stderr)
+        return False
+    finally:
+        pygame.quit()
+    return True
 
 
 class App:
@@ -87,7 +102,7 @@ class App:
                 game = saved.game
         fresh = game is None
         if game is None:
-            game = Game.new(seed)
+            game = Game.new(seed, rules=rule_set(self.settings.rules))
         self.scenes: list[Scene] = []
         self.game_scene = GameScene(self, game)
         self.scenes.append(self.game_scene)
@@ -148,7 +163,7 @@ class App:
         old = self.game_scene.ctl.game
         if not old.over and any(a.definite for a in old.actions):
             self.keep_game()  # left unfinished: kept too, but not counted
-        self.game_scene.new_game(Game.new(seed))
+        self.game_scene.new_game(Game.new(seed, rules=rule_set(self.settings.rules)))
 
     def keep_game(self) -> None:
         """Hand the game on the table to the record store (Past games, statistics)."""

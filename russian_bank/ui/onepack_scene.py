@@ -229,7 +229,7 @@ def open_one_pack(app: App, seed: int | None = None, opponent: str = "human") ->
 def screenshot(path: str, seed: int, size: tuple[int, int], moves: int, opponent: str) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from .app import App
+    from .app import App, write_png
     from .settings import Settings
 
     app = App(size, seed=1, resume=False, autosave=False, settings=Settings(sound=False))
@@ -241,8 +241,8 @@ def screenshot(path: str, seed: int, size: tuple[int, int], moves: int, opponent
         acts = legal_actions(scene.table.pos)
         scene.table.act(acts[rng.randrange(len(acts))])
     app.draw(app.screen)
-    pygame.image.save(app.screen, path)
-    pygame.quit()
+    if not write_png(app.screen, path):
+        return 1
     print(f"wrote {path} ({size[0]}x{size[1]}, one-pack deal {seed}, {moves} moves)")
     return 0
 

@@ -13,6 +13,9 @@ import pygame
 
 from ..engine import OVER, PENDING, PLAY, Game
 from ..engine.places import SEATS
+from ..engine.queries import score_lines
+from ..engine.rules import Words
+from ..engine.rulesets import OPTIONS, every_spec, rule_set
 from . import textpanel
 from .controller import Options, TableController
 from .layout import Layout
@@ -198,6 +201,9 @@ class GameScene(Scene):
 
     def call_stop(self, seat: int) -> None:
         ctl = self.ctl
+        if not ctl.is_bot(seat) and len(ctl.stop_options()) > 1:
+            self.app.push(StopOptionsScene(self.app, seat))  # Belgian Bank (§92)
+            return
         if not ctl.call_stop(seat) and (ctl.last_reason or "").startswith("False Stop"):
             self.false_stops[seat] += 1
 
@@ -333,7 +339,12 @@ class MenuScene(Overlay):
     def lines(self) -> list[str]:
         m = self.app.match
         n = self.app.games
-        return [f"Match: A {m[0]}  ·  B {m[1]}   ({n} game{'s' if n != 1 else ''})"]
+        r = rule_set(self.app.settings.rules)
+        return [
+            f"Match: A {m[0]}  ·  B {m[1]}   ({n} game{'s' if n != 1 else ''})",
+            f"Next game: {r.description}",
+            *(f"  + {OPTIONS[r.name][f].help}" for f in r.options),
+        ]
 
     def items(self) -> list[tuple[str, str]]:
         seed = self.seed_text + ("_" if self.editing else "")
@@ -341,6 +352,7 @@ class MenuScene(Overlay):
             ("lessons", "Learn to play"),
             ("resume", "Resume"),
             ("new", "New game"),
+            ("ruleset", f"Rule set: {_rules_label(self.app.settings.rules)}"),
             ("onepack", "New game: one pack (003)"),
             ("seed", f"Seed: {seed or 'random (click to type)'}"),
         ]
@@ -388,6 +400,11 @@ class MenuScene(Overlay):
             seed = int(self.seed_text) if self.seed_text else None
             self.app.pop()
             self.app.new_game(seed)
+        elif name == "ruleset":
+            s = self.app.settings
+            specs = every_spec()
+            s.rules = specs[(specs.index(s.rules) + 1) % len(specs)]
+            self.app.save_settings()
         elif name == "onepack":
             from .onepack_scene import open_one_pack
 
@@ -534,6 +551,50 @@ class SettingsScene(Overlay):
         self.app.save_settings()
 
 
+def _rules_label(spec: str) -> str:
+    r = rule_set(spec)
+    return r.title + "".join(f" + {flag}" for flag in r.options)
+
+
+def controls_text(words: Words) -> list[str]:
+    """How the table is worked, in the rule set's words."""
+    w = words
+    return [
+        f"STOP: A presses S, B presses K. Drag cards; click the {w.stock} or {w.hand}",
+        f"to turn; double-click sends a card to the {w.banks}.",
+        f"Hold the right button on a {w.stock} or {w.discard} to spread it (§45-47).",
+    ]
+
+
+class StopOptionsScene(Overlay):
+    """Belgian Bank (000 §92): the adversary chooses his options with the Stop."""
+
+    title = "Stop, with which options? (000 §92)"
+    WORDS = {
+        (): "Just Stop",
+        ("bank",): "Stop: his bankable Stock and Discard cards banked first",
+        ("expose",): "Stop: the Hand card he turned goes on his Discard",
+        ("bank", "expose"): "Stop with both options",
+    }
+
+    def __init__(self, app: App, seat: int) -> None:
+        super().__init__(app)
+        self.seat = seat
+
+    def lines(self) -> list[str]:
+        return [f"{SEATS[self.seat]} calls Stop. Belgian Bank lets you add:"]
+
+    def items(self) -> list[tuple[str, str]]:
+        opts = self.app.game_scene.ctl.stop_options()
+        return [(" ".join(o) or "plain", self.WORDS[o]) for o in opts] + [("no", "Cancel")]
+
+    def choose(self, name: str) -> None:
+        self.app.scenes = [self.app.game_scene]
+        if name != "no":
+            options = () if name == "plain" else tuple(name.split())
+            self.app.game_scene.ctl.call_stop(self.seat, options)
+
+
 class ResultsScene(Overlay):
     title = "Game over"
 
@@ -555,15 +616,9 @@ class ResultsScene(Overlay):
         w, lo = SEATS[out.winner], SEATS[1 - out.winner]
         lines = [
             f"{w} wins{' (' + lo + ' abandoned)' if out.reason == 'abandoned' else ''}.",
-            "Score (000 §31):",
-            f"    Game: {out.game_points}",
-            f"    {lo}'s Stock: {out.stock_cards} cards \u00d7 {r.stock_card_points}"
-            f" = {out.stock_cards * r.stock_card_points}",
-            f"    {lo}'s Hand and Discard: {out.hand_cards} cards \u00d7 {r.hand_card_points}"
-            f" = {out.hand_cards * r.hand_card_points}",
+            f"Score ({r.title}):",
+            *(f"    {line}" for line in score_lines(r, out, lo)),
         ]
-        if out.abandon_points:
-            lines.append(f"    {lo} abandoned (§34): +{out.abandon_points}")
         lines += [f"    Total for {w}: {out.points}", "", total]
         return lines + self._deal(game)
 

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from .. import files
 from ..engine import Game
+from ..engine.rulesets import every_spec
 
 FAULT_MODES = ("manual", "automatic", "beginner")
 FAULT_MODE_NAMES = {
@@ -40,6 +41,7 @@ class Settings:
     opponent: str = "human"
     coach: bool = True  # the coach warns before faults and explains Stops
     lessons: dict[str, object] = field(default_factory=dict)  # tutorial.Progress.to_json()
+    rules: str = "committee"  # the rule set of the next New game (a spec: docs/rulesets)
 
     def valid(self) -> bool:
         return (
@@ -49,6 +51,8 @@ class Settings:
             and self.opponent in OPPONENTS
             and isinstance(self.coach, bool)
             and isinstance(self.lessons, dict)
+            and isinstance(self.rules, str)
+            and self.rules in every_spec()
         )
 
 
@@ -102,6 +106,7 @@ class Saved:
 
 
 MATCH_LINE = "# match:"
+MAX_AUTOSAVE_BYTES = 32 * 1024 * 1024  # 200,000 actions take about 3.5 MB
 
 
 HINTS_LINE = "# hints used:"
@@ -134,6 +139,9 @@ def load_game() -> Saved:
     try:
         if not path.exists():
             return Saved(None, match, games)
+        size = path.stat().st_size
+        if size > MAX_AUTOSAVE_BYTES:
+            raise ValueError(f"{size} bytes is too big for a saved game")
         text = path.read_text(encoding="utf-8")
         for line in text.splitlines():
             if line.startswith(MATCH_LINE):

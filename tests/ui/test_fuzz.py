@@ -205,7 +205,7 @@ def test_i13_fuzz_hot_seat() -> None:
     t = time.perf_counter()
     counts = fuzz("human", EVENTS, SEED)
     print(f"hot seat: {EVENTS} events in {time.perf_counter() - t:.1f} s: {counts}")
-    assert counts["actions"] > 10 and counts["VideoResize"] > 0 and counts["KeyDown"] > 0
+    assert counts["actions"] >= 5 and counts["VideoResize"] > 0 and counts["KeyDown"] > 0
 
 
 def test_i13_fuzz_against_the_computer() -> None:
@@ -216,4 +216,4 @@ def test_i13_fuzz_against_the_computer() -> None:
     t = time.perf_counter()
     counts = fuzz("novice", EVENTS, SEED + 1)
     print(f"against novice: {EVENTS} events in {time.perf_counter() - t:.1f} s: {counts}")
-    assert counts["actions"] > 10 and counts["VideoResize"] > 0 and counts["KeyDown"] > 0
+    assert counts["actions"] >= 5 and counts["VideoResize"] > 0 and counts["KeyDown"] > 0
