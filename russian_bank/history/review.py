@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..ai.bots import Expert
+from ..ai.determinize import working_position
 from ..ai.evaluate import DEFAULT
 from ..ai.search import leaf_value, search_innings
 from ..ai.util import ENDS, TURNS
@@ -84,9 +85,9 @@ def analyse(
         if i >= replay.ends[step]:
             step += 1
         if run is None and _run_may_start(pos, action):
-            run = _Run(step, pos.player, observe(pos, pos.player).position, [])
+            run = _Run(step, pos.player, working_position(observe(pos, pos.player)), [])
         if run is not None and isinstance(action, CLOSING) and pos.player == run.seat:
-            mark = _judge(run, observe(pos, run.seat).position, action, cap)
+            mark = _judge(run, working_position(observe(pos, run.seat)), action, cap)
             if mark is not None:
                 marks.append(mark)
             run = None

@@ -20,24 +20,16 @@ from typing import Any
 from ..engine import (
     ARRANGING,
     OVER,
-    PENDING,
     PLAY,
     Abandon,
     Action,
     AgreeDraw,
-    Back,
     Card,
     Compel,
-    DiscardHeld,
     EndInnings,
     Game,
     IllegalAction,
-    Play,
-    Raise,
     Stop,
-    TurnHand,
-    TurnOverDiscard,
-    TurnStock,
 )
 from ..engine.events import Event
 from ..engine.places import SEATS
@@ -47,9 +39,7 @@ from .animation import Animator, Flight, Placed, placed_cards
 from .gestures import Drag, Gestures
 from .layout import Layout
 from .messages import Message, Messages
-
-# actions by the Player at the table: the only ones Undo takes back
-PLAYER_ACTIONS = (Raise, Back, Play, TurnStock, TurnHand, DiscardHeld, TurnOverDiscard, EndInnings)
+from .undo import undo_reason, undo_steps
 
 FAULT_MODES = ("manual", "automatic", "beginner")
 
@@ -281,49 +271,10 @@ class TableController:
         if self.drag is not None:
             self.gestures.put_back(None)
 
-    # -- undo (casual play) -------------------------------------------------------------
+    # -- undo (casual play, see undo.py) ----------------------------------------------
 
     def undo_reason(self) -> str | None:
-        """None if Undo may take back the last action now, else why not.
-
-        Casual play only: never in automatic referee mode, never past a Stop, a
-        Compel, a Stand or the end of the game; against a computer only the human's
-        own actions within his own innings; and never the turn of a face-down card
-        (the engine's own limit, §48, §54)."""
-        if self.options.fault_mode == "automatic":
-            return "No Undo with the automatic referee (Settings: Faults)"
-        pos = self.position
-        if pos.phase == OVER:
-            return "The game is over"
-        if pos.phase == PENDING:
-            return "The last card is played: it cannot be taken back"
-        steps = self._undo_steps()
-        if not steps:
-            return "Nothing to undo"
-        acts = self.game.actions[-steps:]
-        if any(not isinstance(a, PLAYER_ACTIONS) for a in acts):
-            last = next(a for a in reversed(acts) if not isinstance(a, PLAYER_ACTIONS))
-            return f"'{last}' cannot be taken back"
-        if self.bots:
-            if self.is_bot(pos.player):
-                return f"It is {SEATS[pos.player]}'s innings: only your own actions can be undone"
-            if any(isinstance(a, DiscardHeld | EndInnings) for a in acts):
-                return "Only actions of your present innings can be undone"
-        return self.game.undo_reason(steps)
-
-    def _undo_steps(self) -> int:
-        """How many recorded actions one Undo takes back: the last definite action
-        with the raise that began it, and any raise/put-back after it."""
-        acts = self.game.actions
-        i = len(acts)
-        while i > 0 and not acts[i - 1].definite:
-            i -= 1
-        if i == 0:
-            return 0
-        i -= 1  # the definite action
-        while i > 0 and isinstance(acts[i - 1], Raise):
-            i -= 1
-        return len(acts) - i
+        return undo_reason(self)
 
     def undo(self) -> bool:
         """Take back the last action (Ctrl+Z); the cards fly back."""
@@ -334,7 +285,7 @@ class TableController:
             self.refuse(1 - me if self.is_bot(me) else me, reason)
             return False
         before = self.placed_cards()
-        taken = [a for a in (self.game.undo() for _ in range(self._undo_steps())) if a]
+        taken = [a for a in (self.game.undo() for _ in range(undo_steps(self.game))) if a]
         definite = next((a for a in taken if a.definite), None)
         self.version += 1
         self.match.undone()

@@ -115,6 +115,9 @@ class OnePackScene(Scene):
             pygame.draw.rect(surface, GOLD, r.inflate(6, 6), 3, border_radius=6)
             surface.blit(cards.face(pos.held), r)
         self._panel(surface, unit)
+        for pile in t.targets() if drag is not None else ():
+            area = lay.pile_rects(pile, max(1, t.sizes()[pile]))[-1]
+            pygame.draw.rect(surface, GOLD, area.inflate(8, 8), 3, border_radius=8)
         if drag is not None:
             offsets = lay.place_offsets(drag.count)
             for card, dy in zip(self._raised(), offsets, strict=False):

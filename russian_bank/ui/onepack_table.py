@@ -177,15 +177,27 @@ class OnePackTable:
         if self.drag is not None:
             self.drag.at = at
 
+    def drag_action(self, dst: str) -> Action | None:
+        """What dropping the dragged cards on ``dst`` would ask of the engine."""
+        drag = self.drag
+        if drag is None or not dst or dst == drag.src or dst.startswith("hand"):
+            return None
+        return Lift(drag.src, dst) if drag.count > 1 else Move(drag.src, dst)
+
+    def targets(self) -> list[str]:
+        """The piles where the dragged cards may be dropped (the engine says so)."""
+        out = []
+        for pile in self.layout.rects:
+            action = self.drag_action(pile)
+            if action is not None and why_not(self.pos, action) is None:
+                out.append(pile)
+        return out
+
     def release(self, at: tuple[int, int]) -> None:
-        drag, self.drag = self.drag, None
-        if drag is None:
-            return
-        dst = self.layout.drop_target(at)
-        if not dst or dst == drag.src or dst.startswith("hand"):
-            return  # put back where it was
-        action: Action = Lift(drag.src, dst) if drag.count > 1 else Move(drag.src, dst)
-        self.act(action)
+        action = self.drag_action(self.layout.drop_target(at))
+        self.drag = None
+        if action is not None:  # else the cards go back where they were
+            self.act(action)
 
     def update(self, dt: float) -> None:
         self.clock += dt

@@ -36,7 +36,7 @@ def hint(phase: str, w: Words) -> str:
     if phase == "play":
         return (
             f"Drag cards to play \u00b7 click {w.stock} or {w.hand} to turn \u00b7 double-click"
-            f" banks \u00b7 hold the right button on a {w.stock} or {w.discard} to spread it"
+            f" banks \u00b7 hold the right button on your {w.stock} or {w.discard} to spread it"
         )
     return ""
 

@@ -233,9 +233,7 @@ class ReplayScene(Scene):
 
     def update(self, dt: float) -> None:
         ctl = self.ctl
-        for f in ctl.flights:
-            f.t += dt
-        ctl.flights = [f for f in ctl.flights if not f.done]
+        ctl.animator.update(dt)
         if self.playing and not ctl.flights:
             self.timer += dt
             if self.timer >= STEP_TIME[self.pace]:

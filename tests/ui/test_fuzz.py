@@ -26,7 +26,7 @@ import pytest
 from russian_bank.engine import Game
 from russian_bank.ui.settings import Settings, config_dir
 
-EVENTS = int(os.environ.get("RB_FUZZ_EVENTS", "1200"))
+EVENTS = int(os.environ.get("RB_FUZZ_EVENTS", "800"))
 SEED = int(os.environ.get("RB_FUZZ_SEED", "13"))
 BATCH = 40
 SIZES = [(1280, 800), (1024, 640), (800, 600), (1920, 1080), (700, 500), (1366, 768)]

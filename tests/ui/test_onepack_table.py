@@ -159,3 +159,21 @@ def test_a_whole_game_by_mouse_gestures(make_app) -> None:
         gesture(app, scene, action)
         assert t.record.actions[done:] == [action.text()]
     assert t.pos.over or len(t.record.actions) == 400
+
+
+def test_dragging_shows_where_the_card_may_go(make_app) -> None:
+    app = make_app()
+    scene = open_one_pack(app, seed=5)
+    t = scene.table
+    t.pos = make({0: "2C", 1: "5S", 2: "8H", 4: "6S", 5: "TH", 6: "4C", 7: "QD"}, held="JD")
+    lay = scene.layout
+    post(app, pygame.MOUSEBUTTONDOWN, lay.held_rects[0].center, button=1)
+    assert set(t.targets()) == {"place3", "place7", "discard0"}  # the space, the QD, his Discard
+    surf = pygame.Surface(app.size)
+    before = t.pos.to_text()
+    scene.draw(surf)
+    assert t.pos.to_text() == before
+    ring = lay.rects["place3"].inflate(8, 8)
+    assert surf.get_at((ring.centerx, ring.y + 1))[:3] == (240, 200, 80)  # a gold ring
+    post(app, pygame.MOUSEBUTTONUP, lay.held_rects[0].center, button=1)
+    assert t.drag is None and t.pos.to_text() == before  # let go where it was: nothing done
