@@ -254,16 +254,6 @@ class HelpScene(Overlay):
         blocks = [textpanel.Block(p, WHITE) for p in self.paragraphs()]
         return textpanel.layout(self.app.assets, blocks, box, unit)
 
-    def paragraphs(self) -> list[str]:
-        """The Committee rules in brief, or the reminder of the rule set being played
-        (its own words and sections) with how the table is worked."""
-        from .scenes import controls_text
-
-        rules = self.app.game_scene.ctl.position.rules
-        if rules.name == "committee":
-            return HELP
-        return [rules.title, *rules.reminder, " ".join(controls_text(rules.words)), HELP[-1]]
-
     def max_scroll(self) -> int:
         _panel, box, _b, _u = self.panel()
         lines = self.text_lines()
