@@ -191,7 +191,8 @@ def test_the_runner_plays_a_game_without_stops_the_one_pack_game() -> None:
     bots = {s: NoStops("club", s) for s in (0, 1)}
     match = Match(game, bots, keep_steps=True)
     assert match.offer_draw(0) is None  # 003 knows no agreed draw
-    match.run()
+    while not match.over and match.clock < 5000:
+        match.advance(1.0)
     assert game.over and match.to_act() is None
     assert {s.by for s in match.steps} == {"bot"}
     # only the Player is ever asked: no Stop, no grace, no referee in 003

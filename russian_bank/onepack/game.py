@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import random
 
+from ..engine.game import RECORD_HEADER
 from .actions import Action, parse_action
 from .observation import Observation, observe
 from .position import Outcome, Position, deal_position
 from .record import GameRecord
 from .rules import Event, apply, legal_actions, why_not
 
+NAME = "one-pack"
 PLAY = "play"
 OVER = "over"
 
@@ -68,13 +70,20 @@ class OnePackGame:
         return observe(self.position, seat)
 
     def record_text(self) -> str:
-        return self.record.to_json()
+        """The record in the two-pack game's text form (docs/formats.md), with
+        ``rules: one-pack``: the history keeps both games alike."""
+        lines = [RECORD_HEADER, f"rules: {NAME}", f"seed: {self.seed}"]
+        lines += [f"{i}. {a}" for i, a in enumerate(self.record.actions, 1)]
+        if self.outcome is not None:
+            lines.append(f"result: {self.outcome.text()}")
+        return "\n".join(lines) + "\n"
 
     @classmethod
     def from_record(cls, text: str) -> OnePackGame:
-        """Replay a record (``record_text``); ValueError if it cannot be read or
-        an action is against the rules."""
-        rec = GameRecord.from_json(text)
+        """Replay a record, the text form (``record_text``) or the JSON one
+        (``GameRecord.to_json``); ValueError if it cannot be read or an action
+        is against the rules."""
+        rec = GameRecord.from_json(text) if text.lstrip().startswith("{") else _read(text)
         game = cls(rec.seed)
         for i, act in enumerate(rec.actions, 1):
             try:
@@ -82,3 +91,26 @@ class OnePackGame:
             except ValueError as e:
                 raise ValueError(f"record action {i} '{act}': {e}") from None
         return game
+
+
+def _read(text: str) -> GameRecord:
+    seed: int | None = None
+    actions: list[str] = []
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#") or line == RECORD_HEADER:
+            continue
+        key, _, value = line.partition(":")
+        if key == "rules":
+            if value.strip() != NAME:
+                raise ValueError(f"not a one-pack record (rules: {value.strip()})")
+        elif key == "seed":
+            seed = int(value)
+        elif key != "result":
+            number, _, act = line.partition(". ")
+            if number != str(len(actions) + 1):
+                raise ValueError(f"record line {len(actions) + 1} expected: {raw!r}")
+            actions.append(act)
+    if seed is None:
+        raise ValueError("the record has no seed")
+    return GameRecord(seed, actions)

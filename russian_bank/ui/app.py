@@ -17,6 +17,7 @@ from .. import files
 from ..engine import Game
 from ..engine.rulesets import rule_set
 from ..history import HUMAN, Store, keep
+from ..history.records import keep_one_pack
 from ..match import fresh_rng
 from .assets import Assets, Sounds
 from .onepack_scene import OnePackScene
@@ -142,6 +143,16 @@ class App:
 
             scene = open_one_pack(self, opponent=saved.opponent, game=saved.game)
             scene.table.say("The one-pack game in progress was restored")
+
+    def keep_one_pack(self, table: OnePackTable) -> None:
+        """Hand a one-pack game to the record store (Past games, statistics)."""
+        if not self.autosave:
+            return
+        players = (HUMAN, table.opponent)
+        try:
+            Store().save(keep_one_pack(table.match.game, players))
+        except OSError as e:
+            table.say(f"The game could not be kept in Past games ({e.strerror})", "refuse")
 
     def save_one_pack(self, table: OnePackTable, open_: bool) -> None:
         """Autosave the one-pack game (after every change)."""

@@ -50,8 +50,11 @@ class OnePackScene(Scene):
             seed = game.seed
         seed = random.randrange(1_000_000) if seed is None else seed
         opp = opponent if opponent is not None else self.table.opponent
+        if hasattr(self, "table") and self.table.record.actions and not self.table.pos.over:
+            self.app.keep_one_pack(self.table)  # left unfinished: kept too, not counted
         self.table = OnePackTable(self.layout, seed, opp, game=game)
         self.saved = -1
+        self.kept = self.table.pos.over  # a finished game is kept once, when it ends
         self.autosave()
 
     def autosave(self, open_: bool = True) -> None:
@@ -62,6 +65,9 @@ class OnePackScene(Scene):
             return
         self.saved = n
         self.app.save_one_pack(t, open_)
+        if t.pos.over and not self.kept:
+            self.kept = True
+            self.app.keep_one_pack(t)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = OnePackLayout(size)

@@ -175,7 +175,7 @@ class SavedOnePack:
 
 def save_one_pack(game: OnePackGame, opponent: str, open_: bool) -> str | None:
     """Save the one-pack game; None, or why it could not be saved."""
-    data = json.loads(game.record_text())
+    data = json.loads(game.record.to_json())
     data.update(opponent=opponent, open=open_)
     return _write(ONE_PACK_SAVE, json.dumps(data))
 

@@ -228,3 +228,46 @@ def test_a_crash_on_the_one_pack_table_keeps_the_game_and_the_table(make_app) ->
     saved, warning = load_one_pack()
     assert warning is None and saved is not None
     assert saved.game.position.to_text() == scene.table.pos.to_text()
+
+
+def test_one_pack_games_are_kept_in_past_games_and_counted_per_rule_set(make_app) -> None:
+    from russian_bank.history import Store, parse, statistics
+    from russian_bank.onepack import observe
+    from russian_bank.onepack.bots import make_bot
+    from russian_bank.ui.history_scenes import PastGamesScene
+
+    app = make_app(autosave=True)
+    scene = open_one_pack(app, seed=14)
+    t = scene.table
+    bots = [make_bot("club", s, random.Random(s)) for s in (0, 1)]
+    while not t.pos.over:  # hot seat: both seats play a club game by hand
+        assert t.act(bots[t.pos.player].choose(observe(t.pos, t.pos.player)))
+    app.step(0.0)
+    app.step(0.0)  # kept once only
+    games = Store().games()
+    assert len(games) == 1
+    k = games[0]
+    o = t.pos.outcome
+    assert k.rules == "one-pack" and k.players == ("human", "human")
+    assert k.outcome is not None and (k.outcome.winner, k.outcome.points) == (o.winner, o.points)
+    assert k.actions == len(t.record.actions)
+    again = parse(k.to_text(), verify=True)  # the import check replays it by 003
+    assert again.outcome == k.outcome
+    (line,) = statistics(games)
+    assert (line.rules, line.games, line.wins + line.losses + line.draws) == ("one-pack", 1, 1)
+    final = t.pos.to_text()
+    # Past games lists it with its rule set and opens it on the one-pack table
+    past = PastGamesScene(app)
+    surf = pygame.Surface(app.size)
+    past.draw(surf)
+    past.open(0)
+    assert isinstance(app.top, OnePackScene) and app.top.table.pos.to_text() == final
+    # a game left unfinished for a new deal is kept too, without a result
+    scene = app.top
+    scene.press_button("new")  # a finished game is not kept twice
+    gesture(app, scene, legal_actions(scene.table.pos)[0])
+    scene.press_button("new")
+    scene.press_button("new")  # a new deal with nothing played is not kept
+    kept = Store().games()
+    assert len(kept) == 2 and sum(1 for g in kept if g.outcome is None) == 1
+    assert len(statistics(kept)) == 1 and statistics(kept)[0].games == 1
