@@ -1,8 +1,9 @@
 """The bot base class: plans, the Stop reflex, Compel, draws, deliberate faults.
 
-A bot sees only an :class:`~russian_bank.engine.Observation`. Everything it does
-is a function of the observation, its level and its seeded ``rng``; the real
-position (with the face-down cards) is never read.
+A bot sees only an :class:`~russian_bank.engine.Observation`, which holds no
+face-down card. Everything it does is a function of the observation, its level
+and its own seeded ``rng``; to search it deals the unseen cards into the
+face-down places itself (:mod:`russian_bank.ai.determinize`).
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ from ..engine import (
 from ..engine.cards import KEY_OF
 from ..engine.moves import bank_accepts, legal_plays
 from ..engine.places import BANK, DISCARD, HELD, STOCK, TABLE
+from ..engine.queries import stop_options
+from .determinize import working_position
 from .evaluate import DEFAULT, Weights, evaluate, load
 from .search import leaf_value, useful_plays
 from .util import PLAYER_ACTIONS, position_key, turn_action
@@ -76,7 +79,7 @@ class Bot:
     # ------------------------------------------------------------------ Player
 
     def choose(self, obs: Observation) -> Action:
-        pos = obs.position
+        pos = working_position(obs)
         if pos.innings != self._innings:
             self._innings = pos.innings
             self.history = set()
@@ -95,7 +98,7 @@ class Bot:
             return self._remember(pos, fault)
         if self._plan and self._expect == key and self._plan[0] in legal:
             return self._remember(pos, self._plan.pop(0))
-        plan = self.plan(obs, legal)
+        plan = self.plan(obs, pos, legal)
         if not plan or plan[0] not in legal:
             plan = [self._fallback(pos, legal)]
         self._plan = plan[1:]
@@ -112,7 +115,9 @@ class Bot:
             self._plan = []
         return action
 
-    def plan(self, obs: Observation, legal: list[Action]) -> list[Action]:
+    def plan(self, obs: Observation, pos: Position, legal: list[Action]) -> list[Action]:
+        """The actions to play from ``pos`` (the observation as a full position,
+        see :func:`~russian_bank.ai.determinize.working_position`)."""
         raise NotImplementedError
 
     # shared pieces -----------------------------------------------------------
@@ -225,11 +230,14 @@ class Bot:
     # ------------------------------------------------------------------ adversary
 
     def react(self, obs: Observation, now: float) -> Action | None:
-        pos = obs.position
         seat = self.seat
-        if pos.player == seat or pos.phase not in (PLAY, PENDING):
+        if obs.player == seat or obs.phase not in (PLAY, PENDING):
             self._fault_seen = None
             return None
+        if obs.fault is None and obs.phase != PENDING and obs.turnovers[obs.player] < 2:
+            self._fault_seen = None
+            return None
+        pos = working_position(obs)
         if pos.fault is None and pos.phase != PENDING:
             self._fault_seen = None
             if self.profile.compel and pos.turnovers[pos.player] >= 2:
@@ -246,7 +254,7 @@ class Bot:
         if pos.phase == PENDING:
             if not self._missed and stop_reason(pos, seat) is None:
                 self.stops += 1
-                return Stop(seat)
+                return self._stop(pos)
             return Stand(seat)
         if self._missed or stop_reason(pos, seat) is not None:
             return None
@@ -254,7 +262,23 @@ class Bot:
             self.compels += 1
             return Compel(seat)
         self.stops += 1
-        return Stop(seat)
+        return self._stop(pos)
+
+    def _stop(self, pos: Position) -> Stop:
+        """The Stop, with the options the rule set offers (Belgian Bank, §92) that
+        leave the best position for us."""
+        choices = stop_options(pos)
+        if len(choices) == 1:
+            return Stop(self.seat, choices[0])
+        w = self.weights()
+        best, best_v = Stop(self.seat), float("-inf")
+        for options in choices:
+            probe = pos.clone()
+            apply(probe, Stop(self.seat, options), check=False)
+            v = evaluate(probe, self.seat, w)
+            if v > best_v:
+                best, best_v = Stop(self.seat, options), v
+        return best
 
     def _compel_better(self, pos: Position) -> bool:
         """§70: make him bank the card and go on, when that is better for us than
@@ -286,7 +310,7 @@ class Bot:
     # ------------------------------------------------------------------ draws
 
     def accepts_draw(self, obs: Observation) -> bool:
-        pos = obs.position
+        pos = working_position(obs)
         w = self.weights()
         return load(pos, self.seat, w) >= load(pos, 1 - self.seat, w) - 2
 

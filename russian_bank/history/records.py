@@ -43,6 +43,7 @@ class Kept:
     false_stops: tuple[int, int]  # Stops refused as false (§66), by A, by B
     record: str  # the engine's game record (docs/formats.md)
     name: str = ""  # the file name in the store, once stored
+    hints: int = 0  # hints the coach gave seat A in this game (issue 7)
 
     @property
     def when(self) -> datetime:
@@ -74,6 +75,10 @@ class Kept:
             f"actions: {self.actions}",
             f"stops: {self.stops[0]} {self.stops[1]}",
             f"false stops: {self.false_stops[0]} {self.false_stops[1]}",
+        ]
+        if self.hints:
+            head.append(f"hints: {self.hints}")
+        head += [
             f"check: {checksum(self.record)}",
         ]
         return "\n".join(head) + "\n" + self.record
@@ -92,6 +97,7 @@ def keep(
     players: tuple[str, str] = (HUMAN, HUMAN),
     false_stops: tuple[int, int] = (0, 0),
     when: datetime | None = None,
+    hints: int = 0,
 ) -> Kept:
     """The kept form of ``game`` (finished or not)."""
     when = when or datetime.now(UTC)
@@ -101,7 +107,7 @@ def keep(
             stops[a.seat] += 1
     return Kept(
         date=when.strftime("%Y-%m-%dT%H:%M:%SZ"),
-        rules=game.position.rules.name,
+        rules=game.position.rules.spec,
         seed=int(game.seed or 0),
         players=players,
         outcome=game.outcome,
@@ -109,6 +115,7 @@ def keep(
         stops=(stops[0], stops[1]),
         false_stops=false_stops,
         record=game.record_text(),
+        hints=hints,
     )
 
 
@@ -141,6 +148,7 @@ def parse(text: str, name: str = "", verify: bool = False) -> Kept:
             false_stops=_pair(fields["false stops"]),
             record=record,
             name=name,
+            hints=int(fields.get("hints", "0")),
         )
         kept.when  # noqa: B018 - the date must parse
     except KeyError as e:

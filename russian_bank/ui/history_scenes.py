@@ -35,11 +35,13 @@ OPPONENT_WORDS = {
 def rules_words(name: str) -> str:
     """'Committee rules, 1920' for 'committee' (the rule set's own title)."""
     try:
-        title = rule_set(name).title
+        r = rule_set(name)
     except ValueError:
         return name
-    inner = title.partition("(")[2].rstrip(")")
-    return inner or title
+    title = r.title
+    if title.startswith("Russian Bank ("):  # the Committee rules: the words inside
+        title = title.partition("(")[2].rstrip(")")
+    return title + "".join(f" + {flag}" for flag in r.options)
 
 
 def local_time(kept: Kept) -> str:

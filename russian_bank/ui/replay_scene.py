@@ -357,9 +357,8 @@ class ReplayScene(Scene):
                 f"E {count[EXPERT]} better plays by the Expert  (N: next mark)"
             )
             color = WHITE
-        surface.blit(
-            a.text(text, int(u * 0.9), color), box.topleft, pygame.Rect(0, 0, box.w, u * 2)
-        )
+        t = a.font(int(u * 0.9)).render(text, True, color, None, box.w)
+        surface.blit(t, box.topleft, pygame.Rect(0, 0, box.w, box.h - u // 2))
 
 
 __all__ = ["ReplayScene"]
