@@ -302,6 +302,13 @@ class Match(Generic[G]):
             self.steps.append(step)
         return step
 
+    def run(self, limit: float = 1e6) -> None:
+        """Play on (virtual time) until the game is over or ``limit`` seconds pass;
+        with people at a seat only the clock and the computers move."""
+        end = self.clock + limit
+        while not self.over and self.clock < end:
+            self.advance(LOOK)
+
 
 def stop_windows(steps: Iterable[Step], seat: int) -> list[float]:
     """For each fault opened by ``seat`` as Player: how long (seconds on the

@@ -206,7 +206,10 @@ HELP = [
 class HelpScene(Overlay):
     """The rules in brief, wrapped to the window and scrolled by wheel or keys."""
 
-    title = "Help: the rules in brief"
+    @property
+    def title(self) -> str:  # type: ignore[override]
+        rules = self.app.game_scene.ctl.position.rules
+        return "Help: the rules in brief" if rules.name == "committee" else f"Help: {rules.title}"
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -230,20 +233,26 @@ class HelpScene(Overlay):
         box.height = y - unit - box.y
         return panel, box, buttons, unit
 
-    def text_lines(self) -> list[textpanel.Line]:
-        _panel, box, _b, unit = self.panel()
-        blocks = [textpanel.Block(p, WHITE) for p in self.paragraphs()]
-        return textpanel.layout(self.app.assets, blocks, box, unit)
-
     def paragraphs(self) -> list[str]:
-        """The Committee rules in brief, or the reminder of the rule set being played
-        (its own words and sections) with how the table is worked."""
+        """The Committee game's help; another rule set's own reminder (its words
+        and sections come from the engine) and how the table is worked."""
         from .scenes import controls_text
 
         rules = self.app.game_scene.ctl.position.rules
         if rules.name == "committee":
             return HELP
-        return [rules.title, *rules.reminder, " ".join(controls_text(rules.words)), HELP[-1]]
+        out: list[str] = []
+        for line in [*rules.reminder, *controls_text(rules.words)]:
+            if out and not out[-1].endswith((".", ")", ":")):
+                out[-1] += " " + line  # a sentence broken over two reminder lines
+            else:
+                out.append(line)
+        return out
+
+    def text_lines(self) -> list[textpanel.Line]:
+        _panel, box, _b, unit = self.panel()
+        blocks = [textpanel.Block(p, WHITE) for p in self.paragraphs()]
+        return textpanel.layout(self.app.assets, blocks, box, unit)
 
     def max_scroll(self) -> int:
         _panel, box, _b, _u = self.panel()
@@ -292,7 +301,12 @@ class HelpScene(Overlay):
         pygame.draw.rect(surface, PANEL, panel, border_radius=unit)
         pygame.draw.rect(surface, GOLD, panel, 2, border_radius=unit)
         a = self.app.assets
-        t = a.text(self.title, int(unit * 1.3), GOLD, bold=True)
+        title = self.title
+        size = int(unit * 1.3)
+        t = a.text(title, size, GOLD, bold=True)
+        while t.get_width() > panel.w - 2 * unit and size > 10:
+            size -= 1
+            t = a.text(title, size, GOLD, bold=True)
         surface.blit(t, t.get_rect(midtop=(panel.centerx, panel.y + unit)))
         lines = [
             textpanel.Line(ln.text, ln.size, ln.color, ln.bold, ln.rect.move(0, -self.scroll))

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pygame
 
 from russian_bank.engine import Game
-from russian_bank.ui.scenes import RulesScene, StopOptionsScene
+from russian_bank.ui.coach import HelpScene
+from russian_bank.ui.scenes import StopOptionsScene
 from russian_bank.ui.settings import Settings
 from tests.engine.scenario import pile, scenario
 
@@ -55,9 +56,9 @@ def test_seam_rules_reminder_is_the_sets_own(make_app):
     app = make_app(settings=Settings(rules="crapette"))
     open_menu(app)
     click(app, item(app, "rules"))
-    assert isinstance(app.top, RulesScene)
+    assert isinstance(app.top, HelpScene)  # the help, with the set's own reminder
     assert "Crapette" in app.top.title
-    assert any("waste heap" in line for line in app.top.lines())
+    assert any("waste heap" in para for para in app.top.paragraphs())
 
 
 def test_000_s92_the_table_offers_the_belgian_stop_options(make_app):

@@ -104,3 +104,20 @@ def test_001_variation_tableaux_built_in_suit():
     assert why(scenario(rules="hassock", **kw), "play stockA table1") is None
     reason = why(scenario(rules="hassock+in-suit", **kw), "play stockA table1")
     assert "in suit" in reason and "(001, Variation)" in reason
+
+
+def test_001_a_blocked_game_is_a_draw_and_scores_nothing():
+    # read as the Committee §38 reading: nothing disposed of while both turned over twice
+    pos = scenario(
+        rules="hassock",
+        player="B",
+        table=FULL,
+        discardB="2Db QDb",
+        spare="stockA",
+        extra={"idle": "3 2 1"},
+    )
+    act(pos, "turn over")  # the Mat becomes the Stock again (001, The Play)
+    act(pos, "turn hand")
+    act(pos, "discard")
+    assert pos.phase == "over" and pos.outcome.winner is None
+    assert pos.outcome.reason == "dead" and pos.outcome.points == 0
