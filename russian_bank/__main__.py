@@ -14,7 +14,6 @@ import os
 import random
 import sys
 
-from . import files
 from .cli import count, png_path, size
 
 
@@ -26,16 +25,29 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, help="deal from this seed (a new game)")
     p.add_argument("--size", type=size, default=(1280, 800), help="window size WxH")
     p.add_argument("--moves", type=count, default=0, help="random legal actions before the shot")
+    p.add_argument(
+        "--rules", type=rules_spec, help="rule set of a new game: committee, french, ... (+option)"
+    )
     return p
 
 
-def screenshot(path: str, seed: int | None, size: tuple[int, int], moves: int) -> int:
+def rules_spec(text: str) -> str:
+    from .engine.rulesets import rule_set
+
+    try:
+        return rule_set(text).spec
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+
+
+def screenshot(
+    path: str, seed: int | None, size: tuple[int, int], moves: int, rules: str = "committee"
+) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
 
     from .engine import Stand, Stop
-    from .ui.app import App
+    from .ui.app import App, write_png
     from .ui.settings import Settings
 
     app = App(
@@ -44,7 +56,7 @@ def screenshot(path: str, seed: int | None, size: tuple[int, int], moves: int) -
         resume=False,
         autosave=False,
         pace="instant",
-        settings=Settings(sound=False),
+        settings=Settings(sound=False, rules=rules),
     )
     ctl = app.game_scene.ctl
     rng = random.Random(seed)
@@ -62,14 +74,8 @@ def screenshot(path: str, seed: int | None, size: tuple[int, int], moves: int) -
     ctl.messages.clear()
     app.game_scene.update(0.0)
     app.draw(app.screen)
-    try:
-        with files.replacing(path) as tmp:
-            pygame.image.save(app.screen, str(tmp))
-    except (OSError, pygame.error) as e:
-        print(f"russian-bank: cannot write {path}: {e}", file=sys.stderr)
+    if not write_png(app.screen, path):
         return 1
-    finally:
-        pygame.quit()
     print(f"wrote {path} ({size[0]}x{size[1]}, seed {seed}, {moves} moves)")
     return 0
 
@@ -77,10 +83,18 @@ def screenshot(path: str, seed: int | None, size: tuple[int, int], moves: int) -
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(sys.argv[1:] if argv is None else argv)
     if args.screenshot is not None:
-        return screenshot(args.screenshot, args.seed, args.size, args.moves)
+        return screenshot(
+            args.screenshot, args.seed, args.size, args.moves, args.rules or "committee"
+        )
     from .ui.app import App
+    from .ui.settings import load_settings
 
-    app = App(args.size, seed=args.seed, resume=args.seed is None)
+    settings = None
+    if args.rules:
+        settings, _warning = load_settings()
+        settings.rules = args.rules
+    fresh = args.seed is None and not args.rules
+    app = App(args.size, seed=args.seed, resume=fresh, settings=settings)
     return app.run()
 
 

@@ -29,6 +29,9 @@ class Turn:
     def text(self) -> str:
         return "turn"
 
+    def __str__(self) -> str:
+        return self.text()
+
 
 @dataclass(frozen=True, slots=True)
 class Move:
@@ -38,6 +41,9 @@ class Move:
     def text(self) -> str:
         return f"move {self.src} {self.dst}"
 
+    def __str__(self) -> str:
+        return self.text()
+
 
 @dataclass(frozen=True, slots=True)
 class Lift:
@@ -46,6 +52,9 @@ class Lift:
 
     def text(self) -> str:
         return f"lift {self.src} {self.dst}"
+
+    def __str__(self) -> str:
+        return self.text()
 
 
 Action = Turn | Move | Lift

@@ -15,6 +15,8 @@ import pygame
 
 from ..engine import ARRANGING, OVER, PENDING, Card
 from ..engine.places import BANK, DISCARD, HAND, SEATS, STOCK, TABLE, Place
+from ..engine.queries import pile_name
+from ..engine.rules import COMMITTEE, RuleSet, Words
 from .assets import Assets, CardImages
 from .controller import TableController
 from .layout import Layout
@@ -25,11 +27,20 @@ PANEL = (10, 40, 26)
 GOLD = (240, 200, 80)
 WHITE = (244, 242, 232)
 DIM = (170, 190, 175)
-HINTS = {
-    ARRANGING: "Bank Aces and arrange the Table if you like; click your Stock to begin",
-    "play": "Drag cards to play \u00b7 click Stock or Hand to turn \u00b7 double-click banks"
-    " \u00b7 hold the right button on your Stock or Discard to spread it",
-}
+
+
+def hint(phase: str, w: Words) -> str:
+    """The line shown to a person on move, in the rule set's words."""
+    if phase == ARRANGING:
+        return f"Bank Aces and arrange the {w.table} if you like; click your {w.stock} to begin"
+    if phase == "play":
+        return (
+            f"Drag cards to play \u00b7 click {w.stock} or {w.hand} to turn \u00b7 double-click"
+            f" banks \u00b7 hold the right button on your {w.stock} or {w.discard} to spread it"
+        )
+    return ""
+
+
 MESSAGE_COLORS = {
     "hint": (150, 180, 160),
     "info": (235, 235, 220),
@@ -63,13 +74,16 @@ class Renderer:
     def __init__(self, assets: Assets) -> None:
         self.assets = assets
         self._static: pygame.Surface | None = None
-        self._static_key: tuple[int, int] | None = None
+        self._static_key: tuple[tuple[int, int], str] | None = None
         self._edge: pygame.Surface | None = None
 
     # -- static layer ---------------------------------------------------------------
 
-    def static_layer(self, layout: Layout, cards: CardImages) -> pygame.Surface:
-        if self._static is not None and self._static_key == layout.size:
+    def static_layer(
+        self, layout: Layout, cards: CardImages, rules: RuleSet = COMMITTEE
+    ) -> pygame.Surface:
+        """The felt, the empty places and their labels (in the rule set's words)."""
+        if self._static is not None and self._static_key == (layout.size, rules.spec):
             return self._static
         W, H = layout.size
         surf = pygame.Surface((W, H)).convert()
@@ -98,21 +112,25 @@ class Renderer:
         # labels under/over the seat piles
         size = max(10, layout.card_size[1] // 9)
         for place in (Place(STOCK, 0), Place(HAND, 0), Place(DISCARD, 0)):
-            self._label(surf, place, layout, size)
+            self._label(surf, place, layout, size, rules)
         for place in (Place(STOCK, 1), Place(HAND, 1), Place(DISCARD, 1)):
-            self._label(surf, place, layout, size)
+            self._label(surf, place, layout, size, rules)
         for seat in (0, 1):
             r = layout.held_rects[seat]
             t = self.assets.text("held", size, DIM)
             surf.blit(t, t.get_rect(center=r.center))
         self._static = surf
-        self._static_key = layout.size
+        self._static_key = (layout.size, rules.spec)
         return surf
 
-    def _label(self, surf: pygame.Surface, place: Place, layout: Layout, size: int) -> None:
+    def _label(
+        self, surf: pygame.Surface, place: Place, layout: Layout, size: int, rules: RuleSet
+    ) -> None:
         r = layout.rects[place]
-        name = f"{SEATS[place.index]}'s {place.kind.title()}"
+        name = f"{SEATS[place.index]}'s {pile_name(rules, place)}"
         t = self.assets.text(name, size, DIM)
+        if t.get_width() > r.w - 4:  # a long name ("waste heap") alone, smaller
+            t = self.assets.text(pile_name(rules, place), max(8, size * 4 // 5), DIM)
         surf.blit(t, t.get_rect(center=r.center))
 
     # -- cards --------------------------------------------------------------------------
@@ -181,23 +199,24 @@ class Renderer:
     ) -> None:
         layout = ctl.layout
         cards = self.assets.cards(layout.card_size)
-        surf.blit(self.static_layer(layout, cards), (0, 0))
+        surf.blit(self.static_layer(layout, cards, ctl.position.rules), (0, 0))
         pos = ctl.position
         hidden = ctl.hidden()
         badge = max(9, layout.card_size[1] // 9)
+        w = pos.rules.words
         for s in (0, 1):
             st = pos.stock[s]
             r = layout.rects[Place(STOCK, s)]
             self._stack(surf, cards, st, r, len(st) - pos.stock_up[s], hidden)
-            self._badge(surf, r, f"Stock {len(st)}", badge)
+            self._badge(surf, r, f"{w.stock} {len(st)}", badge)
             h = pos.hand[s]
             r = layout.rects[Place(HAND, s)]
             self._stack(surf, cards, h, r, len(h) + 1, hidden)
-            self._badge(surf, r, f"Hand {len(h)}", badge)
+            self._badge(surf, r, f"{w.hand} {len(h)}", badge)
             d = pos.discard[s]
             r = layout.rects[Place(DISCARD, s)]
             self._stack(surf, cards, d, r, 0, hidden)
-            self._badge(surf, r, f"Discard {len(d)}", badge)
+            self._badge(surf, r, f"{w.discard} {len(d)}", badge)
         for i, bank in enumerate(pos.banks):
             self._stack(surf, cards, bank, layout.rects[Place(BANK, i)], 0, hidden)
         placed = None
@@ -274,15 +293,20 @@ class Renderer:
         if phase == OVER:
             state = "game over"
         elif active:
-            state = "arranging: turn your Stock to begin" if pos.phase == ARRANGING else "to play"
+            state = (
+                f"arranging: turn your {pos.rules.words.stock} to begin"
+                if pos.phase == ARRANGING
+                else "to play"
+            )
         else:
             state = "adversary"
         t = self.assets.text(f"{who} · {state}", size, GOLD if active else WHITE, bold=True)
         surf.blit(t, t.get_rect(midleft=title.midleft))
         x = title.x + t.get_width() + size
+        w = pos.rules.words
         counts = (
-            f"Stock {len(pos.stock[seat])}  Hand {len(pos.hand[seat])}  "
-            f"Discard {len(pos.discard[seat])}   Match {match[seat]}"
+            f"{w.stock} {len(pos.stock[seat])}  {w.hand} {len(pos.hand[seat])}  "
+            f"{w.discard} {len(pos.discard[seat])}   Match {match[seat]}"
         )
         small = max(10, size * 5 // 6)
         t = self.assets.text(counts, small, DIM)
@@ -306,7 +330,7 @@ class Renderer:
             text = f"Last card played: the game is won unless {SEATS[1 - seat]} calls Stop"
             kind = "fault"
         if not text and active and not ctl.is_bot(seat):
-            text, kind = HINTS.get(pos.phase, ""), "hint"
+            text, kind = hint(pos.phase, pos.rules.words), "hint"
         if text:
             self._message(surf, msg, text, MESSAGE_COLORS.get(kind, WHITE), size * 5 // 6)
 

@@ -13,6 +13,10 @@ import pygame
 
 from ..engine import OVER, PENDING, PLAY, Game
 from ..engine.places import SEATS
+from ..engine.queries import score_lines
+from ..engine.rules import Words
+from ..engine.rulesets import OPTIONS, every_spec, rule_set
+from . import textpanel
 from .controller import Options, TableController
 from .layout import Layout
 from .render import GOLD, PANEL, WHITE, Button, zone_parts
@@ -57,7 +61,10 @@ class Scene:
 class GameScene(Scene):
     def __init__(self, app: App, game: Game) -> None:
         super().__init__(app)
+        from .coach import Coach
+
         self.layout = Layout(app.size)
+        self.coach = Coach(self)
         self.ctl = self._controller(game)
         self.scored = game.over
         self.results_shown = game.over
@@ -73,10 +80,12 @@ class GameScene(Scene):
             play_sound=self.app.sounds.play,
             bots=bots,
             on_change=self._changed,
+            vet=self.coach.vet,
         )
         return ctl
 
     def new_game(self, game: Game) -> None:
+        self.coach.new_game()
         self.ctl = self._controller(game)
         self.scored = False
         self.results_shown = False
@@ -91,6 +100,7 @@ class GameScene(Scene):
         self.ctl.options.pace = self.app.pace_override or s.pace
 
     def _changed(self) -> None:
+        self.coach.changed()
         self.app.save_game()
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -130,6 +140,10 @@ class GameScene(Scene):
                 r = pygame.Rect(x, row.y, int(h * 3.8), h)
                 out.append(Button("end", "End innings", r, "plain", seat))
                 x = r.right + h // 2
+            if seat == pos.player and not ctl.is_bot(seat) and ctl.shown_phase() != OVER:
+                r = pygame.Rect(x, row.y, int(h * 3.0), h)
+                out.append(Button("hint", "Hint (H)", r, "plain", seat))
+                x = r.right + h // 2
             if seat == 0:
                 r = pygame.Rect(0, row.y, int(h * 3.4), h)
                 r.right = row.right
@@ -145,6 +159,8 @@ class GameScene(Scene):
             ctl.call_compel(int(name[-1]))
         elif name == "end":
             ctl.end_innings()
+        elif name == "hint":
+            self.coach.hint()
         elif name == "menu":
             self.app.open_menu()
 
@@ -158,6 +174,8 @@ class GameScene(Scene):
                     if b.rect.collidepoint(event.pos):
                         self.press_button(b.name)
                         return
+                if self.coach.dismiss(event.pos):
+                    return
             ctl.press(event.pos, event.button)
         elif event.type == pygame.MOUSEMOTION:
             ctl.motion(event.pos)
@@ -174,9 +192,18 @@ class GameScene(Scene):
                 ctl.end_innings()
             elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 ctl.undo()
+            elif event.key == pygame.K_h:
+                self.coach.hint()
+            elif event.key == pygame.K_F1 or event.unicode == "?":
+                from .coach import HelpScene
+
+                self.app.push(HelpScene(self.app))
 
     def call_stop(self, seat: int) -> None:
         ctl = self.ctl
+        if not ctl.is_bot(seat) and len(ctl.stop_options()) > 1:
+            self.app.push(StopOptionsScene(self.app, seat))  # Belgian Bank (§92)
+            return
         if not ctl.call_stop(seat) and (ctl.last_reason or "").startswith("False Stop"):
             self.false_stops[seat] += 1
 
@@ -205,6 +232,7 @@ class GameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.app.renderer.draw(surface, self.ctl, self.buttons(), tuple(self.app.match))
+        self.coach.draw(surface)
 
 
 # ---------------------------------------------------------------------- overlays
@@ -230,13 +258,21 @@ class Overlay(Scene):
     def choose(self, name: str) -> None:
         pass
 
+    def wrapped(self, unit: int, width: int) -> list[str]:
+        """The text lines wrapped to a panel ``width`` wide (never cut off)."""
+        font = self.app.assets.font(unit)
+        out: list[str] = []
+        for line in self.lines():
+            out += textpanel.wrap(font, line, width - 3 * unit)
+        return out
+
     def geometry(self) -> tuple[pygame.Rect, list[tuple[str, str, pygame.Rect]], int]:
         W, H = self.app.size
-        lines = self.lines()
         items = self.items()
         unit = max(14, min(W, H) // 28)
         while True:  # shrink until the panel fits the window
             bh = int(unit * 1.9)
+            lines = self.wrapped(unit, min(W - 40, unit * 34))
             height = unit * 4 + len(lines) * int(unit * 1.35) + len(items) * (bh + unit // 2) + unit
             if height <= H - 20 or unit <= 10:
                 break
@@ -277,7 +313,7 @@ class Overlay(Scene):
         t = a.text(self.title, int(unit * 1.4), GOLD, bold=True)
         surface.blit(t, t.get_rect(midtop=(panel.centerx, panel.y + unit)))
         y = panel.y + unit * 3
-        for line in self.lines():
+        for line in self.wrapped(unit, panel.w):
             t = a.text(line, unit, WHITE)
             surface.blit(
                 t, (panel.x + unit * 2, y), pygame.Rect(0, 0, panel.w - 3 * unit, unit * 2)
@@ -303,13 +339,20 @@ class MenuScene(Overlay):
     def lines(self) -> list[str]:
         m = self.app.match
         n = self.app.games
-        return [f"Match: A {m[0]}  ·  B {m[1]}   ({n} game{'s' if n != 1 else ''})"]
+        r = rule_set(self.app.settings.rules)
+        return [
+            f"Match: A {m[0]}  ·  B {m[1]}   ({n} game{'s' if n != 1 else ''})",
+            f"Next game: {r.description}",
+            *(f"  + {OPTIONS[r.name][f].help}" for f in r.options),
+        ]
 
     def items(self) -> list[tuple[str, str]]:
         seed = self.seed_text + ("_" if self.editing else "")
         out = [
+            ("lessons", "Learn to play"),
             ("resume", "Resume"),
             ("new", "New game"),
+            ("ruleset", f"Rule set: {_rules_label(self.app.settings.rules)}"),
             ("onepack", "New game: one pack (003)"),
             ("seed", f"Seed: {seed or 'random (click to type)'}"),
         ]
@@ -327,7 +370,7 @@ class MenuScene(Overlay):
             ("past", "Past games"),
             ("stats", "Statistics"),
             ("settings", "Settings"),
-            ("rules", "Rules reminder"),
+            ("rules", "Help: the rules (F1)"),
             (
                 "quit",
                 "Quit (the game is saved and resumes next time)"
@@ -346,12 +389,22 @@ class MenuScene(Overlay):
 
     def choose(self, name: str) -> None:
         self.editing = name == "seed"
-        if name == "resume":
+        if name == "lessons":
+            from .tutorial_scene import LessonsScene
+
+            self.app.scenes = [self.app.game_scene]
+            self.app.push(LessonsScene(self.app))
+        elif name == "resume":
             self.app.pop()
         elif name == "new":
             seed = int(self.seed_text) if self.seed_text else None
             self.app.pop()
             self.app.new_game(seed)
+        elif name == "ruleset":
+            s = self.app.settings
+            specs = every_spec()
+            s.rules = specs[(specs.index(s.rules) + 1) % len(specs)]
+            self.app.save_settings()
         elif name == "onepack":
             from .onepack_scene import open_one_pack
 
@@ -375,7 +428,9 @@ class MenuScene(Overlay):
         elif name == "settings":
             self.app.push(SettingsScene(self.app))
         elif name == "rules":
-            self.app.push(RulesScene(self.app))
+            from .coach import HelpScene
+
+            self.app.push(HelpScene(self.app))
         elif name == "quit":
             self.app.quit()
 
@@ -476,6 +531,7 @@ class SettingsScene(Overlay):
             ("fault", f"Faults: {FAULT_MODE_NAMES[s.fault_mode]}"),
             ("sound", f"Sound: {'on' if s.sound else 'off'}"),
             ("pace", f"Pace: {s.pace}"),
+            ("coach", f"Coach: {'on' if s.coach else 'off'}"),
             ("back", "Back"),
         ]
 
@@ -487,36 +543,56 @@ class SettingsScene(Overlay):
             s.sound = not s.sound
         elif name == "pace":
             s.pace = PACES[(PACES.index(s.pace) + 1) % len(PACES)]
+        elif name == "coach":
+            s.coach = not s.coach
         elif name == "back":
             self.app.pop()
             return
         self.app.save_settings()
 
 
-RULES_TEXT = [
-    "Empty your Stock, Hand and Discard before your adversary (§1).",
-    "Banks: Ace first, then up in suit to the King. Table: down, colours alternating.",
-    "Build on the adversary's Stock or Discard: same suit, one up or down.",
-    "Turn your Stock before your Hand; fill Table spaces before turning the Hand.",
-    "Discarding the card from your Hand ends your innings (§15).",
-    "Duty: if a card you may use fits a Bank, bank one first. Otherwise the",
-    "adversary may call STOP (A: S, B: K) and take the innings (§21-28).",
-    "Drag cards; click the Stock or Hand to turn; double-click sends a card to a Bank.",
-    "Hold the right button on a Stock or Discard to spread it (§45-47).",
-]
+def _rules_label(spec: str) -> str:
+    r = rule_set(spec)
+    return r.title + "".join(f" + {flag}" for flag in r.options)
 
 
-class RulesScene(Overlay):
-    title = "Rules reminder (Committee rules, 1920)"
+def controls_text(words: Words) -> list[str]:
+    """How the table is worked, in the rule set's words."""
+    w = words
+    return [
+        f"STOP: A presses S, B presses K. Drag cards; click the {w.stock} or {w.hand}",
+        f"to turn; double-click sends a card to the {w.banks}.",
+        f"Hold the right button on a {w.stock} or {w.discard} to spread it (§45-47).",
+    ]
+
+
+class StopOptionsScene(Overlay):
+    """Belgian Bank (000 §92): the adversary chooses his options with the Stop."""
+
+    title = "Stop, with which options? (000 §92)"
+    WORDS = {
+        (): "Just Stop",
+        ("bank",): "Stop: his bankable Stock and Discard cards banked first",
+        ("expose",): "Stop: the Hand card he turned goes on his Discard",
+        ("bank", "expose"): "Stop with both options",
+    }
+
+    def __init__(self, app: App, seat: int) -> None:
+        super().__init__(app)
+        self.seat = seat
 
     def lines(self) -> list[str]:
-        return RULES_TEXT
+        return [f"{SEATS[self.seat]} calls Stop. Belgian Bank lets you add:"]
 
     def items(self) -> list[tuple[str, str]]:
-        return [("back", "Back")]
+        opts = self.app.game_scene.ctl.stop_options()
+        return [(" ".join(o) or "plain", self.WORDS[o]) for o in opts] + [("no", "Cancel")]
 
     def choose(self, name: str) -> None:
-        self.app.pop()
+        self.app.scenes = [self.app.game_scene]
+        if name != "no":
+            options = () if name == "plain" else tuple(name.split())
+            self.app.game_scene.ctl.call_stop(self.seat, options)
 
 
 class ResultsScene(Overlay):
@@ -540,15 +616,9 @@ class ResultsScene(Overlay):
         w, lo = SEATS[out.winner], SEATS[1 - out.winner]
         lines = [
             f"{w} wins{' (' + lo + ' abandoned)' if out.reason == 'abandoned' else ''}.",
-            "Score (000 §31):",
-            f"    Game: {out.game_points}",
-            f"    {lo}'s Stock: {out.stock_cards} cards \u00d7 {r.stock_card_points}"
-            f" = {out.stock_cards * r.stock_card_points}",
-            f"    {lo}'s Hand and Discard: {out.hand_cards} cards \u00d7 {r.hand_card_points}"
-            f" = {out.hand_cards * r.hand_card_points}",
+            f"Score ({r.title}):",
+            *(f"    {line}" for line in score_lines(r, out, lo)),
         ]
-        if out.abandon_points:
-            lines.append(f"    {lo} abandoned (§34): +{out.abandon_points}")
         lines += [f"    Total for {w}: {out.points}", "", total]
         return lines + self._deal(game)
 
@@ -579,7 +649,6 @@ __all__ = [
     "GameScene",
     "MenuScene",
     "SettingsScene",
-    "RulesScene",
     "ResultsScene",
     "OVER",
 ]
