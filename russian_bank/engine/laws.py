@@ -788,7 +788,8 @@ def _do_stop(pos: Position, action: Action) -> list[Event]:
     if pos.just_turned_over:  # the Discard just turned over goes back (§68)
         cards = pos.hand[me][::-1]
         pos.hand[me] = []
-        pos.discard[me] = cards
+        # under a card the Stop has just put back on it (002: a retracted play)
+        pos.discard[me] = cards + pos.discard[me]
         pos.turnovers[me] -= 1
         pos.idle_turnovers[me] = max(0, pos.idle_turnovers[me] - 1)
         pos.pass_disposals[me].pop()

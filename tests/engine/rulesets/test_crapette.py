@@ -85,3 +85,23 @@ def test_002_the_stop_must_come_before_the_offenders_next_play():
     committee = scenario(table=t, banks=BANK_H5, stockA="3Ca 4Sa | 6Ha", handA="| 2Ca")
     act(committee, "play stockA table6")
     assert committee.fault is not None
+
+
+def test_002_stop_retracts_a_waste_heap_play_made_before_the_heap_was_turned_over():
+    """Found by the soak (crapette+in-suit, seed 28): B played 5♣ from his waste heap
+    wrongly, then turned the heap over as his stock. The Stop puts the heap back
+    (§68 as fallen back on) and the retracted 5♣ goes on top of it; no card is lost."""
+    from russian_bank.engine import apply
+    from russian_bank.engine.places import DISCARDS
+    from tests.randomplay import random_action
+
+    rng = random.Random(28)
+    pos = deal_position(rule_set("crapette+in-suit"), rng=rng)
+    for _ in range(313):
+        apply(pos, random_action(pos, rng), check=False)
+    assert pos.just_turned_over and pos.wrong_play is not None
+    assert pos.wrong_play[0] == DISCARDS[1]  # the wrong play came from B's waste heap
+    heap = pos.hand[1][::-1]
+    apply(pos, random_action(pos, rng), check=False)  # A calls Stop
+    pos.check_invariants()
+    assert [str(c) for c in pos.discard[1]] == [str(c) for c in heap] + ["5Cb"]
