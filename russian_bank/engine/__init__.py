@@ -35,7 +35,7 @@ from .laws import (
     stop_reason,
 )
 from .observation import Observation, observe
-from .places import BANKS, DISCARDS, HANDS, HELD_PLACE, STOCKS, TABLES, Place
+from .places import BANKS, DISCARDS, HANDS, HELD_PLACE, STOCKS, TABLES, Place, place_words
 from .position import ARRANGING, OVER, PENDING, PLAY, Outcome, Position
 from .rules import COMMITTEE, RuleSet
 
@@ -66,6 +66,7 @@ __all__ = [
     "Observation",
     "Outcome",
     "Place",
+    "place_words",
     "Play",
     "Position",
     "Raise",

@@ -70,6 +70,7 @@ from .places import (
     TABLE,
     TABLES,
     Place,
+    place_words,
 )
 from .position import (
     ARRANGING,
@@ -229,7 +230,7 @@ def _judge(
         return []
     if cards:
         place, card = cards[0]
-        where = _WHERE.get(place.kind, f"in the Table ({place})")
+        where = _WHERE.get(place.kind, "in the Table")
         case = _CASE[place.kind]
     else:
         card, where, case = extra[0], "inside the moved run", "D"
@@ -458,7 +459,11 @@ def _do_raise(pos: Position, action: Action) -> list[Event]:
         single_bankable = len(cards) == 1 and KEY_OF[cards[0]] in accepts
         if not single_bankable and unit_has_destination(pos, action.src, action.count):
             src = action.src
-            events += _judge(pos, lambda: f"raised {cards_label(cards)} ({src})", cards)
+            events += _judge(
+                pos,
+                lambda: f"raised {cards_label(cards)} from {place_words(src, pos.player)}",
+                cards,
+            )
     pos.raised = (action.src, action.count)
     events.insert(0, Raised(action.src, action.count))
     return events
@@ -587,10 +592,10 @@ def _bankable_now_or_unit(pos: Position, cards: list[Card]) -> bool:
 
 def _dst_words(pos: Position, dst: Place) -> str:
     if dst.kind == TABLE:
-        return f"the Table ({dst})"
+        return "the Table"
     if dst.kind in (STOCK, DISCARD):
         return f"the adversary's {dst.kind.title()}"
-    return str(dst)
+    return place_words(dst)
 
 
 def _definite_done(pos: Position) -> None:

@@ -22,6 +22,7 @@ from .places import (
     TABLE,
     TABLES,
     Place,
+    place_words,
 )
 from .position import ARRANGING, Position
 
@@ -203,7 +204,7 @@ def play_reason(pos: Position, src: Place, dst: Place, count: int = 1) -> str | 
         return None
     if dst.kind == HAND:
         return "Cards are never played onto a Hand (§48, §76 c)"
-    return f"Cards cannot be played to {dst}"
+    return f"Cards cannot be played to {place_words(dst)}"
 
 
 def _source_reason(pos: Position, src: Place, count: int) -> str:
@@ -226,7 +227,7 @@ def _source_reason(pos: Position, src: Place, count: int) -> str:
         if not pos.table[src.index]:
             return "That space of the Table is empty"
         return "Only the exposed card, or a whole run below it, can be moved (§49, §58)"
-    return f"Nothing can be played from {src}"
+    return f"Nothing can be played from {place_words(src, pos.player)}"
 
 
 def _space_reason(pos: Position, src: Place) -> str | None:

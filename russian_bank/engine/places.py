@@ -49,6 +49,20 @@ class Place(NamedTuple):
         raise ValueError(f"not a place: {text!r}")
 
 
+def place_words(place: Place, player: int | None = None) -> str:
+    """The place in the rule book's words, e.g. ``A's Stock``, ``the Table``, ``a Bank``.
+
+    ``player`` names the seat holding the card turned from the Hand (``held``)."""
+    if place.kind in SEAT_KINDS:
+        return f"{SEATS[place.index]}'s {place.kind.title()}"
+    if place.kind == HELD:
+        whose = "the" if player is None else f"{SEATS[player]}'s"
+        return f"the card turned from {whose} Hand"
+    if place.kind == TABLE:
+        return "the Table"
+    return "a Bank"
+
+
 HELD_PLACE: Final = Place(HELD, 0)
 TABLES: Final = tuple(Place(TABLE, i) for i in range(8))
 BANKS: Final = tuple(Place(BANK, i) for i in range(8))

@@ -59,6 +59,7 @@ from ..engine.events import (
     WinPending,
 )
 from ..engine.places import BANK, DISCARD, HAND, HELD, HELD_PLACE, SEATS, STOCK, TABLE
+from . import words
 from .layout import Layout
 
 # actions by the Player at the table: the only ones Undo takes back
@@ -407,12 +408,12 @@ class TableController:
                     sound = sound or "play"
             elif isinstance(ev, StopCalled):
                 sound = "stop"
-                text = f"Stop! {SEATS[ev.seat]} stops {SEATS[1 - ev.seat]}: {ev.note}"
+                text = words.stop_words(ev)
                 self.say(0, text, "stop")
                 self.say(1, text, "stop")
             elif isinstance(ev, Compelled):
-                self.say(ev.seat, str(ev), "stop")
-                self.say(1 - ev.seat, str(ev), "stop")
+                self.say(ev.seat, words.compel_words(ev), "stop")
+                self.say(1 - ev.seat, words.compel_words(ev), "stop")
             elif isinstance(ev, FaultOpened):
                 self.log.append(f"fault: {ev.note}")
             elif isinstance(ev, InningsEnded):
@@ -425,8 +426,8 @@ class TableController:
                 self.say(adv, f"{SEATS[ev.seat]} played the last card", "fault")
             elif isinstance(ev, GameOver):
                 sound = "win"
-                self.say(0, f"Game over: {ev.outcome}")
-                self.say(1, f"Game over: {ev.outcome}")
+                self.say(0, f"Game over: {words.outcome_words(ev.outcome)}")
+                self.say(1, f"Game over: {words.outcome_words(ev.outcome)}")
         if sound:
             self.play_sound(sound)
 
@@ -703,7 +704,7 @@ class TableController:
         acts = game.actions[-steps:]
         if any(not isinstance(a, PLAYER_ACTIONS) for a in acts):
             last = next(a for a in reversed(acts) if not isinstance(a, PLAYER_ACTIONS))
-            return f"'{last}' cannot be taken back"
+            return f"Undo stops at {words.action_name(last)}: it cannot be taken back"
         if self.bots:
             if self.is_bot(pos.player):
                 return f"It is {SEATS[pos.player]}'s innings: only your own actions can be undone"
@@ -748,7 +749,8 @@ class TableController:
         self.last_click = None
         self.messages.clear()
         self._animate(before, self.placed_cards())
-        self.say(self.position.player, f"Undone: {definite}")
+        said = "Undid a raise" if definite is None else words.undo_words(self.position, definite)
+        self.say(self.position.player, said)
         self.play_sound("turn")
         self.on_change()
         return True

@@ -16,7 +16,8 @@ import pytest  # noqa: E402
 def _config_home(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     yield
-    pygame.event.clear()
+    if pygame.display.get_init():
+        pygame.event.clear()
 
 
 @pytest.fixture

@@ -1,0 +1,136 @@
+"""What the table says, in words with card symbols, never in engine notation.
+
+The engine knows the names of places (:func:`place_words`) and what an action
+moved (its :class:`CardsMoved` events); this module only puts them into
+sentences: "A played 7♣ from A's Stock to the Table", "Undid 7♣ from the
+Table to a Bank". Nothing here judges a rule.
+"""
+
+from __future__ import annotations
+
+from ..engine import (
+    Abandon,
+    Action,
+    AgreeDraw,
+    Compel,
+    DiscardHeld,
+    EndInnings,
+    Outcome,
+    Play,
+    Position,
+    Stand,
+    Stop,
+    TurnHand,
+    TurnOverDiscard,
+    TurnStock,
+    apply,
+    place_words,
+)
+from ..engine.events import CardsMoved, Compelled, Event, InningsEnded, StopCalled, WinPending
+from ..engine.laws import IllegalAction
+from ..engine.places import SEATS
+
+
+def cards_words(cards: tuple | list) -> str:  # type: ignore[type-arg]
+    return " ".join(c.label for c in cards)
+
+
+def plural(n: int, word: str) -> str:
+    """``1 card``, ``2 cards``, ``1 face-up card``."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def move_words(ev: CardsMoved, player: int) -> str:
+    """One move of cards, without the actor: '7♣ from A's Stock to the Table'."""
+    what = cards_words(ev.cards)
+    src, dst = place_words(ev.src, player), place_words(ev.dst, player)
+    if ev.why == "turn":
+        return f"turned {what} from {src}"
+    if ev.why == "turn over":
+        return f"turned the Discard over to make a new Hand ({plural(len(ev.cards), 'card')})"
+    if ev.why == "discard":
+        return f"discarded {what}"
+    return f"played {what} from {src} to {dst}"
+
+
+def action_name(action: Action) -> str:
+    """A short name of an action kind, for 'cannot be taken back' and the like."""
+    if isinstance(action, Stop):
+        return f"{SEATS[action.seat]}'s Stop"
+    if isinstance(action, Compel):
+        return f"{SEATS[action.seat]}'s Compel"
+    if isinstance(action, Stand):
+        return f"{SEATS[action.seat]} letting the last card stand"
+    if isinstance(action, Abandon):
+        return f"{SEATS[action.seat]} abandoning the game"
+    if isinstance(action, AgreeDraw):
+        return "the agreed draw"
+    if isinstance(action, Play):
+        return "a play"
+    names = {
+        TurnStock: "turning the Stock",
+        TurnHand: "turning the Hand",
+        DiscardHeld: "the discard",
+        TurnOverDiscard: "turning the Discard over",
+        EndInnings: "ending the innings",
+    }
+    return names.get(type(action), "a raise")
+
+
+def action_words(before: Position, action: Action) -> str:
+    """What ``action`` did from the position ``before`` it (the engine replays it
+    on a copy and reports the cards moved)."""
+    probe = before.clone()
+    try:
+        events = apply(probe, action)
+    except IllegalAction:
+        return action_name(action)
+    moves = [move_words(e, before.player) for e in events if isinstance(e, CardsMoved)]
+    if isinstance(action, EndInnings):
+        return "ended the innings"
+    return "; ".join(moves) if moves else action_name(action)
+
+
+def undo_words(before: Position, action: Action) -> str:
+    """'Undid 7♣ from the Table to a Bank' for the action taken back."""
+    text = action_words(before, action)
+    verb, _, rest = text.partition(" ")
+    if verb in ("played", "turned", "discarded", "ended"):
+        return f"Undid {rest}" if verb == "played" else f"Undid: {text}"
+    return f"Undid {text}"
+
+
+def outcome_words(out: Outcome) -> str:
+    if out.winner is None:
+        return "drawn by agreement" if out.reason == "agreed" else "drawn: no one can go on"
+    w, lo = SEATS[out.winner], SEATS[1 - out.winner]
+    pts = plural(out.points, "point")
+    if out.reason == "abandoned":
+        return f"{w} wins {pts} ({lo} abandoned)"
+    return f"{w} wins {pts}"
+
+
+def event_words(ev: Event, player: int) -> str | None:
+    """The move-log line for one engine event (None for the quiet ones)."""
+    if isinstance(ev, CardsMoved):
+        if ev.why in ("back", "stop"):
+            return None
+        return f"{SEATS[player]} {move_words(ev, player)}"
+    if isinstance(ev, StopCalled):
+        return stop_words(ev)
+    if isinstance(ev, Compelled):
+        return compel_words(ev)
+    if isinstance(ev, WinPending):
+        return f"{SEATS[ev.seat]} played the last card, {ev.card.label}"
+    if isinstance(ev, InningsEnded) and ev.reason != "stop":
+        return f"{SEATS[ev.next_player]}'s innings begins"
+    return None
+
+
+def stop_words(ev: StopCalled) -> str:
+    return f"Stop! {SEATS[ev.seat]} stops {SEATS[1 - ev.seat]}: {ev.note}"
+
+
+def compel_words(ev: Compelled) -> str:
+    who, whom = SEATS[ev.seat], SEATS[1 - ev.seat]
+    return f"{who} compels {whom} to play {ev.card.label} to the {ev.where}"
