@@ -45,6 +45,7 @@ from ..engine import (
     TurnOverDiscard,
     TurnStock,
     bank_for,
+    compel_offered,
     observe,
     stop_reason,
 )
@@ -220,14 +221,14 @@ class TableController:
     def controls(self) -> dict[str, bool]:
         """Which optional buttons to show (cached per position version).
 
-        Nothing here may depend on a fault being open: the Compel button is shown
-        whenever the game is in play (the engine says why when it refuses), and
+        The Compel button is shown only when the engine offers a Compel (§38, §70;
+        judged without looking at an open fault, which the screen never shows);
         End innings depends only on the Player's own cards (§53)."""
         if self._buttons_cache is None or self._buttons_cache[0] != self.version:
             pos = self.position
             shown = {
                 "end": pos.phase == PLAY and self.game.reason(EndInnings()) is None,
-                "compel": self.shown_phase() in (ARRANGING, PLAY, PENDING),
+                "compel": compel_offered(pos, pos.adversary),
             }
             self._buttons_cache = (self.version, shown)
         return self._buttons_cache[1]

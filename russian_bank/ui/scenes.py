@@ -111,11 +111,10 @@ class GameScene(Scene):
                     Button(f"stop{seat}", f"STOP  ({key})", r, "stop" if live else "dim", seat)
                 )
                 x = r.right + h // 2
-            # shown whenever the game is in play, never because a fault is open
+            # shown only when the engine says a Compel is possible (§38, §70)
             if seat == pos.adversary and shown["compel"] and not ctl.is_bot(seat):
                 r = pygame.Rect(x, row.y, int(h * 3.0), h)
-                style = "plain" if live else "dim"  # as the Stop button: by phase only
-                out.append(Button(f"compel{seat}", "Compel", r, style, seat))
+                out.append(Button(f"compel{seat}", "Compel", r, "plain", seat))
                 x = r.right + h // 2
             if seat == pos.player and shown["end"] and not ctl.is_bot(seat):
                 r = pygame.Rect(x, row.y, int(h * 3.8), h)
