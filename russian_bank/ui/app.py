@@ -16,7 +16,7 @@ import pygame
 from ..engine import Game
 from .assets import Assets, Sounds
 from .render import Renderer
-from .scenes import GameScene, MenuScene, Scene
+from .scenes import GameScene, MenuScene, NewGameScene, Scene
 from .settings import (
     Settings,
     config_dir,
@@ -126,8 +126,13 @@ class App:
             self.scenes = [self.game_scene]
             self.push(MenuScene(self))
 
-    def new_game(self, seed: int | None = None) -> None:
+    def new_game(self, seed: int | None = None, ask: bool = True) -> None:
+        """Deal a new game; with a game in progress, first ask who abandons it (§34)."""
         self.scenes = [self.game_scene]
+        game = self.game_scene.ctl.game
+        if ask and not game.over and game.actions:
+            self.push(NewGameScene(self, seed))
+            return
         self.game_scene.new_game(Game.new(seed))
 
     def save_settings(self) -> None:

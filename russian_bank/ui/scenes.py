@@ -13,6 +13,7 @@ import pygame
 
 from ..engine import OVER, PENDING, PLAY, Game
 from ..engine.places import SEATS
+from . import words
 from .controller import Options, TableController
 from .layout import Layout
 from .render import GOLD, PANEL, WHITE, Button, zone_parts
@@ -432,6 +433,46 @@ class AbandonScene(Overlay):
         self.app.scenes = [self.app.game_scene]
         if name.startswith("abandon"):
             self.app.game_scene.ctl.abandon(int(name[-1]))
+
+
+class NewGameScene(Overlay):
+    """A new game asked for with a game in progress: it is abandoned, and scored as
+    such (§34): whoever abandons loses the game, the cards left and a penalty."""
+
+    title = "Abandon the game in progress?"
+
+    def __init__(self, app: App, seed: int | None) -> None:
+        super().__init__(app)
+        self.seed = seed
+
+    def lines(self) -> list[str]:
+        ctl = self.app.game_scene.ctl
+        out = ["A new game abandons the one in progress, and the abandoned game is scored (§34)."]
+        for s in ctl.humans():
+            result = words.abandon_words(ctl.position, s)
+            out.append(f"If {SEATS[s]} abandons: {result}.")
+        return out
+
+    def items(self) -> list[tuple[str, str]]:
+        seats = self.app.game_scene.ctl.humans()
+        if len(seats) == 1:
+            out = [(f"abandon{seats[0]}", "Yes, abandon and deal a new game")]
+        else:
+            out = [(f"abandon{s}", f"{SEATS[s]} abandons, new game") for s in seats]
+        return out + [("no", "No, play on")]
+
+    def choose(self, name: str) -> None:
+        scene = self.app.game_scene
+        self.app.scenes = [scene]
+        if name.startswith("abandon") and scene.ctl.abandon(int(name[-1])):
+            out = scene.ctl.game.outcome
+            scene.score_now()
+            scene.results_shown = True
+            self.app.new_game(self.seed, ask=False)
+            if out is not None:
+                ctl = self.app.game_scene.ctl
+                said = f"Last game abandoned: {words.outcome_words(out)}. New game dealt"
+                ctl.say(ctl.position.player, said)
 
 
 class SettingsScene(Overlay):

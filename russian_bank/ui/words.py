@@ -110,6 +110,14 @@ def outcome_words(out: Outcome) -> str:
     return f"{w} wins {pts}"
 
 
+def abandon_words(pos: Position, seat: int) -> str:
+    """How the game would be scored if ``seat`` abandoned it now (the engine scores it)."""
+    probe = pos.clone()
+    apply(probe, Abandon(seat))
+    assert probe.outcome is not None
+    return outcome_words(probe.outcome)
+
+
 def event_words(ev: Event, player: int) -> str | None:
     """The move-log line for one engine event (None for the quiet ones)."""
     if isinstance(ev, CardsMoved):
