@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 import sys
 import traceback
+import warnings as pywarnings
 
 import pygame
 
@@ -26,7 +27,7 @@ from .settings import (
     save_settings,
 )
 
-MIN_SIZE = (1024, 640)
+MIN_SIZE = (640, 480)  # the table is laid out and tested from this size up
 
 
 def bot_factory():  # noqa: ANN201 - the ``make_bot`` of russian_bank.ai, if it exists
@@ -52,8 +53,15 @@ class App:
         pygame.font.init()
         pygame.key.set_repeat(0)
         self.flags = pygame.RESIZABLE
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.screen = pygame.display.set_mode(size, self.flags)
         pygame.display.set_caption("Russian Bank")
+        with pywarnings.catch_warnings():  # pygame-ce prefers Window-only programs
+            pywarnings.simplefilter("ignore", DeprecationWarning)
+            self.window = pygame.Window.from_display_module()
+        self.window.minimum_size = MIN_SIZE
+        self.fullscreen = False
+        self.windowed_size = size
         self.size = self.screen.get_size()
         self.assets = Assets()
         self.renderer = Renderer(self.assets)
@@ -152,10 +160,18 @@ class App:
             s.resize(size)
 
     def toggle_fullscreen(self) -> None:
+        """F11: desktop full screen at the desktop's own resolution, and back to the
+        window size it had (no re-created window)."""
         try:
-            pygame.display.toggle_fullscreen()
+            if self.fullscreen:
+                self.window.set_windowed()
+                self.window.size = self.windowed_size
+            else:
+                self.windowed_size = self.window.size
+                self.window.set_fullscreen(desktop=True)
         except pygame.error:
             return
+        self.fullscreen = not self.fullscreen
         self.screen = pygame.display.get_surface()
         self.resize(self.screen.get_size())
 
@@ -166,7 +182,7 @@ class App:
             self.quit()
             return
         if event.type == pygame.VIDEORESIZE:
-            w, h = max(MIN_SIZE[0] // 2, event.w), max(MIN_SIZE[1] // 2, event.h)
+            w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
             self.screen = pygame.display.get_surface()
             self.resize(self.screen.get_size() if self.screen else (w, h))
             return

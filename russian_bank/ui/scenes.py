@@ -18,6 +18,7 @@ from .controller import Options, TableController
 from .layout import Layout
 from .render import GOLD, PANEL, WHITE, Button, zone_parts
 from .settings import FAULT_MODE_NAMES, FAULT_MODES, OPPONENTS, PACES, save_game
+from .text import wrap, wrap_paragraphs
 
 if TYPE_CHECKING:
     from .app import App
@@ -102,30 +103,30 @@ class GameScene(Scene):
         out: list[Button] = []
         for seat in (0, 1):
             _t, _m, row = zone_parts(self.layout.zones[seat].rect)
-            h = row.h
-            x = row.x
             key = pygame.key.name(STOP_KEYS[seat]).upper()
             live = seat == pos.adversary and ctl.shown_phase() in (PLAY, PENDING)
+            wanted: list[tuple[str, str, str, float]] = []  # name, label, style, width
             if not ctl.is_bot(seat):
-                r = pygame.Rect(x, row.y, int(h * 3.4), h)
-                out.append(
-                    Button(f"stop{seat}", f"STOP  ({key})", r, "stop" if live else "dim", seat)
-                )
-                x = r.right + h // 2
-            # shown only when the engine says a Compel is possible (§38, §70)
+                wanted.append((f"stop{seat}", f"STOP  ({key})", "stop" if live else "dim", 3.4))
+            # shown only when the engine offers a Compel (§38, §70)
             if seat == pos.adversary and shown["compel"] and not ctl.is_bot(seat):
-                r = pygame.Rect(x, row.y, int(h * 3.0), h)
-                out.append(Button(f"compel{seat}", "Compel", r, "plain", seat))
-                x = r.right + h // 2
+                wanted.append((f"compel{seat}", "Compel", "plain", 3.0))
             if seat == pos.player and shown["end"] and not ctl.is_bot(seat):
-                r = pygame.Rect(x, row.y, int(h * 3.8), h)
-                out.append(Button("end", "End innings", r, "plain", seat))
-                x = r.right + h // 2
+                wanted.append(("end", "End innings", "plain", 3.8))
             if seat == 0:
-                r = pygame.Rect(0, row.y, int(h * 3.4), h)
-                r.right = row.right
-                if r.left >= x:
-                    out.append(Button("menu", "Menu (Esc)", r, "dim", seat))
+                wanted.append(("menu", "Menu (Esc)", "dim", 3.4))
+            # button widths in units of the row height, shrunk together to fit the row
+            h = row.h
+            gap = h // 2
+            need = sum(w for *_x, w in wanted) * h + gap * max(0, len(wanted) - 1)
+            scale = min(1.0, row.w / need) if need else 1.0
+            x = row.x
+            for name, label, style, w in wanted:
+                r = pygame.Rect(x, row.y, int(w * h * scale), h)
+                if name == "menu":
+                    r.right = row.right
+                out.append(Button(name, label, r, style, seat))
+                x = r.right + int(gap * scale)
         return out
 
     def press_button(self, name: str) -> None:
@@ -221,28 +222,64 @@ class Overlay(Scene):
         pass
 
     def geometry(self) -> tuple[pygame.Rect, list[tuple[str, str, pygame.Rect]], int]:
+        panel, rects, unit, _text = self._geometry()
+        return panel, rects, unit
+
+    def text_layout(self) -> list[tuple[str, int, bool, pygame.Rect, pygame.Rect]]:
+        """Every line of text the panel shows: (line, font size, bold, where it is
+        drawn, the box it must stay inside), the title and the wrapped lines."""
+        return self._geometry()[3]
+
+    def _geometry(
+        self,
+    ) -> tuple[
+        pygame.Rect,
+        list[tuple[str, str, pygame.Rect]],
+        int,
+        list[tuple[str, int, bool, pygame.Rect, pygame.Rect]],
+    ]:
         W, H = self.app.size
-        lines = self.lines()
+        paragraphs = self.lines()
         items = self.items()
+        a = self.app.assets
         unit = max(14, min(W, H) // 28)
         while True:  # shrink until the panel fits the window
+            width = min(W - 40, unit * 34)
+            inner = width - 3 * unit
+            tsize = int(unit * 1.4)
+            titles = wrap(a.font(tsize, True), self.title, inner)
+            lines = wrap_paragraphs(a.font(unit), paragraphs, inner)
+            step = max(int(unit * 1.35), a.font(unit).get_linesize())
+            tstep = a.font(tsize, True).get_linesize()
             bh = int(unit * 1.9)
-            height = unit * 4 + len(lines) * int(unit * 1.35) + len(items) * (bh + unit // 2) + unit
-            if height <= H - 20 or unit <= 10:
+            top = unit + len(titles) * tstep + unit
+            height = top + len(lines) * step + unit + len(items) * (bh + unit // 2) + unit
+            if height <= H - 20 or unit <= 9:
                 break
             unit -= 1
-        width = min(W - 40, unit * 34)
         height = min(height, H - 20)
         panel = pygame.Rect(0, 0, width, height)
         panel.center = (W // 2, H // 2)
-        y = panel.y + unit * 4 + len(lines) * int(unit * 1.35)
+        box = panel.inflate(-2 * unit, -unit)
+        text: list[tuple[str, int, bool, pygame.Rect, pygame.Rect]] = []
+        y = panel.y + unit
+        for line in titles:
+            w, h = a.font(tsize, True).size(line)
+            text.append((line, tsize, True, pygame.Rect(panel.centerx - w // 2, y, w, h), box))
+            y += tstep
+        y = panel.y + top
+        for line in lines:
+            w, h = a.font(unit).size(line)
+            text.append((line, unit, False, pygame.Rect(panel.x + unit * 3 // 2, y, w, h), box))
+            y += step
+        y += unit
         rects = []
         for name, label in items:
             r = pygame.Rect(0, y, min(width - 2 * unit, unit * 22), bh)
             r.centerx = panel.centerx
             rects.append((name, label, r))
             y += bh + unit // 2
-        return panel, rects, unit
+        return panel, rects, unit, text
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -260,19 +297,12 @@ class Overlay(Scene):
             self._shade = pygame.Surface((W, H), pygame.SRCALPHA)
             self._shade.fill((0, 0, 0, 140))
         surface.blit(self._shade, (0, 0))
-        panel, rects, unit = self.geometry()
+        panel, rects, unit, text = self._geometry()
         pygame.draw.rect(surface, PANEL, panel, border_radius=unit)
         pygame.draw.rect(surface, GOLD, panel, 2, border_radius=unit)
         a = self.app.assets
-        t = a.text(self.title, int(unit * 1.4), GOLD, bold=True)
-        surface.blit(t, t.get_rect(midtop=(panel.centerx, panel.y + unit)))
-        y = panel.y + unit * 3
-        for line in self.lines():
-            t = a.text(line, unit, WHITE)
-            surface.blit(
-                t, (panel.x + unit * 2, y), pygame.Rect(0, 0, panel.w - 3 * unit, unit * 2)
-            )
-            y += int(unit * 1.35)
+        for line, size, bold, r, _box in text:
+            surface.blit(a.text(line, size, GOLD if bold else WHITE, bold), r)
         for name, label, r in rects:
             self.app.renderer._button(
                 surface, Button(name, label, r, self.style(name)), self.app.game_scene.layout
@@ -391,8 +421,8 @@ class DrawOfferScene(Overlay):
 
     def lines(self) -> list[str]:
         return [
-            f"{SEATS[self.seat]} offers a draw (§37).",
-            "If you accept, the game ends and no one scores.",
+            f"{SEATS[self.seat]} offers a draw (§37). If you accept, the game ends"
+            " and no one scores.",
         ]
 
     def items(self) -> list[tuple[str, str]]:
@@ -415,8 +445,8 @@ class AbandonScene(Overlay):
     def lines(self) -> list[str]:
         r = self.app.game_scene.ctl.position.rules
         return [
-            "Whoever abandons loses: the adversary scores the game",
-            f"and the cards left (§31), and {r.abandon_points} points more (§34).",
+            "Whoever abandons loses: the adversary scores the game"
+            f" and the cards left (§31), and {r.abandon_points} points more (§34).",
         ]
 
     def items(self) -> list[tuple[str, str]]:
@@ -480,8 +510,8 @@ class SettingsScene(Overlay):
 
     def lines(self) -> list[str]:
         return [
-            "Faults: manual = the adversary calls Stop (S for A, K for B);",
-            "automatic = the referee always stops; beginner = faults refused.",
+            "Faults: manual = the adversary calls Stop (S for A, K for B);"
+            " automatic = the referee always stops; beginner = faults refused.",
         ]
 
     def items(self) -> list[tuple[str, str]]:
@@ -513,8 +543,8 @@ RULES_TEXT = [
     "Build on the adversary's Stock or Discard: same suit, one up or down.",
     "Turn your Stock before your Hand; fill Table spaces before turning the Hand.",
     "Discarding the card from your Hand ends your innings (§15).",
-    "Duty: if a card you may use fits a Bank, bank one first. Otherwise the",
-    "adversary may call STOP (A: S, B: K) and take the innings (§21-28).",
+    "Duty: if a card you may use fits a Bank, bank one first. Otherwise the"
+    " adversary may call STOP (A: S, B: K) and take the innings (§21-28).",
     "Drag cards; click the Stock or Hand to turn; double-click sends a card to a Bank.",
     "Hold the right button on a Stock or Discard to spread it (§45-47).",
 ]
