@@ -88,6 +88,7 @@ class App:
         fresh = game is None
         if game is None:
             game = Game.new(seed)
+        pygame.display.set_caption(game.position.rules.title)
         self.scenes: list[Scene] = []
         self.game_scene = GameScene(self, game)
         self.scenes.append(self.game_scene)

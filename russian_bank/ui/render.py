@@ -19,6 +19,7 @@ from .assets import Assets, CardImages
 from .controller import TableController
 from .layout import Layout
 from .text import wrap
+from .words import plural
 
 FELT = (22, 92, 58)
 FELT_DARK = (15, 70, 44)
@@ -121,6 +122,23 @@ class Renderer:
             surf.blit(t, r)
             self.texts.append((line, r.clip(box) if r.h > box.h else r, box))
             y += lh
+
+    def tooltip(self, surf: pygame.Surface, text: str, at: tuple[int, int]) -> None:
+        """A small box of wrapped text near ``at``, kept inside the window."""
+        W, H = surf.get_size()
+        size = max(11, min(W, H) // 55)
+        width = min(W - 8, size * 26)
+        font = self.assets.font(size)
+        lines = wrap(font, text, width - size)
+        lh = font.get_linesize()
+        box = pygame.Rect(0, 0, max(font.size(ln)[0] for ln in lines) + size, len(lines) * lh + 8)
+        box.topleft = (at[0] + 14, at[1] + 18)
+        if box.bottom > H - 4:
+            box.bottom = at[1] - 8
+        box.clamp_ip(pygame.Rect(4, 4, W - 8, H - 8))
+        pygame.draw.rect(surf, (30, 30, 26), box, border_radius=6)
+        pygame.draw.rect(surf, GOLD, box, 1, border_radius=6)
+        self.put(surf, text, box.inflate(-size, -6), size, WHITE)
 
     # -- static layer ---------------------------------------------------------------
 
@@ -338,7 +356,7 @@ class Renderer:
             pygame.draw.rect(surf, GOLD, zr, 3, border_radius=max(4, zr.h // 10))
         size = max(9, title.h * 3 // 4)
         who = ("Computer " if ctl.is_bot(seat) else "") + SEATS[seat]
-        level = getattr(ctl, "bot_levels", {}).get(seat)
+        level = getattr(ctl.bots.get(seat), "level", None)
         if level:
             who += f" ({level})"
         if phase == OVER:
@@ -417,10 +435,10 @@ class Renderer:
         pygame.draw.rect(surf, PANEL, panel, border_radius=10)
         pygame.draw.rect(surf, GOLD, panel, 2, border_radius=10)
         name = f"{SEATS[spread.index]}'s {spread.kind.title()}"
-        what = "face-up cards" if spread.kind == STOCK else "cards"
-        title = f"{name}: {len(pile)} {what}, bottom to top (release the right button)"
-        t = self.assets.text(title, max(11, ch // 7), WHITE, bold=True)
-        surf.blit(t, (panel.x + layout.gap, panel.y + layout.gap // 2))
+        what = plural(len(pile), "face-up card" if spread.kind == STOCK else "card")
+        title = f"{name}: {what}, bottom to top (release the right button)"
+        head = pygame.Rect(panel.x + layout.gap, panel.y + 2, panel.w - 2 * layout.gap, ch // 3)
+        self.put(surf, title, head, max(11, ch // 7), WHITE, bold=True)
         y = panel.y + ch // 3 + layout.gap // 2
         for r in range(rows):
             row = pile[r * per_row : (r + 1) * per_row]

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from .app import App
 
 STOP_KEYS = {0: pygame.K_s, 1: pygame.K_k}
+TIP_DELAY = 0.6  # seconds the mouse rests on a pile or button before its tooltip shows
 
 
 class Scene:
@@ -55,6 +56,8 @@ class GameScene(Scene):
         self.ctl = self._controller(game)
         self.scored = game.over
         self.results_shown = game.over
+        self.mouse: tuple[int, int] | None = None
+        self.hover = 0.0  # seconds the mouse has rested at ``mouse``
 
     def _controller(self, game: Game) -> TableController:
         s = self.app.settings
@@ -152,6 +155,7 @@ class GameScene(Scene):
                         return
             ctl.press(event.pos, event.button)
         elif event.type == pygame.MOUSEMOTION:
+            self.mouse, self.hover = event.pos, 0.0
             ctl.motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP:
             ctl.release(event.pos, event.button)
@@ -179,7 +183,22 @@ class GameScene(Scene):
         self.app.games += 1
         self._changed()
 
+    def tip(self) -> str | None:
+        """The hover tooltip: what a button does, or the pile's name in words."""
+        ctl = self.ctl
+        if self.mouse is None or self.hover < TIP_DELAY or ctl.drag or ctl.spread:
+            return None
+        for b in self.buttons():
+            if b.rect.collidepoint(self.mouse):
+                return words.BUTTON_TIPS.get(b.name.rstrip("01"))
+        for seat, r in self.layout.held_rects.items():
+            if r.collidepoint(self.mouse):
+                return words.held_tip(ctl.position, seat)
+        hit = ctl.hit(self.mouse)
+        return None if hit is None else words.pile_tip(ctl.position, hit[0])
+
     def update(self, dt: float) -> None:
+        self.hover += dt
         ctl = self.ctl
         ctl.update(dt)
         game = ctl.game
@@ -196,6 +215,9 @@ class GameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.app.renderer.draw(surface, self.ctl, self.buttons(), tuple(self.app.match))
+        tip = self.tip()
+        if tip and self.mouse is not None:
+            self.app.renderer.tooltip(surface, tip, self.mouse)
 
 
 # ---------------------------------------------------------------------- overlays
@@ -323,7 +345,8 @@ class MenuScene(Overlay):
     def lines(self) -> list[str]:
         m = self.app.match
         n = self.app.games
-        return [f"Match: A {m[0]}  ·  B {m[1]}   ({n} game{'s' if n != 1 else ''})"]
+        rules = self.app.game_scene.ctl.position.rules.title
+        return [rules, f"Match: A {m[0]}  ·  B {m[1]}   ({n} game{'s' if n != 1 else ''})"]
 
     def items(self) -> list[tuple[str, str]]:
         seed = self.seed_text + ("_" if self.editing else "")
@@ -518,10 +541,15 @@ class SettingsScene(Overlay):
         s = self.app.settings
         return [
             ("fault", f"Faults: {FAULT_MODE_NAMES[s.fault_mode]}"),
-            ("sound", f"Sound: {'on' if s.sound else 'off'}"),
+            ("sound", f"Sound: {self.sound_state()}"),
             ("pace", f"Pace: {s.pace}"),
             ("back", "Back"),
         ]
+
+    def sound_state(self) -> str:
+        if not self.app.sounds.available:
+            return "no sound device"
+        return "on" if self.app.settings.sound else "off"
 
     def choose(self, name: str) -> None:
         s = self.app.settings

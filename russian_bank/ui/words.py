@@ -28,7 +28,7 @@ from ..engine import (
 )
 from ..engine.events import CardsMoved, Compelled, Event, InningsEnded, StopCalled, WinPending
 from ..engine.laws import IllegalAction
-from ..engine.places import SEATS
+from ..engine.places import DISCARD, HAND, HELD, SEATS, STOCK, TABLE, Place
 
 
 def cards_words(cards: tuple | list) -> str:  # type: ignore[type-arg]
@@ -142,3 +142,55 @@ def stop_words(ev: StopCalled) -> str:
 def compel_words(ev: Compelled) -> str:
     who, whom = SEATS[ev.seat], SEATS[1 - ev.seat]
     return f"{who} compels {whom} to play {ev.card.label} to the {ev.where}"
+
+
+def pile_tip(pos: Position, place: Place) -> str:
+    """A hover tooltip naming a pile in the rule book's words, with what it holds."""
+    name = place_words(place, pos.player)
+    if place.kind == STOCK:
+        n, up = len(pos.stock[place.index]), pos.stock_up[place.index]
+        return (
+            f"{name}: {plural(n, 'card')}, {up} face up. Click to turn its top card face up"
+            " (§8, §12). The adversary may build on it (§29)."
+        )
+    if place.kind == HAND:
+        n = len(pos.hand[place.index])
+        return (
+            f"{name}: {plural(n, 'card')} face down. Click to turn its top card; when it"
+            " is empty, click to turn the Discard over as a new Hand (§19, §20)."
+        )
+    if place.kind == DISCARD:
+        n = len(pos.discard[place.index])
+        return (
+            f"{name}: {plural(n, 'card')}. A card turned from the Hand that is not played"
+            " goes here and ends the innings (§15)."
+        )
+    if place.kind == HELD:
+        return held_tip(pos, pos.player)
+    if place.kind == TABLE:
+        n = len(pos.table[place.index])
+        return (
+            f"A space of the Table: {plural(n, 'card')}. Build down in alternate colours;"
+            " any card may fill an empty space (§6, §7)."
+        )
+    bank = pos.banks[place.index]
+    top = f"up to {bank[-1].label}" if bank else "empty"
+    return f"A Bank ({top}): built up in suit from the Ace to the King (§5)."
+
+
+def held_tip(pos: Position, seat: int) -> str:
+    """The slot where ``seat`` holds the card turned from his Hand."""
+    mine = pos.held is not None and pos.player == seat
+    card = pos.held.label if mine and pos.held is not None else "empty now"
+    return (
+        f"Held ({card}): the card turned from {SEATS[seat]}'s Hand lies here. Play it,"
+        " or put it on the Discard to end the innings (§15)."
+    )
+
+
+BUTTON_TIPS = {
+    "stop": "Call Stop when the Player has failed to play a card to the Banks (§21-28).",
+    "compel": "Make the Player play the card the rules now require of him (§38, §70).",
+    "end": "End your innings: with your Hand and Discard empty there is no card to discard.",
+    "menu": "New game, Undo, draw, settings, rules (Esc).",
+}
