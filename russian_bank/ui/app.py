@@ -63,14 +63,14 @@ class App:
         self.fullscreen = False
         self.windowed_size = size
         self.size = self.screen.get_size()
-        self.assets = Assets()
-        self.renderer = Renderer(self.assets)
         warnings: list[str] = []
         if settings is None:
             settings, warn = load_settings()
             if warn:
                 warnings.append(warn)
         self.settings = settings
+        self.assets = Assets(settings.deck, settings.four_colour, settings.text_scale)
+        self.renderer = Renderer(self.assets)
         self.pace_override = pace
         self.sounds = Sounds(enabled=settings.sound)
         self.autosave = autosave
@@ -146,7 +146,12 @@ class App:
 
     def save_settings(self) -> None:
         save_settings(self.settings)
-        self.sounds.enabled = self.settings.sound
+        s = self.settings
+        self.sounds.enabled = s.sound
+        if self.assets.deck != (s.deck, s.four_colour):
+            self.assets.load_deck(s.deck, s.four_colour)
+        self.assets.set_text_scale(s.text_scale)
+        self.renderer.forget_static()
         self.game_scene.apply_settings()
 
     def quit(self) -> None:

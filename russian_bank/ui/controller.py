@@ -156,6 +156,7 @@ class Options:
     fault_mode: str = "manual"
     pace: str = "normal"
     grace: float = GRACE
+    motion: bool = True  # False: reduced motion, cards move at once (no flights)
 
 
 @dataclass
@@ -370,7 +371,7 @@ class TableController:
 
     def _animate(self, before: dict[Card, Placed], after: dict[Card, Placed]) -> None:
         scale = self.pace()
-        if scale <= 0:
+        if scale <= 0 or not self.options.motion:
             return
         flying = {f.card: f for f in self.flights}
         n = 0

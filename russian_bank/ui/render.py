@@ -82,6 +82,11 @@ class Renderer:
         self.texts: list[tuple[str, pygame.Rect, pygame.Rect]] = []
         self.static_texts: list[tuple[str, pygame.Rect, pygame.Rect]] = []
 
+    def forget_static(self) -> None:
+        """Redraw the static layer next frame (new card design or text size)."""
+        self._static = None
+        self._edge = None
+
     # -- text ----------------------------------------------------------------------
 
     def fit(

@@ -17,7 +17,15 @@ from . import words
 from .controller import Options, TableController
 from .layout import Layout
 from .render import GOLD, PANEL, WHITE, Button, zone_parts
-from .settings import FAULT_MODE_NAMES, FAULT_MODES, OPPONENTS, PACES, save_game
+from .settings import (
+    DECKS,
+    FAULT_MODE_NAMES,
+    FAULT_MODES,
+    OPPONENTS,
+    PACES,
+    TEXT_SCALES,
+    save_game,
+)
 from .text import wrap, wrap_paragraphs
 
 if TYPE_CHECKING:
@@ -65,7 +73,11 @@ class GameScene(Scene):
         ctl = TableController(
             game,
             self.layout,
-            Options(fault_mode=s.fault_mode, pace=self.app.pace_override or s.pace),
+            Options(
+                fault_mode=s.fault_mode,
+                pace=self.app.pace_override or s.pace,
+                motion=not s.reduced_motion,
+            ),
             play_sound=self.app.sounds.play,
             bots=bots,
             on_change=self._changed,
@@ -84,6 +96,7 @@ class GameScene(Scene):
         s = self.app.settings
         self.ctl.options.fault_mode = s.fault_mode
         self.ctl.options.pace = self.app.pace_override or s.pace
+        self.ctl.options.motion = not s.reduced_motion
 
     def _changed(self) -> None:
         if self.app.autosave:
@@ -543,6 +556,10 @@ class SettingsScene(Overlay):
             ("fault", f"Faults: {FAULT_MODE_NAMES[s.fault_mode]}"),
             ("sound", f"Sound: {self.sound_state()}"),
             ("pace", f"Pace: {s.pace}"),
+            ("deck", f"Cards: {s.deck} design"),
+            ("four", f"Four-colour suits: {'on' if s.four_colour else 'off'}"),
+            ("scale", f"Text size: {round(s.text_scale * 100)}%"),
+            ("motion", f"Motion: {'reduced (no flights)' if s.reduced_motion else 'full'}"),
             ("back", "Back"),
         ]
 
@@ -559,6 +576,14 @@ class SettingsScene(Overlay):
             s.sound = not s.sound
         elif name == "pace":
             s.pace = PACES[(PACES.index(s.pace) + 1) % len(PACES)]
+        elif name == "deck":
+            s.deck = DECKS[(DECKS.index(s.deck) + 1) % len(DECKS)]
+        elif name == "four":
+            s.four_colour = not s.four_colour
+        elif name == "scale":
+            s.text_scale = TEXT_SCALES[(TEXT_SCALES.index(s.text_scale) + 1) % len(TEXT_SCALES)]
+        elif name == "motion":
+            s.reduced_motion = not s.reduced_motion
         elif name == "back":
             self.app.pop()
             return

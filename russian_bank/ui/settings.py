@@ -24,6 +24,8 @@ FAULT_MODE_NAMES = {
 }
 PACES = ("slow", "normal", "fast")
 OPPONENTS = ("human", "novice", "club", "expert", "master")
+DECKS = ("classic", "bold")  # the card designs in images/ (tools/make_cards.py)
+TEXT_SCALES = (1.0, 1.25, 1.5)
 
 
 def config_dir() -> Path:
@@ -37,6 +39,10 @@ class Settings:
     sound: bool = True
     pace: str = "normal"
     opponent: str = "human"
+    deck: str = "classic"
+    four_colour: bool = False
+    text_scale: float = 1.0
+    reduced_motion: bool = False
 
     def valid(self) -> bool:
         return (
@@ -44,6 +50,10 @@ class Settings:
             and isinstance(self.sound, bool)
             and self.pace in PACES
             and self.opponent in OPPONENTS
+            and self.deck in DECKS
+            and isinstance(self.four_colour, bool)
+            and self.text_scale in TEXT_SCALES
+            and isinstance(self.reduced_motion, bool)
         )
 
 
