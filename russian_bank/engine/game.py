@@ -62,6 +62,10 @@ class Game:
         self.actions.append(action)
         return events
 
+    def position_before(self, i: int) -> Position:
+        """A copy of the position just before action ``i`` (for replaying the record)."""
+        return self._history[i].clone()
+
     def undo(self) -> Action | None:
         """Take back the last action; returns it (None if there is none)."""
         if not self._history:

@@ -16,6 +16,7 @@ from ..engine.places import SEATS
 from . import words
 from .controller import Options, TableController
 from .layout import Layout
+from .movelog import MoveLog
 from .render import GOLD, PANEL, WHITE, Button, zone_parts
 from .settings import (
     DECKS,
@@ -64,6 +65,7 @@ class GameScene(Scene):
         self.ctl = self._controller(game)
         self.scored = game.over
         self.results_shown = game.over
+        self.log = MoveLog()
         self.mouse: tuple[int, int] | None = None
         self.hover = 0.0  # seconds the mouse has rested at ``mouse``
 
@@ -183,6 +185,10 @@ class GameScene(Scene):
                 ctl.end_innings()
             elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 ctl.undo()
+            elif event.key == pygame.K_l:
+                from .logscene import LogScene
+
+                self.app.push(LogScene(self.app))
 
     def score_now(self) -> None:
         """Add a finished game to the match total (once) and save."""

@@ -28,7 +28,7 @@ from ..engine import (
 )
 from ..engine.events import CardsMoved, Compelled, Event, InningsEnded, StopCalled, WinPending
 from ..engine.laws import IllegalAction
-from ..engine.places import DISCARD, HAND, HELD, SEATS, STOCK, TABLE, Place
+from ..engine.places import BANK, DISCARD, HAND, HELD, SEATS, STOCK, TABLE, Place
 
 
 def cards_words(cards: tuple | list) -> str:  # type: ignore[type-arg]
@@ -40,10 +40,25 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def move_words(ev: CardsMoved, player: int) -> str:
+def _top(pos: Position, place: Place) -> str:
+    """' (onto 8♥)' when the place had a card on top before the move."""
+    if place.kind == TABLE:
+        pile = pos.table[place.index]
+    elif place.kind == BANK:
+        pile = pos.banks[place.index]
+    elif place.kind in (STOCK, DISCARD):
+        pile = (pos.stock if place.kind == STOCK else pos.discard)[place.index]
+    else:
+        return ""
+    return f" (onto {pile[-1].label})" if pile else ""
+
+
+def move_words(ev: CardsMoved, player: int, before: Position | None = None) -> str:
     """One move of cards, without the actor: '7♣ from A's Stock to the Table'."""
     what = cards_words(ev.cards)
     src, dst = place_words(ev.src, player), place_words(ev.dst, player)
+    if before is not None and ev.why == "play":
+        dst += _top(before, ev.dst)
     if ev.why == "turn":
         return f"turned {what} from {src}"
     if ev.why == "turn over":
@@ -118,12 +133,12 @@ def abandon_words(pos: Position, seat: int) -> str:
     return outcome_words(probe.outcome)
 
 
-def event_words(ev: Event, player: int) -> str | None:
+def event_words(ev: Event, player: int, before: Position | None = None) -> str | None:
     """The move-log line for one engine event (None for the quiet ones)."""
     if isinstance(ev, CardsMoved):
         if ev.why in ("back", "stop"):
             return None
-        return f"{SEATS[player]} {move_words(ev, player)}"
+        return f"{SEATS[player]} {move_words(ev, player, before)}"
     if isinstance(ev, StopCalled):
         return stop_words(ev)
     if isinstance(ev, Compelled):
