@@ -81,6 +81,7 @@ class Renderer:
         # every text line drawn in the last frame with the box it had to fit (tests)
         self.texts: list[tuple[str, pygame.Rect, pygame.Rect]] = []
         self.static_texts: list[tuple[str, pygame.Rect, pygame.Rect]] = []
+        self._fitted: dict[tuple[str, int, int, int, bool, float], tuple[int, list[str]]] = {}
 
     def forget_static(self) -> None:
         """Redraw the static layer next frame (new card design or text size)."""
@@ -92,13 +93,23 @@ class Renderer:
     def fit(
         self, text: str, box: pygame.Rect, size: int, bold: bool = False
     ) -> tuple[int, list[str]]:
-        """The largest font size up to ``size`` at which ``text`` wraps inside ``box``."""
+        """The largest font size up to ``size`` at which ``text`` wraps inside ``box``
+        (remembered: the same text in the same box is fitted once)."""
+        key = (text, box.w, box.h, size, bold, self.assets.text_scale)
+        done = self._fitted.get(key)
+        if done is not None:
+            return done
         while True:
             font = self.assets.font(size, bold)
             lines = wrap(font, text, box.w)
             if len(lines) * font.get_linesize() <= box.h or size <= 7:
-                return size, lines[: max(1, box.h // font.get_linesize())]
+                done = size, lines[: max(1, box.h // font.get_linesize())]
+                break
             size -= 1
+        if len(self._fitted) > 500:
+            self._fitted.clear()
+        self._fitted[key] = done
+        return done
 
     def put(
         self,

@@ -15,6 +15,7 @@ from ..engine import OVER, PENDING, PLAY, Game
 from ..engine.places import SEATS
 from . import words
 from .controller import Options, TableController
+from .keyboard import Keyboard
 from .layout import Layout
 from .movelog import MoveLog
 from .render import GOLD, PANEL, WHITE, Button, zone_parts
@@ -66,6 +67,7 @@ class GameScene(Scene):
         self.scored = game.over
         self.results_shown = game.over
         self.log = MoveLog()
+        self.keys = Keyboard()
         self.mouse: tuple[int, int] | None = None
         self.hover = 0.0  # seconds the mouse has rested at ``mouse``
 
@@ -175,6 +177,8 @@ class GameScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP:
             ctl.release(event.pos, event.button)
         elif event.type == pygame.KEYDOWN:
+            if self.keys.handle_key(ctl, event):
+                return
             if event.key == pygame.K_ESCAPE:
                 self.app.open_menu()
             elif event.key == STOP_KEYS[0]:
@@ -234,6 +238,7 @@ class GameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.app.renderer.draw(surface, self.ctl, self.buttons(), tuple(self.app.match))
+        self.keys.draw(surface, self.ctl)
         tip = self.tip()
         if tip and self.mouse is not None:
             self.app.renderer.tooltip(surface, tip, self.mouse)
@@ -606,6 +611,11 @@ RULES_TEXT = [
     " adversary may call STOP (A: S, B: K) and take the innings (§21-28).",
     "Drag cards; click the Stock or Hand to turn; double-click sends a card to a Bank.",
     "Hold the right button on a Stock or Discard to spread it (§45-47).",
+    "Keyboard: Tab or the arrow keys move the ring over the piles; Enter raises the card"
+    " under it (again on a Table fan: one card more) and Enter on another place plays it"
+    " there; Esc puts it back. T turns the Stock or Hand, D discards, E ends the innings,"
+    " S and K call Stop for A and B, C compels, U undoes, L shows the move log,"
+    " F11 full screen.",
 ]
 
 

@@ -58,7 +58,7 @@ def test_action_and_undo_words_name_cards_and_places():
 def test_s21_every_message_of_a_long_game_is_in_words(make_app):
     """A long hot-seat game with faults, Stops (§21-28), Compels (§38, §70), refused
     drops and Undo, all by posted events: no message shows engine notation."""
-    app = make_app(size=(1024, 640), seed=11)
+    app = make_app(size=(1024, 640), seed=11, autosave=False)
     c = ctl(app)
     game = c.game
     rng = random.Random(11)
