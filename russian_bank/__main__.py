@@ -3,6 +3,7 @@
 russian-bank                          play (two people at one computer)
 russian-bank --seed 7                 a new game dealt from seed 7
 russian-bank --screenshot t.png [--seed N] [--size WxH] [--moves K]
+             [--deck classic|bold] [--four-colour]
                                       render the table after the deal (and K
                                       random legal actions) to a PNG, no window
 """
@@ -31,10 +32,19 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, help="deal from this seed (a new game)")
     p.add_argument("--size", type=_size, default=(1280, 800), help="window size WxH")
     p.add_argument("--moves", type=int, default=0, help="random legal actions before the shot")
+    p.add_argument("--deck", choices=("classic", "bold"), default="classic", help="card design")
+    p.add_argument("--four-colour", action="store_true", help="four-colour suits in the shot")
     return p
 
 
-def screenshot(path: str, seed: int | None, size: tuple[int, int], moves: int) -> int:
+def screenshot(
+    path: str,
+    seed: int | None,
+    size: tuple[int, int],
+    moves: int,
+    deck: str = "classic",
+    four_colour: bool = False,
+) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -49,7 +59,7 @@ def screenshot(path: str, seed: int | None, size: tuple[int, int], moves: int) -
         resume=False,
         autosave=False,
         pace="instant",
-        settings=Settings(sound=False),
+        settings=Settings(sound=False, deck=deck, four_colour=four_colour),
     )
     ctl = app.game_scene.ctl
     rng = random.Random(seed)
@@ -76,7 +86,14 @@ def screenshot(path: str, seed: int | None, size: tuple[int, int], moves: int) -
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(sys.argv[1:] if argv is None else argv)
     if args.screenshot:
-        return screenshot(args.screenshot, args.seed, args.size, max(0, args.moves))
+        return screenshot(
+            args.screenshot,
+            args.seed,
+            args.size,
+            max(0, args.moves),
+            args.deck,
+            args.four_colour,
+        )
     from .ui.app import App
 
     app = App(args.size, seed=args.seed, resume=args.seed is None)

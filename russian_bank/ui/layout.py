@@ -24,6 +24,8 @@ import pygame
 from ..engine.places import BANK, DISCARD, HAND, HELD, STOCK, TABLE, Place
 
 FAN = 0.27  # fan step as a fraction of the card width (shows the corner index)
+WIDE = 1.5  # from this width/height ratio the move log is shown beside the table
+LOG_SHARE = 0.2  # and takes this share of the width
 ZONE_STRIP = 0.6  # portrait: height of a seat's zone strip as a fraction of a card
 
 
@@ -39,6 +41,13 @@ class Layout:
     def __init__(self, size: tuple[int, int]) -> None:
         W, H = max(320, size[0]), max(240, size[1])
         self.size = (W, H)
+        # a wide window gives its spare width to the move log at the right
+        self.log_rect: pygame.Rect | None = None
+        if W >= H * WIDE:
+            side = int(W * LOG_SHARE)
+            self.log_rect = pygame.Rect(W - side, 0, side, H)
+            W -= side
+        self.table_w = W
         m = max(6, round(min(W, H) * 0.012))
         g = max(5, round(H * 0.011))
         extra = g
@@ -103,6 +112,8 @@ class Layout:
             zb.left = self.rects[Place(STOCK, 1)].right + 2 * g
             zb.width = self.held_rects[1].left - 2 * g - zb.left
         self.zones = {0: Zone(za, 0), 1: Zone(zb, 1)}
+        if self.log_rect is not None:
+            self.log_rect = pygame.Rect(W, row_y[0], self.log_rect.w - m, row_y[5] + ch - row_y[0])
 
     # -- geometry -------------------------------------------------------------
 
@@ -131,7 +142,7 @@ class Layout:
         if self.fans_left(index):
             left = self.margin
             return pygame.Rect(left, base.y, base.right - left, base.h)
-        return pygame.Rect(base.x, base.y, self.size[0] - self.margin - base.x, base.h)
+        return pygame.Rect(base.x, base.y, self.table_w - self.margin - base.x, base.h)
 
     def drop_target(self, pos: tuple[int, int], player: int) -> Place | None:
         """The place a card let go at ``pos`` lands on (generous: the gaps count)."""

@@ -23,7 +23,8 @@ class LogScene(Scene):
         self.scroll = 0  # lines scrolled up from the newest
 
     def lines(self) -> list[str]:
-        return self.app.game_scene.log.sync(self.app.game_scene.ctl.game)
+        scene = self.app.game_scene
+        return scene.log.sync(scene.ctl.game, scene.ctl.cover_left is not None)
 
     def geometry(self) -> tuple[pygame.Rect, pygame.Rect, int]:
         W, H = self.app.size

@@ -9,10 +9,12 @@ fault is open). An Undo shortens the record; the log is then rebuilt.
 
 from __future__ import annotations
 
-from ..engine import Game, Stand, apply
-from ..engine.events import FaultOpened, GameOver, InningsEnded
+from ..engine import Game, Play, Stand, apply
+from ..engine.events import CardsMoved, FaultOpened, GameOver, InningsEnded
 from ..engine.places import SEATS
 from . import words
+
+GAME_OVER = "Game over: "
 
 
 class MoveLog:
@@ -22,8 +24,18 @@ class MoveLog:
         self.done = 0  # actions of the record already in ``lines``
         self._open_fault: str | None = None
 
-    def sync(self, game: Game) -> list[str]:
-        """The log of ``game`` up to its last action (cheap when nothing changed)."""
+    def sync(self, game: Game, covered: bool = False) -> list[str]:
+        """The log of ``game`` up to its last action (cheap when nothing changed).
+
+        ``covered``: the table is showing the grace countdown after a clean last
+        card (§68); the end of the game is not told yet, so that the log reads the
+        same as after a faulty last card."""
+        lines = self._sync(game)
+        if covered and lines and lines[-1].startswith(GAME_OVER):
+            return lines[:-1]
+        return lines
+
+    def _sync(self, game: Game) -> list[str]:
         if game is not self.game or len(game.actions) < self.done:
             self.game, self.lines, self.done, self._open_fault = game, [], 0, None
         for i in range(self.done, len(game.actions)):
@@ -47,7 +59,12 @@ class MoveLog:
                     self.lines.append(f"Fault let pass: {self._open_fault}")
                 self._open_fault = None
             elif isinstance(ev, GameOver):
-                self.lines.append(f"Game over: {words.outcome_words(ev.outcome)}")
+                if isinstance(action, Play) and ev.outcome.reason == "won":
+                    moved = [e for e in events if isinstance(e, CardsMoved)]
+                    label = moved[-1].cards[-1].label if moved else ""
+                    self.lines.append(f"{SEATS[before.player]} played the last card, {label}")
+                self.lines.append(f"{GAME_OVER}{words.outcome_words(ev.outcome)}")
+                continue
             text = words.event_words(ev, before.player, before)
             if text:
                 self.lines.append(text)

@@ -61,7 +61,7 @@ def zone_parts(zone: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect
         text_w = int(zone.w * 0.55)
         title = pygame.Rect(zone.x + pad, zone.y + pad, text_w - 2 * pad, int(h * 0.36))
         msg = pygame.Rect(title.x, title.bottom, title.w, zone.bottom - pad - title.bottom)
-        bh = int(h * 0.5)
+        bh = int(h * 0.4)
         row = pygame.Rect(zone.x + text_w, zone.centery - bh // 2, zone.w - text_w - pad, bh)
         return title, msg, row
     pad = max(3, h // 16)
@@ -155,6 +155,34 @@ class Renderer:
         pygame.draw.rect(surf, (30, 30, 26), box, border_radius=6)
         pygame.draw.rect(surf, GOLD, box, 1, border_radius=6)
         self.put(surf, text, box.inflate(-size, -6), size, WHITE)
+
+    def side_log(self, surf: pygame.Surface, rect: pygame.Rect, lines: list[str]) -> None:
+        """The move log beside the table: its newest lines, wrapped to the panel."""
+        pygame.draw.rect(surf, PANEL, rect, border_radius=8)
+        size = max(11, rect.w // 24)
+        pad = size // 2
+        head = pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, size * 2)
+        self.put(surf, "Move log (L: all of it)", head, size, GOLD, bold=True)
+        body = pygame.Rect(head.x, head.bottom, head.w, rect.bottom - pad - head.bottom)
+        font = self.assets.font(size)
+        lh = font.get_linesize()
+        rows = max(1, body.h // lh)
+        shown: list[str] = []
+        for n in range(len(lines), max(0, len(lines) - rows), -1):
+            key = ("log", lines[n - 1], n, body.w, size, self.assets.text_scale)
+            wrapped = self._fitted.get(key)  # type: ignore[call-overload]
+            if wrapped is None:
+                wrapped = (size, wrap(font, f"{n}. {lines[n - 1]}", body.w))
+                self._fitted[key] = wrapped  # type: ignore[index]
+            shown = wrapped[1] + shown
+            if len(shown) >= rows:
+                break
+        y = body.y
+        for line in shown[-rows:]:
+            t = self.assets.text(line, size, WHITE)
+            surf.blit(t, (body.x, y))
+            self.texts.append((line, t.get_rect(topleft=(body.x, y)), body))
+            y += lh
 
     # -- static layer ---------------------------------------------------------------
 

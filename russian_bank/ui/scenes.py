@@ -238,6 +238,9 @@ class GameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.app.renderer.draw(surface, self.ctl, self.buttons(), tuple(self.app.match))
+        if self.layout.log_rect is not None:
+            lines = self.log.sync(self.ctl.game, self.ctl.cover_left is not None)
+            self.app.renderer.side_log(surface, self.layout.log_rect, lines)
         self.keys.draw(surface, self.ctl)
         tip = self.tip()
         if tip and self.mouse is not None:

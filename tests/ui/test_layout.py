@@ -32,6 +32,10 @@ def test_layout_fits_the_window_without_overlaps(make_app, size):
     for s in (0, 1):
         boxes[("held", s)] = lay.held_rects[s]
         boxes[("zone", s)] = lay.zones[s].rect
+    if lay.log_rect is not None:  # a wide window: the move log beside the table
+        boxes["log"] = lay.log_rect
+        for i in range(8):  # the Table's fans stop short of it
+            assert lay.table_area(i).right <= lay.log_rect.left
     for name, r in boxes.items():
         assert screen.contains(r), (size, name, r)
     for (n1, r1), (n2, r2) in itertools.combinations(boxes.items(), 2):

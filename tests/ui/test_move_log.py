@@ -78,3 +78,28 @@ def test_log_scrolls_and_follows_undo(make_app):
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert len(log_lines(app)) < n  # the undone action left the log
+
+
+def test_s68_log_during_the_countdown_does_not_tell_a_clean_last_card(make_app):
+    """The log reads the same after a faulty and a clean last card until the grace
+    countdown ends (§68), at 1920x1080 where the log is shown beside the table."""
+    from russian_bank.engine import Card
+    from russian_bank.engine.places import TABLE
+
+    from .helpers import card_center, drag
+    from .test_menu_actions import clean_last_card_position, last_card_position
+
+    tails = {}
+    for name, build in (("faulty", last_card_position), ("clean", clean_last_card_position)):
+        app = make_app(size=(1920, 1080))
+        assert app.game_scene.layout.log_rect is not None
+        setup(app, build)
+        drag(app, card_center(app, Card.parse("4Ca")), place_center(app, Place(TABLE, 0)))
+        step(app, 10)
+        app.draw(app.screen)
+        shown = [t[0] for t in app.renderer.texts if t[2] == app.renderer.texts[-1][2]]
+        tails[name] = shown[-1].split(". ", 1)[1]
+        if name == "clean":
+            step(app, 240)
+            assert log_lines(app)[-1].startswith("Game over: A wins")
+    assert tails["faulty"] == tails["clean"] == "A played the last card, 4♣"
