@@ -15,23 +15,18 @@ import os
 import random
 import sys
 
-
-def _size(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(x) for x in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"size must look like 1280x800, not {text!r}") from None
-    if w < 320 or h < 240 or w > 7680 or h > 4320:
-        raise argparse.ArgumentTypeError(f"size {text} is out of range")
-    return w, h
+from . import files
+from .cli import count, png_path, size
 
 
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="russian-bank", description="Russian Bank card table")
-    p.add_argument("--screenshot", metavar="FILE", help="render to a PNG headless and exit")
+    p.add_argument(
+        "--screenshot", metavar="FILE", type=png_path, help="render to a PNG headless and exit"
+    )
     p.add_argument("--seed", type=int, help="deal from this seed (a new game)")
-    p.add_argument("--size", type=_size, default=(1280, 800), help="window size WxH")
-    p.add_argument("--moves", type=int, default=0, help="random legal actions before the shot")
+    p.add_argument("--size", type=size, default=(1280, 800), help="window size WxH")
+    p.add_argument("--moves", type=count, default=0, help="random legal actions before the shot")
     p.add_argument("--deck", choices=("classic", "bold"), default="classic", help="card design")
     p.add_argument("--four-colour", action="store_true", help="four-colour suits in the shot")
     return p
@@ -77,22 +72,23 @@ def screenshot(
     ctl.messages.clear()
     app.game_scene.update(0.0)
     app.draw(app.screen)
-    pygame.image.save(app.screen, path)
-    pygame.quit()
+    try:
+        with files.replacing(path) as tmp:
+            pygame.image.save(app.screen, str(tmp))
+    except (OSError, pygame.error) as e:
+        print(f"russian-bank: cannot write {path}: {e}", file=sys.stderr)
+        return 1
+    finally:
+        pygame.quit()
     print(f"wrote {path} ({size[0]}x{size[1]}, seed {seed}, {moves} moves)")
     return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(sys.argv[1:] if argv is None else argv)
-    if args.screenshot:
+    if args.screenshot is not None:
         return screenshot(
-            args.screenshot,
-            args.seed,
-            args.size,
-            max(0, args.moves),
-            args.deck,
-            args.four_colour,
+            args.screenshot, args.seed, args.size, args.moves, args.deck, args.four_colour
         )
     from .ui.app import App
 

@@ -1,10 +1,14 @@
 """Bot against bot: ``python -m russian_bank.sim --a LEVEL --b LEVEL --games N --seed S``.
 
 Deal ``i`` is ``deal_position(COMMITTEE, random.Random(seed_i))``; games come in
-pairs on the same deal with the bots' seats swapped. The clock is virtual: every
-Player action costs ``--action-time`` seconds, and between two actions the
-adversary is asked to react every ``--tick`` seconds, so reaction-time Stops
-happen in the simulation as at the table, reproducibly.
+pairs on the same deal with the bots' seats swapped. The bots' random streams come
+from their own stream (``match.bot_rng``), never from the deal seed. Games run
+through the match runner (``russian_bank.match``) on a virtual clock: a computer
+Player acts every ``--action-time`` seconds, the adversary watches at every tenth
+of a second, so reaction-time Stops happen as at the table, reproducibly.
+
+``--catch`` measures instead how often a person who reacts in ``--reaction``
+seconds still has the right to Stop a fault made by a computer (docs/ui.md).
 """
 
 from __future__ import annotations
@@ -16,19 +20,12 @@ import statistics
 import sys
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
 from .ai import LEVELS, make_bot
-from .engine import (
-    COMMITTEE,
-    OVER,
-    PENDING,
-    Compel,
-    Stand,
-    Stop,
-    apply,
-    deal_position,
-    observe,
-)
+from .cli import positive_float, positive_int
+from .engine import COMMITTEE, OVER, Action, Game, Observation, deal_position
+from .match import ACTION_TIME, LOOK, PACE, Match, bot_rng, stop_windows
 
 MAX_ACTIONS = 20000
 
@@ -58,56 +55,65 @@ def deal_seed(seed: int, i: int) -> int:
     return seed * 1_000_003 + i
 
 
+class Timed:
+    """A bot whose ``choose`` calls are timed (the simulator's think-time figures)."""
+
+    def __init__(self, bot: Any, times: list[float], silent: bool = False) -> None:
+        self.bot = bot
+        self.times = times
+        self.silent = silent  # never reacts: stands in for a person who never Stops
+
+    def choose(self, obs: Observation) -> Action:
+        t0 = time.perf_counter()
+        action: Action = self.bot.choose(obs)
+        self.times.append(time.perf_counter() - t0)
+        return action
+
+    def react(self, obs: Observation, now: float) -> Action | None:
+        if self.silent:
+            return None
+        act: Action | None = self.bot.react(obs, now)
+        return act
+
+    def accepts_draw(self, obs: Observation) -> bool:
+        return bool(self.bot.accepts_draw(obs))
+
+
+def new_match(
+    level_a: str,
+    level_b: str,
+    deal: int,
+    a_seat: int,
+    seed: int,
+    action_time: float = ACTION_TIME,
+    silent: frozenset[int] = frozenset(),
+) -> tuple[Match, dict[int, Any], dict[str, list[float]]]:
+    """The match of game ``deal`` (A in ``a_seat``): the runner, the bots, their times."""
+    game = Game(
+        deal_position(COMMITTEE, random.Random(deal_seed(seed, deal))), deal_seed(seed, deal)
+    )
+    levels = {a_seat: level_a, 1 - a_seat: level_b}
+    side = {a_seat: "A", 1 - a_seat: "B"}
+    game_no = 2 * deal + a_seat
+    bots = {s: make_bot(levels[s], s, bot_rng(seed, game_no, s)) for s in (0, 1)}
+    times: dict[str, list[float]] = {"A": [], "B": []}
+    timed = {s: Timed(bots[s], times[side[s]], s in silent) for s in (0, 1)}
+    return Match(game, timed, action_time=action_time), bots, times
+
+
 def play_game(
     level_a: str,
     level_b: str,
     deal: int,
     a_seat: int,
     seed: int,
-    action_time: float = 1.0,
-    tick: float = 0.1,
+    action_time: float = ACTION_TIME,
 ) -> GameResult:
-    pos = deal_position(COMMITTEE, random.Random(deal_seed(seed, deal)))
-    levels = {a_seat: level_a, 1 - a_seat: level_b}
+    match, bots, times = new_match(level_a, level_b, deal, a_seat, seed, action_time)
+    while not match.over and len(match.game.actions) < MAX_ACTIONS:
+        match.advance(LOOK)
     side = {a_seat: "A", 1 - a_seat: "B"}
-    bots = {
-        s: make_bot(levels[s], s, random.Random(deal_seed(seed, deal) * 2 + s + 7919 * a_seat))
-        for s in (0, 1)
-    }
-    times: dict[str, list[float]] = {"A": [], "B": []}
-    clock = 0.0
-    n = 0
-    while pos.phase != OVER and n < MAX_ACTIONS:
-        if pos.phase == PENDING:
-            adv = pos.adversary
-            t = clock
-            while True:
-                act = bots[adv].react(observe(pos, adv), t)
-                if act is not None:
-                    break
-                t += tick
-            apply(pos, act if isinstance(act, (Stop, Stand)) else Stand(adv))
-            clock = t
-            continue
-        me = pos.player
-        t0 = time.perf_counter()
-        action = bots[me].choose(observe(pos, me))
-        times[side[me]].append(time.perf_counter() - t0)
-        apply(pos, action)
-        n += 1
-        # the adversary watches until the Player's next action
-        adv = pos.adversary
-        if pos.phase == OVER:
-            break
-        steps = int(round(action_time / tick))
-        if pos.fault is None:
-            steps = 1  # nothing to notice: one look (a Compel of a stuck card)
-        for k in range(steps):
-            act = bots[adv].react(observe(pos, adv), clock + k * tick)
-            if isinstance(act, (Stop, Compel, Stand)):
-                apply(pos, act)
-                break
-        clock += action_time
+    pos = match.game.position
     reason = "unfinished"
     if pos.phase != OVER:
         winner, points = None, 0
@@ -120,13 +126,49 @@ def play_game(
         a_seat,
         winner,
         points,
-        n,
+        len(match.game.actions),
         times,
         faults={side[s]: bots[s].faults_made for s in (0, 1)},
         stops={side[s]: bots[s].stops for s in (0, 1)},
         compels={side[s]: bots[s].compels for s in (0, 1)},
         reason=reason,
     )
+
+
+def catch_windows(
+    level: str, pace: str, games: int, seed: int, reaction: float = 1.5
+) -> tuple[list[float], float]:
+    """Computer against computer at ``level``, neither ever Stopping (each stands in
+    for a person who is about to): how long each fault could be Stopped, and the
+    share of faults still open ``reaction`` seconds after they were made."""
+    windows: list[float] = []
+    action_time = ACTION_TIME * PACE[pace]
+    for g in range(games):
+        match, _bots, _times = new_match(
+            level, level, g // 2, g % 2, seed, action_time, silent=frozenset({0, 1})
+        )
+        match.keep_steps = True
+        while not match.over and len(match.game.actions) < MAX_ACTIONS:
+            match.advance(LOOK)
+        for seat in (0, 1):
+            windows += stop_windows(match.steps, seat)
+    caught = sum(1 for w in windows if w >= reaction)
+    return windows, caught / len(windows) if windows else 0.0
+
+
+def catch_report(levels: list[str], games: int, seed: int, reaction: float, out=None) -> None:
+    out = sys.stdout if out is None else out
+    head = f"faults a person reacting in {reaction:.1f} s can still Stop"
+    print(f"{head} ({games} games each, seed {seed})", file=out)
+    for level in levels:
+        for pace in ("slow", "normal", "fast"):
+            ws, share = catch_windows(level, pace, games, seed, reaction)
+            med = statistics.median(ws) if ws else 0.0
+            print(
+                f"{level:7} {pace:6}: {len(ws):4} faults, {100 * share:5.1f}% still open "
+                f"after {reaction:.1f} s (median window {med:.2f} s)",
+                file=out,
+            )
 
 
 def _job(args: tuple[str, str, int, int, int, float]) -> GameResult:
@@ -197,11 +239,26 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m russian_bank.sim", description=__doc__)
     parser.add_argument("--a", choices=LEVELS, required=True)
     parser.add_argument("--b", choices=LEVELS, required=True)
-    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--games", type=positive_int, default=100)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
-    parser.add_argument("--action-time", type=float, default=1.0, help="virtual s per action")
+    parser.add_argument("--jobs", type=positive_int, default=1, help="worker processes")
+    parser.add_argument(
+        "--action-time", type=positive_float, default=ACTION_TIME, help="virtual s per action"
+    )
+    parser.add_argument(
+        "--catch",
+        action="store_true",
+        help="measure the share of the computers' faults a person can still Stop",
+    )
+    parser.add_argument(
+        "--reaction", type=positive_float, default=1.5, help="the person's reaction (s)"
+    )
     args = parser.parse_args(argv)
+    if args.catch:
+        catch_report(
+            sorted({args.a, args.b}, key=LEVELS.index), args.games, args.seed, args.reaction
+        )
+        return 0
     results = run(args.a, args.b, args.games, args.seed, args.jobs, args.action_time)
     report(args.a, args.b, results)
     return 0

@@ -1,4 +1,4 @@
-"""Run a benchmark: ``python -m russian_bank.bench engine`` or ``... ui``."""
+"""Run a benchmark: ``python -m russian_bank.bench engine``, ``... ui`` or ``... history``."""
 
 from __future__ import annotations
 
@@ -7,11 +7,13 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    if not args or args[0] not in ("engine", "ui"):
-        print("usage: python -m russian_bank.bench engine|ui [options]")
+    if not args or args[0] not in ("engine", "ui", "history"):
+        print("usage: python -m russian_bank.bench engine|ui|history [options]")
         return 2
     if args[0] == "engine":
         from .engine import main as run
+    elif args[0] == "history":
+        from .history import main as run  # type: ignore[no-redef]
     else:
         from .ui import main as run  # type: ignore[no-redef]
     return run(args[1:])

@@ -9,6 +9,7 @@ import random
 import statistics
 import time
 
+from ..cli import positive_int
 from ..engine import apply, deal_position, legal_actions
 from ..engine.position import OVER
 
@@ -27,8 +28,8 @@ def play_random_game(seed: int) -> int:
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m russian_bank.bench engine")
-    parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--games", type=int, default=6, help="games per run")
+    parser.add_argument("--runs", type=positive_int, default=5)
+    parser.add_argument("--games", type=positive_int, default=6, help="games per run")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     games_per_s, actions_per_s = [], []

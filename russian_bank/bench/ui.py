@@ -11,15 +11,19 @@ import os
 import statistics
 import time
 
+from ..cli import count, duration, size
+
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m russian_bank.bench ui")
-    ap.add_argument("--seconds", type=float, default=4.0, help="how long to drag")
-    ap.add_argument("--size", default="1280x800", help="window size WxH")
+    ap.add_argument("--seconds", type=duration, default=4.0, help="how long to drag")
+    ap.add_argument("--size", type=size, default=(1280, 800), help="window size WxH")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--moves", type=int, default=0, help="random legal actions first (busy table)")
+    ap.add_argument(
+        "--moves", type=count, default=0, help="random legal actions first (busy table)"
+    )
     args = ap.parse_args(argv or [])
-    w, h = (int(x) for x in args.size.lower().split("x"))
+    w, h = args.size
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

@@ -27,6 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from .errors import TextFormError, whole_number
 from .places import SEATS, Place
 
 
@@ -172,13 +173,14 @@ _SEATED: Final = {"stop": Stop, "compel": Compel, "stand": Stand, "abandon": Aba
 def _parse_unit(text: str) -> tuple[Place, int]:
     if "/" in text:
         place, count = text.split("/", 1)
-        if not count.isdigit() or int(count) < 1:
-            raise ValueError(f"bad card count in {text!r}")
-        return Place.parse(place), int(count)
+        return Place.parse(place), whole_number(count, f"card count in {text!r}", 1, 13)
     return Place.parse(text), 1
 
 
 def parse_action(text: str) -> Action:
+    """The action written ``text`` (see the table above); TextFormError if none."""
+    if not isinstance(text, str):
+        raise TextFormError(f"not an action: {text!r} (an action is text, e.g. 'turn stock')")
     words = " ".join(text.split())
     if words in _FIXED:
         return _FIXED[words]
@@ -191,4 +193,4 @@ def parse_action(text: str) -> Action:
     if len(parts) == 3 and parts[0] == "play":
         src, count = _parse_unit(parts[1])
         return Play(src, Place.parse(parts[2]), count)
-    raise ValueError(f"not an action: {text!r}")
+    raise TextFormError(f"not an action: {text!r}")

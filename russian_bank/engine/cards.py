@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 from typing import Final
 
+from .errors import TextFormError
+
 RANKS: Final = "A23456789TJQK"
 SUITS: Final = "SHDC"  # spades, hearts, diamonds, clubs
 PACKS: Final = "ab"
@@ -55,8 +57,7 @@ class Card(int):
     @property
     def label(self) -> str:
         """Short human label with the suit symbol, e.g. ``10\u2665``."""
-        r = "10" if self.rank == 10 else RANKS[self.rank - 1]
-        return r + SUIT_SYMBOLS[SUITS[self.suit]]
+        return LABELS[int(self)]
 
     @property
     def name(self) -> str:
@@ -71,16 +72,20 @@ class Card(int):
 
     @staticmethod
     def parse(text: str) -> Card:
-        try:
-            return BY_TEXT[text.strip()]
-        except KeyError:
-            raise ValueError(f"not a card: {text!r} (expected e.g. 'THb')") from None
+        card = BY_TEXT.get(text.strip()) if isinstance(text, str) else None
+        if card is None:
+            raise TextFormError(f"not a card: {text!r} (expected e.g. 'THb')")
+        return card
 
 
 SUIT_RED: Final = (False, True, True, False)
 CARDS: Final[tuple[Card, ...]] = tuple(Card(i) for i in range(104))
 TEXT: Final[tuple[str, ...]] = tuple(
     RANKS[i % 13] + SUITS[(i // 13) % 4] + PACKS[i // 52] for i in range(104)
+)
+LABELS: Final[tuple[str, ...]] = tuple(
+    ("10" if i % 13 == 9 else RANKS[i % 13]) + SUIT_SYMBOLS[SUITS[(i // 13) % 4]]
+    for i in range(104)
 )
 BY_TEXT: Final[dict[str, Card]] = {t: CARDS[i] for i, t in enumerate(TEXT)}
 

@@ -101,7 +101,7 @@ class WinPending(Event):
     card: Card
 
     def __str__(self) -> str:
-        return f"{SEATS[self.seat]} played his last card {self.card.label} with a fault open"
+        return f"{SEATS[self.seat]} played his last card {self.card.label}: Stop or Stand (§68)"
 
 
 @dataclass(frozen=True, slots=True)

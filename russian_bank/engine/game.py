@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import random
 
-from .actions import Action, parse_action
+from .actions import Action, Back, Raise, parse_action
+from .errors import TextFormError, whole_number
 from .events import Event, FaultOpened
 from .laws import IllegalAction, action_reason, apply, deal_position, legal_actions
 from .moves import play_reason, source_cards
@@ -52,19 +53,38 @@ class Game:
         return action_reason(self.position, action)
 
     def apply(self, action: Action | str) -> list[Event]:
+        """Carry out ``action`` (IllegalAction if the rules refuse it).
+
+        A card raised and put straight back (``back``) that changed nothing is
+        forgotten, raise and all: the record and the undo history stay short
+        however often a drag snaps back (§26)."""
         if isinstance(action, str):
             action = parse_action(action)
         reason = action_reason(self.position, action)
         if reason is not None:
             raise IllegalAction(reason)
-        self._history.append(self.position.clone())
+        before = self.position.clone()
         events = apply(self.position, action, check=False)
+        if isinstance(action, Back) and self._no_op_raise():
+            self.position = self._history.pop()
+            self.actions.pop()
+            return events
+        self._history.append(before)
         self.actions.append(action)
         return events
 
     def position_before(self, i: int) -> Position:
         """A copy of the position just before action ``i`` (for replaying the record)."""
         return self._history[i].clone()
+
+    def _no_op_raise(self) -> bool:
+        """True if the last action was a raise and the position is now the same
+        as before it."""
+        return (
+            bool(self.actions and self._history)
+            and isinstance(self.actions[-1], Raise)
+            and self.position == self._history[-1]
+        )
 
     def undo(self) -> Action | None:
         """Take back the last action; returns it (None if there is none)."""
@@ -104,30 +124,69 @@ class Game:
 
     @classmethod
     def from_record(cls, text: str) -> Game:
+        """Replay a record (``record_text``). TextFormError if a line cannot be
+        read, IllegalAction if an action is against the rules; both are
+        ValueErrors naming the line."""
+        if not isinstance(text, str):
+            raise TextFormError(f"a record is text, not {type(text).__name__}")
         rules = COMMITTEE
         seed: int | None = None
-        actions: list[str] = []
+        actions: list[Action] = []
+        known: dict[str, Action] = {}  # a long record repeats the same few actions
         for raw in text.splitlines():
             line = raw.strip()
             if not line or line.startswith("#") or line == RECORD_HEADER:
                 continue
             if line.startswith("rules:"):
-                rules = rule_set(line.split(":", 1)[1].strip())
+                try:
+                    rules = rule_set(line.split(":", 1)[1].strip())
+                except ValueError as e:
+                    raise TextFormError(str(e)) from None
             elif line.startswith("seed:"):
-                seed = int(line.split(":", 1)[1])
+                seed = whole_number(line.split(":", 1)[1].strip(), "seed", -(2**63))
             elif line.startswith("result:"):
                 continue
             else:
                 number, _, act = line.partition(". ")
-                if not number.isdigit():
-                    raise ValueError(f"bad record line: {raw!r}")
-                actions.append(act)
+                if number != str(len(actions) + 1):
+                    raise TextFormError(f"record line {len(actions) + 1} expected: {raw!r}")
+                if act not in known:
+                    known[act] = parse_action(act)
+                actions.append(known[act])
         if seed is None:
-            raise ValueError("the record has no seed")
+            raise TextFormError("the record has no seed")
         game = cls(deal_position(rules, random.Random(seed)), seed)
-        for act in actions:
-            game.apply(act)
+        game._replay(actions)
         return game
+
+    def _replay(self, actions: list[Action]) -> None:
+        """Apply the actions in order. A raise put back without effect returns
+        to the very same position, so the same raise and ``back`` from there
+        again are skipped without working them out anew."""
+        no_ops: set[tuple[Action, Action]] = set()  # (raise, back) undone at this position
+        i = 0
+        while i < len(actions):
+            action, number = actions[i], i + 1
+            back = actions[i + 1] if i + 1 < len(actions) else None
+            pair = (action, back) if isinstance(action, Raise) and isinstance(back, Back) else None
+            if pair in no_ops:
+                i += 2
+                continue
+            kept = len(self.actions)
+            try:
+                self.apply(action)
+                if pair is not None:
+                    number += 1
+                    self.apply(pair[1])
+            except IllegalAction as e:
+                raise IllegalAction(
+                    f"record action {number} '{actions[number - 1]}': {e.reason}"
+                ) from None
+            if pair is not None and len(self.actions) == kept:
+                no_ops.add(pair)
+            else:
+                no_ops.clear()
+            i += 2 if pair is not None else 1
 
 
 def find_play(pos: Position, src: Place, dst: Place, count: int = 1) -> Action:

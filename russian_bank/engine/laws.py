@@ -280,7 +280,8 @@ def legal_actions(pos: Position) -> list[Action]:
         return []
     adv = pos.adversary
     if phase == PENDING:
-        return [Stop(adv), Stand(adv)]
+        stop = [Stop(adv)] if stop_reason(pos, adv) is None else []
+        return stop + [Stand(adv)]
     me = pos.player
     acts: list[Action] = []
     plays = legal_plays(pos)
@@ -590,7 +591,14 @@ def _do_play(pos: Position, action: Action) -> list[Event]:
     if pos.reserved and pos.reserved_seat == me:
         pos.reserved = ()
     if pos.cards_left(me) == 0:
-        if faulty and pos.rules.stops:
+        if dst.kind != BANK and pos.rules.stops:
+            # §68: a last card played elsewhere than a Bank may have been a fault;
+            # the game waits for the adversary's Stop or Stand either way, so the
+            # wait itself tells nobody whether it was one. Only a fault made by
+            # this last card survives into the wait (the win ends the innings).
+            if not faulty:
+                pos.fault = None
+                pos.fault_note = ""
             pos.phase = PENDING
             pos.pending = dst
             events.append(WinPending(me, moved[-1]))

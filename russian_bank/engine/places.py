@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
+from .errors import TextFormError
+
 SEATS: Final = "AB"
 
 STOCK: Final = "stock"
@@ -36,17 +38,10 @@ class Place(NamedTuple):
 
     @staticmethod
     def parse(text: str) -> Place:
-        text = text.strip()
-        if text == HELD:
-            return HELD_PLACE
-        for kind in SEAT_KINDS:
-            if text.startswith(kind) and text[len(kind) :] in ("A", "B"):
-                return Place(kind, SEATS.index(text[len(kind) :]))
-        for kind in (TABLE, BANK):
-            rest = text[len(kind) :]
-            if text.startswith(kind) and rest.isdigit() and 0 <= int(rest) < 8:
-                return Place(kind, int(rest))
-        raise ValueError(f"not a place: {text!r}")
+        place = _BY_TEXT.get(text.strip()) if isinstance(text, str) else None
+        if place is None:
+            raise TextFormError(f"not a place: {text!r} (expected e.g. 'table3' or 'stockA')")
+        return place
 
 
 def place_words(place: Place, player: int | None = None) -> str:
@@ -69,3 +64,6 @@ BANKS: Final = tuple(Place(BANK, i) for i in range(8))
 STOCKS: Final = (Place(STOCK, 0), Place(STOCK, 1))
 HANDS: Final = (Place(HAND, 0), Place(HAND, 1))
 DISCARDS: Final = (Place(DISCARD, 0), Place(DISCARD, 1))
+_BY_TEXT: Final[dict[str, Place]] = {
+    str(p): p for p in (HELD_PLACE, *TABLES, *BANKS, *STOCKS, *HANDS, *DISCARDS)
+}

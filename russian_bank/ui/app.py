@@ -7,6 +7,7 @@ the benchmark post real events and call ``step`` themselves.
 
 from __future__ import annotations
 
+import contextlib
 import random
 import sys
 import traceback
@@ -14,7 +15,9 @@ import warnings as pywarnings
 
 import pygame
 
+from .. import files
 from ..engine import Game
+from ..history import HUMAN, Store, keep
 from .assets import Assets, Sounds
 from .render import Renderer
 from .scenes import GameScene, MenuScene, NewGameScene, Scene
@@ -28,6 +31,7 @@ from .settings import (
 )
 
 MIN_SIZE = (640, 480)  # the table is laid out and tested from this size up
+CRASH_LOG_KEEP = 200_000  # characters of older reports kept in crash.log
 
 
 def bot_factory():  # noqa: ANN201 - the ``make_bot`` of russian_bank.ai, if it exists
@@ -74,6 +78,7 @@ class App:
         self.pace_override = pace
         self.sounds = Sounds(enabled=settings.sound)
         self.autosave = autosave
+        self.save_problem: str | None = None  # why progress cannot be saved (told once)
         self.running = True
         self.match = [0, 0]
         self.games = 0
@@ -138,14 +143,30 @@ class App:
     def new_game(self, seed: int | None = None, ask: bool = True) -> None:
         """Deal a new game; with a game in progress, first ask who abandons it (§34)."""
         self.scenes = [self.game_scene]
-        game = self.game_scene.ctl.game
-        if ask and not game.over and game.actions:
+        old = self.game_scene.ctl.game
+        in_progress = not old.over and any(a.definite for a in old.actions)
+        if ask and in_progress:
             self.push(NewGameScene(self, seed))
             return
+        if in_progress:
+            self.keep_game()  # left unfinished: kept too, but not counted
         self.game_scene.new_game(Game.new(seed))
 
+    def keep_game(self) -> None:
+        """Hand the game on the table to the record store (Past games, statistics)."""
+        if not self.autosave:
+            return
+        scene = self.game_scene
+        bot = scene.ctl.bots.get(1)
+        players = (HUMAN, str(getattr(bot, "level", HUMAN)) if bot is not None else HUMAN)
+        fs = scene.false_stops
+        try:
+            Store().save(keep(scene.ctl.game, players, (fs[0], fs[1])))
+        except OSError as e:
+            scene.ctl.say(0, f"The game could not be kept in Past games ({e.strerror})", "refuse")
+
     def save_settings(self) -> None:
-        save_settings(self.settings)
+        self._saved(save_settings(self.settings))
         s = self.settings
         self.sounds.enabled = s.sound
         if self.assets.deck != (s.deck, s.four_colour):
@@ -154,8 +175,34 @@ class App:
         self.renderer.forget_static()
         self.game_scene.apply_settings()
 
+    def save_game(self) -> None:
+        """Autosave the game in progress (after every change)."""
+        if self.autosave:
+            self._saved(save_game(self.game_scene.ctl.game, self.match, self.games))
+
+    def _saved(self, problem: str | None) -> None:
+        """The first time a save fails, tell the player on the table (once)."""
+        if problem is None or self.save_problem is not None:
+            return
+        self.save_problem = problem
+        text = f"Progress cannot be saved: {problem}"
+        print(f"russian-bank: {text}", file=sys.stderr)
+        for seat in (0, 1):
+            self.game_scene.ctl.say(seat, text, "fault")
+
+    def game_saved(self) -> bool:
+        """True if quitting now keeps the game in progress (it resumes next time)."""
+        return self.autosave and self.save_problem is None and not self.game_scene.ctl.game.over
+
     def quit(self) -> None:
         self.game_scene.score_now()  # a win still in its countdown counts (and is saved)
+        if self.game_saved():
+            self.save_game()
+            if self.save_problem is None:
+                where = config_dir()
+                print(
+                    f"russian-bank: the game in progress is saved in {where}; it resumes next time"
+                )
         self.running = False
 
     # -- window -----------------------------------------------------------------------
@@ -238,14 +285,13 @@ class App:
         ``crash.log`` in the config folder, tell the player, and carry on."""
         log = config_dir() / "crash.log"
         try:
-            log.parent.mkdir(parents=True, exist_ok=True)
-            with log.open("a", encoding="utf-8") as f:
-                f.write(traceback.format_exc())
-                f.write(self.game_scene.ctl.game.record_text() + "\n")
+            old = log.read_text(encoding="utf-8", errors="replace")[-CRASH_LOG_KEEP:]
         except OSError:
-            pass
-        if self.autosave:
-            save_game(self.game_scene.ctl.game, self.match, self.games)
+            old = ""
+        entry = traceback.format_exc() + self.game_scene.ctl.game.record_text() + "\n"
+        with contextlib.suppress(OSError):
+            files.write_text(log, old + entry)
+        self.save_game()
         self.scenes = [self.game_scene]
         self.game_scene.ctl.say(
             self.game_scene.ctl.position.player,

@@ -175,11 +175,6 @@ class TableController:
         self.spread: Place | None = None
         self.messages: dict[int, Message] = {}
         self.pending_left: float | None = None
-        # a clean win by the last card shows the same grace countdown as a faulty one
-        # (so the screen never tells the adversary that a fault is open); the
-        # game-over report waits for it
-        self.cover_left: float | None = None
-        self._deferred: list[Event] = []
         self.auto_timer = 0.0
         self.bot_timer = 0.0
         self.over_timer = 0.0
@@ -210,13 +205,9 @@ class TableController:
         return seat in self.bots
 
     def shown_phase(self) -> str:
-        """The phase the table shows: ``pending`` during the grace countdown, also
-        after a clean win by the last card (see ``cover_left``)."""
-        return PENDING if self.cover_left is not None else self.position.phase
+        return self.position.phase
 
     def grace_left(self) -> float | None:
-        if self.cover_left is not None:
-            return self.cover_left
         return self.pending_left if self.position.phase == PENDING else None
 
     def controls(self) -> dict[str, bool]:
@@ -331,16 +322,11 @@ class TableController:
                 self.refuse(actor, str(e))
                 return False
         before = self.placed_cards()
-        was = pos.phase
         try:
             events = game.apply(action)
         except IllegalAction as e:
             self.refuse(actor, e.reason)
             return False
-        if self._covers(action, was):
-            self.cover_left = self.options.grace
-            self._deferred = [e for e in events if isinstance(e, GameOver)]
-            events = [e for e in events if not isinstance(e, GameOver)]
         d = self.drag
         if d is not None:
             now = game.position
@@ -358,16 +344,6 @@ class TableController:
         self._report(events, actor)
         self.on_change()
         return True
-
-    def _covers(self, action: Action, was: str) -> bool:
-        """A win by a last card played without a fault, which a human adversary could
-        tell from a faulty one (§68) only by the countdown missing (manual mode)."""
-        out = self.game.outcome
-        if out is None or out.reason != "won" or out.winner is None or was != PLAY:
-            return False
-        if self.options.fault_mode != "manual" or not self.position.rules.stops:
-            return False
-        return isinstance(action, Play) and not self.is_bot(1 - out.winner)
 
     def _animate(self, before: dict[Card, Placed], after: dict[Card, Placed]) -> None:
         scale = self.pace()
@@ -632,11 +608,6 @@ class TableController:
     def call_stop(self, seat: int) -> bool:
         if self.is_bot(seat):
             return False
-        if self.cover_left is not None:  # the last card was clean: a false Stop
-            probe = self.position.clone()
-            probe.phase, probe.fault = PLAY, None
-            self.refuse(seat, stop_reason(probe, seat) or "False Stop")
-            return False
         return self.act(Stop(seat), seat)
 
     def call_compel(self, seat: int) -> bool:
@@ -799,13 +770,6 @@ class TableController:
                 self.act(Stop(adv), adv)
         else:
             self.auto_timer = 0.0
-        if self.cover_left is not None:
-            self.cover_left -= dt
-            if self.cover_left <= 0:
-                self.cover_left = None
-                self.version += 1
-                deferred, self._deferred = self._deferred, []
-                self._report(deferred, self.position.player)
         self._run_bots(dt)
         if self.shown_phase() == OVER and not self.flights:
             self.over_timer += dt

@@ -24,7 +24,7 @@ class LogScene(Scene):
 
     def lines(self) -> list[str]:
         scene = self.app.game_scene
-        return scene.log.sync(scene.ctl.game, scene.ctl.cover_left is not None)
+        return scene.log.sync(scene.ctl.game)
 
     def geometry(self) -> tuple[pygame.Rect, pygame.Rect, int]:
         W, H = self.app.size

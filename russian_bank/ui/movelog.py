@@ -24,18 +24,8 @@ class MoveLog:
         self.done = 0  # actions of the record already in ``lines``
         self._open_fault: str | None = None
 
-    def sync(self, game: Game, covered: bool = False) -> list[str]:
-        """The log of ``game`` up to its last action (cheap when nothing changed).
-
-        ``covered``: the table is showing the grace countdown after a clean last
-        card (§68); the end of the game is not told yet, so that the log reads the
-        same as after a faulty last card."""
-        lines = self._sync(game)
-        if covered and lines and lines[-1].startswith(GAME_OVER):
-            return lines[:-1]
-        return lines
-
-    def _sync(self, game: Game) -> list[str]:
+    def sync(self, game: Game) -> list[str]:
+        """The log of ``game`` up to its last action (cheap when nothing changed)."""
         if game is not self.game or len(game.actions) < self.done:
             self.game, self.lines, self.done, self._open_fault = game, [], 0, None
         for i in range(self.done, len(game.actions)):

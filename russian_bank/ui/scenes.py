@@ -26,7 +26,6 @@ from .settings import (
     OPPONENTS,
     PACES,
     TEXT_SCALES,
-    save_game,
 )
 from .text import wrap, wrap_paragraphs
 
@@ -70,6 +69,7 @@ class GameScene(Scene):
         self.keys = Keyboard()
         self.mouse: tuple[int, int] | None = None
         self.hover = 0.0  # seconds the mouse has rested at ``mouse``
+        self.false_stops = [0, 0]  # Stops the referee refused, for the statistics (§66)
 
     def _controller(self, game: Game) -> TableController:
         s = self.app.settings
@@ -92,6 +92,7 @@ class GameScene(Scene):
         self.ctl = self._controller(game)
         self.scored = False
         self.results_shown = False
+        self.false_stops = [0, 0]
         self.app.sounds.play("deal")
         self.ctl.say(game.position.player, f"New game (seed {game.seed}). Turn your Stock to begin")
         self._changed()
@@ -103,8 +104,7 @@ class GameScene(Scene):
         self.ctl.options.motion = not s.reduced_motion
 
     def _changed(self) -> None:
-        if self.app.autosave:
-            save_game(self.ctl.game, self.app.match, self.app.games)
+        self.app.save_game()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = Layout(size)
@@ -152,7 +152,7 @@ class GameScene(Scene):
     def press_button(self, name: str) -> None:
         ctl = self.ctl
         if name.startswith("stop"):
-            ctl.call_stop(int(name[-1]))
+            self.call_stop(int(name[-1]))
         elif name.startswith("compel"):
             ctl.call_compel(int(name[-1]))
         elif name == "end":
@@ -182,9 +182,9 @@ class GameScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.app.open_menu()
             elif event.key == STOP_KEYS[0]:
-                ctl.call_stop(0)
+                self.call_stop(0)
             elif event.key == STOP_KEYS[1]:
-                ctl.call_stop(1)
+                self.call_stop(1)
             elif event.key == pygame.K_e:
                 ctl.end_innings()
             elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
@@ -193,6 +193,11 @@ class GameScene(Scene):
                 from .logscene import LogScene
 
                 self.app.push(LogScene(self.app))
+
+    def call_stop(self, seat: int) -> None:
+        ctl = self.ctl
+        if not ctl.call_stop(seat) and (ctl.last_reason or "").startswith("False Stop"):
+            self.false_stops[seat] += 1
 
     def score_now(self) -> None:
         """Add a finished game to the match total (once) and save."""
@@ -205,6 +210,7 @@ class GameScene(Scene):
             self.app.match[out.winner] += out.points
         self.app.games += 1
         self._changed()
+        self.app.keep_game()
 
     def tip(self) -> str | None:
         """The hover tooltip: what a button does, or the pile's name in words."""
@@ -225,21 +231,16 @@ class GameScene(Scene):
         ctl = self.ctl
         ctl.update(dt)
         game = ctl.game
-        if game.over and not self.scored and ctl.cover_left is None:
+        if game.over and not self.scored:
             self.score_now()
-        if (
-            game.over
-            and not self.results_shown
-            and ctl.cover_left is None
-            and ctl.over_timer >= 0.8 * ctl.pace()
-        ):
+        if game.over and not self.results_shown and ctl.over_timer >= 0.8 * ctl.pace():
             self.results_shown = True
             self.app.push(ResultsScene(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.app.renderer.draw(surface, self.ctl, self.buttons(), tuple(self.app.match))
         if self.layout.log_rect is not None:
-            lines = self.log.sync(self.ctl.game, self.ctl.cover_left is not None)
+            lines = self.log.sync(self.ctl.game)
             self.app.renderer.side_log(surface, self.layout.log_rect, lines)
         self.keys.draw(surface, self.ctl)
         tip = self.tip()
@@ -292,8 +293,9 @@ class Overlay(Scene):
         items = self.items()
         a = self.app.assets
         unit = max(14, min(W, H) // 28)
+        wide = sum(len(p) for p in paragraphs) > 500  # a text-heavy panel uses the width
         while True:  # shrink until the panel fits the window
-            width = min(W - 40, unit * 34)
+            width = min(W - 40, max(unit * 34, W * 4 // 5 if wide else 0))
             inner = width - 3 * unit
             tsize = int(unit * 1.4)
             titles = wrap(a.font(tsize, True), self.title, inner)
@@ -303,7 +305,7 @@ class Overlay(Scene):
             bh = int(unit * 1.9)
             top = unit + len(titles) * tstep + unit
             height = top + len(lines) * step + unit + len(items) * (bh + unit // 2) + unit
-            if height <= H - 20 or unit <= 9:
+            if height <= H - 20 or unit <= 5:
                 break
             unit -= 1
         height = min(height, H - 20)
@@ -393,9 +395,16 @@ class MenuScene(Overlay):
                 ("abandon", "Abandon the game"),
             ]
         out += [
+            ("past", "Past games"),
+            ("stats", "Statistics"),
             ("settings", "Settings"),
             ("rules", "Rules reminder"),
-            ("quit", "Quit"),
+            (
+                "quit",
+                "Quit (the game is saved and resumes next time)"
+                if self.app.game_saved()
+                else "Quit",
+            ),
         ]
         return out
 
@@ -426,6 +435,10 @@ class MenuScene(Overlay):
         elif name == "abandon":
             self.app.scenes = [self.app.game_scene]
             self.app.push(AbandonScene(self.app))
+        elif name in ("past", "stats"):
+            from .history_scenes import PastGamesScene, StatsScene
+
+            self.app.push(PastGamesScene(self.app) if name == "past" else StatsScene(self.app))
         elif name == "settings":
             self.app.push(SettingsScene(self.app))
         elif name == "rules":

@@ -14,6 +14,7 @@ import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from .. import files
 from ..engine import Game
 
 FAULT_MODES = ("manual", "automatic", "beginner")
@@ -52,17 +53,26 @@ class Settings:
             and self.opponent in OPPONENTS
             and self.deck in DECKS
             and isinstance(self.four_colour, bool)
+            and not isinstance(self.text_scale, bool)
             and self.text_scale in TEXT_SCALES
             and isinstance(self.reduced_motion, bool)
         )
 
 
+MAX_SETTINGS_BYTES = 64 * 1024  # a real settings file is about 100 bytes
+
+
 def load_settings() -> tuple[Settings, str | None]:
+    """The saved settings, or the defaults and a one-line warning if the file is
+    missing a value, has a wrong one, is not JSON, is too big or too deep."""
     path = config_dir() / "settings.json"
-    if not path.exists():
-        return Settings(), None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        if not path.exists():
+            return Settings(), None
+        raw = path.read_bytes()
+        if len(raw) > MAX_SETTINGS_BYTES:
+            raise ValueError(f"{len(raw)} bytes is too big for a settings file")
+        data = json.loads(raw.decode("utf-8"))
         if not isinstance(data, dict):
             raise ValueError("not a JSON object")
         names = {f.name for f in fields(Settings)}
@@ -70,17 +80,23 @@ def load_settings() -> tuple[Settings, str | None]:
         if not s.valid():
             raise ValueError("a value is out of range")
         return s, None
-    except (OSError, ValueError, TypeError) as e:
-        return Settings(), f"Settings file {path} was unreadable ({e}); using defaults"
+    except (OSError, ValueError, TypeError, RecursionError) as e:
+        why = "nested too deeply" if isinstance(e, RecursionError) else str(e)
+        return Settings(), f"Settings file {path} was unreadable ({why}); using defaults"
 
 
-def save_settings(s: Settings) -> None:
-    folder = config_dir()
+def save_settings(s: Settings) -> str | None:
+    """Save the settings; None, or why they could not be saved."""
+    return _write("settings.json", json.dumps(asdict(s), indent=2) + "\n")
+
+
+def _write(name: str, text: str) -> str | None:
+    path = config_dir() / name
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        (folder / "settings.json").write_text(json.dumps(asdict(s), indent=2), encoding="utf-8")
-    except OSError:
-        pass
+        files.write_text(path, text)
+    except OSError as e:
+        return f"{path}: {e.strerror or e}"
+    return None
 
 
 @dataclass
@@ -91,29 +107,44 @@ class Saved:
     warning: str | None = None
 
 
-def save_game(game: Game, match: list[int], games: int) -> None:
-    folder = config_dir()
-    text = f"# match: {match[0]} {match[1]} {games}\n" + game.record_text()
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        tmp = folder / "autosave.txt.tmp"
-        tmp.write_text(text, encoding="utf-8")
-        tmp.replace(folder / "autosave.txt")
-    except OSError:
-        pass
+MATCH_LINE = "# match:"
+
+
+def save_game(game: Game, match: list[int], games: int) -> str | None:
+    """Save the game in progress; None, or why it could not be saved."""
+    return _write(
+        "autosave.txt", f"{MATCH_LINE} {match[0]} {match[1]} {games}\n" + game.record_text()
+    )
+
+
+def _match(line: str) -> tuple[list[int], int] | None:
+    """The score line ``# match: A B GAMES`` (three whole numbers), or None."""
+    words = line[len(MATCH_LINE) :].split()
+    if len(words) != 3 or not all(w.isascii() and w.isdigit() and len(w) < 10 for w in words):
+        return None
+    a, b, n = (int(w) for w in words)
+    return [a, b], n
 
 
 def load_game() -> Saved:
+    """The saved game, match score and games played. A broken score line loses
+    only the score; a broken record starts a new game; either way one warning."""
     path = config_dir() / "autosave.txt"
-    if not path.exists():
-        return Saved(None, [0, 0], 0)
     match, games = [0, 0], 0
+    warnings: list[str] = []
     try:
+        if not path.exists():
+            return Saved(None, match, games)
         text = path.read_text(encoding="utf-8")
         for line in text.splitlines():
-            if line.startswith("# match:"):
-                a, b, n = (int(x) for x in line.split(":", 1)[1].split())
-                match, games = [a, b], n
-        return Saved(Game.from_record(text), match, games)
-    except Exception as e:  # any broken save: start fresh, say why
-        return Saved(None, match, games, f"The saved game {path} could not be read ({e}); new game")
+            if line.startswith(MATCH_LINE):
+                found = _match(line)
+                if found is None:
+                    warnings.append(f"the match score in {path} was unreadable; it starts at 0-0")
+                else:
+                    match, games = found
+        game = Game.from_record(text)
+    except Exception as e:  # any broken save (even an engine bug): start fresh, say why
+        warnings.append(f"The saved game {path} could not be read ({e}); new game")
+        game = None
+    return Saved(game, match, games, "; ".join(warnings) or None)

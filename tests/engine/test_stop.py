@@ -371,12 +371,32 @@ def test_s1_s31_win_by_banking_the_last_card_needs_no_grace():
     assert pos.phase == "over" and pos.outcome.winner == 0 and pos.outcome.reason == "won"
 
 
-def test_s1_last_card_played_into_table_without_fault_wins_at_once():
+def test_s68_clean_last_card_waits_for_stand_like_a_faulty_one():
     pos = scenario(
         table=full_table(), banks=BANK_H5, stockA="", handA="", held="7Ca", spare="stockB"
     )
     act(pos, "play held table1")
+    # the same wait as after a faulty last card: the phase tells nobody which it was
+    assert pos.phase == PENDING and pos.outcome is None
+    assert legal(pos) == {"stand B"}
+    assert "False Stop" in why(pos, "stop B")
+    act(pos, "stand B")
     assert pos.phase == "over" and pos.outcome.winner == 0
+
+
+def test_s68_last_card_to_the_adversarys_pile_waits_too():
+    pos = scenario(
+        table=full_table(),
+        banks=BANK_H5,
+        stockA="",
+        handA="",
+        held="7Ca",
+        discardB="8Cb",
+        spare="stockB",
+    )
+    act(pos, "play held discardB")
+    assert pos.phase == PENDING
+    assert legal(pos) == {"stand B"}
 
 
 # ---------------------------------------------------------------- §27 reserved Stop
@@ -557,13 +577,16 @@ def test_s71_back_banks_does_not_cancel_an_earlier_fault():
     assert pos.fault is not None and stop_reason(pos, 1) is None
 
 
-def test_s68_s69_reading_last_card_after_an_earlier_covered_fault_wins_at_once():
-    # Engine's reading (rule book ambiguous): the §68 grace applies only when a card
-    # could still go on the Banks as the last card is played. Here 6♥ was covered
-    # (fault open, §28) and the last card, not itself bankable, wins at once, although
-    # §69 says the right to Stop lasts the whole turn.
+def test_s68_s69_reading_last_card_after_an_earlier_covered_fault_cannot_be_stopped():
+    # Engine's reading (rule book ambiguous): only a last card that is itself a
+    # fault can be Stopped. Here 6♥ was covered (fault open, §28) and the last card,
+    # not itself bankable, waits like any other last card, but only Stand is legal,
+    # although §69 says the right to Stop lasts the whole turn.
     t = full_table(t2="7Sa 6Ha")
     pos = scenario(table=t, banks=BANK_H5, stockA="| 5Sa", handA="", held="7Ca", spare="stockB")
     faults(pos, "play stockA table2", "D")
     act(pos, "play held table1")
+    assert pos.phase == PENDING and pos.fault is None
+    assert legal(pos) == {"stand B"}
+    act(pos, "stand B")
     assert pos.phase == "over" and pos.outcome.winner == 0

@@ -15,6 +15,7 @@ import pytest  # noqa: E402
 @pytest.fixture(autouse=True)
 def _config_home(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     yield
     if pygame.display.get_init():
         pygame.event.clear()

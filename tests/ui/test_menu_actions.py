@@ -250,7 +250,7 @@ def test_last_card_countdown_the_same_with_or_without_fault(make_app, stop):
         c = ctl(app)
         drag(app, card_center(app, Card.parse("4Ca")), place_center(app, Place(TABLE, 0)))
         assert c.shown_phase() == PENDING
-        assert c.position.phase == (PENDING if name == "faulty" else OVER)
+        assert c.position.phase == PENDING  # the engine waits either way (§68)
         step(app, 29)  # half a second into the countdown
         c.messages.clear()
         shots[name] = (zone_pixels(app), [(b.name, b.style) for b in app.game_scene.buttons()])
@@ -377,19 +377,19 @@ def test_menu_fits_and_shows_new_items(make_app):
     assert OVER and TABLE and play_last_card  # (imported for clarity)
 
 
-def test_quit_during_the_countdown_keeps_the_win(make_app):
-    """A clean last card won the game; quitting in its countdown still scores and saves it."""
+def test_quit_during_the_countdown_saves_the_wait(make_app):
+    """A clean last card waits for Stand; quitting in its countdown scores nothing
+    yet and the saved game still waits (the adversary keeps his right, §68)."""
     app = make_app()
     setup(app, clean_last_card_position)
     app.autosave = True  # (setup turns it off: a made-up position has no seed to replay)
     c = ctl(app)
     drag(app, card_center(app, Card.parse("4Ca")), place_center(app, Place(TABLE, 0)))
-    assert c.position.phase == OVER and c.shown_phase() == PENDING
+    assert c.position.phase == PENDING and c.shown_phase() == PENDING
     assert app.games == 0
     post(pygame.QUIT)
     step(app)
     assert not app.running
-    won = c.game.outcome.points
-    assert app.match == [won, 0] and app.games == 1
+    assert app.match == [0, 0] and app.games == 0
     saved = (config_dir() / "autosave.txt").read_text(encoding="utf-8")
-    assert saved.startswith(f"# match: {won} 0 1")
+    assert saved.startswith("# match: 0 0 0")

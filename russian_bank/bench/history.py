@@ -1,0 +1,92 @@
+"""History timings: opening a long kept game (10,000 actions) in Past games and
+in Replay, and moving through it. Median of several runs.
+
+The long game is played by random legal actions that mostly pass over plays to
+the Banks (which makes games long), cut at the wanted length and ended by an
+abandon, so that it is a finished game as the table would keep it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from ..engine import COMMITTEE, Abandon, Game, Play, apply, deal_position, legal_actions
+from ..engine.places import BANK
+from ..engine.position import OVER
+from ..history import Replay, Store, keep
+
+
+def long_game(actions: int = 10_000, seed: int = 1) -> Game:
+    """A finished game of exactly ``actions`` actions (the last one an abandon)."""
+    for attempt in range(20):
+        rng = random.Random(seed * 1000 + attempt)
+        game = Game(deal_position(COMMITTEE, random.Random(seed + attempt)), seed + attempt)
+        pos = game.position
+        while pos.phase != OVER and len(game.actions) < actions - 1:
+            acts = legal_actions(pos)
+            a = acts[rng.randrange(len(acts))]
+            while isinstance(a, Play) and a.dst.kind == BANK and rng.random() < 0.97:
+                a = acts[rng.randrange(len(acts))]
+            apply(pos, a, check=False)
+            game.actions.append(a)
+        end = Abandon(pos.player)
+        if pos.phase != OVER and game.reason(end) is None:
+            apply(pos, end, check=False)
+            game.actions.append(end)
+            return game
+    raise RuntimeError("no long game found")
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m russian_bank.bench history")
+    parser.add_argument("--actions", type=int, default=10_000)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--games", type=int, default=50, help="other games in the store")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    t = time.perf_counter()
+    game = long_game(args.actions, args.seed)
+    print(f"made a game of {len(game.actions)} actions in {time.perf_counter() - t:.1f} s")
+    with tempfile.TemporaryDirectory() as tmp:
+        store = Store(Path(tmp) / "games")
+        store.save(keep(game, ("human", "expert")))
+        short = Game.new(args.seed)
+        short.apply("abandon A")
+        for _ in range(args.games):
+            store.save(keep(short))
+        past, open_, end, steps = [], [], [], []
+        for run in range(args.runs):
+            t0 = time.perf_counter()
+            games = store.games()  # the Past games list
+            t1 = time.perf_counter()
+            longest = max(games, key=lambda k: k.actions)
+            replay = Replay(longest)
+            replay.position(0)
+            t2 = time.perf_counter()
+            final = replay.position(replay.steps)
+            t3 = time.perf_counter()
+            for s in range(replay.steps - 1, replay.steps - 41, -1):
+                replay.position(s)
+            t4 = time.perf_counter()
+            assert final.to_text() == game.position.to_text()
+            past.append(t1 - t0)
+            open_.append(t2 - t1)
+            end.append(t3 - t2)
+            steps.append((t4 - t3) / 40)
+            print(
+                f"run {run + 1}: Past games ({len(games)} games) {1000 * (t1 - t0):.0f} ms, "
+                f"open Replay {1000 * (t2 - t1):.0f} ms, jump to the end "
+                f"{1000 * (t3 - t2):.0f} ms, one step back {1000 * steps[-1]:.2f} ms"
+            )
+    med = statistics.median
+    print(f"replay steps: {replay.steps} of {len(game.actions)} actions")
+    print(
+        f"history ms: past games {1000 * med(past):.0f} open replay {1000 * med(open_):.0f} "
+        f"jump to end {1000 * med(end):.0f} step {1000 * med(steps):.2f}"
+    )
+    return 0

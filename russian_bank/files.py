@@ -1,0 +1,80 @@
+"""Every file the program writes goes through here: atomic and durable.
+
+A file is written to a temporary file with a unique name in the same folder,
+flushed to disk (``fsync``), then renamed over the old one (``os.replace``, atomic
+on one file system), and finally the folder itself is flushed so the rename
+survives a power cut. A reader therefore always finds either the old complete
+file or the new complete one, never a half-written one, and two copies of the
+program never share a temporary file. Failures raise ``OSError``; the caller
+decides how to tell the player.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+
+@contextlib.contextmanager
+def replacing(path: Path | str) -> Iterator[Path]:
+    """Yield a fresh temporary path next to ``path`` (same suffix, so tools that
+    choose a format by the name still work); when the block ends without an
+    error the temporary file is made durable and renamed to ``path``."""
+    path = Path(path)
+    fd, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=path.suffix)
+    os.close(fd)
+    tmp = Path(name)
+    try:
+        os.chmod(tmp, _mode(path))
+        yield tmp
+        _fsync_file(tmp)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
+    _fsync_folder(path.parent)
+
+
+def write_text(path: Path | str, text: str) -> None:
+    """Replace ``path`` with ``text`` (UTF-8), atomically and durably; the folder
+    is created if needed."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with replacing(path) as tmp:
+        tmp.write_bytes(text.encode("utf-8"))
+
+
+def _mode(path: Path) -> int:
+    """The old file's permissions, or the usual ones for a new file (the
+    temporary file starts private)."""
+    try:
+        return path.stat().st_mode & 0o777
+    except OSError:
+        umask = os.umask(0o022)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
+def _fsync_file(path: Path) -> None:
+    fd = os.open(path, os.O_RDWR)  # (Windows can only flush a file open for writing)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _fsync_folder(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:  # some systems (Windows) cannot open a folder; the rename stands
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

@@ -1,0 +1,95 @@
+"""Replaying a kept game step by step.
+
+A *step* is one definite action (a play, a turn, a discard, a Stop...) with the
+raise that began it; raising and putting back alone are not steps. Step 0 is the
+deal. Opening a replay only reads the record; the game is replayed lazily, as
+far as the steps asked for, keeping a snapshot every ``SNAP`` steps so that any
+step already reached is rebuilt from at most ``SNAP`` steps. The actions are not
+re-checked one by one: a stored file is guarded by its checksum, and an imported
+one was replayed by the rules on import.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine import Action, Position, apply, deal_position, parse_action
+from ..engine.rules import rule_set
+from .records import Kept, RecordError, read_record
+from .words import describe, under_card
+
+SNAP = 32
+
+
+class Replay:
+    def __init__(self, kept: Kept) -> None:
+        self.kept = kept
+        rules, seed, texts = read_record(kept.record)
+        try:
+            self.actions: list[Action] = [parse_action(t) for t in texts]
+        except ValueError as e:
+            raise RecordError(f"the record holds an action that cannot be read ({e})") from None
+        last = len(self.actions) - 1
+        # actions applied at the end of each step
+        self.ends: list[int] = [0] + [
+            i + 1 for i, a in enumerate(self.actions) if a.definite or i == last
+        ]
+        pos = deal_position(rule_set(rules), random.Random(seed))
+        self.lines: list[str] = ["The deal"]  # the move log so far, one line per step
+        self.movers: list[int] = [pos.player]  # whose action each step was
+        self._snaps: list[Position] = [pos.clone()]
+        self._front = pos  # the position after the last step reached
+        self._reached = 0
+
+    @property
+    def steps(self) -> int:
+        """The number of the last step (the final position)."""
+        return len(self.ends) - 1
+
+    @property
+    def reached(self) -> int:
+        return self._reached
+
+    def reach(self, step: int) -> None:
+        """Replay as far as ``step`` (the move log then holds its line)."""
+        step = min(step, self.steps)
+        pos = self._front
+        acts = self.actions
+        while self._reached < step:
+            k = self._reached + 1
+            for i in range(self.ends[k - 1], self.ends[k]):
+                a = acts[i]
+                me = pos.player
+                under = under_card(pos, a)
+                try:
+                    events = apply(pos, a, check=False)
+                except Exception as e:  # a damaged record must not crash the table
+                    raise RecordError(f"action {i + 1} ({a}) cannot be replayed: {e}") from None
+            self.lines.append(describe(me, under, a, events))
+            self.movers.append(getattr(a, "seat", me))
+            self._reached = k
+            if k % SNAP == 0:
+                self._snaps.append(pos.clone())
+
+    def position(self, step: int) -> Position:
+        """A fresh copy of the position after ``step`` (0 = the deal)."""
+        step = max(0, min(step, self.steps))
+        self.reach(step)
+        if step == self._reached:
+            return self._front.clone()
+        k = step // SNAP
+        pos = self._snaps[k].clone()
+        for a in self.actions[self.ends[k * SNAP] : self.ends[step]]:
+            apply(pos, a, check=False)
+        return pos
+
+    def start(self) -> Position:
+        """A fresh copy of the deal (safe from another thread: the deal never changes)."""
+        return self._snaps[0].clone()
+
+    def line(self, step: int) -> str:
+        self.reach(step)
+        return self.lines[step]
+
+
+__all__ = ["Replay", "SNAP"]

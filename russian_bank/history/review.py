@@ -1,0 +1,183 @@
+"""The review of a kept game: what a player may have missed.
+
+Marks, each on a step of the replay:
+
+* ``fault`` -- a fault (§21, §67) that the adversary let pass without a Stop;
+* ``stop`` -- a Stop called (§24), with the referee's note;
+* ``expert`` -- a run of plays (from one turn of a card to the next) where the
+  Expert's innings search would have played differently, with how much better
+  its evaluation found its own plan, in cards (one Hand card = 1).
+
+The Expert is asked what it would have done from what the Player could see
+(the observation, never the face-down cards). ``analyse`` is plain code with a
+progress callback and a cancel check; :class:`ReviewJob` runs it on a thread so
+that the window never waits for it.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..ai.bots import Expert
+from ..ai.evaluate import DEFAULT
+from ..ai.search import leaf_value, search_innings
+from ..engine import (
+    ARRANGING,
+    PLAY,
+    Action,
+    Play,
+    Position,
+    Raise,
+    apply,
+    observe,
+)
+from ..engine.events import StopCalled
+from ..engine.places import DISCARD, SEATS, STOCK, TABLE
+from .replay import Replay
+from .words import plan_words
+
+FAULT, STOP, EXPERT = "fault", "stop", "expert"
+THRESHOLD = 1.0  # cards: smaller differences are within the evaluation's noise
+CLOSING = ("TurnStock", "TurnHand", "TurnOverDiscard", "DiscardHeld", "EndInnings")
+
+
+@dataclass(frozen=True)
+class Mark:
+    step: int
+    kind: str  # fault, stop, expert
+    text: str
+    delta: float = 0.0  # expert: how much better the Expert's plan was judged
+
+
+@dataclass
+class _Run:
+    """The Player's plays since his last turn of a card."""
+
+    step: int  # the step the run begins with
+    seat: int
+    root: Position  # the observed position where it began
+    plays: list[Action]
+    loads: int = 0
+
+
+def analyse(
+    replay: Replay,
+    progress: Callable[[float], None] = lambda f: None,
+    cancelled: Callable[[], bool] = lambda: False,
+    cap: int = Expert.cap,
+) -> list[Mark]:
+    """Every mark of the game, in step order."""
+    marks: list[Mark] = []
+    pos = replay.start()
+    n = len(replay.actions)
+    fault_from: tuple[int, str, int] | None = None  # step, note, seat of an open fault
+    run: _Run | None = None
+    step = 0
+    for i, action in enumerate(replay.actions):
+        if cancelled():
+            break
+        if i % 16 == 0:
+            progress(i / max(1, n))
+        if i >= replay.ends[step]:
+            step += 1
+        name = type(action).__name__
+        if run is None and _run_may_start(pos, action):
+            run = _Run(step, pos.player, observe(pos, pos.player).position, [])
+        if run is not None and name in CLOSING and pos.player == run.seat:
+            mark = _judge(run, observe(pos, run.seat).position, action, cap)
+            if mark is not None:
+                marks.append(mark)
+            run = None
+        had = pos.fault
+        events = apply(pos, action, check=False)
+        stopped = [e for e in events if isinstance(e, StopCalled)]
+        for e in stopped:
+            marks.append(Mark(step, STOP, f"{SEATS[e.seat]} called Stop: {e.note}"))
+        if run is not None:
+            if isinstance(action, Play) and pos.player == run.seat and not stopped:
+                run.plays.append(action)
+                if action.src.kind == TABLE and action.dst.kind in (STOCK, DISCARD):
+                    run.loads += 1
+            elif action.definite:
+                run = None  # a Stop, a Compel or the end of the game broke the run
+        if pos.fault is not None and had is None:
+            fault_from = (step, pos.fault_note or "a fault", pos.player)
+        elif pos.fault is None and fault_from is not None:
+            if not stopped:
+                f_step, note, seat = fault_from
+                text = f"Fault not stopped: {note}. {SEATS[1 - seat]} could have called Stop"
+                marks.append(Mark(f_step, FAULT, text))
+            fault_from = None
+    progress(1.0)
+    marks.sort(key=lambda m: m.step)
+    return marks
+
+
+def _run_may_start(pos: Position, action: Action) -> bool:
+    return (
+        pos.phase in (PLAY, ARRANGING)
+        and pos.raised is None
+        and pos.compelled is None
+        and (isinstance(action, Play | Raise) or type(action).__name__ in CLOSING)
+    )
+
+
+def _judge(run: _Run, before_close: Position, close: Action, cap: int) -> Mark | None:
+    """Compare the Player's run with the Expert's best plan from the same start."""
+    w = DEFAULT
+    path_len = len(run.plays) + 1
+    actual = (
+        leaf_value(before_close, close, run.seat, w) - w.table_load * run.loads - 0.003 * path_len
+    )
+    res = search_innings(run.root, cap=cap, w=w)
+    best = res.best()
+    if best is None:
+        return None
+    delta = best.value - actual
+    if delta < THRESHOLD or [str(a) for a in best.path] == [str(a) for a in run.plays + [close]]:
+        return None
+    plan = plan_words(run.root, best.path)
+    text = (
+        f"From the position before this move the Expert would have played: {plan}"
+        f" (better by {delta:.1f} cards by its evaluation)"
+    )
+    return Mark(run.step, EXPERT, text, delta)
+
+
+class ReviewJob:
+    """``analyse`` on a background thread: poll ``progress``, ``done`` and ``marks``."""
+
+    def __init__(self, replay: Replay, cap: int = Expert.cap) -> None:
+        self.replay = replay
+        self.cap = cap
+        self.progress = 0.0
+        self.marks: list[Mark] = []
+        self.error: str | None = None
+        self.done = False
+        self._cancel = False
+        self._thread = threading.Thread(target=self._run, name="review", daemon=True)
+
+    def start(self) -> ReviewJob:
+        self._thread.start()
+        return self
+
+    def cancel(self) -> None:
+        self._cancel = True
+
+    def join(self, timeout: float | None = None) -> None:
+        self._thread.join(timeout)
+
+    def _run(self) -> None:
+        try:
+            self.marks = analyse(self.replay, self._progress, lambda: self._cancel, self.cap)
+        except Exception as e:  # shown in the window, never raised into it
+            self.error = f"The review stopped: {e}"
+        self.done = True
+
+    def _progress(self, f: float) -> None:
+        self.progress = f
+
+
+__all__ = ["EXPERT", "FAULT", "STOP", "Mark", "ReviewJob", "analyse"]

@@ -1,0 +1,87 @@
+"""Statistics of kept games, from seat A's side (the player at the bottom).
+
+One line per opponent (a human in hot seat, or a computer level) and rule set:
+games, wins, losses, draws, points won and lost (§31), win rate, the longest
+run of wins, Stops called and suffered (§24) and false Stops (§66). Games left
+unfinished are not counted: they have no result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .records import Kept
+
+ME = 0  # the statistics are seat A's
+
+
+@dataclass
+class Line:
+    opponent: str
+    rules: str
+    games: int = 0
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+    points_won: int = 0
+    points_lost: int = 0
+    longest_streak: int = 0
+    stops_called: int = 0
+    stops_suffered: int = 0
+    false_stops: int = 0
+    _streak: int = 0
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    def add(self, k: Kept) -> None:
+        o = k.outcome
+        assert o is not None
+        self.games += 1
+        if o.winner is None:
+            self.draws += 1
+            self._streak = 0
+        elif o.winner == ME:
+            self.wins += 1
+            self.points_won += o.points
+            self._streak += 1
+            self.longest_streak = max(self.longest_streak, self._streak)
+        else:
+            self.losses += 1
+            self.points_lost += o.points
+            self._streak = 0
+        self.stops_called += k.stops[ME]
+        self.stops_suffered += k.stops[1 - ME]
+        self.false_stops += k.false_stops[ME]
+
+
+def statistics(games: Iterable[Kept], since: str = "") -> list[Line]:
+    """Lines sorted by opponent strength then rule set; games in date order."""
+    lines: dict[tuple[str, str], Line] = {}
+    for k in sorted(games, key=lambda g: (g.date, g.name)):
+        if k.outcome is None or k.date < since:
+            continue
+        key = (k.opponent(), k.rules)
+        line = lines.get(key)
+        if line is None:
+            line = lines[key] = Line(*key)
+        line.add(k)
+    order = ("human", "novice", "club", "expert", "master")
+    return sorted(
+        lines.values(),
+        key=lambda x: (order.index(x.opponent) if x.opponent in order else 9, x.rules),
+    )
+
+
+def overall(games: Iterable[Kept], since: str = "") -> Line:
+    """All opponents and rule sets together, in date order."""
+    out = Line("all", "all")
+    for k in sorted(games, key=lambda g: (g.date, g.name)):
+        if k.outcome is not None and k.date >= since:
+            out.add(k)
+    return out
+
+
+__all__ = ["Line", "statistics", "overall"]

@@ -1,0 +1,128 @@
+"""The record store: one small text file per kept game in the user's data folder.
+
+The folder is ``platformdirs.user_data_path("russian-bank") / "games"``
+(``$XDG_DATA_HOME/russian-bank/games`` on Linux, by default
+``~/.local/share/russian-bank/games``). File names begin with the date, so the
+newest game sorts last. Every write is atomic and durable (``files.write_atomic``).
+A file that cannot be read is listed as damaged and never stops the others.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+import platformdirs
+
+from .files import write_atomic
+from .records import Kept, RecordError, parse
+
+APP = "russian-bank"
+SUFFIX = ".rbgame"
+
+
+def data_dir() -> Path:
+    return platformdirs.user_data_path(APP)
+
+
+@dataclass(frozen=True)
+class Damaged:
+    """A file in the store that could not be read, and why."""
+
+    name: str
+    reason: str
+
+
+class Store:
+    """Kept games in ``folder`` (by default the user's data folder)."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder or data_dir() / "games"
+        self.damaged: list[Damaged] = []
+
+    # -- writing ----------------------------------------------------------------
+
+    def save(self, kept: Kept) -> Kept:
+        """Write a kept game to its own file; returns it with its file name."""
+        stem = kept.date.replace(":", "").replace("-", "") + f"-{kept.seed}"
+        name = stem + SUFFIX
+        n = 1
+        while (self.folder / name).exists():
+            n += 1
+            name = f"{stem}-{n}{SUFFIX}"
+        write_atomic(self.folder / name, kept.to_text())
+        return replace(kept, name=name)
+
+    def import_file(self, path: Path) -> Kept:
+        """Read, verify by replaying, and only then store a game file.
+
+        A damaged or altered file raises :class:`RecordError` with a reason in
+        words, and nothing is written."""
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as e:
+            raise RecordError(f"the file cannot be read ({e.__class__.__name__})") from None
+        kept = parse(text, verify=True)
+        for other in self.games():
+            if other.record == kept.record and other.date == kept.date:
+                raise RecordError("this game is already in Past games")
+        return self.save(kept)
+
+    def export(self, kept: Kept, path: Path) -> None:
+        write_atomic(path, kept.to_text())
+
+    def delete_all(self) -> None:
+        for p in self.folder.glob("*" + SUFFIX):
+            with contextlib.suppress(OSError):
+                p.unlink()
+
+    # -- reading ----------------------------------------------------------------
+
+    def names(self) -> list[str]:
+        """File names, newest first."""
+        if not self.folder.is_dir():
+            return []
+        return sorted((p.name for p in self.folder.glob("*" + SUFFIX)), reverse=True)
+
+    def load(self, name: str) -> Kept:
+        try:
+            text = (self.folder / name).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as e:
+            raise RecordError(f"the file cannot be read ({e.__class__.__name__})") from None
+        return parse(text, name)
+
+    def games(self) -> list[Kept]:
+        """Every readable kept game, newest first; unreadable ones go to ``damaged``."""
+        out: list[Kept] = []
+        self.damaged = []
+        for name in self.names():
+            try:
+                out.append(self.load(name))
+            except RecordError as e:
+                self.damaged.append(Damaged(name, str(e)))
+        out.sort(key=lambda k: (k.date, k.name), reverse=True)
+        return out
+
+    # -- the statistics' reset mark -----------------------------------------------
+
+    @property
+    def _stats_file(self) -> Path:
+        return self.folder.parent / "statistics.json"
+
+    def stats_since(self) -> str:
+        """Statistics count games from this date on ('' = all games)."""
+        try:
+            data = json.loads(self._stats_file.read_text(encoding="utf-8"))
+            since = data.get("since", "") if isinstance(data, dict) else ""
+            return since if isinstance(since, str) else ""
+        except (OSError, ValueError):
+            return ""
+
+    def reset_stats(self, now: str) -> None:
+        """Start the statistics afresh from ``now``; the games stay in Past games."""
+        write_atomic(self._stats_file, json.dumps({"since": now}) + "\n")
+
+
+__all__ = ["APP", "Damaged", "Store", "data_dir"]

@@ -1,0 +1,300 @@
+"""The match runner: one game, its seats (people or bots) and its clocks.
+
+One door for a game whatever drives it: the table calls :meth:`Match.advance`
+with the frame time, the simulator and the tests with virtual time. The runner
+owns what happens *between* the gestures of the rule book:
+
+* whose turn it is to act, and the pace of a computer Player (one definite
+  action every ``action_time`` seconds; the same pause whether the action was a
+  fault or not, so the computer's timing never gives a fault away);
+* the computer adversary's reaction (``bot.react`` is asked at every step, with
+  the runner's clock);
+* the grace after a last card (§68): the engine waits (phase ``pending``) for
+  Stop or Stand; when the grace runs out the runner plays Stand for a person;
+* the automatic referee, which calls Stop for a person who asked for it;
+* draws offered to a computer (§37).
+
+It imports only ``engine`` and ``ai``. People's actions come in through
+:meth:`Match.act`; everything else happens inside :meth:`Match.advance`, which
+returns the steps taken so that a caller can animate and report them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from .engine import (
+    ARRANGING,
+    OVER,
+    PENDING,
+    PLAY,
+    Action,
+    AgreeDraw,
+    Compel,
+    Game,
+    Observation,
+    Stand,
+    Stop,
+    observe,
+    stop_reason,
+)
+from .engine.events import Event, FaultClosed, FaultOpened, GameOver, InningsEnded
+
+GRACE = 3.0  # seconds the adversary has for Stop after a last card (§68)
+ACTION_TIME = 1.6  # seconds between a computer Player's definite actions (normal pace)
+RAISED_SHARE = 0.4  # a raised card is played after this share of ACTION_TIME
+AUTO_STOP_DELAY = 0.7  # the automatic referee calls Stop after this long (at pace 1)
+PACE = {"slow": 1.6, "normal": 1.0, "fast": 0.55, "instant": 0.0}  # pause multipliers
+LOOK = 0.1  # the longest step of the clock inside one advance (the bots' blink)
+
+
+class BotLike(Protocol):
+    """What the runner needs of a computer player (see ``ai.make_bot``)."""
+
+    def choose(self, obs: Observation) -> Action: ...
+
+    def react(self, obs: Observation, now: float) -> Action | None: ...
+
+    def accepts_draw(self, obs: Observation) -> bool: ...
+
+
+def bot_rng(match_seed: int, game: int, seat: int) -> random.Random:
+    """A bot's random stream, drawn from its own stream: a hash of
+    ("bot", match seed, game, seat). Nothing about the deal can be read from it."""
+    digest = hashlib.sha256(repr(("bot", match_seed, game, seat)).encode()).digest()
+    return random.Random(int.from_bytes(digest[:16], "big"))
+
+
+def fresh_rng() -> random.Random:
+    """A bot's random stream at the table: fresh entropy from the system."""
+    return random.Random(random.SystemRandom().getrandbits(128))
+
+
+@dataclass(frozen=True)
+class Step:
+    """One action taken inside the runner, at ``time`` on its clock."""
+
+    time: float
+    seat: int
+    action: Action
+    events: tuple[Event, ...]
+    by: str  # "person", "bot", "grace", "referee"
+
+
+@dataclass
+class Match:
+    """A game between two seats; ``bots`` holds the computer seats."""
+
+    game: Game
+    bots: Mapping[int, BotLike] = field(default_factory=dict)
+    pace: float = 1.0  # multiplies every pause (0 = as fast as possible)
+    grace: float = GRACE
+    action_time: float = ACTION_TIME
+    referee: frozenset[int] = frozenset()  # seats the automatic referee stops for
+    clock: float = 0.0
+    log: list[str] = field(default_factory=list)
+    steps: list[Step] = field(default_factory=list)
+    keep_steps: bool = False
+
+    def __post_init__(self) -> None:
+        self._wait = 0.0  # time the computer Player has waited since the last action
+        self._grace_left: float | None = None
+        self._referee_wait = 0.0
+
+    # -- state ---------------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.game.over
+
+    def is_bot(self, seat: int) -> bool:
+        return seat in self.bots
+
+    def to_act(self) -> int | None:
+        """The seat whose action the game waits for: the Player, or the adversary
+        while a last card waits for Stop or Stand; None when the game is over."""
+        pos = self.game.position
+        if pos.phase == OVER:
+            return None
+        return pos.adversary if pos.phase == PENDING else pos.player
+
+    def grace_left(self) -> float | None:
+        """Seconds left for Stop after a last card (None unless waiting)."""
+        return self._grace_left if self.game.position.phase == PENDING else None
+
+    # -- people --------------------------------------------------------------------
+
+    def act(self, action: Action, seat: int) -> list[Event]:
+        """A person's action (raises IllegalAction with the reason)."""
+        return list(self._apply(action, seat, "person").events)
+
+    def reason(self, action: Action) -> str | None:
+        return self.game.reason(action)
+
+    def offer_draw(self, seat: int) -> bool | None:
+        """``seat`` offers a draw (§37). A computer answers at once (True: the game is
+        drawn); None when the other seat is a person, who must agree himself."""
+        other = 1 - seat
+        bot = self.bots.get(other)
+        if bot is None or self.over:
+            return None
+        try:
+            yes = bool(bot.accepts_draw(observe(self.game.position, other)))
+        except Exception as e:  # a bot bug must not end the game
+            self.log.append(f"bot {other} accepts_draw failed: {e!r}")
+            yes = False
+        if yes:
+            self._apply(AgreeDraw(), other, "bot")
+        return yes
+
+    def undone(self) -> None:
+        """The caller took actions back with ``game.undo``: start the pauses again."""
+        self._wait = 0.0
+        self._grace_left = None
+        self._referee_wait = 0.0
+
+    # -- time ----------------------------------------------------------------------
+
+    def advance(self, dt: float, hold: bool = False) -> list[Step]:
+        """Let ``dt`` seconds pass. ``hold`` keeps a computer Player from acting
+        (the table holds it while cards are still flying); the adversary's
+        reactions and the grace run on regardless."""
+        out: list[Step] = []
+        left = dt
+        while True:
+            step = min(left, LOOK)
+            out += self._tick(step, hold)
+            left -= step
+            if left <= 1e-12 or self.over:
+                return out
+
+    def _tick(self, dt: float, hold: bool) -> list[Step]:
+        self.clock += dt
+        pos = self.game.position
+        if pos.phase == OVER:
+            return []
+        adv = pos.adversary
+        # the adversary first: a computer watches, a Stop beats the next action
+        bot = self.bots.get(adv)
+        if bot is not None and pos.phase in (PLAY, PENDING):
+            act = self._ask(adv, lambda b: b.react(observe(pos, adv), self.clock), "react")
+            if act is not None and self.game.reason(act) is None:
+                return [self._apply(act, adv, "bot")]
+        out = self._run_grace(dt) + self._run_referee(dt)
+        if out:
+            return out
+        return self._run_player(dt, hold)
+
+    def _run_grace(self, dt: float) -> list[Step]:
+        pos = self.game.position
+        if pos.phase != PENDING:
+            self._grace_left = None
+            return []
+        adv = pos.adversary
+        if self._grace_left is None:
+            self._grace_left = self.grace
+        self._grace_left -= dt
+        if adv in self.referee:  # the referee calls a Stop that is due, a little early
+            self._grace_left = min(self._grace_left, self.grace - AUTO_STOP_DELAY)
+        if self._grace_left > 0:
+            return []
+        self._grace_left = None
+        if adv in self.referee and stop_reason(pos, adv) is None:
+            return [self._apply(Stop(adv), adv, "referee")]
+        return [self._apply(Stand(adv), adv, "grace")]
+
+    def _run_referee(self, dt: float) -> list[Step]:
+        pos = self.game.position
+        adv = pos.adversary
+        if adv not in self.referee or pos.phase != PLAY or stop_reason(pos, adv) is not None:
+            self._referee_wait = 0.0
+            return []
+        self._referee_wait += dt
+        if self._referee_wait < AUTO_STOP_DELAY * max(self.pace, 0.2):
+            return []
+        self._referee_wait = 0.0
+        return [self._apply(Stop(adv), adv, "referee")]
+
+    def _run_player(self, dt: float, hold: bool) -> list[Step]:
+        pos = self.game.position
+        me = pos.player
+        bot = self.bots.get(me)
+        if bot is None or pos.phase not in (ARRANGING, PLAY) or hold:
+            self._wait = 0.0
+            return []
+        self._wait += dt
+        wait = self.action_time * self.pace
+        if pos.raised is not None:
+            wait *= RAISED_SHARE
+        if self._wait < wait - 1e-9:
+            return []
+        action = self._ask(me, lambda b: b.choose(observe(pos, me)), "choose")
+        if action is None or self.game.reason(action) is not None:
+            if action is not None:
+                self.log.append(f"bot {me} chose {action}: {self.game.reason(action)}")
+            mine = [
+                a for a in self.game.legal_actions() if not isinstance(a, Stop | Compel | Stand)
+            ]
+            if not mine:
+                return []
+            action = mine[0]
+        return [self._apply(action, me, "bot")]
+
+    def _ask(self, seat: int, call: Callable[[BotLike], Action | None], what: str) -> Action | None:
+        try:
+            return call(self.bots[seat])
+        except Exception as e:  # a bot bug must not end the game
+            self.log.append(f"bot {seat} {what} failed: {e!r}")
+            del self.log[:-200]
+            return None
+
+    def _apply(self, action: Action, seat: int, by: str) -> Step:
+        events = self.game.apply(action)
+        self._wait = 0.0
+        self._referee_wait = 0.0
+        if self.game.position.phase != PENDING:
+            self._grace_left = None
+        step = Step(self.clock, seat, action, tuple(events), by)
+        if self.keep_steps:
+            self.steps.append(step)
+        return step
+
+    def run(self, limit: float = 1e6) -> None:
+        """Play on (virtual time) until the game is over or ``limit`` seconds pass;
+        with people at a seat only the clock and the computers move."""
+        end = self.clock + limit
+        while not self.over and self.clock < end:
+            self.advance(LOOK)
+
+
+def stop_windows(steps: Iterable[Step], seat: int) -> list[float]:
+    """For each fault opened by ``seat`` as Player: how long (seconds on the
+    runner's clock) the adversary kept the right to Stop it (until the fault was
+    repaired, the innings ended or the game ended)."""
+    out: list[float] = []
+    opened: float | None = None
+    for s in steps:
+        for ev in s.events:
+            if isinstance(ev, FaultOpened) and s.seat == seat and opened is None:
+                opened = s.time
+            elif isinstance(ev, FaultClosed | InningsEnded | GameOver) and opened is not None:
+                out.append(s.time - opened)
+                opened = None
+    return out
+
+
+__all__ = [
+    "ACTION_TIME",
+    "GRACE",
+    "LOOK",
+    "PACE",
+    "Match",
+    "Step",
+    "bot_rng",
+    "fresh_rng",
+    "stop_windows",
+]

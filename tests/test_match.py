@@ -1,0 +1,162 @@
+"""The match runner on a virtual clock (russian_bank/match.py)."""
+
+from __future__ import annotations
+
+import random
+
+from russian_bank.engine import OVER, PENDING, PLAY, Action, Game, Observation, parse_action
+from russian_bank.engine.events import FaultOpened
+from russian_bank.match import ACTION_TIME, GRACE, Match, bot_rng, fresh_rng, stop_windows
+from russian_bank.sim import catch_windows, deal_seed, new_match
+
+from .engine.scenario import scenario
+
+BANK_H5 = {0: "AHb 2Hb 3Hb 4Hb 5Hb"}
+
+
+def full_table(**over: str) -> dict[int, str]:
+    t = {0: "9Sa", 1: "8Da", 2: "KCb", 3: "KDb", 4: "KSb", 5: "KHb", 6: "JCb", 7: "JSb"}
+    for k, v in over.items():
+        t[int(k[1:])] = v
+    return t
+
+
+def last_card(held: str = "6Ha") -> Game:
+    """A holds his last card; 6♥ fits the Banks (so playing 6♥ elsewhere is a fault)."""
+    pos = scenario(
+        table=full_table(t2="7Sa"),
+        banks=BANK_H5,
+        stockA="",
+        handA="",
+        held=held,
+        spare="stockB",
+    )
+    return Game(pos, 1)
+
+
+class Scripted:
+    """A computer that plays the given actions in order and records when it was asked."""
+
+    def __init__(self, actions: list[str], react: str | None = None) -> None:
+        self.actions = [parse_action(a) for a in actions]
+        self.asked: list[float] = []
+        self.reaction = parse_action(react) if react else None
+        self.now = 0.0
+
+    def choose(self, obs: Observation) -> Action:
+        return self.actions.pop(0)
+
+    def react(self, obs: Observation, now: float) -> Action | None:
+        self.now = now
+        if self.reaction is not None and now >= 0.5:
+            return self.reaction
+        return None
+
+    def accepts_draw(self, obs: Observation) -> bool:
+        return True
+
+
+def test_s68_grace_runs_out_into_stand_for_a_person():
+    game = last_card("7Ca")  # a clean last card: still a wait
+    match = Match(game)
+    match.act(parse_action("play held table1"), 0)
+    assert game.position.phase == PENDING and match.to_act() == 1
+    match.advance(GRACE - 0.2)
+    assert game.position.phase == PENDING and 0.1 < match.grace_left() < 0.3
+    steps = match.advance(0.3)
+    assert [str(s.action) for s in steps] == ["stand B"] and steps[0].by == "grace"
+    assert game.position.phase == OVER and game.outcome.winner == 0
+
+
+def test_s68_person_stops_a_faulty_last_card_within_the_grace():
+    game = last_card()
+    match = Match(game)
+    match.act(parse_action("play held table2"), 0)
+    match.advance(GRACE / 2)
+    match.act(parse_action("stop B"), 1)
+    assert game.position.phase == PLAY and game.position.player == 1
+    assert match.grace_left() is None
+
+
+def test_s68_computer_adversary_answers_the_wait_through_react():
+    game = last_card()
+    bot = Scripted([], react="stop B")
+    match = Match(game, {1: bot})
+    match.act(parse_action("play held table2"), 0)
+    steps = match.advance(1.0)
+    assert [(str(s.action), s.by) for s in steps] == [("stop B", "bot")]
+    assert 0.5 <= steps[0].time <= 0.7 and bot.now == steps[0].time
+
+
+def test_s24_automatic_referee_stops_for_a_person():
+    game = last_card()
+    match = Match(game, referee=frozenset({1}))
+    match.act(parse_action("play held table2"), 0)
+    steps = match.advance(GRACE)
+    assert [(str(s.action), s.by) for s in steps] == [("stop B", "referee")]
+
+
+def test_computer_pace_is_the_same_after_a_fault_as_after_a_clean_action():
+    """A computer Player's next action comes after the same pause whether or not
+    his last one was a fault (the timing must not give a fault away)."""
+    times = {}
+    scripts = {
+        "fault": ["turn hand", "play stockA bank0"],
+        "clean": ["play stockA bank0", "turn stock"],
+    }
+    for name, script in scripts.items():
+        pos = scenario(table=full_table(), banks=BANK_H5, stockA="3Ca | 6Ha", handA="| 2Da 4Ca")
+        game = Game(pos, 1)
+        bot = Scripted(script)
+        match = Match(game, {0: bot}, keep_steps=True)
+        for _ in range(40):
+            match.advance(0.1)
+        opened = any(isinstance(e, FaultOpened) for e in match.steps[0].events)
+        assert opened == (name == "fault")
+        times[name] = [round(s.time, 3) for s in match.steps]
+    assert times["fault"] == times["clean"] == [ACTION_TIME, 2 * ACTION_TIME]
+
+
+def test_s37_draw_offered_to_a_computer():
+    game = Game.new(3)
+    match = Match(game, {1: Scripted([])})
+    assert match.offer_draw(0) is True
+    assert game.over and game.outcome.reason == "agreed"
+    assert Match(Game.new(3)).offer_draw(0) is None  # a person answers for himself
+
+
+def test_bot_rng_does_not_follow_the_deal_seed():
+    """The issue's attack: a bot seeded from the deal seed could rebuild the deal.
+    The simulator's bots draw from a stream of their own; no deal seed near the
+    game's gives the bot's state, and the same deal gets other bots' streams."""
+    seed = 7
+    match, bots, _ = new_match("novice", "novice", 3, 0, seed)
+    d = deal_seed(seed, 3)
+    assert match.game.seed == d
+    states = {bots[s].rng.getstate() for s in (0, 1)}
+    for k in range(-3, 4):
+        for cand in (d + k, 2 * d + k, 2 * d + k + 7919):
+            assert random.Random(cand).getstate() not in states
+    swapped, bots2, _ = new_match("novice", "novice", 3, 1, seed)
+    assert swapped.game.position.to_text() == match.game.position.to_text()  # same deal
+    assert not states & {bots2[s].rng.getstate() for s in (0, 1)}
+    assert bot_rng(seed, 0, 0).getstate() == bot_rng(seed, 0, 0).getstate()
+    assert fresh_rng().getstate() != fresh_rng().getstate()
+
+
+def test_stop_windows_measure_until_the_fault_is_repaired():
+    pos = scenario(table=full_table(), banks=BANK_H5, stockA="3Ca | 6Ha", handA="| 2Da 4Ca")
+    game = Game(pos, 1)
+    match = Match(game, {0: Scripted(["turn hand", "play stockA bank0", "discard"])})
+    match.keep_steps = True
+    match.advance(3 * ACTION_TIME + 0.05)
+    assert [str(s.action) for s in match.steps] == ["turn hand", "play stockA bank0", "discard"]
+    assert [round(w, 3) for w in stop_windows(match.steps, 0)] == [ACTION_TIME]
+
+
+def test_novice_faults_can_be_caught_at_the_default_pace():
+    """Issue 10: at the default pace a person reacting in 1.5 s keeps the right to
+    Stop at least 80% of a Novice's faults (a short run; docs/ui.md has the figures)."""
+    windows, share = catch_windows("novice", "normal", 2, seed=5, reaction=1.5)
+    assert len(windows) >= 3
+    assert share >= 0.8
