@@ -72,6 +72,8 @@ class Keyboard:
     def handle_key(self, ctl: TableController, event: pygame.event.Event) -> bool:
         """Act on a key; True if it was a keyboard-play key."""
         k = event.key
+        if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            return False  # Ctrl+Z, Ctrl+N and the like belong to the table and the app
         order = self.order(ctl)
         if self.focus not in order:  # the first move shows the ring on your Stock
             self.focus = order[0]
