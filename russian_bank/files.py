@@ -12,8 +12,10 @@ decides how to tell the player.
 from __future__ import annotations
 
 import contextlib
+import glob
 import os
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -37,6 +39,20 @@ def replacing(path: Path | str) -> Iterator[Path]:
             tmp.unlink()
         raise
     _fsync_folder(path.parent)
+    _remove_stale(path)
+
+
+STALE_SECONDS = 3600  # a temporary file this old was left by a killed process
+
+
+def _remove_stale(path: Path) -> None:
+    """Delete temporary files of ``path`` left by a process killed mid-write
+    (recent ones may belong to another copy of the program still writing)."""
+    now = time.time()
+    for old in path.parent.glob(f".{glob.escape(path.name)}.*{glob.escape(path.suffix)}"):
+        with contextlib.suppress(OSError):
+            if now - old.stat().st_mtime > STALE_SECONDS:
+                old.unlink()
 
 
 def write_text(path: Path | str, text: str) -> None:

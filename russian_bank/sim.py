@@ -236,6 +236,11 @@ def report(a: str, b: str, results: list[GameResult], out=None) -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from .onepack.sim import one_pack_args, sim_main
+
+    rest = one_pack_args(sys.argv[1:] if argv is None else argv)
+    if rest is not None:
+        return sim_main(rest)
     parser = argparse.ArgumentParser(prog="python -m russian_bank.sim", description=__doc__)
     parser.add_argument("--a", choices=LEVELS, required=True)
     parser.add_argument("--b", choices=LEVELS, required=True)

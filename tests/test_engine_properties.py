@@ -152,5 +152,5 @@ def test_observation_hides_face_down_order(seed: int, steps: int) -> None:
         n = other.hand_unknown[s]
         other.hand[s][:n] = [next(it) for _ in range(n)]
     for seat in (0, 1):
-        assert observe(pos, seat).position.to_text() == observe(other, seat).position.to_text()
-        assert observe(pos, seat).public_text() == observe(other, seat).public_text()
+        assert observe(pos, seat) == observe(other, seat)
+        assert observe(pos, seat).to_text() == observe(other, seat).to_text()

@@ -1,8 +1,9 @@
 """The bot base class: plans, the Stop reflex, Compel, draws, deliberate faults.
 
-A bot sees only an :class:`~russian_bank.engine.Observation`. Everything it does
-is a function of the observation, its level and its seeded ``rng``; the real
-position (with the face-down cards) is never read.
+A bot sees only an :class:`~russian_bank.engine.Observation`, which holds no
+face-down card. Everything it does is a function of the observation, its level
+and its own seeded ``rng``; to search it deals the unseen cards into the
+face-down places itself (:mod:`russian_bank.ai.determinize`).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from ..engine import (
 from ..engine.cards import KEY_OF
 from ..engine.moves import bank_accepts, legal_plays
 from ..engine.places import BANK, DISCARD, HELD, STOCK, TABLE
+from .determinize import working_position
 from .evaluate import DEFAULT, Weights, evaluate, load
 from .search import leaf_value, useful_plays
 from .util import PLAYER_ACTIONS, position_key, turn_action
@@ -76,7 +78,7 @@ class Bot:
     # ------------------------------------------------------------------ Player
 
     def choose(self, obs: Observation) -> Action:
-        pos = obs.position
+        pos = working_position(obs)
         if pos.innings != self._innings:
             self._innings = pos.innings
             self.history = set()
@@ -95,7 +97,7 @@ class Bot:
             return self._remember(pos, fault)
         if self._plan and self._expect == key and self._plan[0] in legal:
             return self._remember(pos, self._plan.pop(0))
-        plan = self.plan(obs, legal)
+        plan = self.plan(obs, pos, legal)
         if not plan or plan[0] not in legal:
             plan = [self._fallback(pos, legal)]
         self._plan = plan[1:]
@@ -112,7 +114,9 @@ class Bot:
             self._plan = []
         return action
 
-    def plan(self, obs: Observation, legal: list[Action]) -> list[Action]:
+    def plan(self, obs: Observation, pos: Position, legal: list[Action]) -> list[Action]:
+        """The actions to play from ``pos`` (the observation as a full position,
+        see :func:`~russian_bank.ai.determinize.working_position`)."""
         raise NotImplementedError
 
     # shared pieces -----------------------------------------------------------
@@ -225,11 +229,14 @@ class Bot:
     # ------------------------------------------------------------------ adversary
 
     def react(self, obs: Observation, now: float) -> Action | None:
-        pos = obs.position
         seat = self.seat
-        if pos.player == seat or pos.phase not in (PLAY, PENDING):
+        if obs.player == seat or obs.phase not in (PLAY, PENDING):
             self._fault_seen = None
             return None
+        if obs.fault is None and obs.phase != PENDING and obs.turnovers[obs.player] < 2:
+            self._fault_seen = None
+            return None
+        pos = working_position(obs)
         if pos.fault is None and pos.phase != PENDING:
             self._fault_seen = None
             if self.profile.compel and pos.turnovers[pos.player] >= 2:
@@ -286,7 +293,7 @@ class Bot:
     # ------------------------------------------------------------------ draws
 
     def accepts_draw(self, obs: Observation) -> bool:
-        pos = obs.position
+        pos = working_position(obs)
         w = self.weights()
         return load(pos, self.seat, w) >= load(pos, 1 - self.seat, w) - 2
 

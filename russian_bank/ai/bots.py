@@ -16,7 +16,9 @@ from __future__ import annotations
 import random
 
 from ..engine import ARRANGING, PLAY, Action, Observation, Position, apply
+from ..engine.cards import Card
 from .base import Bot, Profile
+from .determinize import fill, sample_cards
 from .evaluate import DEFAULT, SIMPLE, Weights, evaluate
 from .search import Leaf, leaf_value, search_innings
 from .util import ENDS
@@ -28,16 +30,16 @@ class Novice(Bot):
         reaction=(2.0, 5.0), miss=0.3, fault_rate=0.08, overlook=0.35, weights=SIMPLE, compel=False
     )
 
-    def plan(self, obs: Observation, legal: list[Action]) -> list[Action]:
-        return [self.greedy_step(obs.position, legal)]
+    def plan(self, obs: Observation, pos: Position, legal: list[Action]) -> list[Action]:
+        return [self.greedy_step(pos, legal)]
 
 
 class Club(Bot):
     level = "club"
     profile = Profile(reaction=(1.0, 2.2), miss=0.08, fault_rate=0.03)
 
-    def plan(self, obs: Observation, legal: list[Action]) -> list[Action]:
-        return [self.greedy_step(obs.position, legal)]
+    def plan(self, obs: Observation, pos: Position, legal: list[Action]) -> list[Action]:
+        return [self.greedy_step(pos, legal)]
 
 
 class Expert(Bot):
@@ -45,8 +47,7 @@ class Expert(Bot):
     profile = Profile(reaction=(0.6, 1.3), miss=0.02, fault_rate=0.0)
     cap = 700
 
-    def plan(self, obs: Observation, legal: list[Action]) -> list[Action]:
-        pos = obs.position
+    def plan(self, obs: Observation, pos: Position, legal: list[Action]) -> list[Action]:
         if len(legal) == 1:
             return list(legal)
         res = search_innings(pos, cap=self.cap, banned=self.history, w=self.weights())
@@ -59,35 +60,38 @@ class Expert(Bot):
 class Master(Expert):
     level = "master"
     profile = Profile(reaction=(0.4, 0.9), miss=0.0, fault_rate=0.0)
-    cap = 1200
-    candidates = 6  # best plans (of different outcomes) looked at one step further
-    samples = 6  # determinizations of the face-down cards per plan
-    sub_cap = 60  # search budget for each step after the plan
-    depth = 3  # turns of a card looked through after the plan
+    cap = 1000
+    candidates = 5  # best plans (of different outcomes) looked at one step further
+    samples = 5  # determinizations of the face-down cards per plan
+    sub_cap = 60  # most positions for each step after the plan
+    depth = 2  # turns of a card looked through after the plan
+    # Positions one decision may look at in all (search and look-ahead): the think
+    # time budget, counted in positions so that every game replays exactly. About
+    # 0.5 s on the 2-core machine with the table running (docs/strength.md).
+    budget = 2400
+    nodes = 0  # positions the last decision looked at
+    step_cap = sub_cap
 
-    def plan(self, obs: Observation, legal: list[Action]) -> list[Action]:
-        pos = obs.position
+    def plan(self, obs: Observation, pos: Position, legal: list[Action]) -> list[Action]:
         if len(legal) == 1:
             return list(legal)
         w = self.weights()
-        res = search_innings(pos, cap=self.cap, banned=self.history, w=w)
+        res = search_innings(pos, cap=min(self.cap, self.budget), banned=self.history, w=w)
+        self.nodes = res.nodes
         if not res.leaves:
             return [self.greedy_step(pos, legal)]
         top = _diverse(res.leaves, self.candidates)
-        if len(top) > 1:
-            perms = [self._perm(obs) for _ in range(self.samples)]
-            for lf in top:
-                if lf.turn is not None:
-                    lf.value = self._look_ahead(obs, lf, perms, w)
+        looked = [lf for lf in top if lf.turn is not None]
+        if len(top) > 1 and looked:
+            perms = [sample_cards(obs, self.rng) for _ in range(self.samples)]
+            steps = len(looked) * len(perms) * self.depth
+            self.step_cap = min(self.sub_cap, (self.budget - res.nodes) // steps)
+            for lf in looked:
+                lf.value = self._look_ahead(obs, lf, perms, w)
         best = max(top, key=lambda lf: lf.value)
         return best.path
 
-    def _perm(self, obs: Observation) -> list[int]:
-        cards = list(obs.unseen)
-        self.rng.shuffle(cards)
-        return cards
-
-    def _look_ahead(self, obs: Observation, lf: Leaf, perms: list[list[int]], w: Weights) -> float:
+    def _look_ahead(self, obs: Observation, lf: Leaf, perms: list[list[Card]], w: Weights) -> float:
         """Average, over sampled face-down cards, of the value a few steps after
         the plan: the plan's card is turned (or the innings passes to the
         adversary) and play goes on by short searches for ``depth`` more turns."""
@@ -96,10 +100,10 @@ class Master(Expert):
         assert turn is not None
         total = 0.0
         for perm in perms:
-            p = obs.fill(lf.pos, perm)
+            p = fill(obs, lf.pos, perm)
             apply(p, turn, check=False)
             total += self._rollout(p, me, w)
-        return total / len(perms) - w.table_load * lf.table_loads - 0.003 * len(lf.path)
+        return total / len(perms) - w.table_load * lf.table_loads - w.play_cost * len(lf.path)
 
     def _rollout(self, p: Position, me: int, w: Weights) -> float:
         mover = p.player
@@ -107,7 +111,8 @@ class Master(Expert):
         for _ in range(self.depth):
             if p.phase not in (PLAY, ARRANGING) or p.player != mover:
                 break
-            sub = search_innings(p, cap=self.sub_cap, w=w)  # for whoever is on move
+            sub = search_innings(p, cap=self.step_cap, w=w)  # for whoever is on move
+            self.nodes += sub.nodes
             best = sub.best()
             if best is None:
                 break

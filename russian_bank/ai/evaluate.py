@@ -42,6 +42,7 @@ class Weights:
     table_load: float = 1.15  # §52, charged by the search
     mover: float = 0.5  # being on move is worth something
     stuck_stock: float = 0.4
+    play_cost: float = 0.03  # per play in a plan: of two equal results, the shorter way
 
 
 DEFAULT = Weights()

@@ -27,6 +27,11 @@ def play_random_game(seed: int) -> int:
 
 
 def main(argv: list[str]) -> int:
+    from ..onepack.sim import bench_main, one_pack_args
+
+    rest = one_pack_args(argv)
+    if rest is not None:
+        return bench_main(rest)
     parser = argparse.ArgumentParser(prog="python -m russian_bank.bench engine")
     parser.add_argument("--runs", type=positive_int, default=5)
     parser.add_argument("--games", type=positive_int, default=6, help="games per run")

@@ -60,20 +60,25 @@ def main(argv: list[str]) -> int:
         for _ in range(args.games):
             store.save(keep(short))
         past, open_, end, steps = [], [], [], []
+        cpu_open, cpu_end = [], []
         for run in range(args.runs):
             t0 = time.perf_counter()
             games = store.games()  # the Past games list
             t1 = time.perf_counter()
             longest = max(games, key=lambda k: k.actions)
+            c1 = time.process_time()
             replay = Replay(longest)
             replay.position(0)
-            t2 = time.perf_counter()
+            t2, c2 = time.perf_counter(), time.process_time()
             final = replay.position(replay.steps)
-            t3 = time.perf_counter()
+            t3, c3 = time.perf_counter(), time.process_time()
             for s in range(replay.steps - 1, replay.steps - 41, -1):
                 replay.position(s)
             t4 = time.perf_counter()
-            assert final.to_text() == game.position.to_text()
+            if final.to_text() != game.position.to_text():
+                raise RuntimeError("the replay did not reach the game's final position")
+            cpu_open.append(c2 - c1)
+            cpu_end.append(c3 - c2)
             past.append(t1 - t0)
             open_.append(t2 - t1)
             end.append(t3 - t2)
@@ -85,6 +90,10 @@ def main(argv: list[str]) -> int:
             )
     med = statistics.median
     print(f"replay steps: {replay.steps} of {len(game.actions)} actions")
+    print(
+        f"CPU ms (what other jobs on the machine do not inflate): open replay "
+        f"{1000 * med(cpu_open):.0f} jump to end {1000 * med(cpu_end):.0f}"
+    )
     print(
         f"history ms: past games {1000 * med(past):.0f} open replay {1000 * med(open_):.0f} "
         f"jump to end {1000 * med(end):.0f} step {1000 * med(steps):.2f}"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from .actions import Action, Back, Raise, parse_action
+from .actions import Action, Back, Raise, TurnHand, TurnStock, parse_action
 from .errors import TextFormError, whole_number
 from .events import Event, FaultOpened
 from .laws import IllegalAction, action_reason, apply, deal_position, legal_actions
@@ -29,6 +29,7 @@ class Game:
         self.seed = seed
         self.actions: list[Action] = []
         self._history: list[Position] = []
+        self._fixed = 0  # actions before this index can no longer be taken back
 
     @classmethod
     def new(cls, seed: int | None = None, rules: RuleSet = COMMITTEE) -> Game:
@@ -71,11 +72,22 @@ class Game:
             return events
         self._history.append(before)
         self.actions.append(action)
+        if isinstance(action, TurnStock | TurnHand):
+            # a card once turned stays turned (000 §54, §48): no peeking by undo
+            self._fixed = len(self.actions)
         return events
 
     def position_before(self, i: int) -> Position:
         """A copy of the position just before action ``i`` (for replaying the record)."""
         return self._history[i].clone()
+
+    def undo_reason(self, steps: int = 1) -> str | None:
+        """None if the last ``steps`` actions may be taken back, else why not."""
+        if steps > len(self._history):
+            return "Nothing to undo"
+        if len(self.actions) - steps < self._fixed:
+            return "A card once turned stays turned: Undo cannot take back a turn (§48, §54)"
+        return None
 
     def _no_op_raise(self) -> bool:
         """True if the last action was a raise and the position is now the same
@@ -87,8 +99,9 @@ class Game:
         )
 
     def undo(self) -> Action | None:
-        """Take back the last action; returns it (None if there is none)."""
-        if not self._history:
+        """Take back the last action; returns it (None if there is none, or if it
+        would take back the turn of a face-down card, see ``undo_reason``)."""
+        if self.undo_reason() is not None:
             return None
         self.position = self._history.pop()
         return self.actions.pop()

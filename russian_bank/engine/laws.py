@@ -70,7 +70,6 @@ from .places import (
     TABLE,
     TABLES,
     Place,
-    place_words,
 )
 from .position import (
     ARRANGING,
@@ -246,7 +245,7 @@ def _judge(
         return []
     if cards:
         place, card = cards[0]
-        where = _WHERE.get(place.kind, "in the Table")
+        where = _WHERE.get(place.kind, "on the Table")
         case = _CASE[place.kind]
     else:
         card, where, case = extra[0], "inside the moved run", "D"
@@ -476,11 +475,7 @@ def _do_raise(pos: Position, action: Action) -> list[Event]:
         single_bankable = len(cards) == 1 and KEY_OF[cards[0]] in accepts
         if not single_bankable and unit_has_destination(pos, action.src, action.count):
             src = action.src
-            events += _judge(
-                pos,
-                lambda: f"raised {cards_label(cards)} from {place_words(src, pos.player)}",
-                cards,
-            )
+            events += _judge(pos, lambda: f"raised {cards_label(cards)} {_src_words(src)}", cards)
     pos.raised = (action.src, action.count)
     events.insert(0, Raised(action.src, action.count))
     return events
@@ -615,11 +610,18 @@ def _bankable_now_or_unit(pos: Position, cards: list[Card]) -> bool:
 
 
 def _dst_words(pos: Position, dst: Place) -> str:
+    """Where a card went, in words (players never see engine notation)."""
     if dst.kind == TABLE:
         return "the Table"
     if dst.kind in (STOCK, DISCARD):
         return f"the adversary's {dst.kind.title()}"
-    return place_words(dst)
+    return "a Bank" if dst.kind == BANK else "his Discard"
+
+
+def _src_words(src: Place) -> str:
+    return {TABLE: "from the Table", STOCK: "from his Stock", DISCARD: "from his Discard"}.get(
+        src.kind, "from his Hand"
+    )
 
 
 def _definite_done(pos: Position) -> None:

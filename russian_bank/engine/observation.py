@@ -1,100 +1,169 @@
 """What one person at the table can see (for bots).
 
-Face-down cards are hidden: the face-down part of each Stock, and the part of
-each Hand nobody has seen. A Hand made by turning over a Discard is known card
-for card (every card of it was seen face up, in order), as is a card put back
-on the Hand after a Stop. Everything face up is shown: the Table, the Banks,
-both Discards in full (each card was seen when it was turned, §45, §54), the
-face-up top of each Stock, and the held card.
+An :class:`Observation` has no place for a face-down card: a face-down part of
+a pile is only a number. What it holds is what has been shown face up:
 
-``Observation.sample`` fills the hidden places with the unseen cards at random,
-giving a full :class:`Position` consistent with everything seen (for
-determinized search).
+* the Table, the Banks, the held card, the face-up top cards of each Stock;
+* each Discard card for card. Every card reaches a Discard face up (turned from
+  the Hand, or built on it openly, §45, §54), so a person who watches may
+  remember the whole Discard, not only its top card. The adversary of a bot may
+  do so; the bot does too, and nothing more;
+* a Hand made by turning over a Discard (§19), known card for card in order,
+  and a card put back on the Hand after a Stop; the unseen bottom part of a
+  Hand (dealt face down) is a number;
+* the referee's notes, which name only cards that were shown (the open fault,
+  reserved and compelled cards, the cuts, how often each card was turned).
+
+The unseen cards are "all 104 cards minus those shown" (:meth:`Observation.unseen`);
+which face-down place holds which of them is not in the observation at all. A
+bot that searches fills the hidden places itself (``russian_bank.ai.determinize``).
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .cards import CARDS, Card
-from .position import Position
+from .places import SEATS, Place
+from .position import Outcome, Position
+from .rules import RuleSet
+
+Pile = tuple[Card, ...]
+Pair = tuple[int, int]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Observation:
-    seat: int  # who is looking
-    position: Position  # a copy in which hidden cards must not be read
-    hidden_stock: tuple[int, int]  # face-down cards at the bottom of each Stock
-    hidden_hand: tuple[int, int]  # unseen cards at the bottom of each Hand
-    unseen: tuple[Card, ...]  # the cards in hidden places, sorted (as a set)
+    """A Position as one seat sees it. Equal for two positions that differ only
+    in their face-down cards."""
 
-    def public_text(self) -> str:
-        """The position's text with every hidden card written as ``??``."""
-        pos = self.position
-        hidden = {}
-        for s, seat in enumerate("AB"):
-            hidden[f"stock{seat}"] = self.hidden_stock[s]
-            hidden[f"hand{seat}"] = self.hidden_hand[s]
-        lines = []
-        for line in pos.to_text().splitlines():
+    seat: int  # who is looking
+    rules: RuleSet
+    phase: str
+    player: int
+    innings: int
+    stock_down: Pair  # face-down cards at the bottom of each Stock (a count)
+    stock_up: tuple[Pile, Pile]  # the face-up cards on top of each Stock
+    hand_down: Pair  # unseen cards at the bottom of each Hand (a count)
+    hand_known: tuple[Pile, Pile]  # the known cards above them, bottom .. top
+    discard: tuple[Pile, Pile]
+    held: Card | None
+    table: tuple[Pile, ...]
+    banks: tuple[Pile, ...]
+    raised: tuple[Place, int] | None
+    fault: frozenset[Card] | None
+    fault_note: str
+    pre_raise_fault: frozenset[Card] | None
+    reserved: Pile
+    reserved_seat: int
+    compelled: tuple[Card, str] | None
+    pending: Place | None
+    just_turned_over: bool
+    turnovers: Pair
+    hand_turned: tuple[int, ...]
+    pass_disposals: tuple[tuple[int, ...], tuple[int, ...]]
+    stock_top_pass: Pair
+    seen: tuple[tuple[int, int], ...]  # Table arrangements seen this innings (keys, counts)
+    low: Pair
+    idle_innings: int
+    idle_turnovers: Pair
+    cuts: tuple[tuple[Card, Card], ...]
+    outcome: Outcome | None
+
+    def shown(self) -> list[Card]:
+        """Every card in a place the observation shows."""
+        out: list[Card] = []
+        for s in (0, 1):
+            out += self.stock_up[s]
+            out += self.hand_known[s]
+            out += self.discard[s]
+        for pile in self.table + self.banks:
+            out += pile
+        if self.held is not None:
+            out.append(self.held)
+        return out
+
+    def unseen(self) -> list[Card]:
+        """The cards in face-down places, as a set (sorted): all cards minus those shown."""
+        shown = set(self.shown())
+        return [c for c in CARDS if c not in shown]
+
+    def shown_only(self) -> Position:
+        """A position with the shown cards in place and every face-down place empty
+        (for drawing text; not a position to play on)."""
+        p = Position(self.rules)
+        for s in (0, 1):
+            p.stock[s] = list(self.stock_up[s])
+            p.stock_up[s] = len(self.stock_up[s])
+            p.hand[s] = list(self.hand_known[s])
+            p.discard[s] = list(self.discard[s])
+        p.held = self.held
+        p.table = [list(t) for t in self.table]
+        p.banks = [list(b) for b in self.banks]
+        for name in NOTES:
+            setattr(p, name, getattr(self, name))
+        for name in LIST_NOTES:
+            setattr(p, name, list(getattr(self, name)))
+        p.pass_disposals = [list(self.pass_disposals[0]), list(self.pass_disposals[1])]
+        p.seen = dict(self.seen)
+        return p
+
+    def to_text(self) -> str:
+        """The position's text form (docs/formats.md) with each face-down card as ``??``."""
+        lines = [f"seat: {SEATS[self.seat]}"]
+        for line in self.shown_only().to_text().splitlines():
             name, _, rest = line.partition(": ")
-            n = hidden.get(name, 0)
-            if n:
-                down, _, up = rest.partition(" | ")
-                rest = " ".join(["??"] * n) + " |" + (f" {up}" if up else "")
-                line = f"{name}: {rest}"
+            for s in (0, 1):
+                n = {f"stock{SEATS[s]}": self.stock_down[s], f"hand{SEATS[s]}": self.hand_down[s]}
+                if n.get(name):
+                    rest = " ".join(["??"] * n[name]) + " " + rest.lstrip()
+                    line = f"{name}: {rest}".rstrip()
             lines.append(line)
         return "\n".join(lines) + "\n"
 
-    def sample(self, rng: random.Random) -> Position:
-        """A full position consistent with this observation."""
-        cards = list(self.unseen)
-        rng.shuffle(cards)
-        return self.fill(self.position, cards)
 
-    def fill(self, pos: Position, cards: Sequence[int]) -> Position:
-        """A copy of ``pos`` (this observation's position, or one reached from it
-        by plays, which never touch face-down cards) with the hidden places filled
-        in order from ``cards``: the Stock of A, the Hand of A, then B's."""
-        out = pos.clone()
-        i = 0
-        for s in (0, 1):
-            n = self.hidden_stock[s]
-            out.stock[s][:n] = [CARDS[c] for c in cards[i : i + n]]
-            i += n
-            n = self.hidden_hand[s]
-            out.hand[s][:n] = [CARDS[c] for c in cards[i : i + n]]
-            i += n
-        return out
+# The referee's notes, copied as they are (lists as tuples).
+NOTES = (
+    "phase",
+    "player",
+    "innings",
+    "raised",
+    "fault",
+    "fault_note",
+    "pre_raise_fault",
+    "reserved",
+    "reserved_seat",
+    "compelled",
+    "pending",
+    "just_turned_over",
+    "idle_innings",
+    "cuts",
+    "outcome",
+)
+LIST_NOTES = ("turnovers", "hand_turned", "stock_top_pass", "low", "idle_turnovers")
 
 
 def observe(pos: Position, seat: int) -> Observation:
-    """The observation of ``seat``: hidden cards are replaced by a fixed filler so
-    that nothing about their identity or order can leak."""
-    view = pos.clone()
-    hidden_stock = tuple(len(pos.stock[s]) - pos.stock_up[s] for s in (0, 1))
-    hidden_hand = tuple(pos.hand_unknown[s] for s in (0, 1))
-    unseen: list[Card] = []
-    for s in (0, 1):
-        unseen += pos.stock[s][: hidden_stock[s]]
-        unseen += pos.hand[s][: hidden_hand[s]]
-    unseen.sort()
-    # Fill the hidden places with the unseen cards in sorted order: the same
-    # observation whatever the real (face-down) order is.
-    fill = iter(unseen)
-    for s in (0, 1):
-        view.stock[s][: hidden_stock[s]] = [next(fill) for _ in range(hidden_stock[s])]
-        view.hand[s][: hidden_hand[s]] = [next(fill) for _ in range(hidden_hand[s])]
-    # How often each card was turned from a Hand is public; nothing else needs masking.
+    """What ``seat`` sees of ``pos``: face-down cards only as counts."""
+    down = [len(pos.stock[s]) - pos.stock_up[s] for s in (0, 1)]
+    unk = [pos.hand_unknown[s] for s in (0, 1)]
+    notes = {name: getattr(pos, name) for name in NOTES}
+    notes.update({name: tuple(getattr(pos, name)) for name in LIST_NOTES})
     return Observation(
-        seat,
-        view,
-        (hidden_stock[0], hidden_stock[1]),
-        (hidden_hand[0], hidden_hand[1]),
-        tuple(unseen),
+        seat=seat,
+        rules=pos.rules,
+        stock_down=(down[0], down[1]),
+        stock_up=(tuple(pos.stock[0][down[0] :]), tuple(pos.stock[1][down[1] :])),
+        hand_down=(unk[0], unk[1]),
+        hand_known=(tuple(pos.hand[0][unk[0] :]), tuple(pos.hand[1][unk[1] :])),
+        discard=(tuple(pos.discard[0]), tuple(pos.discard[1])),
+        held=pos.held,
+        table=tuple(tuple(t) for t in pos.table),
+        banks=tuple(tuple(b) for b in pos.banks),
+        pass_disposals=(tuple(pos.pass_disposals[0]), tuple(pos.pass_disposals[1])),
+        seen=tuple(sorted(pos.seen.items())),
+        **notes,
     )
 
 
-__all__ = ["Observation", "observe", "CARDS"]
+__all__ = ["Observation", "observe", "NOTES", "LIST_NOTES"]

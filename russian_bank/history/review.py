@@ -21,8 +21,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..ai.bots import Expert
+from ..ai.determinize import working_position
 from ..ai.evaluate import DEFAULT
 from ..ai.search import leaf_value, search_innings
+from ..ai.util import ENDS, TURNS
 from ..engine import (
     ARRANGING,
     PLAY,
@@ -40,7 +42,7 @@ from .words import plan_words
 
 FAULT, STOP, EXPERT = "fault", "stop", "expert"
 THRESHOLD = 1.0  # cards: smaller differences are within the evaluation's noise
-CLOSING = ("TurnStock", "TurnHand", "TurnOverDiscard", "DiscardHeld", "EndInnings")
+CLOSING = TURNS + ENDS  # the actions that close a run of plays
 
 
 @dataclass(frozen=True)
@@ -82,11 +84,10 @@ def analyse(
             progress(i / max(1, n))
         if i >= replay.ends[step]:
             step += 1
-        name = type(action).__name__
         if run is None and _run_may_start(pos, action):
-            run = _Run(step, pos.player, observe(pos, pos.player).position, [])
-        if run is not None and name in CLOSING and pos.player == run.seat:
-            mark = _judge(run, observe(pos, run.seat).position, action, cap)
+            run = _Run(step, pos.player, working_position(observe(pos, pos.player)), [])
+        if run is not None and isinstance(action, CLOSING) and pos.player == run.seat:
+            mark = _judge(run, working_position(observe(pos, run.seat)), action, cap)
             if mark is not None:
                 marks.append(mark)
             run = None
@@ -120,7 +121,7 @@ def _run_may_start(pos: Position, action: Action) -> bool:
         pos.phase in (PLAY, ARRANGING)
         and pos.raised is None
         and pos.compelled is None
-        and (isinstance(action, Play | Raise) or type(action).__name__ in CLOSING)
+        and isinstance(action, (Play, Raise, *CLOSING))
     )
 
 

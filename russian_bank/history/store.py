@@ -3,20 +3,19 @@
 The folder is ``platformdirs.user_data_path("russian-bank") / "games"``
 (``$XDG_DATA_HOME/russian-bank/games`` on Linux, by default
 ``~/.local/share/russian-bank/games``). File names begin with the date, so the
-newest game sorts last. Every write is atomic and durable (``files.write_atomic``).
+newest game sorts last. Every write is atomic and durable (``russian_bank.files.write_text``).
 A file that cannot be read is listed as damaged and never stops the others.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 import platformdirs
 
-from .files import write_atomic
+from ..files import write_text
 from .records import Kept, RecordError, parse
 
 APP = "russian-bank"
@@ -52,7 +51,7 @@ class Store:
         while (self.folder / name).exists():
             n += 1
             name = f"{stem}-{n}{SUFFIX}"
-        write_atomic(self.folder / name, kept.to_text())
+        write_text(self.folder / name, kept.to_text())
         return replace(kept, name=name)
 
     def import_file(self, path: Path) -> Kept:
@@ -71,12 +70,7 @@ class Store:
         return self.save(kept)
 
     def export(self, kept: Kept, path: Path) -> None:
-        write_atomic(path, kept.to_text())
-
-    def delete_all(self) -> None:
-        for p in self.folder.glob("*" + SUFFIX):
-            with contextlib.suppress(OSError):
-                p.unlink()
+        write_text(path, kept.to_text())
 
     # -- reading ----------------------------------------------------------------
 
@@ -122,7 +116,7 @@ class Store:
 
     def reset_stats(self, now: str) -> None:
         """Start the statistics afresh from ``now``; the games stay in Past games."""
-        write_atomic(self._stats_file, json.dumps({"since": now}) + "\n")
+        write_text(self._stats_file, json.dumps({"since": now}) + "\n")
 
 
 __all__ = ["APP", "Damaged", "Store", "data_dir"]

@@ -15,6 +15,7 @@ from ..engine import (
     EndInnings,
     Play,
     Position,
+    Raise,
     Stand,
     Stop,
     TurnHand,
@@ -69,8 +70,8 @@ def describe(me: int, under: Card | None, action: Action, events: list[Event]) -
     the Player before the action, ``under`` from :func:`under_card`."""
     who = SEATS[me]
     text = _describe(under, action, events, me)
-    if text is None:
-        text = f"{who}: {action.__class__.__name__.lower()}"
+    if text is None:  # a raise or a put-back, only ever the last action of a record
+        text = f"{who} takes hold of a card" if isinstance(action, Raise) else f"{who} puts it back"
     for e in events:
         if isinstance(e, GameOver):
             text += f". Game over: {e.outcome}"

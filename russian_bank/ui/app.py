@@ -8,7 +8,6 @@ the benchmark post real events and call ``step`` themselves.
 from __future__ import annotations
 
 import contextlib
-import random
 import sys
 import traceback
 import warnings as pywarnings
@@ -18,9 +17,10 @@ import pygame
 from .. import files
 from ..engine import Game
 from ..history import HUMAN, Store, keep
+from ..match import fresh_rng
 from .assets import Assets, Sounds
 from .render import Renderer
-from .scenes import GameScene, MenuScene, NewGameScene, Scene
+from .scenes import GameScene, MenuScene, NewGameScene, Scene, new_game_words
 from .settings import (
     Settings,
     config_dir,
@@ -99,13 +99,15 @@ class App:
         self.scenes.append(self.game_scene)
         ctl = self.game_scene.ctl
         if fresh:
-            ctl.say(game.position.player, f"New game (seed {game.seed}): turn your Stock to begin")
+            ctl.say(game.position.player, new_game_words(game, bool(ctl.bots)))
         else:
             ctl.say(game.position.player, "The game in progress was restored")
         if warnings:
             ctl.say(0, " / ".join(warnings), "refuse")
             for w in warnings:
                 print(f"russian-bank: {w}", file=sys.stderr)
+        if fresh and resume and seed is None:
+            self.save_game()  # the saved game was finished (or absent): keep the new one
 
     # -- bots -----------------------------------------------------------------
 
@@ -118,7 +120,7 @@ class App:
         if make_bot is None or level == "human":
             return {}
         try:
-            return {1: make_bot(level, 1, random.Random())}
+            return {1: make_bot(level, 1, fresh_rng())}
         except Exception:
             return {}
 

@@ -30,7 +30,7 @@ DIM = (170, 190, 175)
 HINTS = {
     ARRANGING: "Bank Aces and arrange the Table if you like; click your Stock to begin",
     "play": "Drag cards to play \u00b7 click Stock or Hand to turn \u00b7 double-click banks"
-    " \u00b7 hold the right button on a Stock or Discard to spread it",
+    " \u00b7 hold the right button on your Stock or Discard to spread it",
 }
 MESSAGE_COLORS = {
     "hint": (214, 236, 220),

@@ -133,7 +133,7 @@ class ReplayScene(Scene):
             return
         ctl.version += 1
         if abs(step - self.step) == 1:
-            ctl._animate(before, ctl.placed_cards())
+            ctl.animate(before)
         else:
             ctl.flights.clear()
         self.step = step
@@ -233,9 +233,7 @@ class ReplayScene(Scene):
 
     def update(self, dt: float) -> None:
         ctl = self.ctl
-        for f in ctl.flights:
-            f.t += dt
-        ctl.flights = [f for f in ctl.flights if not f.done]
+        ctl.animator.update(dt)
         if self.playing and not ctl.flights:
             self.timer += dt
             if self.timer >= STEP_TIME[self.pace]:
@@ -359,9 +357,8 @@ class ReplayScene(Scene):
                 f"E {count[EXPERT]} better plays by the Expert  (N: next mark)"
             )
             color = WHITE
-        surface.blit(
-            a.text(text, int(u * 0.9), color), box.topleft, pygame.Rect(0, 0, box.w, u * 2)
-        )
+        t = a.font(int(u * 0.9)).render(text, True, color, None, box.w)
+        surface.blit(t, box.topleft, pygame.Rect(0, 0, box.w, box.h - u // 2))
 
 
 __all__ = ["ReplayScene"]

@@ -36,6 +36,14 @@ STOP_KEYS = {0: pygame.K_s, 1: pygame.K_k}
 TIP_DELAY = 0.6  # seconds the mouse rests on a pile or button before its tooltip shows
 
 
+def new_game_words(game: Game, computer: bool) -> str:
+    """The greeting of a new game. Against the computer the seed is kept back until
+    the game ends (with it anyone could rebuild every face-down card)."""
+    if computer:
+        return "New game against the computer: turn your Stock to begin"
+    return f"New game (seed {game.seed}): turn your Stock to begin"
+
+
 class Scene:
     overlay = False
 
@@ -94,7 +102,7 @@ class GameScene(Scene):
         self.results_shown = False
         self.false_stops = [0, 0]
         self.app.sounds.play("deal")
-        self.ctl.say(game.position.player, f"New game (seed {game.seed}). Turn your Stock to begin")
+        self.ctl.say(game.position.player, new_game_words(game, bool(self.ctl.bots)))
         self._changed()
 
     def apply_settings(self) -> None:
@@ -223,7 +231,7 @@ class GameScene(Scene):
         for seat, r in self.layout.held_rects.items():
             if r.collidepoint(self.mouse):
                 return words.held_tip(ctl.position, seat)
-        hit = ctl.hit(self.mouse)
+        hit = ctl.gestures.hit(self.mouse)
         return None if hit is None else words.pile_tip(ctl.position, hit[0])
 
     def update(self, dt: float) -> None:
@@ -382,6 +390,7 @@ class MenuScene(Overlay):
         out = [
             ("resume", "Resume"),
             ("new", "New game"),
+            ("onepack", "New game: one pack (003)"),
             ("seed", f"Seed: {seed or 'random (click to type)'}"),
         ]
         if self.app.bots_available():
@@ -423,6 +432,10 @@ class MenuScene(Overlay):
             seed = int(self.seed_text) if self.seed_text else None
             self.app.pop()
             self.app.new_game(seed)
+        elif name == "onepack":
+            from .onepack_scene import open_one_pack
+
+            open_one_pack(self.app, int(self.seed_text) if self.seed_text else None)
         elif name == "opponent":
             s = self.app.settings
             s.opponent = OPPONENTS[(OPPONENTS.index(s.opponent) + 1) % len(OPPONENTS)]
@@ -662,7 +675,9 @@ class ResultsScene(Overlay):
         if out.winner is None:
             how = "drawn by agreement (§37)" if out.reason == "agreed" else None
             head = how or "Drawn game: no one can go on (§38)"
-            return [head[0].upper() + head[1:] + ".", "No points are scored.", "", total]
+            return [head[0].upper() + head[1:] + ".", "No points are scored.", "", total] + (
+                self._deal(game)
+            )
         r = game.position.rules
         w, lo = SEATS[out.winner], SEATS[1 - out.winner]
         lines = [
@@ -677,7 +692,11 @@ class ResultsScene(Overlay):
         if out.abandon_points:
             lines.append(f"    {lo} abandoned (§34): +{out.abandon_points}")
         lines += [f"    Total for {w}: {out.points}", "", total]
-        return lines
+        return lines + self._deal(game)
+
+    @staticmethod
+    def _deal(game: Game) -> list[str]:
+        return [] if game.seed is None else [f"Deal: seed {game.seed} (kept in the record)"]
 
     def items(self) -> list[tuple[str, str]]:
         return [("next", "Next game"), ("menu", "Menu")]

@@ -7,7 +7,7 @@ import pytest
 from russian_bank.engine import OVER, Game, IllegalAction, compel_offered, compel_reason
 
 from .helpers import act, legal, why
-from .scenario import pile, scenario
+from .scenario import scenario
 
 BANK_H5 = {0: "AHb 2Hb 3Hb 4Hb 5Hb"}
 
@@ -239,16 +239,28 @@ def test_s70_not_in_the_first_innings_phase():
 
 def test_game_undo_and_record_replay():
     g = Game.new(seed=11)
-    start = g.position.to_text()
     g.apply("turn stock")
-    first = g.legal_actions()[0]
+    after_turn = g.position.to_text()
+    first = next(a for a in g.legal_actions() if not str(a).startswith("turn"))
     g.apply(first)
     replay = Game.from_record(g.record_text())
     assert replay.position.to_text() == g.position.to_text()
-    g.undo()
-    g.undo()
-    assert g.position.to_text() == start
-    assert pile(g.position, "table0") == pile(Game.new(seed=11).position, "table0")
+    assert g.undo() == first
+    assert g.position.to_text() == after_turn
+
+
+def test_s54_s48_undo_never_takes_back_the_turn_of_a_face_down_card():
+    g = Game.new(seed=11)
+    me = g.position.player
+    g.apply("turn stock")
+    shown = g.position.stock_top(me)
+    assert shown is not None
+    assert g.undo() is None and "§54" in g.undo_reason()
+    assert g.position.stock_top(me) == shown and g.position.stock_up[me] == 1
+    g.apply(next(a for a in g.legal_actions() if str(a) == "turn hand"))
+    held = g.position.held
+    assert g.undo() is None and g.position.held == held
+    assert g.undo_reason(0) is None
 
 
 def test_s34_outcome_text_names_who_abandoned() -> None:

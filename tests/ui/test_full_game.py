@@ -49,7 +49,7 @@ def gesture(app, action):
     c = ctl(app)
     me = c.position.player
     if isinstance(action, Play):
-        card = c._cards_at(action.src, action.count)[0]
+        card = c.gestures.cards_at(action.src, action.count)[0]
         drag(app, card_center(app, card), place_center(app, action.dst))
     elif isinstance(action, TurnStock):
         click(app, place_center(app, Place(STOCK, me)))

@@ -322,6 +322,26 @@ def test_undo_of_a_discard_in_hot_seat(make_app):
     assert c.position.player == 0 and c.position.held == held
 
 
+def test_s54_s48_undo_never_takes_back_a_turned_card(make_app):
+    """Turn, Undo, turn again would show the same card: a peek. A card once turned
+    stays turned; the refusal is shown in words."""
+    app = make_app()
+    setup(app, lambda pos: no_aces(pos), player=0)
+    c = ctl(app)
+    click(app, place_center(app, Place(STOCK, 0)))
+    top = c.position.stock_top(0)
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert c.position.stock_up[0] == 1 and c.position.stock_top(0) == top
+    click(app, place_center(app, HAND_A))
+    held = c.position.held
+    open_menu(app)
+    assert app.top.style("undo") == "dim"
+    click(app, item(app, "undo"))
+    assert c.position.held == held
+    assert "stays turned" in c.last_reason and "§54" in c.last_reason
+    assert "stays turned" in c.messages[0].text
+
+
 def test_undo_against_computer_only_own_innings(make_app):
     needs_bots()
     app = make_app(settings=Settings(opponent="novice"))
@@ -329,10 +349,6 @@ def test_undo_against_computer_only_own_innings(make_app):
     c = ctl(app)
     c.bots[1].react = lambda obs, now: None  # keep the bot quiet while A plays
     click(app, place_center(app, Place(STOCK, 0)))
-    click(app, place_center(app, HAND_A))
-    assert c.undo_reason() is None
-    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)  # takes back the Hand turn
-    assert c.position.held is None and c.position.player == 0
     click(app, place_center(app, HAND_A))
     held = c.position.held
     drag(app, card_center(app, held), place_center(app, DISCARD_A))

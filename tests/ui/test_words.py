@@ -63,13 +63,13 @@ def test_s21_every_message_of_a_long_game_is_in_words(make_app):
     game = c.game
     rng = random.Random(11)
     said: list[str] = []
-    real_say = c.say
+    real_say = c.notes.say  # every message of the table passes here
 
     def spy(seat, text, kind="info"):
         said.append(text)
         real_say(seat, text, kind)
 
-    c.say = spy
+    c.notes.say = spy
     places = [p for p in c.layout.rects]
     for _ in range(500):
         if game.over:

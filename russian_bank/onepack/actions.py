@@ -1,0 +1,72 @@
+"""One-pack actions: small immutable values with a text form and a parser.
+
+Piles are named ``held`` (the card just turned from the Hand), ``discard0`` /
+``discard1`` and ``place0`` .. ``place7``. The Player is always the one who acts.
+
+* ``turn``                -- turn the top card of the Hand (turning the Discard over
+                             first when the Hand is empty).
+* ``move SRC DST``        -- one card from the top of SRC to DST; ``move held
+                             discardN`` (the Player's own) ends the innings.
+* ``lift SRC DST``        -- a whole Table pile, in its order, onto another pile.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+HELD = "held"
+DISCARDS = ("discard0", "discard1")
+PLACE_NAMES = tuple(f"place{i}" for i in range(8))
+PILES = (HELD, *DISCARDS, *PLACE_NAMES)
+
+
+def place_index(pile: str) -> int | None:
+    return int(pile[5:]) if pile.startswith("place") else None
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    def text(self) -> str:
+        return "turn"
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    src: str
+    dst: str
+
+    def text(self) -> str:
+        return f"move {self.src} {self.dst}"
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+@dataclass(frozen=True, slots=True)
+class Lift:
+    src: str
+    dst: str
+
+    def text(self) -> str:
+        return f"lift {self.src} {self.dst}"
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+Action = Turn | Move | Lift
+
+
+def parse_action(text: str) -> Action:
+    words = text.split()
+    if words == ["turn"]:
+        return Turn()
+    if len(words) == 3 and words[0] in ("move", "lift"):
+        src, dst = words[1], words[2]
+        if src not in PILES or dst not in PILES:
+            raise ValueError(f"unknown pile in {text!r} (piles: {', '.join(PILES)})")
+        return Move(src, dst) if words[0] == "move" else Lift(src, dst)
+    raise ValueError(f"not a one-pack action: {text!r} (e.g. 'turn', 'move held place3')")

@@ -1,0 +1,194 @@
+"""Computer players for the one-pack game: Novice, Club and Expert.
+
+Every bot decides from ``observe(pos, seat)`` only (the Hands are counts, by
+type) and asks the engine what is legal (:func:`legal_actions` and
+:func:`try_move` work on an observation). Randomness comes from an injected
+``random.Random``.
+
+* Novice plays the obvious: the turned card or the Discard top where it first
+  fits, spaces from the Discard; it overlooks a play now and then and never
+  shifts the Table.
+* Club takes, one action at a time, the action whose result evaluates best.
+* Expert searches the whole turn: every sequence of plays and shifts up to the
+  next card turned (or the Discard), and plays towards the best end.
+
+No bot goes back to a position it has already seen (no going round in circles).
+"""
+
+from __future__ import annotations
+
+import random
+
+from .actions import DISCARDS, HELD, Action, Lift, Move, Turn
+from .cards import STEP
+from .observation import Observation, try_move
+from .rules import legal_actions
+
+LEVELS = ("novice", "club", "expert")
+CONTINUE = 0.7  # worth of keeping the turn (another card to turn)
+SPACE_MINE = 0.25  # a space while the turn goes on and the Discard is empty
+SPACE_THEIRS = 0.9  # a space left to the adversary, who fills it from his Discard
+EXPOSED = 0.8  # the adversary's Discard top that he can get rid of at once
+
+
+def evaluate(obs: Observation, seat: int) -> float:
+    """How good a position is for ``seat`` once his plays are made: he is about
+    to turn a card (on move, no held card) or his turn ends (a held card goes on
+    his Discard, or he has already put it there)."""
+    other = 1 - seat
+    mine, theirs = obs.cards_left(seat), obs.cards_left(other)
+    if mine == 0:
+        return 1000.0
+    value = float(theirs - mine)
+    spaces = sum(1 for i, p in enumerate(obs.places) if not p and obs.laid[i // 4])
+    if obs.player == seat and obs.held is None:
+        value += CONTINUE
+        if not obs.discards[seat]:
+            value += SPACE_MINE * spaces
+        return value
+    # the turn ends: what the adversary gets at once
+    his = obs.discards[other]
+    value -= SPACE_THEIRS * min(spaces, len(his))
+    if his:
+        mine_up = [obs.held] if obs.held is not None else obs.discards[seat][-1:]
+        tops = [p[-1] for p in obs.places if p] + mine_up
+        if any(STEP[t * 52 + his[-1]] for t in tops):
+            value -= EXPOSED
+    return value
+
+
+def ends_turn(action: Action, seat: int) -> bool:
+    return isinstance(action, Turn) or (isinstance(action, Move) and action.dst == DISCARDS[seat])
+
+
+class Bot:
+    level = "bot"
+
+    def __init__(self, seat: int, rng: random.Random) -> None:
+        self.seat = seat
+        self.rng = rng
+        self.seen: set[tuple[object, ...]] = set()
+
+    def choose(self, obs: Observation) -> Action:
+        if len(self.seen) > 20000:
+            self.seen.clear()
+        self.seen.add(obs.key())
+        acts = [a for a in legal_actions(obs) if ends_turn(a, self.seat) or self._new(obs, a)]
+        return self.pick(obs, acts)
+
+    def pick(self, obs: Observation, acts: list[Action]) -> Action:
+        raise NotImplementedError
+
+    def _new(self, obs: Observation, action: Action) -> bool:
+        assert isinstance(action, Move | Lift)
+        nxt = obs.clone()
+        try_move(nxt, action)
+        return nxt.key() not in self.seen
+
+
+def _end(acts: list[Action], seat: int) -> Action:
+    return next((a for a in acts if ends_turn(a, seat)), acts[0])
+
+
+class Novice(Bot):
+    level = "novice"
+    OVERLOOK = 0.3
+
+    def pick(self, obs: Observation, acts: list[Action]) -> Action:
+        mine = DISCARDS[self.seat]
+        plays = [a for a in acts if isinstance(a, Move) and a.src in (HELD, mine) and a.dst != mine]
+        if not any(isinstance(a, Turn) for a in acts) and obs.held is None:
+            return plays[0] if plays else acts[0]  # a space must be filled
+        if plays and self.rng.random() >= self.OVERLOOK:
+            return plays[0]
+        return _end(acts, self.seat)
+
+
+def _value_after(obs: Observation, action: Action, seat: int) -> float:
+    if isinstance(action, Turn):
+        return evaluate(obs, seat)
+    assert isinstance(action, Move | Lift)
+    nxt = obs.clone()
+    try_move(nxt, action)
+    return evaluate(nxt, seat)
+
+
+class Club(Bot):
+    level = "club"
+
+    def pick(self, obs: Observation, acts: list[Action]) -> Action:
+        best, best_value = _end(acts, self.seat), -1e9
+        for a in acts:
+            value = _value_after(obs, a, self.seat) + self.rng.random() * 1e-6
+            if value > best_value:
+                best, best_value = a, value
+        return best
+
+
+class Expert(Bot):
+    level = "expert"
+    BUDGET = 600  # positions searched per plan
+
+    def __init__(self, seat: int, rng: random.Random) -> None:
+        super().__init__(seat, rng)
+        self.plan: list[tuple[Action, tuple[object, ...]]] = []  # action, key before it
+
+    def pick(self, obs: Observation, acts: list[Action]) -> Action:
+        key = obs.key()
+        if self.plan and self.plan[0][1] == key and self.plan[0][0] in acts:
+            return self.plan.pop(0)[0]
+        self.plan = self.search(obs)
+        if self.plan:
+            return self.plan.pop(0)[0]
+        return _end(acts, self.seat)
+
+    def _leaf(self, obs: Observation) -> float | None:
+        """The value of ending the plan here, or None if it cannot end here (a
+        space must still be filled from the Discard)."""
+        if (
+            obs.held is None
+            and obs.cards_left(self.seat)
+            and not any(isinstance(a, Turn) for a in legal_actions(obs))
+        ):
+            return None
+        return evaluate(obs, self.seat)
+
+    def search(self, root: Observation) -> list[tuple[Action, tuple[object, ...]]]:
+        """Depth first through the plays of this turn; the path to the best end."""
+        best_value = self._leaf(root)
+        best: list[tuple[Action, tuple[object, ...]]] = []
+        if best_value is None:
+            best_value = -1e9
+        visited = {root.key()} | self.seen
+        stack: list[tuple[Observation, list[tuple[Action, tuple[object, ...]]]]] = [(root, [])]
+        budget = self.BUDGET
+        while stack and budget > 0:
+            state, path = stack.pop()
+            key = state.key()
+            for a in legal_actions(state):
+                if ends_turn(a, self.seat):
+                    continue
+                assert isinstance(a, Move | Lift)
+                nxt = state.clone()
+                try_move(nxt, a)
+                k = nxt.key()
+                if k in visited:
+                    continue
+                visited.add(k)
+                budget -= 1
+                new_path = [*path, (a, key)]
+                value = self._leaf(nxt)
+                if value is not None:
+                    value += self.rng.random() * 1e-6 - 1e-4 * len(new_path)
+                    if value > best_value:
+                        best_value, best = value, new_path
+                if nxt.cards_left(self.seat):
+                    stack.append((nxt, new_path))
+        return best
+
+
+BOTS: dict[str, type[Bot]] = {"novice": Novice, "club": Club, "expert": Expert}
+
+
+def make_bot(level: str, seat: int, rng: random.Random) -> Bot:
+    return BOTS[level](seat, rng)

@@ -1,0 +1,301 @@
+"""The referee of the one-pack game (003): what may be played, why not, and what happens.
+
+Every rule is answered by one predicate, :func:`why_not`, which returns ``None``
+for a legal action or a one-line reason in words citing 003 (or the reading in
+docs/one-pack.md that fills a gap). :func:`legal_actions` is the list of
+actions it accepts, in a fixed order. The same functions answer for a full
+:class:`Position` and for a player's :class:`Observation` (hidden cards are not
+needed to know what is legal), so bots ask the engine, never re-derive it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from ..engine.cards import Card
+from .actions import DISCARDS, HELD, PLACE_NAMES, Action, Lift, Move, Turn, place_index
+from .cards import STEP, step
+from .position import SEAT_NAMES, Outcome, Position, lay_out, row_of
+
+SHIFT_LIMIT = 40  # Table-to-Table moves per innings (backstop, docs/one-pack.md)
+TOO_MANY_SHIFTS = (
+    f"No more than {SHIFT_LIMIT} moves within the Table in one turn (no endless shifting)."
+)
+GAME_POINTS = 30  # for going out (Committee §31, read into 003)
+
+
+class Table(Protocol):
+    """What the referee reads: a Position or an Observation."""
+
+    player: int
+    held: Card | None
+    discards: list[list[Card]]
+    places: list[list[Card]]
+    laid: list[bool]
+    shifts: int
+    outcome: Outcome | None
+
+    def hand_size(self, seat: int) -> int: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened: ``kind`` is laid out, turned, turned over, moved,
+    lifted, discarded, won or blocked."""
+
+    kind: str
+    seat: int
+    cards: tuple[Card, ...] = ()
+    src: str = ""
+    dst: str = ""
+
+    def __str__(self) -> str:
+        cards = " ".join(c.face for c in self.cards)
+        return f"{self.kind} {SEAT_NAMES[self.seat]} {cards} {self.src} {self.dst}".strip()
+
+
+def fits_pile(card: Card, pile: list[Card]) -> str | None:
+    """Why ``card`` may not go on top of the non-empty ``pile`` (None if it may).
+
+    003 keeps a started sequence in its direction; with one pack that needs no
+    check of its own: the card that would turn a pile back is the one already
+    under its top (docs/one-pack.md)."""
+    if step(pile[-1], card) == 0:
+        return f"003: the {card.label} is not next to the {pile[-1].label} in suit and sequence."
+    return None
+
+
+def open_space(t: Table) -> bool:
+    return any(not p and t.laid[row_of(i)] for i, p in enumerate(t.places))
+
+
+def top(t: Table, pile: str) -> Card | None:
+    if pile == HELD:
+        return t.held
+    if pile in DISCARDS:
+        d = t.discards[DISCARDS.index(pile)]
+        return d[-1] if d else None
+    p = t.places[place_index(pile) or 0]
+    return p[-1] if p else None
+
+
+def why_not(t: Table, action: Action) -> str | None:
+    if t.outcome is not None:
+        return "The game is over."
+    me = t.player
+    mine, theirs = DISCARDS[me], DISCARDS[1 - me]
+    if isinstance(action, Turn):
+        if t.held is not None:
+            return "Play the card you turned, or put it on your Discard, before turning another."
+        if t.hand_size(me) == 0 and not t.discards[me]:
+            return "You have no card left to turn."
+        if t.discards[me] and open_space(t):
+            return "003: a space must be filled from your Discard before you turn another card."
+        return None
+    src, dst = action.src, action.dst
+    card = top(t, src)
+    if card is None:
+        return "There is no card there to move."
+    if src == dst:
+        return "The card is already there."
+    di = place_index(dst)
+    if isinstance(action, Lift):
+        si = place_index(src)
+        if si is None or di is None:
+            return "Only a whole pile of the Table can be lifted, onto another pile of the Table."
+        return _why_not_lift(t, t.places[si], t.places[di])
+    if dst == theirs:
+        if src not in (HELD, mine):
+            return "003: you build on your opponent's Discard only from your Hand or your Discard."
+        if not t.discards[1 - me]:
+            return "Your opponent's Discard is empty: there is nothing to build on."
+        if step(t.discards[1 - me][-1], card) == 0:
+            return "003: on your opponent's Discard a card goes only in suit and sequence."
+        return None
+    if dst == mine:
+        if src != HELD:
+            return "Only the card you have just turned goes on your Discard (003)."
+        return None
+    if di is None:
+        return "A card cannot go there."
+    if not t.laid[row_of(di)]:
+        return f"{SEAT_NAMES[row_of(di)]} has not laid out his row yet (003)."
+    pile = t.places[di]
+    si = place_index(src)
+    if si is not None and t.shifts >= SHIFT_LIMIT:
+        return TOO_MANY_SHIFTS
+    if pile:
+        return fits_pile(card, pile)
+    if src == theirs:
+        return "Your opponent's Discard top may only continue a sequence, not fill a space."
+    if si is not None and len(t.places[si]) == 1:
+        return "Moving a lone card into another space changes nothing."
+    return None
+
+
+def _why_not_lift(t: Table, moved: list[Card], onto: list[Card]) -> str | None:
+    if len(moved) < 2:
+        return "Move a single card instead of lifting it."
+    if not onto:
+        return "003: a sequence is reversed into a space one card at a time, not lifted."
+    if t.shifts >= SHIFT_LIMIT:
+        return TOO_MANY_SHIFTS
+    return fits_pile(moved[0], onto)
+
+
+def candidates(t: Table) -> list[Action]:
+    """Every action worth asking about, in the fixed order of legal_actions."""
+    me = t.player
+    out: list[Action] = []
+    sources = [HELD, DISCARDS[me], DISCARDS[1 - me], *PLACE_NAMES]
+    dests = [*PLACE_NAMES, DISCARDS[1 - me], DISCARDS[me]]
+    for src in sources:
+        if top(t, src) is None:
+            continue
+        out += [Move(src, d) for d in dests if d != src]
+    for i, p in enumerate(t.places):
+        if len(p) >= 2:
+            out += [Lift(PLACE_NAMES[i], PLACE_NAMES[j]) for j in range(8) if j != i]
+    out.append(Turn())
+    return out
+
+
+def legal_actions(t: Table) -> list[Action]:
+    """The legal actions in a stable order: moves by source (held card, own
+    Discard, opponent's Discard, places 0-7; each to places 0-7, then the
+    opponent's Discard, then one's own), then lifts, then turn.
+
+    The same answers as :func:`why_not` (a property test checks it), computed
+    without building the reasons."""
+    if t.outcome is not None:
+        return []
+    me = t.player
+    places = t.places
+    usable = [t.laid[row_of(i)] for i in range(8)]
+    can_shift = t.shifts < SHIFT_LIMIT
+    their = t.discards[1 - me]
+    their_top = their[-1] if their else None
+    mine = t.discards[me]
+    out: list[Action] = []
+    tops = [p[-1] if p else -1 for p in places]
+    # sources: name, card, kind (0 held, 1 own Discard, 2 opponent's Discard, 3 place), place
+    sources: list[tuple[str, int, int, int]] = []
+    if t.held is not None:
+        sources.append((HELD, t.held, 0, -1))
+    if mine:
+        sources.append((DISCARDS[me], mine[-1], 1, -1))
+    if their_top is not None:
+        sources.append((DISCARDS[1 - me], their_top, 2, -1))
+    if can_shift:
+        sources += [(PLACE_NAMES[i], tops[i], 3, i) for i in range(8) if tops[i] >= 0]
+    for name, card, kind, si in sources:
+        lone = kind == 3 and len(places[si]) == 1
+        for j in range(8):
+            if j == si or not usable[j]:
+                continue
+            tj = tops[j]
+            if tj >= 0:
+                if STEP[tj * 52 + card]:
+                    out.append(Move(name, PLACE_NAMES[j]))
+            elif kind != 2 and not lone:
+                out.append(Move(name, PLACE_NAMES[j]))
+        if kind <= 1 and their_top is not None and STEP[their_top * 52 + card]:
+            out.append(Move(name, DISCARDS[1 - me]))
+        if kind == 0:
+            out.append(Move(HELD, DISCARDS[me]))
+    if can_shift:
+        for i, p in enumerate(places):
+            if len(p) < 2:
+                continue
+            base = p[0]
+            for j in range(8):
+                tj = tops[j]
+                if j != i and tj >= 0 and STEP[tj * 52 + base]:
+                    out.append(Lift(PLACE_NAMES[i], PLACE_NAMES[j]))
+    if t.held is None and (t.hand_size(me) or mine) and not (mine and open_space(t)):
+        out.append(Turn())
+    return out
+
+
+def _take(t: Table, src: str) -> Card:
+    if src == HELD:
+        card = t.held
+        assert card is not None
+        t.held = None
+        return card
+    if src in DISCARDS:
+        return t.discards[DISCARDS.index(src)].pop()
+    return t.places[place_index(src) or 0].pop()
+
+
+def move_cards(t: Table, action: Move | Lift) -> Event:
+    """Carry out a move or lift on ``t`` (no checks); the cards only, no turn change."""
+    me = t.player
+    di = place_index(action.dst)
+    if isinstance(action, Lift):
+        si = place_index(action.src)
+        assert si is not None and di is not None
+        cards = tuple(t.places[si])
+        t.places[si] = []
+        t.places[di] += cards
+        t.shifts += 1
+        return Event("lifted", me, cards, action.src, action.dst)
+    card = _take(t, action.src)
+    if di is not None:
+        t.places[di].append(card)
+        if place_index(action.src) is not None:
+            t.shifts += 1
+    else:
+        t.discards[DISCARDS.index(action.dst)].append(card)
+    kind = "discarded" if action.dst == DISCARDS[me] else "moved"
+    return Event(kind, me, (card,), action.src, action.dst)
+
+
+def apply(pos: Position, action: Action, check: bool = True) -> list[Event]:
+    """Play ``action`` for the Player; return what happened. Raises ValueError
+    with the reason if ``check`` and the action is not legal."""
+    if check:
+        reason = why_not(pos, action)
+        if reason:
+            raise ValueError(reason)
+    me = pos.player
+    events: list[Event] = []
+    if isinstance(action, Turn):
+        if not pos.hands[me]:
+            if pos.turnovers[me] and pos.marks[me] == pos.table_size():
+                events.append(Event("blocked", me))
+                pos.outcome = blocked_outcome(pos)
+                return events
+            turned = tuple(pos.discards[me])
+            pos.hands[me] = pos.discards[me][::-1]
+            pos.discards[me] = []
+            pos.turnovers[me] += 1
+            pos.marks[me] = pos.table_size()
+            events.append(Event("turned over", me, turned, DISCARDS[me], f"hand{me}"))
+        pos.held = pos.hands[me].pop()
+        events.append(Event("turned", me, (pos.held,), f"hand{me}", HELD))
+        return events
+    ev = move_cards(pos, action)
+    events.append(ev)
+    if ev.kind == "discarded":
+        pos.player = 1 - me
+        pos.shifts = 0
+        if not pos.laid[pos.player]:
+            cards = lay_out(pos, pos.player)
+            events.append(Event("laid out", pos.player, tuple(cards), f"hand{pos.player}"))
+    for seat in (me, 1 - me):
+        if pos.cards_left(seat) == 0:
+            points = GAME_POINTS + pos.cards_left(1 - seat)
+            pos.outcome = Outcome(seat, points, "out")
+            events.append(Event("won", seat))
+            break
+    return events
+
+
+def blocked_outcome(pos: Position) -> Outcome:
+    """Neither can go out: whoever has fewer cards left wins the difference."""
+    a, b = pos.cards_left(0), pos.cards_left(1)
+    if a == b:
+        return Outcome(None, 0, "blocked")
+    return Outcome(0 if a < b else 1, abs(a - b), "blocked")

@@ -1,0 +1,217 @@
+"""The one-pack table's controller: gestures to engine actions, bots, messages.
+
+A press on one's own Hand turns a card; a drag raises the top card of a pile (or a
+whole Table pile, taken by its bottom card) and the drop plays it. A drop the
+engine refuses puts the cards back with the engine's one-line reason. The seat on
+move acts; a seat played by the computer acts by itself, one action per ``pace``
+seconds. Nothing here draws.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+import pygame
+
+from ..onepack import (
+    Action,
+    Event,
+    GameRecord,
+    Lift,
+    Move,
+    Position,
+    Turn,
+    apply,
+    deal_position,
+    observe,
+    why_not,
+)
+from ..onepack.actions import DISCARDS, HELD
+from ..onepack.bots import Bot, make_bot
+from ..onepack.position import SEAT_NAMES
+from .onepack_layout import OnePackLayout
+
+OPPONENTS = ("human", "novice", "club", "expert")
+
+
+@dataclass
+class Drag:
+    src: str
+    count: int  # cards raised (a whole pile for a lift)
+    grab: tuple[int, int]  # the pointer's offset inside the lowest raised card
+    at: tuple[int, int]
+
+
+@dataclass
+class Message:
+    text: str
+    kind: str = "info"  # info, refuse, end
+
+
+@dataclass
+class OnePackTable:
+    layout: OnePackLayout
+    seed: int
+    opponent: str = "human"  # who plays North
+    pace: float = 0.45
+    pos: Position = field(init=False)
+    record: GameRecord = field(init=False)
+    bots: dict[int, Bot] = field(init=False)
+    drag: Drag | None = None
+    messages: list[Message] = field(default_factory=list)
+    clock: float = 0.0
+
+    def __post_init__(self) -> None:
+        self.pos = deal_position(random.Random(self.seed))
+        self.record = GameRecord(self.seed)
+        self.bots = {}
+        if self.opponent != "human":
+            self.bots[1] = make_bot(self.opponent, 1, random.Random(self.seed + 1))
+        first = SEAT_NAMES[self.pos.player]
+        dealer = SEAT_NAMES[self.pos.dealer]
+        self.say(f"{dealer} cut lower and dealt; {first} has laid out four and begins")
+
+    # -- words -----------------------------------------------------------------------
+
+    def say(self, text: str, kind: str = "info") -> None:
+        self.messages.append(Message(text, kind))
+        del self.messages[:-6]
+
+    def pile_words(self, pile: str, seat: int) -> str:
+        if pile in DISCARDS:
+            owner = DISCARDS.index(pile)
+            return "his own Discard" if owner == seat else f"{SEAT_NAMES[owner]}'s Discard"
+        return "the Table"
+
+    def describe(self, ev: Event) -> str | None:
+        who = SEAT_NAMES[ev.seat]
+        cards = " ".join(c.label for c in ev.cards)
+        if ev.kind == "turned":
+            return f"{who} turns {cards}"
+        if ev.kind == "turned over":
+            return f"{who}'s Hand is used up: his Discard is turned over"
+        if ev.kind == "laid out":
+            return f"{who} lays out {cards}"
+        if ev.kind == "discarded":
+            return f"{who} puts {cards} on his Discard; {SEAT_NAMES[1 - ev.seat]} to play"
+        if ev.kind == "lifted":
+            return f"{who} lifts {cards} onto another pile"
+        if ev.kind == "moved":
+            return f"{who} plays {cards} on {self.pile_words(ev.dst, ev.seat)}"
+        return None
+
+    def outcome_words(self) -> str:
+        o = self.pos.outcome
+        if o is None:
+            return ""
+        if o.winner is None:
+            return "Blocked with equal cards: a draw"
+        how = "got rid of all his cards" if o.reason == "out" else "has fewer cards (blocked)"
+        return f"{SEAT_NAMES[o.winner]} wins {o.points}: {how}"
+
+    # -- acting --------------------------------------------------------------------------
+
+    def is_bot(self, seat: int) -> bool:
+        return seat in self.bots
+
+    def act(self, action: Action) -> bool:
+        reason = why_not(self.pos, action)
+        if reason is not None:
+            self.say(reason, "refuse")
+            return False
+        events = apply(self.pos, action)
+        self.record.add(action)
+        self.clock = 0.0
+        for ev in events:
+            text = self.describe(ev)
+            if text:
+                self.say(text)
+        if self.pos.over:
+            self.say(self.outcome_words(), "end")
+        return True
+
+    def sizes(self) -> dict[str, int]:
+        pos = self.pos
+        out = {f"hand{s}": len(pos.hands[s]) for s in (0, 1)}
+        out.update({DISCARDS[s]: len(pos.discards[s]) for s in (0, 1)})
+        out.update({f"place{i}": len(p) for i, p in enumerate(pos.places)})
+        out[HELD] = 0 if pos.held is None else 1
+        return out
+
+    def human_to_move(self) -> bool:
+        return not self.pos.over and not self.is_bot(self.pos.player)
+
+    def press(self, at: tuple[int, int]) -> None:
+        if not self.human_to_move():
+            return
+        me = self.pos.player
+        pile, index = self.layout.pick(at, self.sizes(), me)
+        if not pile:
+            return
+        if pile.startswith("hand"):
+            if pile == f"hand{me}":
+                self.act(Turn())
+            else:
+                self.say(f"That is {SEAT_NAMES[1 - me]}'s Hand: turn your own", "refuse")
+            return
+        n = self.sizes()[pile]
+        if n == 0:
+            return
+        count = 1
+        if pile.startswith("place") and index < n - 1:
+            if index != 0:
+                self.say("Take the top card, or the whole pile by its bottom card", "refuse")
+                return
+            count = n
+        rects = self.held_or_pile_rects(pile, n)
+        lowest = rects[n - count]
+        self.drag = Drag(pile, count, (at[0] - lowest.x, at[1] - lowest.y), at)
+
+    def held_or_pile_rects(self, pile: str, n: int) -> list[pygame.Rect]:
+        if pile == HELD:
+            return [self.layout.held_rects[self.pos.player]]
+        return self.layout.pile_rects(pile, n)
+
+    def motion(self, at: tuple[int, int]) -> None:
+        if self.drag is not None:
+            self.drag.at = at
+
+    def drag_action(self, dst: str) -> Action | None:
+        """What dropping the dragged cards on ``dst`` would ask of the engine."""
+        drag = self.drag
+        if drag is None or not dst or dst == drag.src or dst.startswith("hand"):
+            return None
+        return Lift(drag.src, dst) if drag.count > 1 else Move(drag.src, dst)
+
+    def targets(self) -> list[str]:
+        """The piles where the dragged cards may be dropped (the engine says so)."""
+        out = []
+        for pile in self.layout.rects:
+            action = self.drag_action(pile)
+            if action is not None and why_not(self.pos, action) is None:
+                out.append(pile)
+        return out
+
+    def release(self, at: tuple[int, int]) -> None:
+        action = self.drag_action(self.layout.drop_target(at))
+        self.drag = None
+        if action is not None:  # else the cards go back where they were
+            self.act(action)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        seat = self.pos.player
+        if self.pos.over or not self.is_bot(seat) or self.clock < self.pace:
+            return
+        self.act(self.bots[seat].choose(observe(self.pos, seat)))
+
+    def hint(self) -> str:
+        if self.pos.over:
+            return self.outcome_words()
+        who = SEAT_NAMES[self.pos.player]
+        if self.is_bot(self.pos.player):
+            return f"{who} (computer, {self.opponent}) is playing"
+        if self.pos.held is not None:
+            return f"{who}: play the turned card, or drop it on your Discard to end your turn"
+        return f"{who}: click your Hand to turn a card, or drag a card to play it"

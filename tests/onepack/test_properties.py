@@ -1,0 +1,96 @@
+"""Property tests of the one-pack engine over random games (hypothesis)."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from russian_bank.onepack import (
+    GameRecord,
+    Position,
+    apply,
+    deal_position,
+    legal_actions,
+    observe,
+    parse_action,
+    why_not,
+)
+from russian_bank.onepack.cards import PACK
+from russian_bank.onepack.rules import candidates
+
+seeds = st.integers(min_value=0, max_value=2**32)
+MAX_ACTIONS = 5000
+
+
+def random_game(seed: int, cut_at: int | None = None) -> tuple[Position, GameRecord]:
+    rng = random.Random(seed ^ 0x5EED)
+    record = GameRecord(seed)
+    pos = deal_position(random.Random(seed))
+    n = 0
+    while not pos.over and (cut_at is None or n < cut_at):
+        acts = legal_actions(pos)
+        a = acts[rng.randrange(len(acts))]
+        apply(pos, a)
+        record.add(a)
+        n += 1
+        assert n < MAX_ACTIONS
+    return pos, record
+
+
+@settings(max_examples=25, deadline=None)
+@given(seeds)
+def test_every_card_in_one_place_and_legal_actions_apply(seed: int) -> None:
+    rng = random.Random(seed)
+    pos = deal_position(random.Random(seed))
+    while not pos.over:
+        assert sorted(pos.all_cards()) == list(PACK)
+        acts = legal_actions(pos)
+        assert acts, "the Player always has something to do"
+        assert acts == [a for a in candidates(pos) if why_not(pos, a) is None]
+        for a in acts:
+            assert parse_action(a.text()) == a
+        apply(pos, acts[rng.randrange(len(acts))])
+    assert sorted(pos.all_cards()) == list(PACK)
+    assert pos.outcome is not None
+
+
+@settings(max_examples=20, deadline=None)
+@given(seeds, st.integers(min_value=0, max_value=300))
+def test_text_round_trip_and_record_replay(seed: int, cut_at: int) -> None:
+    pos, record = random_game(seed, cut_at)
+    assert Position.from_text(pos.to_text()).to_text() == pos.to_text()
+    again = GameRecord.from_json(record.to_json())
+    assert again.replay().to_text() == pos.to_text()
+
+
+@settings(max_examples=20, deadline=None)
+@given(seeds, st.integers(min_value=0, max_value=300))
+def test_clone_is_independent(seed: int, cut_at: int) -> None:
+    pos, _ = random_game(seed, cut_at)
+    if pos.over:
+        return
+    before = pos.to_text()
+    copy = pos.clone()
+    rng = random.Random(seed)
+    for _ in range(20):
+        if copy.over:
+            break
+        acts = legal_actions(copy)
+        apply(copy, acts[rng.randrange(len(acts))])
+    assert pos.to_text() == before
+
+
+@settings(max_examples=20, deadline=None)
+@given(seeds, st.integers(min_value=0, max_value=300), st.randoms(use_true_random=False))
+def test_observation_hides_the_hands(seed: int, cut_at: int, shuffler: random.Random) -> None:
+    pos, _ = random_game(seed, cut_at)
+    other = pos.clone()
+    hidden = other.hands[0] + other.hands[1]
+    shuffler.shuffle(hidden)
+    n = len(other.hands[0])
+    other.hands = [hidden[:n], hidden[n:]]
+    for seat in (0, 1):
+        assert observe(pos, seat) == observe(other, seat)
+        assert legal_actions(observe(pos, seat)) == legal_actions(pos)

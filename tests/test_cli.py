@@ -1,0 +1,81 @@
+"""Issue 13, breaks 4 and 5: every command-line value is checked before anything
+runs; a bad one gives a one-line reason and exit status 2, never a traceback."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from russian_bank import __main__ as game_main
+from russian_bank import sim
+from russian_bank.bench import engine as bench_engine
+from russian_bank.bench import ui as bench_ui
+
+BAD = [
+    (sim.main, ["--a", "novice", "--b", "novice", "--action-time", "nan"], "--action-time"),
+    (sim.main, ["--a", "novice", "--b", "novice", "--action-time", "inf"], "--action-time"),
+    (sim.main, ["--a", "novice", "--b", "novice", "--action-time", "-1"], "--action-time"),
+    (sim.main, ["--a", "novice", "--b", "novice", "--games", "-1"], "--games"),
+    (sim.main, ["--a", "novice", "--b", "novice", "--games", "0"], "--games"),
+    (sim.main, ["--a", "novice", "--b", "novice", "--jobs", "0"], "--jobs"),
+    (bench_engine.main, ["--runs", "0"], "--runs"),
+    (bench_engine.main, ["--games", "-3"], "--games"),
+    (bench_ui.main, ["--seconds", "0"], "--seconds"),
+    (bench_ui.main, ["--seconds", "nan"], "--seconds"),
+    (bench_ui.main, ["--size", "foo"], "--size"),
+    (bench_ui.main, ["--moves", "-2"], "--moves"),
+    (game_main.main, ["--screenshot", ""], "--screenshot"),
+    (game_main.main, ["--screenshot", "/nonexistent/dir/x.png"], "--screenshot"),
+    (game_main.main, ["--screenshot", "table.jpg"], "--screenshot"),
+    (game_main.main, ["--screenshot", "t.png", "--moves", "-1"], "--moves"),
+    (game_main.main, ["--size", "10x10"], "--size"),
+]
+
+
+@pytest.mark.parametrize(("main", "argv", "option"), BAD, ids=[" ".join(b[1]) for b in BAD])
+def test_i13_5_bad_values_are_refused_with_status_2(main, argv, option, capsys) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(argv)
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert f"argument {option}" in err and "Traceback" not in err
+
+
+def test_i13_4_screenshot_to_missing_folder_is_refused_in_the_real_program() -> None:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    done = subprocess.run(
+        [sys.executable, "-m", "russian_bank", "--screenshot", "/nonexistent/dir/x.png"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert "does not exist" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_i13_4_screenshot_is_written_whole(tmp_path: Path, capsys) -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    shot = tmp_path / "table.png"
+    assert game_main.main(["--screenshot", str(shot), "--seed", "3"]) == 0
+    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["table.png"]  # no temporary left
+    assert "wrote" in capsys.readouterr().out
+
+
+def test_i13_4_screenshot_write_failure_is_one_line(tmp_path: Path, monkeypatch, capsys) -> None:
+    import pygame
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+    def fail(*_a: object) -> None:
+        raise pygame.error("disk full")
+
+    monkeypatch.setattr(pygame.image, "save", fail)
+    assert game_main.main(["--screenshot", str(tmp_path / "t.png")]) == 1
+    assert "cannot write" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []

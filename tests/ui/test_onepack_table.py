@@ -1,0 +1,179 @@
+"""The one-pack table (003): drag and drop, refusals, the Hand click, bots, menu."""
+
+from __future__ import annotations
+
+import pygame
+
+from russian_bank.ui.onepack_scene import OnePackMenu, OnePackScene, open_one_pack
+from tests.onepack.helpers import make
+
+FULL = {0: "2C", 1: "5S", 2: "8H", 3: "3C", 4: "6S", 5: "TH", 6: "4C", 7: "QD"}
+
+
+def post(app, kind, pos, **kw):
+    pygame.event.post(pygame.event.Event(kind, pos=pos, **kw))
+    app.step(0.0)
+
+
+def drag(app, src, dst):
+    post(app, pygame.MOUSEBUTTONDOWN, src, button=1)
+    post(app, pygame.MOUSEMOTION, dst, rel=(0, 0), buttons=(1, 0, 0))
+    post(app, pygame.MOUSEBUTTONUP, dst, button=1)
+
+
+def test_drop_plays_the_turned_card_on_the_table(make_app) -> None:
+    app = make_app()
+    scene = open_one_pack(app, seed=5)
+    t = scene.table
+    t.pos = make(FULL, held="JD")
+    lay = scene.layout
+    drag(app, lay.held_rects[0].center, lay.rects["place7"].center)
+    assert [c.face for c in t.pos.places[7]] == ["QD", "JD"]
+    assert t.pos.held is None and "plays J\u2666" in t.messages[-1].text
+
+
+def test_refused_drop_snaps_back_with_the_rule(make_app) -> None:
+    app = make_app()
+    scene = open_one_pack(app, seed=5)
+    t = scene.table
+    t.pos = make(FULL, held="9D")
+    before = t.pos.to_text()
+    lay = scene.layout
+    drag(app, lay.held_rects[0].center, lay.rects["place0"].center)
+    assert t.pos.to_text() == before and t.drag is None
+    assert t.messages[-1].kind == "refuse" and "003" in t.messages[-1].text
+    assert "place" not in t.messages[-1].text  # words, not engine notation
+
+
+def test_click_on_the_hand_turns_and_a_whole_pile_is_lifted(make_app) -> None:
+    app = make_app()
+    scene = open_one_pack(app, seed=5)
+    t = scene.table
+    t.pos = make({0: "QD JD TD 9D", 1: "2C"}, held="KD")
+    lay = scene.layout
+    drag(app, lay.held_rects[0].center, lay.rects["place2"].center)
+    bottom = lay.pile_rects("place0", 4)[0]
+    drag(app, (bottom.centerx, bottom.y + 5), lay.rects["place2"].center)
+    assert [c.face for c in t.pos.places[2]] == ["KD", "QD", "JD", "TD", "9D"]
+    post(app, pygame.MOUSEBUTTONDOWN, lay.rects["hand0"].center, button=1)
+    assert t.pos.held is not None  # a card was turned
+
+
+def test_the_computer_plays_north_by_itself(make_app) -> None:
+    app = make_app()
+    scene = open_one_pack(app, seed=2, opponent="club")
+    t = scene.table
+    t.pos = make(FULL, player=1)
+    for _ in range(1000):
+        scene.update(1.0)
+        if t.pos.player == 0 or t.pos.over:
+            break
+    assert (t.pos.player == 0 or t.pos.over) and len(t.record.actions) >= 2
+    # and the human's mouse is ignored while North plays
+    t.pos = make(FULL, player=1, held="JD")
+    t.clock = -100.0
+    before = t.pos.to_text()
+    drag(app, scene.layout.held_rects[1].center, scene.layout.rects["place7"].center)
+    assert t.pos.to_text() == before
+
+
+def test_draw_changes_nothing_and_the_menu_opens(make_app) -> None:
+    app = make_app()
+    scene = open_one_pack(app, seed=9)
+    before = scene.table.pos.to_text()
+    surf = pygame.Surface(app.size)
+    scene.draw(surf)
+    app.draw(surf)
+    assert scene.table.pos.to_text() == before
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.step(0.0)
+    assert isinstance(app.top, OnePackMenu)
+    app.top.choose("twopack")
+    assert app.top is app.game_scene
+
+
+def test_main_menu_offers_the_one_pack_game(make_app) -> None:
+    from russian_bank.ui.scenes import MenuScene
+
+    app = make_app()
+    app.open_menu()
+    assert isinstance(app.top, MenuScene)
+    assert "onepack" in [name for name, _ in app.top.items()]
+    app.top.choose("onepack")
+    assert isinstance(app.top, OnePackScene)
+
+
+def test_layout_fits_long_piles_at_every_size() -> None:
+    from russian_bank.ui.onepack_layout import OnePackLayout
+
+    for size in [(640, 480), (1024, 640), (1280, 800), (1920, 1080), (2560, 1000)]:
+        lay = OnePackLayout(size)
+        window = pygame.Rect((0, 0), size)
+        assert lay.panel.left > lay.board_right
+        for pile in lay.rects:
+            for n in (1, 5, 13):
+                rects = lay.pile_rects(pile, n)
+                assert all(window.contains(r) for r in rects)
+                tops = [r.y for r in rects]
+                assert tops == sorted(tops)
+            if pile.startswith("place") and int(pile[5:]) >= 4:  # North's row stays above South's
+                assert lay.pile_rects(pile, 13)[-1].bottom < lay.rects["place0"].top
+
+
+def gesture(app, scene, action) -> None:
+    """Carry out an engine action with the mouse only."""
+    from russian_bank.onepack import Lift, Turn
+
+    t, lay = scene.table, scene.layout
+    if isinstance(action, Turn):
+        post(app, pygame.MOUSEBUTTONDOWN, lay.rects[f"hand{t.pos.player}"].center, button=1)
+        post(app, pygame.MOUSEBUTTONUP, lay.rects[f"hand{t.pos.player}"].center, button=1)
+        return
+    src = action.src
+    if src == "held":
+        start = lay.held_rects[t.pos.player].center
+    elif src.startswith("place"):
+        rects = lay.pile_rects(src, len(t.pos.places[int(src[5:])]))
+        r = rects[0] if isinstance(action, Lift) else rects[-1]
+        start = (r.centerx, r.y + 2) if isinstance(action, Lift) else r.center
+    else:
+        start = lay.rects[src].center
+    drag(app, start, lay.rects[action.dst].center)
+
+
+def test_a_whole_game_by_mouse_gestures(make_app) -> None:
+    import random
+
+    from russian_bank.onepack import legal_actions
+
+    app = make_app()
+    scene = open_one_pack(app, seed=14)
+    t = scene.table
+    rng = random.Random(14)
+    for _ in range(400):
+        if t.pos.over:
+            break
+        acts = legal_actions(t.pos)
+        action = acts[rng.randrange(len(acts))]
+        done = len(t.record.actions)
+        gesture(app, scene, action)
+        assert t.record.actions[done:] == [action.text()]
+    assert t.pos.over or len(t.record.actions) == 400
+
+
+def test_dragging_shows_where_the_card_may_go(make_app) -> None:
+    app = make_app()
+    scene = open_one_pack(app, seed=5)
+    t = scene.table
+    t.pos = make({0: "2C", 1: "5S", 2: "8H", 4: "6S", 5: "TH", 6: "4C", 7: "QD"}, held="JD")
+    lay = scene.layout
+    post(app, pygame.MOUSEBUTTONDOWN, lay.held_rects[0].center, button=1)
+    assert set(t.targets()) == {"place3", "place7", "discard0"}  # the space, the QD, his Discard
+    surf = pygame.Surface(app.size)
+    before = t.pos.to_text()
+    scene.draw(surf)
+    assert t.pos.to_text() == before
+    ring = lay.rects["place3"].inflate(8, 8)
+    assert surf.get_at((ring.centerx, ring.y + 1))[:3] == (240, 200, 80)  # a gold ring
+    post(app, pygame.MOUSEBUTTONUP, lay.held_rects[0].center, button=1)
+    assert t.drag is None and t.pos.to_text() == before  # let go where it was: nothing done
