@@ -15,7 +15,6 @@ import os
 import random
 import sys
 
-from . import files
 from .cli import count, png_path, size
 
 
@@ -29,7 +28,19 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--moves", type=count, default=0, help="random legal actions before the shot")
     p.add_argument("--deck", choices=("classic", "bold"), default="classic", help="card design")
     p.add_argument("--four-colour", action="store_true", help="four-colour suits in the shot")
+    p.add_argument(
+        "--rules", type=rules_spec, help="rule set of a new game: committee, french, ... (+option)"
+    )
     return p
+
+
+def rules_spec(text: str) -> str:
+    from .engine.rulesets import rule_set
+
+    try:
+        return rule_set(text).spec
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
 
 
 def screenshot(
@@ -39,13 +50,13 @@ def screenshot(
     moves: int,
     deck: str = "classic",
     four_colour: bool = False,
+    rules: str = "committee",
 ) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
 
     from .engine import Stand, Stop
-    from .ui.app import App
+    from .ui.app import App, write_png
     from .ui.settings import Settings
 
     app = App(
@@ -54,7 +65,7 @@ def screenshot(
         resume=False,
         autosave=False,
         pace="instant",
-        settings=Settings(sound=False, deck=deck, four_colour=four_colour),
+        settings=Settings(sound=False, deck=deck, four_colour=four_colour, rules=rules),
     )
     ctl = app.game_scene.ctl
     rng = random.Random(seed)
@@ -72,14 +83,8 @@ def screenshot(
     ctl.messages.clear()
     app.game_scene.update(0.0)
     app.draw(app.screen)
-    try:
-        with files.replacing(path) as tmp:
-            pygame.image.save(app.screen, str(tmp))
-    except (OSError, pygame.error) as e:
-        print(f"russian-bank: cannot write {path}: {e}", file=sys.stderr)
+    if not write_png(app.screen, path):
         return 1
-    finally:
-        pygame.quit()
     print(f"wrote {path} ({size[0]}x{size[1]}, seed {seed}, {moves} moves)")
     return 0
 
@@ -88,11 +93,23 @@ def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(sys.argv[1:] if argv is None else argv)
     if args.screenshot is not None:
         return screenshot(
-            args.screenshot, args.seed, args.size, args.moves, args.deck, args.four_colour
+            args.screenshot,
+            args.seed,
+            args.size,
+            args.moves,
+            args.deck,
+            args.four_colour,
+            args.rules or "committee",
         )
     from .ui.app import App
+    from .ui.settings import load_settings
 
-    app = App(args.size, seed=args.seed, resume=args.seed is None)
+    settings = None
+    if args.rules:
+        settings, _warning = load_settings()
+        settings.rules = args.rules
+    fresh = args.seed is None and not args.rules
+    app = App(args.size, seed=args.seed, resume=fresh, settings=settings)
     return app.run()
 
 

@@ -14,9 +14,12 @@ owns what happens *between* the gestures of the rule book:
 * the automatic referee, which calls Stop for a person who asked for it;
 * draws offered to a computer (§37).
 
-It imports only ``engine`` and ``ai``. People's actions come in through
-:meth:`Match.act`; everything else happens inside :meth:`Match.advance`, which
-returns the steps taken so that a caller can animate and report them.
+Any game with the face of :class:`GameLike` runs here: the two-pack ``engine.Game``
+and the one-pack ``onepack.game.OnePackGame``. The Stops, the grace and the referee
+run only for a game whose rules have Stops (``game.stops``). It imports only
+``engine``. People's actions come in through :meth:`Match.act`; everything else
+happens inside :meth:`Match.advance`, which returns the steps taken so that a
+caller can animate and report them.
 """
 
 from __future__ import annotations
@@ -25,24 +28,20 @@ import hashlib
 import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 from .engine import (
     ARRANGING,
     OVER,
     PENDING,
     PLAY,
-    Action,
     AgreeDraw,
     Compel,
-    Game,
-    Observation,
     Stand,
     Stop,
-    observe,
     stop_reason,
 )
-from .engine.events import Event, FaultClosed, FaultOpened, GameOver, InningsEnded
+from .engine.events import FaultClosed, FaultOpened, GameOver, InningsEnded
 
 GRACE = 3.0  # seconds the adversary has for Stop after a last card (§68)
 ACTION_TIME = 1.6  # seconds between a computer Player's definite actions (normal pace)
@@ -53,13 +52,48 @@ LOOK = 0.1  # the longest step of the clock inside one advance (the bots' blink)
 
 
 class BotLike(Protocol):
-    """What the runner needs of a computer player (see ``ai.make_bot``)."""
+    """What the runner needs of a computer player (see ``ai.make_bot``). Only a
+    game with Stops asks ``react`` and ``accepts_draw``."""
 
-    def choose(self, obs: Observation) -> Action: ...
+    def choose(self, obs: Any) -> Any: ...
 
-    def react(self, obs: Observation, now: float) -> Action | None: ...
+    def react(self, obs: Any, now: float) -> Any: ...
 
-    def accepts_draw(self, obs: Observation) -> bool: ...
+    def accepts_draw(self, obs: Any) -> bool: ...
+
+
+class GameLike(Protocol):
+    """What the runner needs of a game (``engine.Game``, ``onepack.game.OnePackGame``)."""
+
+    @property
+    def stops(self) -> bool: ...  # may the adversary call Stop (grace, referee, Compel)?
+
+    @property
+    def over(self) -> bool: ...
+
+    @property
+    def phase(self) -> str: ...  # ARRANGING, PLAY, PENDING or OVER
+
+    @property
+    def player(self) -> int: ...
+
+    @property
+    def position(self) -> Any: ...
+
+    def raised(self) -> bool: ...
+
+    def legal_actions(self) -> Any: ...
+
+    def reason(self, action: Any) -> str | None: ...
+
+    def apply(self, action: Any) -> Any: ...
+
+    def observe(self, seat: int) -> Any: ...
+
+    def record_text(self) -> str: ...
+
+
+G = TypeVar("G", bound=GameLike)
 
 
 def bot_rng(match_seed: int, game: int, seat: int) -> random.Random:
@@ -80,16 +114,16 @@ class Step:
 
     time: float
     seat: int
-    action: Action
-    events: tuple[Event, ...]
+    action: Any  # the game's own Action
+    events: tuple[Any, ...]  # the game's own Events
     by: str  # "person", "bot", "grace", "referee"
 
 
 @dataclass
-class Match:
+class Match(Generic[G]):
     """A game between two seats; ``bots`` holds the computer seats."""
 
-    game: Game
+    game: G
     bots: Mapping[int, BotLike] = field(default_factory=dict)
     pace: float = 1.0  # multiplies every pause (0 = as fast as possible)
     grace: float = GRACE
@@ -117,22 +151,22 @@ class Match:
     def to_act(self) -> int | None:
         """The seat whose action the game waits for: the Player, or the adversary
         while a last card waits for Stop or Stand; None when the game is over."""
-        pos = self.game.position
-        if pos.phase == OVER:
+        g = self.game
+        if g.phase == OVER:
             return None
-        return pos.adversary if pos.phase == PENDING else pos.player
+        return 1 - g.player if g.phase == PENDING else g.player
 
     def grace_left(self) -> float | None:
         """Seconds left for Stop after a last card (None unless waiting)."""
-        return self._grace_left if self.game.position.phase == PENDING else None
+        return self._grace_left if self.game.phase == PENDING else None
 
     # -- people --------------------------------------------------------------------
 
-    def act(self, action: Action, seat: int) -> list[Event]:
-        """A person's action (raises IllegalAction with the reason)."""
+    def act(self, action: Any, seat: int) -> list[Any]:
+        """A person's action (raises the game's error with the reason)."""
         return list(self._apply(action, seat, "person").events)
 
-    def reason(self, action: Action) -> str | None:
+    def reason(self, action: Any) -> str | None:
         return self.game.reason(action)
 
     def offer_draw(self, seat: int) -> bool | None:
@@ -140,10 +174,10 @@ class Match:
         drawn); None when the other seat is a person, who must agree himself."""
         other = 1 - seat
         bot = self.bots.get(other)
-        if bot is None or self.over:
+        if bot is None or self.over or not self.game.stops:
             return None
         try:
-            yes = bool(bot.accepts_draw(observe(self.game.position, other)))
+            yes = bool(bot.accepts_draw(self.game.observe(other)))
         except Exception as e:  # a bot bug must not end the game
             self.log.append(f"bot {other} accepts_draw failed: {e!r}")
             yes = False
@@ -174,23 +208,28 @@ class Match:
 
     def _tick(self, dt: float, hold: bool) -> list[Step]:
         self.clock += dt
-        pos = self.game.position
-        if pos.phase == OVER:
+        g = self.game
+        if g.phase == OVER:
             return []
-        adv = pos.adversary
-        # the adversary first: a computer watches, a Stop beats the next action
-        bot = self.bots.get(adv)
-        if bot is not None and pos.phase in (PLAY, PENDING):
-            act = self._ask(adv, lambda b: b.react(observe(pos, adv), self.clock), "react")
-            if act is not None and self.game.reason(act) is None:
-                return [self._apply(act, adv, "bot")]
-        out = self._run_grace(dt) + self._run_referee(dt)
-        if out:
-            return out
+        if g.stops:
+            out = self._run_adversary(dt)
+            if out:
+                return out
         return self._run_player(dt, hold)
 
+    def _run_adversary(self, dt: float) -> list[Step]:
+        g = self.game
+        adv = 1 - g.player
+        # the adversary first: a computer watches, a Stop beats the next action
+        bot = self.bots.get(adv)
+        if bot is not None and g.phase in (PLAY, PENDING):
+            act = self._ask(adv, lambda b: b.react(g.observe(adv), self.clock), "react")
+            if act is not None and g.reason(act) is None:
+                return [self._apply(act, adv, "bot")]
+        return self._run_grace(dt) + self._run_referee(dt)
+
     def _run_grace(self, dt: float) -> list[Step]:
-        pos = self.game.position
+        pos = self.game.position  # a game with Stops: the two-pack Position
         if pos.phase != PENDING:
             self._grace_left = None
             return []
@@ -208,7 +247,7 @@ class Match:
         return [self._apply(Stand(adv), adv, "grace")]
 
     def _run_referee(self, dt: float) -> list[Step]:
-        pos = self.game.position
+        pos = self.game.position  # a game with Stops: the two-pack Position
         adv = pos.adversary
         if adv not in self.referee or pos.phase != PLAY or stop_reason(pos, adv) is not None:
             self._referee_wait = 0.0
@@ -220,19 +259,19 @@ class Match:
         return [self._apply(Stop(adv), adv, "referee")]
 
     def _run_player(self, dt: float, hold: bool) -> list[Step]:
-        pos = self.game.position
-        me = pos.player
+        g = self.game
+        me = g.player
         bot = self.bots.get(me)
-        if bot is None or pos.phase not in (ARRANGING, PLAY) or hold:
+        if bot is None or g.phase not in (ARRANGING, PLAY) or hold:
             self._wait = 0.0
             return []
         self._wait += dt
         wait = self.action_time * self.pace
-        if pos.raised is not None:
+        if g.raised():
             wait *= RAISED_SHARE
         if self._wait < wait - 1e-9:
             return []
-        action = self._ask(me, lambda b: b.choose(observe(pos, me)), "choose")
+        action = self._ask(me, lambda b: b.choose(g.observe(me)), "choose")
         if action is None or self.game.reason(action) is not None:
             if action is not None:
                 self.log.append(f"bot {me} chose {action}: {self.game.reason(action)}")
@@ -244,7 +283,7 @@ class Match:
             action = mine[0]
         return [self._apply(action, me, "bot")]
 
-    def _ask(self, seat: int, call: Callable[[BotLike], Action | None], what: str) -> Action | None:
+    def _ask(self, seat: int, call: Callable[[BotLike], Any], what: str) -> Any:
         try:
             return call(self.bots[seat])
         except Exception as e:  # a bot bug must not end the game
@@ -252,11 +291,11 @@ class Match:
             del self.log[:-200]
             return None
 
-    def _apply(self, action: Action, seat: int, by: str) -> Step:
+    def _apply(self, action: Any, seat: int, by: str) -> Step:
         events = self.game.apply(action)
         self._wait = 0.0
         self._referee_wait = 0.0
-        if self.game.position.phase != PENDING:
+        if self.game.phase != PENDING:
             self._grace_left = None
         step = Step(self.clock, seat, action, tuple(events), by)
         if self.keep_steps:
@@ -290,6 +329,7 @@ def stop_windows(steps: Iterable[Step], seat: int) -> list[float]:
 __all__ = [
     "ACTION_TIME",
     "GRACE",
+    "GameLike",
     "LOOK",
     "PACE",
     "Match",

@@ -1,6 +1,7 @@
 """Bot against bot: ``python -m russian_bank.sim --a LEVEL --b LEVEL --games N --seed S``.
 
-Deal ``i`` is ``deal_position(COMMITTEE, random.Random(seed_i))``; games come in
+Deal ``i`` is ``deal_position(rules, random.Random(seed_i))`` under the rule set
+named by ``--rules`` (default ``committee``; a spec such as ``french+one-side``); games come in
 pairs on the same deal with the bots' seats swapped. The bots' random streams come
 from their own stream (``match.bot_rng``), never from the deal seed. Games run
 through the match runner (``russian_bank.match``) on a virtual clock: a computer
@@ -24,7 +25,8 @@ from typing import Any
 
 from .ai import LEVELS, make_bot
 from .cli import positive_float, positive_int
-from .engine import COMMITTEE, OVER, Action, Game, Observation, deal_position
+from .engine import COMMITTEE, OVER, Action, Game, Observation, RuleSet, deal_position
+from .engine.rulesets import RULE_SETS, rule_set
 from .match import ACTION_TIME, LOOK, PACE, Match, bot_rng, stop_windows
 
 MAX_ACTIONS = 20000
@@ -87,11 +89,10 @@ def new_match(
     seed: int,
     action_time: float = ACTION_TIME,
     silent: frozenset[int] = frozenset(),
+    rules: RuleSet = COMMITTEE,
 ) -> tuple[Match, dict[int, Any], dict[str, list[float]]]:
     """The match of game ``deal`` (A in ``a_seat``): the runner, the bots, their times."""
-    game = Game(
-        deal_position(COMMITTEE, random.Random(deal_seed(seed, deal))), deal_seed(seed, deal)
-    )
+    game = Game(deal_position(rules, random.Random(deal_seed(seed, deal))), deal_seed(seed, deal))
     levels = {a_seat: level_a, 1 - a_seat: level_b}
     side = {a_seat: "A", 1 - a_seat: "B"}
     game_no = 2 * deal + a_seat
@@ -108,8 +109,9 @@ def play_game(
     a_seat: int,
     seed: int,
     action_time: float = ACTION_TIME,
+    rules: RuleSet = COMMITTEE,
 ) -> GameResult:
-    match, bots, times = new_match(level_a, level_b, deal, a_seat, seed, action_time)
+    match, bots, times = new_match(level_a, level_b, deal, a_seat, seed, action_time, rules=rules)
     while not match.over and len(match.game.actions) < MAX_ACTIONS:
         match.advance(LOOK)
     side = {a_seat: "A", 1 - a_seat: "B"}
@@ -171,9 +173,9 @@ def catch_report(levels: list[str], games: int, seed: int, reaction: float, out=
             )
 
 
-def _job(args: tuple[str, str, int, int, int, float]) -> GameResult:
-    a, b, deal, a_seat, seed, action_time = args
-    return play_game(a, b, deal, a_seat, seed, action_time)
+def _job(args: tuple[str, str, int, int, int, float, str]) -> GameResult:
+    a, b, deal, a_seat, seed, action_time, spec = args
+    return play_game(a, b, deal, a_seat, seed, action_time, rule_set(spec))
 
 
 def pct(xs: list[float], q: float) -> float:
@@ -185,9 +187,15 @@ def pct(xs: list[float], q: float) -> float:
 
 
 def run(
-    a: str, b: str, games: int, seed: int, jobs: int = 1, action_time: float = 1.0
+    a: str,
+    b: str,
+    games: int,
+    seed: int,
+    jobs: int = 1,
+    action_time: float = 1.0,
+    rules: str = "committee",
 ) -> list[GameResult]:
-    tasks = [(a, b, g // 2, g % 2, seed, action_time) for g in range(games)]
+    tasks = [(a, b, g // 2, g % 2, seed, action_time, rules) for g in range(games)]
     if jobs > 1:
         import multiprocessing as mp
 
@@ -248,6 +256,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=positive_int, default=1, help="worker processes")
     parser.add_argument(
+        "--rules",
+        default="committee",
+        help=f"rule set: {', '.join(RULE_SETS)} (+option), or one-pack",
+    )
+    parser.add_argument(
         "--action-time", type=positive_float, default=ACTION_TIME, help="virtual s per action"
     )
     parser.add_argument(
@@ -259,12 +272,17 @@ def main(argv: list[str] | None = None) -> int:
         "--reaction", type=positive_float, default=1.5, help="the person's reaction (s)"
     )
     args = parser.parse_args(argv)
+    try:
+        spec = rule_set(args.rules).spec
+    except ValueError as e:
+        parser.error(str(e))
     if args.catch:
         catch_report(
             sorted({args.a, args.b}, key=LEVELS.index), args.games, args.seed, args.reaction
         )
         return 0
-    results = run(args.a, args.b, args.games, args.seed, args.jobs, args.action_time)
+    results = run(args.a, args.b, args.games, args.seed, args.jobs, args.action_time, spec)
+    print(f"rule set: {spec}")
     report(args.a, args.b, results)
     return 0
 

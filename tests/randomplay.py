@@ -6,6 +6,7 @@ import random
 
 from russian_bank.engine import Position, Raise, apply, deal_position, legal_actions
 from russian_bank.engine.position import OVER
+from russian_bank.engine.rulesets import rule_set
 
 
 def random_action(pos: Position, rng: random.Random):  # type: ignore[no-untyped-def]
@@ -18,10 +19,10 @@ def random_action(pos: Position, rng: random.Random):  # type: ignore[no-untyped
     return acts[rng.randrange(len(acts))]
 
 
-def play_game(seed: int, limit: int = 200_000) -> tuple[Position, int]:
+def play_game(seed: int, limit: int = 200_000, spec: str = "committee") -> tuple[Position, int]:
     """Play a whole game with random legal actions; return the end and its length."""
     rng = random.Random(seed)
-    pos = deal_position(rng=rng)
+    pos = deal_position(rule_set(spec), rng=rng)
     n = 0
     while pos.phase != OVER:
         apply(pos, random_action(pos, rng), check=False)

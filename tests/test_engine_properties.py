@@ -1,10 +1,16 @@
-"""Property-based tests of the engine's invariants (hypothesis)."""
+"""Property-based tests of the engine's invariants (hypothesis), for every
+registered rule set and each of its options: a new set is tested the moment it
+is registered. The Committee rules get the most examples; RB_EXAMPLES widens
+the search for all."""
 
 from __future__ import annotations
 
 import os
 import random
+from collections.abc import Callable
+from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -16,26 +22,47 @@ from russian_bank.engine import (
     TABLES,
     Game,
     Position,
+    TurnHand,
+    TurnStock,
     apply,
     legal_actions,
     observe,
 )
 from russian_bank.engine.laws import action_reason
 from russian_bank.engine.moves import legal_plays, play_reason
+from russian_bank.engine.rulesets import every_spec, rule_set
 from tests.randomplay import random_action
 
 # RB_EXAMPLES=400 explores further than the default run
-SETTINGS = settings(
-    max_examples=int(os.environ.get("RB_EXAMPLES", "60")),
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-)
+EXAMPLES = int(os.environ.get("RB_EXAMPLES", "60"))
+SPECS = every_spec()
 
 
-def walk(seed: int, steps: int) -> Game:
+def over_every_set(*strategies: Any) -> Callable[[Callable[..., None]], Any]:
+    """Run the property for every rule set (a pytest parameter), drawing its
+    arguments with hypothesis: EXAMPLES for the Committee rules, fewer for the
+    others so the whole stays quick."""
+
+    def wrap(prop: Callable[..., None]) -> Any:
+        @pytest.mark.parametrize("spec", SPECS)
+        def test(spec: str) -> None:
+            n = EXAMPLES if spec == "committee" else max(4, EXAMPLES // 12)
+            run = settings(
+                max_examples=n, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+            )(given(*strategies)(lambda seed, steps: prop(spec, seed, steps)))
+            run()
+
+        test.__name__ = prop.__name__
+        test.__doc__ = prop.__doc__
+        return test
+
+    return wrap
+
+
+def walk(seed: int, steps: int, spec: str = "committee") -> Game:
     """A game after ``steps`` random legal actions (or its end)."""
     rng = random.Random(seed)
-    game = Game.new(seed)
+    game = Game.new(seed, rules=rule_set(spec))
     pos = game.position
     for _ in range(steps):
         if pos.phase == "over":
@@ -46,16 +73,14 @@ def walk(seed: int, steps: int) -> Game:
     return game
 
 
-@SETTINGS
-@given(st.integers(0, 10_000), st.integers(0, 1200))
-def test_104_cards_each_in_one_place(seed: int, steps: int) -> None:
-    walk(seed, steps).position.check_invariants()
+@over_every_set(st.integers(0, 10_000), st.integers(0, 1200))
+def test_104_cards_each_in_one_place(spec: str, seed: int, steps: int) -> None:
+    walk(seed, steps, spec).position.check_invariants()
 
 
-@SETTINGS
-@given(st.integers(0, 10_000), st.integers(0, 1200))
-def test_every_listed_action_applies(seed: int, steps: int) -> None:
-    pos = walk(seed, steps).position
+@over_every_set(st.integers(0, 10_000), st.integers(0, 1200))
+def test_every_listed_action_applies(spec: str, seed: int, steps: int) -> None:
+    pos = walk(seed, steps, spec).position
     for action in legal_actions(pos):
         assert action_reason(pos, action) is None, action
         probe = pos.clone()
@@ -63,10 +88,9 @@ def test_every_listed_action_applies(seed: int, steps: int) -> None:
         probe.check_invariants()
 
 
-@SETTINGS
-@given(st.integers(0, 10_000), st.integers(0, 1200))
-def test_clone_equals_original_and_is_independent(seed: int, steps: int) -> None:
-    pos = walk(seed, steps).position
+@over_every_set(st.integers(0, 10_000), st.integers(0, 1200))
+def test_clone_equals_original_and_is_independent(spec: str, seed: int, steps: int) -> None:
+    pos = walk(seed, steps, spec).position
     copy = pos.clone()
     assert copy.to_text() == pos.to_text()
     acts = legal_actions(copy)
@@ -76,41 +100,42 @@ def test_clone_equals_original_and_is_independent(seed: int, steps: int) -> None
         assert pos.to_text() == before
 
 
-@SETTINGS
-@given(st.integers(0, 10_000), st.integers(1, 1200))
-def test_undo_restores_text_form(seed: int, steps: int) -> None:
-    game = walk(seed, steps - 1)
+@over_every_set(st.integers(0, 10_000), st.integers(1, 1200))
+def test_undo_restores_text_form(spec: str, seed: int, steps: int) -> None:
+    game = walk(seed, steps - 1, spec)
     if game.over:
         return
     before = game.position.to_text()
-    game.apply(random_action(game.position, random.Random(seed)))
-    game.undo()
-    assert game.position.to_text() == before
+    action = random_action(game.position, random.Random(seed))
+    game.apply(action)
+    after = game.position.to_text()
+    taken = game.undo()
+    if isinstance(action, TurnStock | TurnHand):  # a turned card stays turned (§54)
+        assert taken is None and game.position.to_text() == after
+    else:
+        assert game.position.to_text() == before
 
 
-@SETTINGS
-@given(st.integers(0, 10_000), st.integers(0, 1200))
-def test_text_form_round_trips(seed: int, steps: int) -> None:
-    pos = walk(seed, steps).position
+@over_every_set(st.integers(0, 10_000), st.integers(0, 1200))
+def test_text_form_round_trips(spec: str, seed: int, steps: int) -> None:
+    pos = walk(seed, steps, spec).position
     text = pos.to_text()
     again = Position.from_text(text)
     assert again.to_text() == text
     assert [str(a) for a in legal_actions(again)] == [str(a) for a in legal_actions(pos)]
 
 
-@SETTINGS
-@given(st.integers(0, 10_000), st.integers(0, 1200))
-def test_record_replays_to_same_position(seed: int, steps: int) -> None:
-    game = walk(seed, steps)
+@over_every_set(st.integers(0, 10_000), st.integers(0, 1200))
+def test_record_replays_to_same_position(spec: str, seed: int, steps: int) -> None:
+    game = walk(seed, steps, spec)
     replay = Game.from_record(game.record_text())
     assert replay.position.to_text() == game.position.to_text()
 
 
-@SETTINGS
-@given(st.integers(0, 10_000), st.integers(0, 1200))
-def test_move_generator_agrees_with_reasons(seed: int, steps: int) -> None:
+@over_every_set(st.integers(0, 10_000), st.integers(0, 1200))
+def test_move_generator_agrees_with_reasons(spec: str, seed: int, steps: int) -> None:
     """legal_plays (fast) and play_reason (explains) say the same for every pair."""
-    pos = walk(seed, steps).position
+    pos = walk(seed, steps, spec).position
     if pos.phase not in ("arranging", "play"):
         return
     generated = set(legal_plays(pos))
@@ -124,20 +149,18 @@ def test_move_generator_agrees_with_reasons(seed: int, steps: int) -> None:
                 assert ok == ((src, dst, count) in generated), (str(src), str(dst), count)
 
 
-@SETTINGS
-@given(st.integers(0, 10_000), st.integers(0, 1200))
-def test_legal_actions_are_in_a_stable_order(seed: int, steps: int) -> None:
-    pos = walk(seed, steps).position
+@over_every_set(st.integers(0, 10_000), st.integers(0, 1200))
+def test_legal_actions_are_in_a_stable_order(spec: str, seed: int, steps: int) -> None:
+    pos = walk(seed, steps, spec).position
     first = [str(a) for a in legal_actions(pos)]
     assert [str(a) for a in legal_actions(pos.clone())] == first
     assert len(set(first)) == len(first)
 
 
-@SETTINGS
-@given(st.integers(0, 10_000), st.integers(0, 1200))
-def test_observation_hides_face_down_order(seed: int, steps: int) -> None:
+@over_every_set(st.integers(0, 10_000), st.integers(0, 1200))
+def test_observation_hides_face_down_order(spec: str, seed: int, steps: int) -> None:
     """Shuffling the face-down cards changes nothing a player can see."""
-    pos = walk(seed, steps).position
+    pos = walk(seed, steps, spec).position
     other = pos.clone()
     rng = random.Random(seed)
     hidden = []

@@ -160,3 +160,44 @@ def test_novice_faults_can_be_caught_at_the_default_pace():
     windows, share = catch_windows("novice", "normal", 2, seed=5, reaction=1.5)
     assert len(windows) >= 3
     assert share >= 0.8
+
+
+class NoStops:
+    """A one-pack bot that notes whether the runner ever asked it to react."""
+
+    def __init__(self, level: str, seat: int) -> None:
+        from russian_bank.onepack.bots import make_bot
+
+        self.bot = make_bot(level, seat, random.Random(seat))
+        self.asked: list[str] = []
+
+    def choose(self, obs):  # type: ignore[no-untyped-def]
+        self.asked.append("choose")
+        return self.bot.choose(obs)
+
+    def react(self, obs, now):  # type: ignore[no-untyped-def]
+        self.asked.append("react")
+        return None
+
+    def accepts_draw(self, obs) -> bool:  # type: ignore[no-untyped-def]
+        self.asked.append("draw")
+        return True
+
+
+def test_the_runner_plays_a_game_without_stops_the_one_pack_game() -> None:
+    from russian_bank.onepack.game import OnePackGame
+
+    game = OnePackGame(7)
+    bots = {s: NoStops("club", s) for s in (0, 1)}
+    match = Match(game, bots, keep_steps=True)
+    assert match.offer_draw(0) is None  # 003 knows no agreed draw
+    while not match.over and match.clock < 5000:
+        match.advance(1.0)
+    assert game.over and match.to_act() is None
+    assert {s.by for s in match.steps} == {"bot"}
+    # only the Player is ever asked: no Stop, no grace, no referee in 003
+    assert all(a == "choose" for b in bots.values() for a in b.asked)
+    assert OnePackGame.from_record(game.record_text()).position == game.position
+    # the computer's pace holds for this game too: one action per ACTION_TIME
+    first = match.steps[0]
+    assert abs(first.time - ACTION_TIME) < 0.11

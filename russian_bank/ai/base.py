@@ -31,6 +31,7 @@ from ..engine import (
 from ..engine.cards import KEY_OF
 from ..engine.moves import bank_accepts, legal_plays
 from ..engine.places import BANK, DISCARD, HELD, STOCK, TABLE
+from ..engine.queries import stop_options
 from .determinize import working_position
 from .evaluate import DEFAULT, Weights, evaluate, load
 from .search import leaf_value, useful_plays
@@ -253,7 +254,7 @@ class Bot:
         if pos.phase == PENDING:
             if not self._missed and stop_reason(pos, seat) is None:
                 self.stops += 1
-                return Stop(seat)
+                return self._stop(pos)
             return Stand(seat)
         if self._missed or stop_reason(pos, seat) is not None:
             return None
@@ -261,7 +262,23 @@ class Bot:
             self.compels += 1
             return Compel(seat)
         self.stops += 1
-        return Stop(seat)
+        return self._stop(pos)
+
+    def _stop(self, pos: Position) -> Stop:
+        """The Stop, with the options the rule set offers (Belgian Bank, §92) that
+        leave the best position for us."""
+        choices = stop_options(pos)
+        if len(choices) == 1:
+            return Stop(self.seat, choices[0])
+        w = self.weights()
+        best, best_v = Stop(self.seat), float("-inf")
+        for options in choices:
+            probe = pos.clone()
+            apply(probe, Stop(self.seat, options), check=False)
+            v = evaluate(probe, self.seat, w)
+            if v > best_v:
+                best, best_v = Stop(self.seat, options), v
+        return best
 
     def _compel_better(self, pos: Position) -> bool:
         """§70: make him bank the card and go on, when that is better for us than

@@ -23,14 +23,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import OVER, Position
-from ..engine.cards import KEY_OF, RANK_OF, RED_OF
+from ..engine.cards import KEY_OF, Card
+from ..engine.places import DISCARD, HAND, STOCK
+from ..engine.queries import builds_on, card_points, fits_build, table_accepts
 from .util import bank_dist, bank_tops
 
 
 @dataclass(frozen=True)
 class Weights:
-    stock_card: float = 2.0
-    hand_card: float = 1.0
+    stock_card: float = 1.0  # times what a Stock card left scores in this rule set (§31)
+    hand_card: float = 1.0  # times what a Hand or Discard card left scores
     space: float = 0.9
     bankable: float = 1.2
     near_bank: float = 0.35
@@ -60,10 +62,12 @@ SIMPLE = Weights(
 
 
 def load(pos: Position, seat: int, w: Weights) -> float:
-    n = w.stock_card * len(pos.stock[seat])
-    n += w.hand_card * (len(pos.hand[seat]) + len(pos.discard[seat]))
+    r = pos.rules
+    stock, hand = card_points(r, STOCK), card_points(r, HAND)
+    n = w.stock_card * stock * len(pos.stock[seat])
+    n += w.hand_card * hand * (len(pos.hand[seat]) + len(pos.discard[seat]))
     if seat == pos.player and pos.held is not None:
-        n += w.hand_card
+        n += w.hand_card * hand
     return n
 
 
@@ -86,9 +90,11 @@ def _ease(
     elif from_stock and spaces:
         e += w.fits_space
     other = 1 - owner
-    k = KEY_OF[card]
-    for pile, up in ((pos.stock[other], pos.stock_up[other]), (pos.discard[other], 1)):
-        if pile and up and abs(KEY_OF[pile[-1]] - k) == 1:
+    for kind, pile, up in (
+        (STOCK, pos.stock[other], pos.stock_up[other]),
+        (DISCARD, pos.discard[other], 1),
+    ):
+        if pile and up and builds_on(pos, kind) and fits_build(pos, Card(card), pile[-1]):
             e += w.fits_load
             break
     return e
@@ -115,14 +121,7 @@ def evaluate(pos: Position, me: int, w: Weights = DEFAULT) -> float:
     spaces = sum(1 for t in pos.table if not t)
     v += (w.space * spaces + w.mover) * (1 if mover == me else -1)
     tops = bank_tops(pos)
-    table_keys: set[int] = set()
-    for t in pos.table:
-        if t:
-            c = t[-1]
-            r = RANK_OF[c]
-            if r > 1:
-                for s in (1, 2) if not RED_OF[c] else (0, 3):
-                    table_keys.add(s * 16 + r - 1)
+    table_keys = table_accepts(pos)
     for seat, sign in ((me, 1.0), (adv, -1.0)):
         scale = 1.0 if seat == mover else w.not_mover
         st = pos.stock[seat]

@@ -5,7 +5,8 @@ a pending win stands) and reports, per innings of one bot:
 
 * actions -- the Player's actions in the innings (plays, turns, the discard);
 * Table moves -- plays from one Table pile to another (rearranging);
-* think time -- wall time spent in ``choose`` during the innings;
+* think time -- wall time spent in ``choose`` during the innings, and the
+  processor time (which other programs on a busy machine change less);
 
 and, per single decision, the 50th and 95th percentile and the worst wall time.
 Deal ``g`` is ``deal_position(COMMITTEE, random.Random(seed * 1000003 + g))``;
@@ -35,20 +36,23 @@ class Tally:
     actions: list[int] = field(default_factory=list)  # per innings
     table_moves: list[int] = field(default_factory=list)  # per innings
     think: list[float] = field(default_factory=list)  # seconds per innings
+    cpu: list[float] = field(default_factory=list)  # processor seconds per innings
     decisions: list[float] = field(default_factory=list)  # seconds per choose
+    decisions_cpu: list[float] = field(default_factory=list)  # processor seconds per choose
 
-    def add_innings(self, actions: int, table_moves: int, think: float) -> None:
+    def add_innings(self, actions: int, table_moves: int, think: float, cpu: float) -> None:
         if actions:
             self.actions.append(actions)
             self.table_moves.append(table_moves)
             self.think.append(think)
+            self.cpu.append(cpu)
 
 
 def play_one(level: str, deal: int, seed: int, tally: Tally) -> None:
     """One game of ``level`` against itself, tallied per innings."""
     pos = deal_position(COMMITTEE, random.Random(seed * 1_000_003 + deal))
     bots = {s: make_bot(level, s, random.Random(f"{seed}/{deal}/{s}")) for s in (0, 1)}
-    innings, actions, moves, think = pos.innings, 0, 0, 0.0
+    innings, actions, moves, think, cpu = pos.innings, 0, 0, 0.0, 0.0
     for _ in range(MAX_ACTIONS):
         if pos.phase == OVER:
             break
@@ -56,19 +60,22 @@ def play_one(level: str, deal: int, seed: int, tally: Tally) -> None:
             apply(pos, Stand(pos.adversary))
             continue
         if pos.innings != innings:
-            tally.add_innings(actions, moves, think)
-            innings, actions, moves, think = pos.innings, 0, 0, 0.0
+            tally.add_innings(actions, moves, think, cpu)
+            innings, actions, moves, think, cpu = pos.innings, 0, 0, 0.0, 0.0
         me = pos.player
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         action = bots[me].choose(observe(pos, me))
         dt = time.perf_counter() - t0
+        dc = time.process_time() - c0
+        cpu += dc
         tally.decisions.append(dt)
+        tally.decisions_cpu.append(dc)
         think += dt
         actions += 1
         if isinstance(action, Play) and action.src.kind == TABLE and action.dst.kind == TABLE:
             moves += 1
         apply(pos, action)
-    tally.add_innings(actions, moves, think)
+    tally.add_innings(actions, moves, think, cpu)
 
 
 def percentile(xs: list[float], q: float) -> float:
@@ -87,14 +94,16 @@ def measure(level: str, games: int, seed: int) -> Tally:
 
 def summary(level: str, t: Tally) -> str:
     n = len(t.actions)
-    d = t.decisions
+    d, c = t.decisions, t.decisions_cpu
     return (
         f"{level:7s} innings {n:5d}  actions/innings {statistics.fmean(t.actions):5.2f}  "
         f"Table moves/innings {statistics.fmean(t.table_moves):5.2f}  "
         f"think/innings mean {statistics.fmean(t.think) * 1000:7.1f} ms "
         f"p95 {percentile(t.think, 0.95) * 1000:7.1f} ms  "
+        f"processor/innings {statistics.fmean(t.cpu) * 1000:7.1f} ms  "
         f"decision p50 {percentile(d, 0.5) * 1000:6.1f} ms p95 {percentile(d, 0.95) * 1000:6.1f} "
-        f"ms max {max(d) * 1000:6.1f} ms"
+        f"ms max {max(d) * 1000:6.1f} ms; processor p50 {percentile(c, 0.5) * 1000:6.1f} "
+        f"p95 {percentile(c, 0.95) * 1000:6.1f} max {max(c) * 1000:6.1f} ms"
     )
 
 

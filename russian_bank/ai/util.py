@@ -4,7 +4,6 @@ closes a run of plays, and a key for positions (visible information only)."""
 from __future__ import annotations
 
 from ..engine import (
-    ARRANGING,
     Action,
     DiscardHeld,
     EndInnings,
@@ -15,9 +14,9 @@ from ..engine import (
     TurnStock,
     legal_actions,
 )
-from ..engine.actions import DISCARD_HELD, END_INNINGS, TURN_HAND, TURN_OVER, TURN_STOCK
 from ..engine.cards import KEY_OF, RANK_OF
 from ..engine.places import BANK, DISCARD, HELD, STOCK, TABLE, Place
+from ..engine.queries import turn_action  # the engine says what closes a run of plays
 
 PLAYER_ACTIONS = (Play, TurnStock, TurnHand, DiscardHeld, TurnOverDiscard, EndInnings)
 TURNS = (TurnStock, TurnHand, TurnOverDiscard)  # the innings goes on with a new card
@@ -43,31 +42,6 @@ __all__ = [
 def player_actions(pos: Position) -> list[Action]:
     """The Player's legal actions (no Raise/Back, no adversary actions)."""
     return [a for a in legal_actions(pos) if isinstance(a, PLAYER_ACTIONS)]
-
-
-def turn_action(pos: Position) -> Action | None:
-    """The action that ends a run of plays: turn a card, discard, or end the innings.
-
-    None when no such action is legal now (a space must be filled first)."""
-    me = pos.player
-    if pos.phase == ARRANGING:
-        return TURN_STOCK
-    if pos.held is not None:
-        return DISCARD_HELD
-    stock = pos.stock[me]
-    if stock and not pos.stock_up[me]:
-        return TURN_STOCK
-    if pos.hand[me]:
-        if stock and not pos.rules.hand_to_space_before_stock_empty:
-            for t in pos.table:
-                if not t:
-                    return None
-        return TURN_HAND
-    if pos.discard[me]:
-        return TURN_OVER
-    if stock:
-        return END_INNINGS
-    return None
 
 
 def position_key(pos: Position) -> int:

@@ -1,6 +1,7 @@
 """Engine throughput: complete random games per second and actions per second,
 legal-action generation included (every step lists the legal actions, picks one
-at random and applies it). Median of several runs on one core."""
+at random and applies it). Median of several runs on one core.
+``--rules NAME`` measures another rule set (a spec such as ``french+one-side``)."""
 
 from __future__ import annotations
 
@@ -12,12 +13,14 @@ import time
 from ..cli import positive_int
 from ..engine import apply, deal_position, legal_actions
 from ..engine.position import OVER
+from ..engine.rules import COMMITTEE, RuleSet
+from ..engine.rulesets import RULE_SETS, rule_set
 
 
-def play_random_game(seed: int) -> int:
+def play_random_game(seed: int, rules: RuleSet = COMMITTEE) -> int:
     """Play one game with uniformly random legal actions; return the action count."""
     rng = random.Random(seed)
-    pos = deal_position(rng=rng)
+    pos = deal_position(rules, rng=rng)
     n = 0
     while pos.phase != OVER:
         acts = legal_actions(pos)
@@ -36,11 +39,22 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--runs", type=positive_int, default=5)
     parser.add_argument("--games", type=positive_int, default=6, help="games per run")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--rules",
+        default="committee",
+        help=f"rule set: {', '.join(RULE_SETS)} (+option), or one-pack",
+    )
     args = parser.parse_args(argv)
+    try:
+        rules = rule_set(args.rules)
+    except ValueError as e:
+        parser.error(str(e))
+    print(f"rule set: {rules.spec}")
     games_per_s, actions_per_s = [], []
     for run in range(args.runs):
         start = time.perf_counter()
-        actions = sum(play_random_game(args.seed + run * 1000 + g) for g in range(args.games))
+        seeds = [args.seed + run * 1000 + g for g in range(args.games)]
+        actions = sum(play_random_game(seed, rules) for seed in seeds)
         elapsed = time.perf_counter() - start
         games_per_s.append(args.games / elapsed)
         actions_per_s.append(actions / elapsed)

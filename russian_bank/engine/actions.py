@@ -15,6 +15,7 @@ discard                 place the held card on the Discard; ends the innings  §
 turn over               turn the Discard over to become the Hand              §19
 end innings             finish when there is no Hand or Discard to go on with §53
 stop B                  the adversary calls Stop                              §24
+stop B bank expose      Belgian Bank: Stop with the adversary's options        §92
 compel B                the adversary compels the Player instead              §38, §70
 stand B                 the adversary lets a win by a faulty last card stand  §68
 abandon A               a player abandons the game                            §34
@@ -24,6 +25,7 @@ agree draw              both players agree to a draw                          §
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
@@ -118,9 +120,10 @@ class EndInnings(Action):
 @dataclass(frozen=True, slots=True)
 class Stop(Action):
     seat: int
+    options: tuple[str, ...] = ()  # Belgian Bank (§92): "bank", "expose"
 
     def __str__(self) -> str:
-        return f"stop {SEATS[self.seat]}"
+        return " ".join(("stop", SEATS[self.seat], *self.options))
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,7 +170,13 @@ _FIXED: Final[dict[str, Action]] = {
     for a in (TURN_STOCK, TURN_HAND, DISCARD_HELD, TURN_OVER, END_INNINGS, BACK, BACK_BANKS)
 }
 _FIXED[str(AGREE_DRAW)] = AGREE_DRAW
-_SEATED: Final = {"stop": Stop, "compel": Compel, "stand": Stand, "abandon": Abandon}
+STOP_OPTIONS: Final = ((), ("bank",), ("expose",), ("bank", "expose"))
+_SEATED: Final[dict[str, Callable[[int], Action]]] = {
+    "stop": Stop,
+    "compel": Compel,
+    "stand": Stand,
+    "abandon": Abandon,
+}
 
 
 def _parse_unit(text: str) -> tuple[Place, int]:
@@ -187,6 +196,11 @@ def parse_action(text: str) -> Action:
     parts = words.split(" ")
     if len(parts) == 2 and parts[0] in _SEATED and parts[1] in ("A", "B"):
         return _SEATED[parts[0]](SEATS.index(parts[1]))
+    if len(parts) in (3, 4) and parts[0] == "stop" and parts[1] in ("A", "B"):
+        options = tuple(parts[2:])
+        if options not in STOP_OPTIONS:
+            raise TextFormError(f"not a Stop option: {' '.join(options)!r} (bank, expose)")
+        return Stop(SEATS.index(parts[1]), options)
     if len(parts) == 2 and parts[0] == "raise":
         src, count = _parse_unit(parts[1])
         return Raise(src, count)

@@ -14,6 +14,7 @@ from .errors import TextFormError, whole_number
 from .events import Event, FaultOpened
 from .laws import IllegalAction, action_reason, apply, deal_position, legal_actions
 from .moves import play_reason, source_cards
+from .observation import Observation, observe
 from .places import BANKS, TABLES, Place
 from .position import OVER, Outcome, Position
 from .rules import COMMITTEE, RuleSet, rule_set
@@ -23,6 +24,8 @@ RECORD_HEADER = "russian-bank record 1"
 
 class Game:
     """One game: ``apply`` actions, read ``position``, ``undo`` the last ones."""
+
+    stops = True  # the match runner keeps the grace and the referee (§68)
 
     def __init__(self, position: Position, seed: int | None = None) -> None:
         self.position = position
@@ -46,6 +49,21 @@ class Game:
     @property
     def outcome(self) -> Outcome | None:
         return self.position.outcome
+
+    @property
+    def phase(self) -> str:
+        return self.position.phase
+
+    @property
+    def player(self) -> int:
+        return self.position.player
+
+    def raised(self) -> bool:
+        """A raised card waits to be played (the computer plays it sooner)."""
+        return self.position.raised is not None
+
+    def observe(self, seat: int) -> Observation:
+        return observe(self.position, seat)
 
     def legal_actions(self) -> list[Action]:
         return legal_actions(self.position)
@@ -126,7 +144,7 @@ class Game:
     def record_text(self) -> str:
         lines = [
             RECORD_HEADER,
-            f"rules: {self.position.rules.name}",
+            f"rules: {self.position.rules.spec}",
             f"seed: {self.seed}",
         ]
         for i, a in enumerate(self.actions, 1):

@@ -52,13 +52,16 @@ from .events import (
 from .moves import (
     available,
     bank_accepts,
+    fits_bank,
     legal_plays,
     play_reason,
     source_cards,
+    space_refusal,
     unit_has_destination,
 )
 from .places import (
     BANK,
+    BANKS,
     DISCARD,
     DISCARDS,
     HANDS,
@@ -104,16 +107,18 @@ def deal_position(rules: RuleSet = COMMITTEE, rng: random.Random | None = None) 
         pack = shuffled_pack(seat, rng)
         pos.stock[seat] = pack[:n_stock]
         for i, card in enumerate(pack[n_stock : n_stock + n_table]):
-            pos.table[seat * 4 + i] = [card]
+            pos.table[seat * n_table + i] = [card]
         pos.hand[seat] = pack[n_stock + n_table :]
         pos.hand_unknown[seat] = len(pos.hand[seat])
         pos.low[seat] = n_stock + len(pos.hand[seat])
     if rules.stock_top_up_at_deal:
+        # the tops are turned at the deal (§93, 002): the game has begun
         pos.stock_up = [1, 1]
-    if rules.first_player == "stock top":
-        a, b = pos.stock[0][-1], pos.stock[1][-1]
-        pos.player = 0 if RANK_OF[a] <= RANK_OF[b] else 1
-    else:
+        pos.phase = PLAY
+    a, b = pos.stock[0][-1], pos.stock[1][-1]
+    if rules.first_player == "stock top" and RANK_OF[a] != RANK_OF[b]:
+        pos.player = 0 if RANK_OF[a] < RANK_OF[b] else 1  # the lower begins (§93)
+    else:  # equal tops in Italian Bank are cut for, as §4 (a reading)
         cuts = []
         while True:
             a = pos.hand[0][rng.randrange(len(pos.hand[0]))]
@@ -148,12 +153,14 @@ def stop_reason(pos: Position, seat: int) -> str | None:
         if pos.phase == ARRANGING:
             return "No Stop before the first Stock card is turned (§9, §23)"
         return "The game is over"
-    if not pos.rules.stops:
+    r = pos.rules
+    if not r.stops:
         return "There are no Stops in this game"
     if seat == pos.player:
         return "Only the adversary may call Stop (§24)"
     if pos.fault is None:
-        return "False Stop: the Player has not failed to play on the Banks (§21, §66)"
+        banks = r.words.banks
+        return f"False Stop: the Player has not failed to play on the {banks} {r.cite('stop')}"
     if pos.phase == PLAY and _suspended(pos, bank_accepts(pos)):
         return "Too soon: the Player is holding a card that can go on the Banks (§69)"
     return None
@@ -196,7 +203,7 @@ def _compel_target(pos: Position) -> tuple[Card, str] | None:
 def compel_reason(pos: Position, seat: int) -> str | None:
     if seat != pos.adversary or pos.phase != PLAY:
         return "Only the adversary may compel, during the Player's innings (§38, §70)"
-    if not pos.rules.stops:
+    if not pos.rules.stops or not pos.rules.compels:
         return "There is no compelling in this game"
     if _compel_target(pos) is None:
         return (
@@ -212,7 +219,7 @@ def compel_offered(pos: Position, seat: int) -> bool:
     open fault (the offer must not tell the adversary that one is open): a Compel
     that needs no fault is possible, or the Player has turned over his Discard or
     used up his Hand and Discard, when a fault would let ``seat`` compel (§38, §70)."""
-    if seat != pos.adversary or pos.phase != PLAY or not pos.rules.stops:
+    if seat != pos.adversary or pos.phase != PLAY or not pos.rules.stops or not pos.rules.compels:
         return False
     blind = pos.clone()
     blind.fault = None
@@ -224,11 +231,24 @@ def compel_offered(pos: Position, seat: int) -> bool:
 
 
 _CASE = {DISCARD: "A", HELD: "B", STOCK: "C", TABLE: "D"}
-_WHERE = {DISCARD: "on his Discard", HELD: "turned from his Hand", STOCK: "on his Stock"}
+
+
+def _where(pos: Position, place: Place) -> str:
+    w = pos.rules.words
+    if place.kind == DISCARD:
+        return f"on his {w.discard}"
+    if place.kind == HELD:
+        return f"turned from his {w.hand}"
+    if place.kind == STOCK:
+        return f"on his {w.stock}"
+    return f"in the {w.table}"
 
 
 def _judge(
-    pos: Position, what: str | Callable[[], str], unit: list[Card] | tuple[Card, ...] = ()
+    pos: Position,
+    what: str | Callable[[], str],
+    unit: list[Card] | tuple[Card, ...] = (),
+    by: str = "play",
 ) -> list[Event]:
     """Open (or widen) a fault if a bankable card is available while the Player
     does ``what`` (anything but play on the Banks)."""
@@ -245,22 +265,28 @@ def _judge(
         return []
     if cards:
         place, card = cards[0]
-        where = _WHERE.get(place.kind, "on the Table")
+        where = _where(pos, place)
         case = _CASE[place.kind]
     else:
         card, where, case = extra[0], "inside the moved run", "D"
     who = SEATS[pos.player]
     if callable(what):
         what = what()
-    note = f"{who} {what} while {card.label} {where} could go on the Banks (§67 {case})"
+    r = pos.rules
+    cite = f"(§67 {case})" if r.cites.get("duty") == "§67" else r.cite("duty")
+    note = f"{who} {what} while {card.label} {where} could go on the {r.words.banks} {cite}"
     pos.fault = neglected
     pos.fault_note = note
+    pos.fault_by = by
+    pos.wrong_play = None
     return [FaultOpened(tuple(sorted(neglected)), note)]
 
 
 def _close_fault(pos: Position, why: str) -> list[Event]:
     pos.fault = None
     pos.fault_note = ""
+    pos.fault_by = ""
+    pos.wrong_play = None
     return [FaultClosed(why)]
 
 
@@ -316,8 +342,8 @@ def legal_actions(pos: Position) -> list[Action]:
         if pos.held is not None:
             acts.append(DISCARD_HELD)
     if stop_reason(pos, adv) is None:
-        acts.append(Stop(adv))
-    if phase == PLAY and pos.rules.stops and _compel_target(pos) is not None:
+        acts += [Stop(adv, options) for options in stop_options(pos)]
+    if phase == PLAY and pos.rules.compels and _compel_target(pos) is not None:
         acts.append(Compel(adv))
     return acts
 
@@ -359,9 +385,16 @@ def _turn_hand_reason(pos: Position) -> str | None:
         return "Your Hand is empty"
     if pos.stock[me]:
         if not pos.stock_up[me]:
-            return "Turn the top card of your Stock before your Hand (§9)"
-        if any(not t for t in pos.table) and not pos.rules.hand_to_space_before_stock_empty:
-            return "Fill the space in the Table before turning your Hand (§17)"
+            w = pos.rules.words
+            cite = pos.rules.cite("turn stock first")
+            return f"Turn the top card of your {w.stock} before your {w.hand} {cite}"
+        r = pos.rules
+        if not r.hand_to_space_before_stock_empty and any(
+            not pos.table[i] and space_refusal(pos, STOCK, i) is None for i in range(8)
+        ):
+            w = r.words
+            cite = r.cite("turn hand space")
+            return f"Fill the space in the {w.table} before turning your {w.hand} {cite}"
     return None
 
 
@@ -389,7 +422,10 @@ def action_reason(pos: Position, action: Action) -> str | None:
     if pos.phase == OVER:
         return "The game is over"
     if isinstance(action, Stop):
-        return stop_reason(pos, action.seat)
+        reason = stop_reason(pos, action.seat)
+        if reason is None and action.options and action.options not in stop_options(pos):
+            return "That option of the Stop does not apply now (§92)"
+        return reason
     if isinstance(action, Compel):
         return compel_reason(pos, action.seat)
     if isinstance(action, Stand):
@@ -462,6 +498,12 @@ def apply(pos: Position, action: Action, check: bool = True) -> list[Event]:
     kind = type(action)
     if kind in _PLAYER_DEFINITE:
         pos.just_turned_over = False
+        if pos.rules.stop_retracts and pos.phase == PLAY:
+            # 002: the Stop must come before the offender's next play
+            pos.fault = None
+            pos.fault_note = ""
+            pos.fault_by = ""
+            pos.wrong_play = None
     return _HANDLERS[kind](pos, action)
 
 
@@ -470,12 +512,14 @@ def _do_raise(pos: Position, action: Action) -> list[Event]:
     events: list[Event] = []
     pos.pre_raise_fault = pos.fault
     cards = source_cards(pos, action.src, action.count) or []
-    if pos.phase == PLAY:
+    if pos.phase == PLAY and pos.rules.raise_is_fault:
         accepts = bank_accepts(pos)
         single_bankable = len(cards) == 1 and KEY_OF[cards[0]] in accepts
         if not single_bankable and unit_has_destination(pos, action.src, action.count):
             src = action.src
-            events += _judge(pos, lambda: f"raised {cards_label(cards)} {_src_words(src)}", cards)
+            events += _judge(
+                pos, lambda: f"raised {cards_label(cards)} {_src_words(pos, src)}", cards, "raise"
+            )
     pos.raised = (action.src, action.count)
     events.insert(0, Raised(action.src, action.count))
     return events
@@ -510,6 +554,8 @@ def _take(pos: Position, src: Place, count: int) -> list[Card]:
     if kind == STOCK:
         pos.stock_up[me] -= 1
         card = pos.stock[me].pop()
+        if pos.stock[me] and not pos.stock_up[me] and pos.rules.stock_auto_turn:
+            pos.stock_up[me] = 1  # the next depot card is turned at once (002)
         if pos.stock_up[me]:
             pos.stock_top_pass[me] = pos.turnovers[me]
         return [card]
@@ -553,6 +599,8 @@ def _do_play(pos: Position, action: Action) -> list[Event]:
             pos, lambda: f"played {cards_label(cards)} to {_dst_words(pos, dst)}", cards
         )
         faulty = pos.fault is not None and _bankable_now_or_unit(pos, cards)
+        if pos.fault is not None and pos.rules.stop_retracts and pos.wrong_play is None:
+            pos.wrong_play = (src, dst, count)
     moved = _take(pos, src, count)
     _put(pos, dst, moved)
     events.append(CardsMoved(tuple(moved), src, dst, True, "play"))
@@ -610,18 +658,22 @@ def _bankable_now_or_unit(pos: Position, cards: list[Card]) -> bool:
 
 
 def _dst_words(pos: Position, dst: Place) -> str:
-    """Where a card went, in words (players never see engine notation)."""
+    """Where a card went, in the rule set's words (never engine notation)."""
+    w = pos.rules.words
     if dst.kind == TABLE:
-        return "the Table"
+        return f"the {w.table}"
     if dst.kind in (STOCK, DISCARD):
-        return f"the adversary's {dst.kind.title()}"
-    return "a Bank" if dst.kind == BANK else "his Discard"
+        return f"the adversary's {w.stock if dst.kind == STOCK else w.discard}"
+    return f"a {w.bank}" if dst.kind == BANK else f"his {w.discard}"
 
 
-def _src_words(src: Place) -> str:
-    return {TABLE: "from the Table", STOCK: "from his Stock", DISCARD: "from his Discard"}.get(
-        src.kind, "from his Hand"
-    )
+def _src_words(pos: Position, src: Place) -> str:
+    w = pos.rules.words
+    return {
+        TABLE: f"from the {w.table}",
+        STOCK: f"from his {w.stock}",
+        DISCARD: f"from his {w.discard}",
+    }.get(src.kind, f"from his {w.hand}")
 
 
 def _definite_done(pos: Position) -> None:
@@ -638,7 +690,7 @@ def _do_turn_stock(pos: Position, action: Action) -> list[Event]:
     if pos.phase == ARRANGING:
         pos.phase = PLAY  # turning the first Stock card begins the game (§9)
     else:
-        events += _judge(pos, "turned a card of his Stock")
+        events += _judge(pos, f"turned a card of his {pos.rules.words.stock}", by="turn stock")
     pos.stock_up[me] = 1
     pos.stock_top_pass[me] = pos.turnovers[me]
     card = pos.stock[me][-1]
@@ -649,7 +701,7 @@ def _do_turn_stock(pos: Position, action: Action) -> list[Event]:
 
 def _do_turn_hand(pos: Position, action: Action) -> list[Event]:
     me = pos.player
-    events = _judge(pos, "turned a card of his Hand")
+    events = _judge(pos, f"turned a card of his {pos.rules.words.hand}", by="turn hand")
     card = pos.hand[me].pop()
     if len(pos.hand[me]) < pos.hand_unknown[me]:
         pos.hand_unknown[me] = len(pos.hand[me])
@@ -662,7 +714,7 @@ def _do_turn_hand(pos: Position, action: Action) -> list[Event]:
 
 def _do_turn_over(pos: Position, action: Action) -> list[Event]:
     me = pos.player
-    events = _judge(pos, "turned over his Discard")
+    events = _judge(pos, f"turned over his {pos.rules.words.discard}", by="turn over")
     cards = pos.discard[me][::-1]  # the Discard's top becomes the Hand's bottom (§19)
     pos.discard[me] = []
     pos.hand[me] = cards
@@ -680,17 +732,29 @@ def _do_discard(pos: Position, action: Action) -> list[Event]:
     me = pos.player
     card = pos.held
     assert card is not None
-    events = _judge(pos, f"discarded {card.label}", (card,))
+    events = _judge(pos, f"discarded {card.label}", (card,), "discard")
+    second = _second_card_allowed(pos)
     pos.held = None
     pos.discard[me].append(card)
     events.append(CardsMoved((card,), HELD_PLACE, DISCARDS[me], True, "discard"))
+    if second:
+        pos.second_turned = True  # §91.4: he turns another Hand card; the innings goes on
+        return events
     return events + _end_innings(pos, "discard")
+
+
+def _second_card_allowed(pos: Position) -> bool:
+    """British Bank (§91.4): once an innings, a Hand card that cannot be disposed
+    of anywhere may be discarded and another turned (a reading: docs/rulesets)."""
+    if not pos.rules.second_hand_card or pos.second_turned or not pos.hand[pos.player]:
+        return False
+    return not unit_has_destination(pos, HELD_PLACE, 1)
 
 
 def _do_end(pos: Position, action: Action) -> list[Event]:
     me = pos.player
     pos.idle_turnovers[me] += 1
-    return _judge(pos, "ended his innings") + _end_innings(pos, "end")
+    return _judge(pos, "ended his innings", by="end") + _end_innings(pos, "end")
 
 
 def _end_innings(pos: Position, reason: str) -> list[Event]:
@@ -699,12 +763,15 @@ def _end_innings(pos: Position, reason: str) -> list[Event]:
     accepts = bank_accepts(pos)
     tops = (pos.stock_top(me), pos.discard[me][-1] if pos.discard[me] else None)
     left = tuple(c for c in tops if c is not None and KEY_OF[c] in accepts)
-    if left and pos.rules.stops:  # §27: the Stop is reserved for his next innings
+    if left and pos.rules.reserved_stop:  # §27: the Stop is reserved for his next innings
         pos.reserved = left
         pos.reserved_seat = me
         events.append(StopReserved(me, left))
     pos.fault = None
     pos.fault_note = ""
+    pos.fault_by = ""
+    pos.wrong_play = None
+    pos.second_turned = False
     pos.pre_raise_fault = None
     pos.raised = None
     pos.compelled = None
@@ -730,6 +797,10 @@ def _do_stop(pos: Position, action: Action) -> list[Event]:
     if pos.raised is not None:
         events.append(PutBack(pos.raised[0], pos.raised[1], False))
         pos.raised = None
+    if pos.rules.stop_retracts:
+        events += _retract_and_bank(pos)
+    if "bank" in action.options:
+        events += _bank_stock_and_discard(pos)
     if pos.just_turned_over:  # the Discard just turned over goes back (§68)
         cards = pos.hand[me][::-1]
         pos.hand[me] = []
@@ -739,11 +810,16 @@ def _do_stop(pos: Position, action: Action) -> list[Event]:
         pos.pass_disposals[me].pop()
         pos.just_turned_over = False
         events.append(CardsMoved(tuple(cards), HANDS[me], DISCARDS[me], True, "stop"))
-    if pos.held is not None:  # a card turned from the Hand goes back (§26, §68)
+    if pos.held is not None:
         card = pos.held
         pos.held = None
-        pos.hand[me].append(card)
-        events.append(CardsMoved((card,), HELD_PLACE, HANDS[me], False, "stop"))
+        if "expose" in action.options or pos.rules.held_to_discard_on_stop:
+            # §92 option 2; 001: a Stock card not yet let go goes face up on the Mat
+            pos.discard[me].append(card)
+            events.append(CardsMoved((card,), HELD_PLACE, DISCARDS[me], True, "stop"))
+        else:  # a card turned from the Hand goes back (§26, §68)
+            pos.hand[me].append(card)
+            events.append(CardsMoved((card,), HELD_PLACE, HANDS[me], False, "stop"))
     if pos.phase == PENDING and pos.pending is not None:
         # the wrongly played last card goes back face up as his Discard (§68)
         place = pos.pending
@@ -757,7 +833,99 @@ def _do_stop(pos: Position, action: Action) -> list[Event]:
         pos.discard[me].append(card)
         pos.phase = PLAY
         events.append(CardsMoved((card,), place, DISCARDS[me], True, "stop"))
+    if pos.cards_left(me) == 0:  # the forced Bank plays emptied his piles (§92)
+        return events + _finish_win(pos, me)
     return events + _end_innings(pos, "stop")
+
+
+def stop_options(pos: Position) -> list[tuple[str, ...]]:
+    """Belgian Bank (§92): the option sets the adversary may add to a Stop now.
+
+    1. "bank": cards on the Player's Stock or Discard that go on the Banks are
+       played there first (and any that become bankable while doing so);
+    2. "expose": the Hand card whose turning opened the fault goes on the
+       Discard instead of back on the Hand.
+    """
+    if not pos.rules.belgian_options or pos.phase != PLAY:
+        return [()]
+    me = pos.player
+    accepts = bank_accepts(pos)
+    tops = (pos.stock_top(me), pos.discard[me][-1] if pos.discard[me] else None)
+    can_bank = any(c is not None and KEY_OF[c] in accepts for c in tops)
+    can_expose = pos.held is not None and pos.fault_by == "turn hand"
+    out: list[tuple[str, ...]] = [()]
+    if can_bank:
+        out.append(("bank",))
+    if can_expose:
+        out.append(("expose",))
+    if can_bank and can_expose:
+        out.append(("bank", "expose"))
+    return out
+
+
+def _bank_stock_and_discard(pos: Position) -> list[Event]:
+    """§92 option 1: the Player's bankable Stock and Discard tops go on the Banks."""
+    me = pos.player
+    events: list[Event] = []
+    moved = True
+    while moved:
+        moved = False
+        for src in (STOCKS[me], DISCARDS[me]):
+            cards = source_cards(pos, src, 1)
+            bank = _first_bank(pos, cards[0]) if cards else None
+            if bank is not None:
+                card = _take(pos, src, 1)
+                _put(pos, bank, card)
+                events.append(CardsMoved(tuple(card), src, bank, True, "stop"))
+                moved = True
+    return events
+
+
+def _first_bank(pos: Position, card: Card) -> Place | None:
+    for i in range(8):
+        if fits_bank(pos, card, i):
+            return BANKS[i]
+    return None
+
+
+def _retract_and_bank(pos: Position) -> list[Event]:
+    """Crapette (002): the caller takes back the wrong play and makes the missed
+    play on the foundations; the turn then passes to him."""
+    me = pos.player
+    events: list[Event] = []
+    wrong = pos.wrong_play
+    if wrong is not None:
+        src, dst, count = wrong
+        if dst.kind == TABLE:
+            col = pos.table[dst.index]
+            cards = col[len(col) - count :]
+            del col[len(col) - count :]
+        elif dst.kind == STOCK:
+            cards = [pos.stock[dst.index].pop()]
+            pos.stock_up[dst.index] -= 1
+        else:
+            cards = [pos.discard[dst.index].pop()]
+        if src.kind == TABLE:
+            pos.table[src.index].extend(cards)
+        elif src.kind == STOCK:
+            pos.stock[me].extend(cards)
+            pos.stock_up[me] += 1
+        elif src.kind == DISCARD:
+            pos.discard[me].extend(cards)
+        else:
+            pos.held = cards[0]
+        events.append(CardsMoved(tuple(cards), dst, src, True, "retract"))
+        if pos.phase == PENDING:
+            pos.phase = PLAY
+            pos.pending = None
+    fault = pos.fault or frozenset()
+    for place, card in available(pos):
+        bank = _first_bank(pos, card) if card in fault else None
+        if bank is not None:
+            _put(pos, bank, _take(pos, place, 1))
+            events.append(CardsMoved((card,), place, bank, True, "stop"))
+            break
+    return events
 
 
 def _do_compel(pos: Position, action: Action) -> list[Event]:

@@ -2,8 +2,11 @@
 on the adversary's Stock and Discard; multi-card weaving (§58).
 
 ``play_reason`` explains in one line why a play is refused; ``legal_plays``
-generates every legal play quickly for the bots and the random soak. A test
-checks that the two always agree.
+generates every legal play quickly for the bots and the random soak. Each rule
+that differs between rule sets is one predicate below (``space_refusal``,
+``side_refusal``, ``build_refusal``, ``file_refusal``) used by both, so the
+generator and the explanation cannot drift apart; the property tests check the
+two agree for every registered rule set.
 """
 
 from __future__ import annotations
@@ -54,16 +57,123 @@ def fits_bank(pos: Position, card: Card, bank: int) -> bool:
 
 def fits_table(pos: Position, card: Card, under: Card) -> bool:
     """May ``card`` go on the Table card ``under`` (one lower, other colour; §6)."""
-    if RANK_OF[card] + 1 != RANK_OF[under]:
-        return False
-    if pos.rules.table_in_suit:
-        return SUIT_OF[card] == SUIT_OF[under]
-    return RED_OF[card] != RED_OF[under]
+    return KEY_OF[card] in _under_keys(under, pos.rules.table_in_suit)
 
 
-def fits_build(card: Card, on: Card) -> bool:
-    """Building on the adversary: same suit, one higher or lower (§29, §50)."""
+def _under_keys(top: int, in_suit: bool) -> tuple[int, ...]:
+    """Keys of the cards that go on the Table card ``top`` (the rule of :func:`fits_table`)."""
+    r = RANK_OF[top]
+    if r == 1:
+        return ()
+    if in_suit:
+        return (SUIT_OF[top] * 16 + r - 1,)
+    return tuple(s * 16 + r - 1 for s in ((1, 2) if not RED_OF[top] else (0, 3)))
+
+
+def table_accepts(pos: Position) -> set[int]:
+    """Keys (suit * 16 + rank) of the cards that some Table card would take now."""
+    in_suit = pos.rules.table_in_suit
+    out: set[int] = set()
+    for t in pos.table:
+        if t:
+            out.update(_under_keys(t[-1], in_suit))
+    return out
+
+
+def fits_build(pos: Position, card: Card, on: Card) -> bool:
+    """Building on the adversary: same suit, one higher or lower (§29, §50);
+    in Crapette any suit by default (002)."""
+    if pos.rules.build_any_suit:
+        return RANK_OF[card] - RANK_OF[on] in (1, -1)
     return KEY_OF[card] - KEY_OF[on] in (1, -1)
+
+
+def own_line(pos: Position) -> range:
+    """The Player's own line of four Table spaces (0-3 for A, 4-7 for B)."""
+    return range(4, 8) if pos.player else range(0, 4)
+
+
+def side_refusal(pos: Position, dst: int) -> str | None:
+    """French Bank's option: each Player plays to one side of the Table only (§90)."""
+    r = pos.rules
+    if r.own_side_table and dst not in own_line(pos):
+        return f"You play to the {r.words.table} on your own side only {r.cite('table side')}"
+    return None
+
+
+def space_refusal(pos: Position, src_kind: str, dst: int) -> str | None:
+    """Who may fill the empty space ``dst`` from ``src_kind`` (§16-18 and the sets)."""
+    r = pos.rules
+    if r.own_side_spaces and dst not in own_line(pos):
+        return f"You may use only the spaces on your own side {r.cite('space side')}"
+    return space_source_refusal(pos, src_kind)
+
+
+def space_source_refusal(pos: Position, src_kind: str) -> str | None:
+    """The part of :func:`space_refusal` that does not depend on which space."""
+    r = pos.rules
+    w = r.words
+    if src_kind == DISCARD:
+        return f"A {w.discard} card may not go into a space {r.cite('space from discard')}"
+    if src_kind == TABLE and not r.table_to_space:
+        return (
+            f"A space is filled from your {w.stock}, or your {w.hand} once the {w.stock} "
+            f"is empty {r.cite('space from table')}"
+        )
+    if src_kind == HELD and pos.stock[pos.player] and not r.hand_to_space_before_stock_empty:
+        return (
+            f"A card from your {w.hand} may go into a space only once your {w.stock} is "
+            f"empty {r.cite('space from hand')}"
+        )
+    return None
+
+
+def build_refusal(pos: Position, src_kind: str, dst_kind: str) -> str | None:
+    """Whether this rule set lets these cards be built on that adversary pile."""
+    r = pos.rules
+    w = r.words
+    if dst_kind == STOCK and not r.build_on_stock:
+        cite = r.cite("build on stock")
+        return f"In this game you may not build on the adversary's {w.stock} {cite}"
+    if dst_kind == DISCARD and not r.build_on_discard:
+        return (
+            f"In this game you may not build on the adversary's {w.discard} "
+            f"{r.cite('build on discard')}"
+        )
+    if src_kind == TABLE and not r.build_from_table:
+        return f"You may not build on the adversary from the {w.table} {r.cite('build from table')}"
+    if src_kind == DISCARD and not r.build_from_discard:
+        return (
+            f"You may not build on the adversary from your {w.discard} "
+            f"{r.cite('build from discard')}"
+        )
+    if src_kind == HELD and not r.build_from_hand:
+        return f"You may not build on the adversary from your {w.hand} {r.cite('build from hand')}"
+    return None
+
+
+def _building(pos: Position) -> tuple[dict[str, bool], dict[str, bool]]:
+    """:func:`build_refusal`'s answers, which depend on the rule set alone:
+    asked once per rule set and kept with it."""
+    r = pos.rules
+    got = r.memo.get("building")
+    if got is None:
+        to = {kind: build_refusal(pos, STOCK, kind) is None for kind in (STOCK, DISCARD)}
+        fro = {kind: build_refusal(pos, kind, DISCARD) is None for kind in (TABLE, DISCARD, HELD)}
+        fro[STOCK] = True
+        got = r.memo["building"] = (to, fro)
+    return got  # type: ignore[return-value]
+
+
+def file_refusal(pos: Position, src: int, count: int) -> str | None:
+    """Crapette: a file card moves to another file only with all packed on it (002)."""
+    r = pos.rules
+    if r.whole_file_moves and count != len(pos.table[src]):
+        return (
+            f"A card of the {r.words.table} moves only with every card packed on it "
+            f"{r.cite('weave')}"
+        )
+    return None
 
 
 def source_cards(pos: Position, src: Place, count: int) -> list[Card] | None:
@@ -82,7 +192,7 @@ def source_cards(pos: Position, src: Place, count: int) -> list[Card] | None:
             return None
         return [pos.stock[me][-1]]
     if kind == DISCARD:
-        if src.index != me or not pos.discard[me]:
+        if src.index != me or not pos.discard[me] or not pos.rules.discard_playable:
             return None
         return [pos.discard[me][-1]]
     if kind == HELD:
@@ -98,7 +208,7 @@ def available(pos: Position) -> list[tuple[Place, Card]]:
         return out
     if pos.stock_up[me]:
         out.append((STOCKS[me], pos.stock[me][-1]))
-    if pos.discard[me]:
+    if pos.discard[me] and pos.rules.discard_playable:
         out.append((DISCARDS[me], pos.discard[me][-1]))
     if pos.held is not None:
         out.append((HELD_PLACE, pos.held))
@@ -127,116 +237,128 @@ def after_weave_key(pos: Position, src: int, dst: int, count: int) -> int:
 def play_reason(pos: Position, src: Place, dst: Place, count: int = 1) -> str | None:
     """None if the Player may play these cards there now, else a one-line reason."""
     me = pos.player
+    r = pos.rules
+    w = r.words
     arranging = pos.phase == ARRANGING
     cards = source_cards(pos, src, count)
     if cards is None:
         return _source_reason(pos, src, count)
     if arranging and src.kind != TABLE:
-        return "Before the first Stock card is turned only the Table may be arranged (§5-9)"
+        return f"Before the first {w.stock} card is turned only the {w.table} may be moved (§5-9)"
     card = cards[0]
     if dst.kind == BANK:
         if count != 1:
-            return "Cards go on the Banks one at a time (§5)"
+            return f"Cards go on the {w.banks} one at a time {r.cite('bank')}"
         if fits_bank(pos, card, dst.index):
             return None
         bank = pos.banks[dst.index]
         if not bank:
-            return f"Only an Ace may start a Bank; {card.label} cannot (§5)"
-        need = Card(bank[-1] + 1) if RANK_OF[bank[-1]] < 13 else None
-        if need is None:
-            return "That Bank is complete up to the King (§5)"
+            return f"Only an Ace may start a {w.bank}; {card.label} cannot {r.cite('bank')}"
+        if RANK_OF[bank[-1]] == 13:
+            return f"That {w.bank} is complete up to the King {r.cite('bank')}"
         top = Card(bank[-1]).label
-        return f"A Bank is built up in suit: {card.label} does not go on {top} (§5)"
+        return f"A {w.bank} is built up in suit: {card.label} does not go on {top} {r.cite('bank')}"
     if dst.kind == TABLE:
         if src.kind == TABLE and src.index == dst.index:
             return "The card is already there"
         col = pos.table[dst.index]
-        if count > 1:
+        if r.own_side_table:
+            reason = side_refusal(pos, dst.index)
+            if reason:
+                return reason
+        if r.whole_file_moves and src.kind == TABLE:
+            reason = file_refusal(pos, src.index, count)
+            if reason:
+                return reason
+        if count > 1 and not r.whole_file_moves:
             free = empty_spaces(pos) - (0 if col else 1)
             if count > 2**free:
                 return (
                     f"With {free} free space{'s' if free != 1 else ''} you may move at most "
-                    f"{2**free} card{'s' if free else ''} together (§58)"
+                    f"{2**free} card{'s' if free else ''} together {r.cite('weave')}"
                 )
         if col:
             if not fits_table(pos, card, col[-1]):
-                if pos.rules.table_in_suit:
-                    return f"On the Table a card goes one lower in suit: not {card.label} (§91)"
+                under = Card(col[-1]).label
+                if r.table_in_suit:
+                    return (
+                        f"On the {w.table} a card goes one lower in suit: {card.label} does "
+                        f"not go on {under} {r.cite('table fit')}"
+                    )
                 return (
-                    f"On the Table a card goes one lower and of the other colour: "
-                    f"{card.label} does not go on {Card(col[-1]).label} (§6, §7)"
+                    f"On the {w.table} a card goes one lower and of the other colour: "
+                    f"{card.label} does not go on {under} {r.cite('table fit')}"
                 )
         else:
-            reason = _space_reason(pos, src)
+            reason = space_refusal(pos, src.kind, dst.index)
             if reason:
                 return reason
         if src.kind == TABLE:
             key = after_weave_key(pos, src.index, dst.index, count)
             if pos.seen.get(key, 0) >= 2:
                 return (
-                    "That would put the Table back as it was twice before in this innings "
+                    f"That would put the {w.table} back as it was twice before in this innings "
                     "(no endless weaving; see docs/rules-readings.md)"
                 )
         return None
     if dst.kind in (STOCK, DISCARD):
         if dst.index == me:
             if dst.kind == DISCARD and src.kind == HELD:
-                return "Use 'discard' to place the held card on your Discard (§15)"
-            return "A card once played may not go back on your own Stock, Hand or Discard (§48)"
-        if arranging:
-            return "Before the first Stock card is turned only the Table may be arranged (§5-9)"
-        if count != 1:
-            return "You build on the adversary one card at a time (§29)"
-        if src.kind == TABLE and not pos.rules.build_from_table:
-            return "In this game you may not build on the adversary from the Table"
-        pile = pos.stock[dst.index] if dst.kind == STOCK else pos.discard[dst.index]
-        if dst.kind == STOCK and not pos.rules.build_on_stock:
-            return "In this game you may not build on the adversary's Stock"
-        if dst.kind == DISCARD and not pos.rules.build_on_discard:
-            return "In this game you may not build on the adversary's Discard"
-        if not pile or (dst.kind == STOCK and not pos.stock_up[dst.index]):
-            return f"The adversary has no face-up card on his {dst.kind.title()} to build on (§29)"
-        if not fits_build(card, pile[-1]):
+                return f"Use 'discard' to place the held card on your {w.discard} (§15)"
             return (
-                f"You build on the adversary in suit, one higher or lower: "
-                f"{card.label} does not go on {Card(pile[-1]).label} (§29)"
+                f"A card once played may not go back on your own {w.stock}, {w.hand} or "
+                f"{w.discard} (§48)"
+            )
+        if arranging:
+            return (
+                f"Before the first {w.stock} card is turned only the {w.table} may be moved (§5-9)"
+            )
+        if count != 1:
+            return f"You build on the adversary one card at a time {r.cite('build')}"
+        reason = build_refusal(pos, src.kind, dst.kind)
+        if reason:
+            return reason
+        pile = pos.stock[dst.index] if dst.kind == STOCK else pos.discard[dst.index]
+        name = w.stock if dst.kind == STOCK else w.discard
+        if not pile or (dst.kind == STOCK and not pos.stock_up[dst.index]):
+            return f"The adversary has no face-up card on his {name} to build on {r.cite('build')}"
+        if not fits_build(pos, card, pile[-1]):
+            how = "any suit" if r.build_any_suit else "in suit"
+            return (
+                f"You build on the adversary {how}, one higher or lower: "
+                f"{card.label} does not go on {Card(pile[-1]).label} {r.cite('build')}"
             )
         return None
     if dst.kind == HAND:
-        return "Cards are never played onto a Hand (§48, §76 c)"
-    return f"Cards cannot be played to {place_words(dst)}"
+        return f"Cards are never played onto a {w.hand} (§48, §76 c)"
+    return f"Cards cannot be played to {place_words(dst, words=w)}"
 
 
 def _source_reason(pos: Position, src: Place, count: int) -> str:
     me = pos.player
+    r = pos.rules
+    w = r.words
     if src.kind == BANK:
-        return "Cards never leave the Banks (§76 d)"
+        return f"Cards never leave the {w.banks} (§76 d)"
     if src.kind in (STOCK, HAND, DISCARD) and src.index != me:
         return "You may not touch the adversary's cards (§76 c)"
     if src.kind == HAND:
-        return "Turn the Hand's top card first; its cards are played one at a time (§12)"
+        return f"Turn the top card of your {w.hand} first; its cards are played one at a time (§12)"
     if src.kind == STOCK:
         if not pos.stock[me]:
-            return "Your Stock is empty"
-        return "Turn the Stock's top card face up before playing it (§8)"
+            return f"Your {w.stock} is empty"
+        return f"Turn the top card of your {w.stock} face up before playing it (§8)"
     if src.kind == DISCARD:
-        return "Your Discard is empty"
+        if not pos.discard[me]:
+            return f"Your {w.discard} is empty"
+        return f"Your {w.discard} is dead to you: you never play from it {r.cite('own discard')}"
     if src.kind == HELD:
-        return "You are not holding a card from your Hand"
+        return f"You are not holding a {w.held}"
     if src.kind == TABLE:
         if not pos.table[src.index]:
-            return "That space of the Table is empty"
-        return "Only the exposed card, or a whole run below it, can be moved (§49, §58)"
-    return f"Nothing can be played from {place_words(src, pos.player)}"
-
-
-def _space_reason(pos: Position, src: Place) -> str | None:
-    me = pos.player
-    if src.kind == DISCARD:
-        return "A Discard card may not go into a space (§16, §20)"
-    if src.kind == HELD and pos.stock[me] and not pos.rules.hand_to_space_before_stock_empty:
-        return "A card from your Hand may go into a space only once your Stock is empty (§18)"
-    return None
+            return f"That space of the {w.table} is empty"
+        return f"Only the exposed card, or a whole run below it, can be moved {r.cite('weave')}"
+    return f"Nothing can be played from {place_words(src, pos.player, w)}"
 
 
 def legal_plays(pos: Position) -> list[tuple[Place, Place, int]]:
@@ -246,8 +368,7 @@ def legal_plays(pos: Position) -> list[tuple[Place, Place, int]]:
     destination (Banks 0-7, Table 0-7, adversary's Stock, adversary's Discard),
     then multi-card Table moves by source, count and destination.
     """
-    me = pos.player
-    adv = 1 - me
+    adv = 1 - pos.player
     arranging = pos.phase == ARRANGING
     rules = pos.rules
     table = pos.table
@@ -265,28 +386,38 @@ def legal_plays(pos: Position) -> list[tuple[Place, Place, int]]:
     spaces: list[int] = []
     table_by_key: dict[int, list[int]] = {}
     in_suit = rules.table_in_suit
+    one_side = rules.own_side_table
     for i, t in enumerate(table):
         if t:
-            top = t[-1]
-            r = RANK_OF[top]
-            if r > 1:
-                if in_suit:
-                    table_by_key.setdefault(SUIT_OF[top] * 16 + r - 1, []).append(i)
-                else:
-                    for s in (1, 2) if not RED_OF[top] else (0, 3):
-                        table_by_key.setdefault(s * 16 + r - 1, []).append(i)
+            if one_side and side_refusal(pos, i) is not None:
+                continue
+            for k in _under_keys(t[-1], in_suit):
+                table_by_key.setdefault(k, []).append(i)
         else:
             spaces.append(i)
+    # the spaces each kind of source may fill (one predicate: space_refusal)
+    fill: dict[str, list[int]] = {}
+    if spaces:
+        usable = spaces
+        if rules.own_side_spaces or one_side:
+            line = own_line(pos)
+            usable = [j for j in spaces if j in line]
+        for kind in (TABLE, STOCK, DISCARD, HELD):
+            fill[kind] = usable if space_source_refusal(pos, kind) is None else []
     build: dict[int, list[Place]] = {}
+    any_suit = rules.build_any_suit
+    build_to, build_from = _building(pos)
     if not arranging:
-        if rules.build_on_stock and pos.stock_up[adv]:
-            k = KEY_OF[pos.stock[adv][-1]]
-            for kk in (k - 1, k + 1):
-                build.setdefault(kk, []).append(STOCKS[adv])
-        if rules.build_on_discard and pos.discard[adv]:
-            k = KEY_OF[pos.discard[adv][-1]]
-            for kk in (k - 1, k + 1):
-                build.setdefault(kk, []).append(DISCARDS[adv])
+        for dst_kind, pile, up in (
+            (STOCK, pos.stock[adv], pos.stock_up[adv]),
+            (DISCARD, pos.discard[adv], 1),
+        ):
+            if pile and up and build_to[dst_kind]:
+                k = RANK_OF[pile[-1]] if any_suit else KEY_OF[pile[-1]]
+                dst = STOCKS[adv] if dst_kind == STOCK else DISCARDS[adv]
+                for kk in (k - 1, k + 1):
+                    build.setdefault(kk, []).append(dst)
+    whole = rules.whole_file_moves
     # only when some arrangement has come twice can a weave be refused as a repeat
     seen = pos.seen if len(pos.seen) > 1 and max(pos.seen.values()) >= 2 else None
     out: list[tuple[Place, Place, int]] = []
@@ -299,11 +430,10 @@ def legal_plays(pos: Position) -> list[tuple[Place, Place, int]]:
             out.append((src, bank, 1))
         src_kind = src.kind
         tdst = table_by_key.get(k, ())
-        if spaces and src_kind != DISCARD:
-            if src_kind == HELD and pos.stock[me] and not rules.hand_to_space_before_stock_empty:
-                dsts = sorted(tdst)
-            else:
-                dsts = sorted([*tdst, *spaces])
+        if whole and src_kind == TABLE and len(table[src.index]) > 1:
+            dsts: list[int] = []  # moved with the cards packed on it, below
+        elif spaces and fill[src_kind]:
+            dsts = sorted([*tdst, *fill[src_kind]])
         else:
             dsts = list(tdst)
         for j in dsts:
@@ -313,21 +443,26 @@ def legal_plays(pos: Position) -> list[tuple[Place, Place, int]]:
                 if seen and seen.get(after_weave_key(pos, src.index, j, 1), 0) >= 2:
                     continue
             out.append((src, TABLES[j], 1))
-        if build and not (src_kind == TABLE and not rules.build_from_table):
-            for d in build.get(k, ()):
+        if build and build_from[src_kind]:
+            for d in build.get(RANK_OF[card] if any_suit else k, ()):
                 out.append((src, d, 1))
-    # multi-card weaving (§58): 2**s cards onto a card, 2**(s-1) into a space
+    # multi-card weaving (§58): 2**s cards onto a card, 2**(s-1) into a space;
+    # in Crapette a whole file moves onto a file card (002)
     n_spaces = len(spaces)
-    if n_spaces:
+    if n_spaces or whole:
         max_onto = 2**n_spaces
         max_into = max_onto // 2
+        into = fill.get(TABLE, [])
         for i, t in enumerate(table):
             n = len(t)
-            for count in range(2, min(n, max_onto) + 1):
+            counts = range(n, n + 1) if whole else range(2, min(n, max_onto) + 1)
+            for count in counts:
+                if count < 2:
+                    continue
                 onto = table_by_key.get(KEY_OF[t[n - count]])
                 targets = [j for j in onto if j != i] if onto else []
-                if count <= max_into:
-                    targets += spaces
+                if count <= max_into or whole:
+                    targets += into
                     if onto:
                         targets.sort()
                 for j in targets:
@@ -339,10 +474,6 @@ def legal_plays(pos: Position) -> list[tuple[Place, Place, int]]:
 
 def unit_has_destination(pos: Position, src: Place, count: int) -> bool:
     """Decision VII (§86): can these cards be played anywhere at all?"""
-    cards = source_cards(pos, src, count)
-    if cards is None:
+    if source_cards(pos, src, count) is None:
         return False
-    for dst in (*BANKS, *TABLES, STOCKS[1 - pos.player], DISCARDS[1 - pos.player]):
-        if play_reason(pos, src, dst, count) is None:
-            return True
-    return False
+    return any(s == src and c == count for s, _, c in legal_plays(pos))

@@ -53,6 +53,9 @@ class Observation:
     raised: tuple[Place, int] | None
     fault: frozenset[Card] | None
     fault_note: str
+    fault_by: str  # the kind of action that opened the fault (Belgian Bank, §92)
+    wrong_play: tuple[Place, Place, int] | None  # Crapette: the play a Stop retracts
+    second_turned: bool  # British Bank: the second Hand card was turned (§91.4)
     pre_raise_fault: frozenset[Card] | None
     reserved: Pile
     reserved_seat: int
@@ -130,6 +133,9 @@ NOTES = (
     "raised",
     "fault",
     "fault_note",
+    "fault_by",
+    "wrong_play",
+    "second_turned",
     "pre_raise_fault",
     "reserved",
     "reserved_seat",

@@ -65,6 +65,9 @@ class Position:
         "raised",
         "fault",
         "fault_note",
+        "fault_by",
+        "wrong_play",
+        "second_turned",
         "pre_raise_fault",
         "reserved",
         "reserved_seat",
@@ -99,6 +102,9 @@ class Position:
         self.raised: tuple[Place, int] | None = None
         self.fault: frozenset[Card] | None = None  # cards the Player failed to bank
         self.fault_note = ""
+        self.fault_by = ""  # the kind of action that opened the fault ("play", "turn hand", ...)
+        self.wrong_play: tuple[Place, Place, int] | None = None  # Crapette: to retract (002)
+        self.second_turned = False  # British Bank: the second Hand card was turned (§91.4)
         self.pre_raise_fault: frozenset[Card] | None = None
         self.reserved: tuple[Card, ...] = ()  # §27: to be banked at once by the Player
         self.reserved_seat = 0  # whose cards are reserved
@@ -135,6 +141,9 @@ class Position:
         p.raised = self.raised
         p.fault = self.fault
         p.fault_note = self.fault_note
+        p.fault_by = self.fault_by
+        p.wrong_play = self.wrong_play
+        p.second_turned = self.second_turned
         p.pre_raise_fault = self.pre_raise_fault
         p.reserved = self.reserved
         p.reserved_seat = self.reserved_seat
@@ -209,7 +218,7 @@ class Position:
     def to_text(self) -> str:
         lines = [
             "russian-bank position 1",
-            f"rules: {self.rules.name}",
+            f"rules: {self.rules.spec}",
             f"phase: {self.phase}",
             f"player: {SEATS[self.player]}",
             f"innings: {self.innings}",
@@ -231,6 +240,10 @@ class Position:
         lines.append(f"raised: {raised}".rstrip())
         lines.append(f"fault: {_fault_text(self.fault)}".rstrip())
         lines.append(f"fault note: {self.fault_note}".rstrip())
+        lines.append(f"fault by: {self.fault_by}".rstrip())
+        wrong = "" if self.wrong_play is None else " ".join(str(x) for x in self.wrong_play)
+        lines.append(f"wrong play: {wrong}".rstrip())
+        lines.append(f"second card: {'yes' if self.second_turned else 'no'}")
         lines.append(f"fault before raise: {_fault_text(self.pre_raise_fault)}".rstrip())
         res = f"{SEATS[self.reserved_seat]} {cards_text(self.reserved)}" if self.reserved else ""
         lines.append(f"reserved: {res}".rstrip())
@@ -357,6 +370,17 @@ def _read(fields: dict[str, str]) -> Position:
         p.raised = (src, n)
     p.fault = _parse_fault(get("fault"))
     p.fault_note = get("fault note")
+    p.fault_by = get("fault by")
+    wrong = get("wrong play").split()
+    if wrong:
+        if len(wrong) != 3:
+            raise TextFormError(f"wrong play: expected source, destination and count, not {wrong}")
+        n_wrong = whole_number(wrong[2], "wrong play count", 1)
+        p.wrong_play = (Place.parse(wrong[0]), Place.parse(wrong[1]), n_wrong)
+    second = get("second card", "no")
+    if second not in ("yes", "no"):
+        raise TextFormError(f"second card: {second!r} is not yes or no")
+    p.second_turned = second == "yes"
     p.pre_raise_fault = _parse_fault(get("fault before raise"))
     res = get("reserved").split()
     if res:

@@ -19,6 +19,9 @@ from ..engine.game import RECORD_HEADER
 from ..engine.places import SEATS
 from ..engine.position import Outcome, _outcome_text, _parse_outcome
 from ..engine.rules import rule_set
+from ..onepack import NAME as ONE_PACK
+from ..onepack import OnePackGame
+from ..onepack.position import Outcome as OnePackOutcome
 
 KEPT_HEADER = "russian-bank game 1"
 HUMAN = "human"
@@ -43,6 +46,7 @@ class Kept:
     false_stops: tuple[int, int]  # Stops refused as false (§66), by A, by B
     record: str  # the engine's game record (docs/formats.md)
     name: str = ""  # the file name in the store, once stored
+    hints: int = 0  # hints the coach gave seat A in this game (issue 7)
 
     @property
     def when(self) -> datetime:
@@ -74,6 +78,10 @@ class Kept:
             f"actions: {self.actions}",
             f"stops: {self.stops[0]} {self.stops[1]}",
             f"false stops: {self.false_stops[0]} {self.false_stops[1]}",
+        ]
+        if self.hints:
+            head.append(f"hints: {self.hints}")
+        head += [
             f"check: {checksum(self.record)}",
         ]
         return "\n".join(head) + "\n" + self.record
@@ -92,6 +100,7 @@ def keep(
     players: tuple[str, str] = (HUMAN, HUMAN),
     false_stops: tuple[int, int] = (0, 0),
     when: datetime | None = None,
+    hints: int = 0,
 ) -> Kept:
     """The kept form of ``game`` (finished or not)."""
     when = when or datetime.now(UTC)
@@ -101,7 +110,7 @@ def keep(
             stops[a.seat] += 1
     return Kept(
         date=when.strftime("%Y-%m-%dT%H:%M:%SZ"),
-        rules=game.position.rules.name,
+        rules=game.position.rules.spec,
         seed=int(game.seed or 0),
         players=players,
         outcome=game.outcome,
@@ -109,7 +118,36 @@ def keep(
         stops=(stops[0], stops[1]),
         false_stops=false_stops,
         record=game.record_text(),
+        hints=hints,
     )
+
+
+def keep_one_pack(
+    game: OnePackGame, players: tuple[str, str] = (HUMAN, HUMAN), when: datetime | None = None
+) -> Kept:
+    """The kept form of a one-pack game (003 has no Stops: none are counted)."""
+    when = when or datetime.now(UTC)
+    return Kept(
+        date=when.strftime("%Y-%m-%dT%H:%M:%SZ"),
+        rules=ONE_PACK,
+        seed=game.seed,
+        players=players,
+        outcome=one_pack_outcome(game.outcome),
+        actions=len(game.record.actions),
+        stops=(0, 0),
+        false_stops=(0, 0),
+        record=game.record_text(),
+    )
+
+
+def one_pack_outcome(o: OnePackOutcome | None) -> Outcome | None:
+    """A one-pack result in the history's words: going out is a game won (30 and a
+    point a card left); a blocked game is a dead one, won on the cards left."""
+    if o is None:
+        return None
+    if o.reason == "out":
+        return Outcome(o.winner, "won", o.points, game_points=30, hand_cards=o.points - 30)
+    return Outcome(o.winner, "dead", o.points)
 
 
 def parse(text: str, name: str = "", verify: bool = False) -> Kept:
@@ -141,6 +179,7 @@ def parse(text: str, name: str = "", verify: bool = False) -> Kept:
             false_stops=_pair(fields["false stops"]),
             record=record,
             name=name,
+            hints=int(fields.get("hints", "0")),
         )
         kept.when  # noqa: B018 - the date must parse
     except KeyError as e:
@@ -192,7 +231,8 @@ def read_record(record: str) -> tuple[str, int, list[str]]:
     if seed is None:
         raise RecordError("the game record has no seed")
     try:
-        rule_set(rules)
+        if rules != ONE_PACK:
+            rule_set(rules)
     except (KeyError, ValueError):
         raise RecordError(f"unknown rule set {rules!r}") from None
     return rules, seed, actions
@@ -200,6 +240,14 @@ def read_record(record: str) -> tuple[str, int, list[str]]:
 
 def _verify(kept: Kept, actions: list[str]) -> None:
     """Replay by the rules: every action must be legal and the result must match."""
+    if kept.rules == ONE_PACK:
+        try:
+            game = OnePackGame.from_record(kept.record)
+        except ValueError as e:
+            raise RecordError(f"the one-pack game does not replay: {e}") from None
+        if _outcome_text(one_pack_outcome(game.outcome)) != _outcome_text(kept.outcome):
+            raise RecordError("the result in the header is not the result the moves give")
+        return
     pos = deal_position(rule_set(kept.rules), random.Random(kept.seed))
     for i, text in enumerate(actions, 1):
         try:
@@ -216,4 +264,13 @@ def _verify(kept: Kept, actions: list[str]) -> None:
         raise RecordError("the Stops in the header are not the Stops in the record")
 
 
-__all__ = ["HUMAN", "KEPT_HEADER", "Kept", "RecordError", "checksum", "keep", "parse"]
+__all__ = [
+    "HUMAN",
+    "KEPT_HEADER",
+    "Kept",
+    "RecordError",
+    "checksum",
+    "keep",
+    "keep_one_pack",
+    "parse",
+]

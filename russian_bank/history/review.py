@@ -129,9 +129,8 @@ def _judge(run: _Run, before_close: Position, close: Action, cap: int) -> Mark |
     """Compare the Player's run with the Expert's best plan from the same start."""
     w = DEFAULT
     path_len = len(run.plays) + 1
-    actual = (
-        leaf_value(before_close, close, run.seat, w) - w.table_load * run.loads - 0.003 * path_len
-    )
+    actual = leaf_value(before_close, close, run.seat, w)
+    actual -= w.table_load * run.loads + w.play_cost * path_len
     res = search_innings(run.root, cap=cap, w=w)
     best = res.best()
     if best is None:

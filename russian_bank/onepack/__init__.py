@@ -7,12 +7,11 @@ readings of 003 are in docs/one-pack.md.
 """
 
 from .actions import Action, Lift, Move, Turn, parse_action
+from .game import NAME, OnePackGame
 from .observation import Observation, observe, try_move
 from .position import Outcome, Position, cut, deal_position
 from .record import GameRecord
 from .rules import Event, apply, legal_actions, why_not
-
-NAME = "one-pack"
 
 __all__ = [
     "NAME",
@@ -22,6 +21,7 @@ __all__ = [
     "Lift",
     "Move",
     "Observation",
+    "OnePackGame",
     "Outcome",
     "Position",
     "Turn",

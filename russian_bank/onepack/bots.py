@@ -79,6 +79,14 @@ class Bot:
     def pick(self, obs: Observation, acts: list[Action]) -> Action:
         raise NotImplementedError
 
+    def react(self, obs: Observation, now: float) -> None:
+        """003 has no Stops: nothing to react to between the Player's actions."""
+        return None
+
+    def accepts_draw(self, obs: Observation) -> bool:
+        """003 has no agreed draws."""
+        return False
+
     def _new(self, obs: Observation, action: Action) -> bool:
         assert isinstance(action, Move | Lift)
         nxt = obs.clone()

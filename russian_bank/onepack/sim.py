@@ -3,8 +3,9 @@
 --rules one-pack``.
 
 Deal ``i`` is ``deal_position(random.Random(seed * 1_000_003 + i))``; games come
-in pairs on the same deal with the bots' seats swapped. There are no Stops, so
-no clock: the Player acts until his turn ends.
+in pairs on the same deal with the bots' seats swapped. The games run through the
+match runner (``russian_bank.match``) like the two-pack ones; 003 has no Stops, so
+the runner only lets the Player act, without pauses (pace 0).
 """
 
 from __future__ import annotations
@@ -17,8 +18,11 @@ import time
 from dataclasses import dataclass
 
 from ..cli import positive_int
-from .bots import LEVELS, make_bot
-from .observation import observe
+from ..match import LOOK, Match
+from .actions import Action
+from .bots import LEVELS, Bot, make_bot
+from .game import OnePackGame
+from .observation import Observation
 from .position import deal_position
 from .rules import apply, legal_actions
 
@@ -41,22 +45,38 @@ class Result:
         return self.points if self.winner == self.a_seat else -self.points
 
 
+class Timed(Bot):
+    """A bot whose decision times are kept."""
+
+    def __init__(self, bot: Bot, times: list[float] | None) -> None:
+        super().__init__(bot.seat, bot.rng)
+        self.bot = bot
+        self.times = times
+
+    def choose(self, obs: Observation) -> Action:
+        t0 = time.perf_counter()
+        action = self.bot.choose(obs)
+        if self.times is not None:
+            self.times.append(time.perf_counter() - t0)
+        return action
+
+
 def play_game(level_a: str, level_b: str, deal: int, a_seat: int, seed: int) -> Result:
     deal_seed = seed * 1_000_003 + deal
-    pos = deal_position(random.Random(deal_seed))
     levels = {a_seat: level_a, 1 - a_seat: level_b}
-    bots = {s: make_bot(levels[s], s, random.Random(deal_seed * 2 + s)) for s in (0, 1)}
     times: list[float] = []
-    n = 0
-    while not pos.over and n < MAX_ACTIONS:
-        me = pos.player
-        t0 = time.perf_counter()
-        action = bots[me].choose(observe(pos, me))
-        if me == a_seat:
-            times.append(time.perf_counter() - t0)
-        apply(pos, action)
-        n += 1
-    o = pos.outcome
+    bots = {
+        s: Timed(
+            make_bot(levels[s], s, random.Random(deal_seed * 2 + s)),
+            times if s == a_seat else None,
+        )
+        for s in (0, 1)
+    }
+    match = Match(OnePackGame(deal_seed), bots, pace=0.0)
+    while not match.over and len(match.game.record.actions) < MAX_ACTIONS:
+        match.advance(LOOK)
+    n = len(match.game.record.actions)
+    o = match.game.outcome
     if o is None:
         return Result(a_seat, None, 0, "unfinished", n, times)
     return Result(a_seat, o.winner, o.points, o.reason, n, times)

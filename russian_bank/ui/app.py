@@ -16,17 +16,23 @@ import pygame
 
 from .. import files
 from ..engine import Game
+from ..engine.rulesets import rule_set
 from ..history import HUMAN, Store, keep
+from ..history.records import keep_one_pack
 from ..match import fresh_rng
 from .assets import Assets, Sounds
+from .onepack_scene import OnePackScene
+from .onepack_table import OnePackTable
 from .render import Renderer
 from .scenes import GameScene, MenuScene, NewGameScene, Scene, new_game_words
 from .settings import (
     Settings,
     config_dir,
     load_game,
+    load_one_pack,
     load_settings,
     save_game,
+    save_one_pack,
     save_settings,
 )
 
@@ -40,6 +46,20 @@ def bot_factory():  # noqa: ANN201 - the ``make_bot`` of russian_bank.ai, if it 
     except ImportError:
         return None
     return make_bot
+
+
+def write_png(surface: pygame.Surface, path: str) -> bool:
+    """Save a screenshot atomically, then close pygame; on failure say why in
+    one line (stderr) and return False."""
+    try:
+        with files.replacing(path) as tmp:
+            pygame.image.save(surface, str(tmp))
+    except (OSError, pygame.error) as e:
+        print(f"russian-bank: cannot write {path}: {e}", file=sys.stderr)
+        return False
+    finally:
+        pygame.quit()
+    return True
 
 
 class App:
@@ -68,6 +88,7 @@ class App:
         self.windowed_size = size
         self.size = self.screen.get_size()
         warnings: list[str] = []
+        first_start = settings is None and not (config_dir() / "settings.json").exists()
         if settings is None:
             settings, warn = load_settings()
             if warn:
@@ -83,8 +104,10 @@ class App:
         self.match = [0, 0]
         self.games = 0
         game = None
+        hints = 0
         if resume and seed is None:
             saved = load_game()
+            hints = saved.hints
             if saved.warning:
                 warnings.append(saved.warning)
             self.match, self.games = saved.match, saved.games
@@ -92,12 +115,19 @@ class App:
                 game = saved.game
         fresh = game is None
         if game is None:
-            game = Game.new(seed)
+            game = Game.new(seed, rules=rule_set(self.settings.rules))
         pygame.display.set_caption(game.position.rules.title)
         self.scenes: list[Scene] = []
         self.game_scene = GameScene(self, game)
         self.scenes.append(self.game_scene)
         ctl = self.game_scene.ctl
+        if not fresh:
+            self.game_scene.coach.hints = hints
+        if first_start:  # a new player: offer the lessons (once)
+            from .tutorial_scene import LessonsScene
+
+            save_settings(self.settings)
+            self.push(LessonsScene(self, welcome=True))
         if fresh:
             ctl.say(game.position.player, new_game_words(game, bool(ctl.bots)))
         else:
@@ -108,6 +138,35 @@ class App:
                 print(f"russian-bank: {w}", file=sys.stderr)
         if fresh and resume and seed is None:
             self.save_game()  # the saved game was finished (or absent): keep the new one
+        if resume and seed is None:
+            self.resume_one_pack()
+
+    def resume_one_pack(self) -> None:
+        """Open the one-pack table again if it was open, its game unfinished."""
+        saved, warning = load_one_pack()
+        if warning:
+            print(f"russian-bank: {warning}", file=sys.stderr)
+            self.game_scene.ctl.say(0, warning, "refuse")
+        if saved is not None and saved.open and not saved.game.over:
+            from .onepack_scene import open_one_pack
+
+            scene = open_one_pack(self, opponent=saved.opponent, game=saved.game)
+            scene.table.say("The one-pack game in progress was restored")
+
+    def keep_one_pack(self, table: OnePackTable) -> None:
+        """Hand a one-pack game to the record store (Past games, statistics)."""
+        if not self.autosave:
+            return
+        players = (HUMAN, table.opponent)
+        try:
+            Store().save(keep_one_pack(table.match.game, players))
+        except OSError as e:
+            table.say(f"The game could not be kept in Past games ({e.strerror})", "refuse")
+
+    def save_one_pack(self, table: OnePackTable, open_: bool) -> None:
+        """Autosave the one-pack game (after every change)."""
+        if self.autosave:
+            self._saved(save_one_pack(table.match.game, table.opponent, open_))
 
     # -- bots -----------------------------------------------------------------
 
@@ -152,7 +211,7 @@ class App:
             return
         if in_progress:
             self.keep_game()  # left unfinished: kept too, but not counted
-        self.game_scene.new_game(Game.new(seed))
+        self.game_scene.new_game(Game.new(seed, rules=rule_set(self.settings.rules)))
 
     def keep_game(self) -> None:
         """Hand the game on the table to the record store (Past games, statistics)."""
@@ -163,7 +222,7 @@ class App:
         players = (HUMAN, str(getattr(bot, "level", HUMAN)) if bot is not None else HUMAN)
         fs = scene.false_stops
         try:
-            Store().save(keep(scene.ctl.game, players, (fs[0], fs[1])))
+            Store().save(keep(scene.ctl.game, players, (fs[0], fs[1]), hints=scene.coach.hints))
         except OSError as e:
             scene.ctl.say(0, f"The game could not be kept in Past games ({e.strerror})", "refuse")
 
@@ -180,7 +239,8 @@ class App:
     def save_game(self) -> None:
         """Autosave the game in progress (after every change)."""
         if self.autosave:
-            self._saved(save_game(self.game_scene.ctl.game, self.match, self.games))
+            scene = self.game_scene
+            self._saved(save_game(scene.ctl.game, self.match, self.games, scene.coach.hints))
 
     def _saved(self, problem: str | None) -> None:
         """The first time a save fails, tell the player on the table (once)."""
@@ -294,6 +354,12 @@ class App:
         with contextlib.suppress(OSError):
             files.write_text(log, old + entry)
         self.save_game()
+        table = self.scenes[0]
+        if isinstance(table, OnePackScene):  # the one-pack table stays open
+            self.scenes = [table]
+            table.autosave(open_=True)
+            table.table.say("Something went wrong; the game is saved and goes on")
+            return
         self.scenes = [self.game_scene]
         self.game_scene.ctl.say(
             self.game_scene.ctl.position.player,

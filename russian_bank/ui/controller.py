@@ -34,6 +34,7 @@ from ..engine import (
 )
 from ..engine.events import Event
 from ..engine.places import SEATS
+from ..engine.queries import stop_options
 from ..match import GRACE, PACE, Match, Step
 from . import words
 from .animation import Animator, Flight, Placed, placed_cards
@@ -62,8 +63,12 @@ class TableController:
         play_sound: Callable[[str], None] = lambda name: None,
         bots: Mapping[int, Any] | None = None,
         on_change: Callable[[], None] = lambda: None,
+        vet: Callable[[Action, int], str | None] | None = None,
     ) -> None:
         self.layout = layout
+        # asked before every person's action (the lesson's step, the coach's warning):
+        # a reason refuses the action as the engine would; None lets it through
+        self.vet = vet
         self.options = options or Options()
         self.play_sound = play_sound
         self.bots: dict[int, Any] = dict(bots or {})
@@ -196,6 +201,11 @@ class TableController:
             except ValueError as e:
                 self.refuse(actor, str(e))
                 return False
+        if self.vet is not None:
+            why = self.vet(action, actor)
+            if why is not None:
+                self.refuse(actor, why)
+                return False
         before = self.placed_cards()
         try:
             events = self.match.act(action, actor)
@@ -230,8 +240,12 @@ class TableController:
         p = self.position
         return p.phase in (ARRANGING, PLAY) and not self.is_bot(p.player)
 
-    def call_stop(self, seat: int) -> bool:
-        return False if self.is_bot(seat) else self.act(Stop(seat), seat)
+    def call_stop(self, seat: int, options: tuple[str, ...] = ()) -> bool:
+        return False if self.is_bot(seat) else self.act(Stop(seat, options), seat)
+
+    def stop_options(self) -> list[tuple[str, ...]]:
+        """The options the rule set lets the adversary add to a Stop now (§92)."""
+        return stop_options(self.position)
 
     def call_compel(self, seat: int) -> bool:
         return self.act(Compel(seat), seat)

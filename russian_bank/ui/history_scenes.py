@@ -16,6 +16,9 @@ import pygame
 
 from ..engine.rules import rule_set
 from ..history import Kept, RecordError, Replay, Store, overall, statistics
+from ..onepack import NAME as ONE_PACK
+from ..onepack import OnePackGame
+from ..onepack.bots import LEVELS
 from .render import DIM, FELT, GOLD, PANEL, WHITE, Button
 from .scenes import Overlay, Scene
 
@@ -34,12 +37,16 @@ OPPONENT_WORDS = {
 
 def rules_words(name: str) -> str:
     """'Committee rules, 1920' for 'committee' (the rule set's own title)."""
+    if name == ONE_PACK:
+        return "one pack, 003"
     try:
-        title = rule_set(name).title
+        r = rule_set(name)
     except ValueError:
         return name
-    inner = title.partition("(")[2].rstrip(")")
-    return inner or title
+    title = r.title
+    if title.startswith("Russian Bank ("):  # the Committee rules: the words inside
+        title = title.partition("(")[2].rstrip(")")
+    return title + "".join(f" + {flag}" for flag in r.options)
 
 
 def local_time(kept: Kept) -> str:
@@ -167,12 +174,27 @@ class PastGamesScene(Page):
     def open(self, i: int) -> None:
         from .replay_scene import ReplayScene
 
+        if self.games[i].rules == ONE_PACK:
+            self.open_one_pack(self.games[i])
+            return
         try:
             replay = Replay(self.games[i])
         except RecordError as e:
             self.note = f"That game cannot be replayed: {e}"
             return
         self.app.push(ReplayScene(self.app, replay, self.store))
+
+    def open_one_pack(self, kept: Kept) -> None:
+        """A one-pack game opens on its own table, where it ended."""
+        from .onepack_scene import open_one_pack
+
+        try:
+            game = OnePackGame.from_record(kept.record)
+        except ValueError as e:
+            self.note = f"That game cannot be opened: {e}"
+            return
+        opponent = kept.opponent() if kept.opponent() in ("human", *LEVELS) else "human"
+        open_one_pack(self.app, opponent=opponent, game=game)
 
     def choose(self, name: str) -> None:
         if name == "import":
@@ -209,7 +231,10 @@ class PastGamesScene(Page):
             if i % 2 == 0:
                 pygame.draw.rect(surface, (16, 52, 34), r)
             color = WHITE if k.outcome is not None else DIM
-            texts = [local_time(k), OPPONENT_WORDS.get(k.opponent(), k.opponent())]
+            who = OPPONENT_WORDS.get(k.opponent(), k.opponent())
+            if k.rules != "committee":
+                who += f" ({rules_words(k.rules)})"
+            texts = [local_time(k), who]
             texts += [k.result_words(), f"{k.actions} actions"]
             for c, text in zip(cols, texts, strict=True):
                 x = body.x + int(c * body.w)

@@ -17,6 +17,7 @@ import pygame
 from .. import cli
 from ..onepack import legal_actions
 from ..onepack.actions import DISCARDS, HELD, PLACE_NAMES
+from ..onepack.game import OnePackGame
 from ..onepack.position import SEAT_NAMES
 from .onepack_layout import OnePackLayout
 from .onepack_table import OPPONENTS, OnePackTable
@@ -30,15 +31,43 @@ KIND_COLORS = {"info": (235, 235, 220), "refuse": (255, 190, 120), "end": GOLD}
 
 
 class OnePackScene(Scene):
-    def __init__(self, app: App, seed: int | None = None, opponent: str = "human") -> None:
+    def __init__(
+        self,
+        app: App,
+        seed: int | None = None,
+        opponent: str = "human",
+        game: OnePackGame | None = None,
+    ) -> None:
         super().__init__(app)
         self.layout = OnePackLayout(app.size)
-        self.new_deal(seed, opponent)
+        self.saved = -1  # actions in the game when it was last saved
+        self.new_deal(seed, opponent, game)
 
-    def new_deal(self, seed: int | None = None, opponent: str | None = None) -> None:
+    def new_deal(
+        self, seed: int | None = None, opponent: str | None = None, game: OnePackGame | None = None
+    ) -> None:
+        if game is not None:
+            seed = game.seed
         seed = random.randrange(1_000_000) if seed is None else seed
         opp = opponent if opponent is not None else self.table.opponent
-        self.table = OnePackTable(self.layout, seed, opp)
+        if hasattr(self, "table") and self.table.record.actions and not self.table.pos.over:
+            self.app.keep_one_pack(self.table)  # left unfinished: kept too, not counted
+        self.table = OnePackTable(self.layout, seed, opp, game=game)
+        self.saved = -1
+        self.kept = self.table.pos.over  # a finished game is kept once, when it ends
+        self.autosave()
+
+    def autosave(self, open_: bool = True) -> None:
+        """Save the game after every change: it survives a quit or a crash."""
+        t = self.table
+        n = len(t.record.actions)
+        if n == self.saved and open_:
+            return
+        self.saved = n
+        self.app.save_one_pack(t, open_)
+        if t.pos.over and not self.kept:
+            self.kept = True
+            self.app.keep_one_pack(t)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = OnePackLayout(size)
@@ -70,6 +99,7 @@ class OnePackScene(Scene):
             t.release(event.pos)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.push(OnePackMenu(self.app, self))
+        self.autosave()
 
     def press_button(self, name: str) -> None:
         if name == "menu":
@@ -79,6 +109,7 @@ class OnePackScene(Scene):
 
     def update(self, dt: float) -> None:
         self.table.update(dt)
+        self.autosave()
 
     # -- drawing (reads only) -----------------------------------------------------------
 
@@ -215,13 +246,16 @@ class OnePackMenu(Overlay):
             opp = self.scene.table.opponent
             self.scene.new_deal(None, OPPONENTS[(OPPONENTS.index(opp) + 1) % len(OPPONENTS)])
         elif name == "twopack":
+            self.scene.autosave(open_=False)  # the next start opens the two-pack table
             self.app.scenes = [self.app.game_scene]
         elif name == "quit":
             self.app.quit()
 
 
-def open_one_pack(app: App, seed: int | None = None, opponent: str = "human") -> OnePackScene:
-    scene = OnePackScene(app, seed, opponent)
+def open_one_pack(
+    app: App, seed: int | None = None, opponent: str = "human", game: OnePackGame | None = None
+) -> OnePackScene:
+    scene = OnePackScene(app, seed, opponent, game)
     app.scenes = [scene]
     return scene
 
@@ -229,7 +263,7 @@ def open_one_pack(app: App, seed: int | None = None, opponent: str = "human") ->
 def screenshot(path: str, seed: int, size: tuple[int, int], moves: int, opponent: str) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from .app import App
+    from .app import App, write_png
     from .settings import Settings
 
     app = App(size, seed=1, resume=False, autosave=False, settings=Settings(sound=False))
@@ -241,8 +275,8 @@ def screenshot(path: str, seed: int, size: tuple[int, int], moves: int, opponent
         acts = legal_actions(scene.table.pos)
         scene.table.act(acts[rng.randrange(len(acts))])
     app.draw(app.screen)
-    pygame.image.save(app.screen, path)
-    pygame.quit()
+    if not write_png(app.screen, path):
+        return 1
     print(f"wrote {path} ({size[0]}x{size[1]}, one-pack deal {seed}, {moves} moves)")
     return 0
 

@@ -2,9 +2,10 @@
 
 A press on one's own Hand turns a card; a drag raises the top card of a pile (or a
 whole Table pile, taken by its bottom card) and the drop plays it. A drop the
-engine refuses puts the cards back with the engine's one-line reason. The seat on
-move acts; a seat played by the computer acts by itself, one action per ``pace``
-seconds. Nothing here draws.
+engine refuses puts the cards back with the engine's one-line reason. The game runs
+through the match runner (``russian_bank.match``) like the two-pack table: people's
+actions go in through ``Match.act``, and ``Match.advance`` lets a seat played by the
+computer act by itself, one action per ``pace`` seconds. Nothing here draws.
 """
 
 from __future__ import annotations
@@ -14,21 +15,11 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ..onepack import (
-    Action,
-    Event,
-    GameRecord,
-    Lift,
-    Move,
-    Position,
-    Turn,
-    apply,
-    deal_position,
-    observe,
-    why_not,
-)
+from ..match import Match
+from ..onepack import Action, Event, GameRecord, Lift, Move, Position, Turn, why_not
 from ..onepack.actions import DISCARDS, HELD
 from ..onepack.bots import Bot, make_bot
+from ..onepack.game import OnePackGame
 from ..onepack.position import SEAT_NAMES
 from .onepack_layout import OnePackLayout
 
@@ -55,22 +46,35 @@ class OnePackTable:
     seed: int
     opponent: str = "human"  # who plays North
     pace: float = 0.45
-    pos: Position = field(init=False)
-    record: GameRecord = field(init=False)
-    bots: dict[int, Bot] = field(init=False)
+    game: OnePackGame | None = None  # a game to go on with (resumed), else a new deal
+    match: Match[OnePackGame] = field(init=False)
     drag: Drag | None = None
     messages: list[Message] = field(default_factory=list)
-    clock: float = 0.0
 
     def __post_init__(self) -> None:
-        self.pos = deal_position(random.Random(self.seed))
-        self.record = GameRecord(self.seed)
-        self.bots = {}
+        game = OnePackGame(self.seed) if self.game is None else self.game
+        bots: dict[int, Bot] = {}
         if self.opponent != "human":
-            self.bots[1] = make_bot(self.opponent, 1, random.Random(self.seed + 1))
+            bots[1] = make_bot(self.opponent, 1, random.Random(self.seed + 1))
+        self.match = Match(game, bots, action_time=self.pace)
+        if game.record.actions:
+            self.say(f"The game goes on: {SEAT_NAMES[self.pos.player]} to play")
+            return
         first = SEAT_NAMES[self.pos.player]
         dealer = SEAT_NAMES[self.pos.dealer]
         self.say(f"{dealer} cut lower and dealt; {first} has laid out four and begins")
+
+    @property
+    def pos(self) -> Position:
+        return self.match.game.position
+
+    @pos.setter
+    def pos(self, pos: Position) -> None:  # tests set up positions
+        self.match.game.position = pos
+
+    @property
+    def record(self) -> GameRecord:
+        return self.match.game.record
 
     # -- words -----------------------------------------------------------------------
 
@@ -113,23 +117,23 @@ class OnePackTable:
     # -- acting --------------------------------------------------------------------------
 
     def is_bot(self, seat: int) -> bool:
-        return seat in self.bots
+        return self.match.is_bot(seat)
 
     def act(self, action: Action) -> bool:
-        reason = why_not(self.pos, action)
+        reason = self.match.reason(action)
         if reason is not None:
             self.say(reason, "refuse")
             return False
-        events = apply(self.pos, action)
-        self.record.add(action)
-        self.clock = 0.0
+        self.tell(self.match.act(action, self.pos.player))
+        return True
+
+    def tell(self, events: list[Event]) -> None:
         for ev in events:
             text = self.describe(ev)
             if text:
                 self.say(text)
-        if self.pos.over:
+        if self.pos.over and any(ev.kind in ("won", "blocked") for ev in events):
             self.say(self.outcome_words(), "end")
-        return True
 
     def sizes(self) -> dict[str, int]:
         pos = self.pos
@@ -200,11 +204,8 @@ class OnePackTable:
             self.act(action)
 
     def update(self, dt: float) -> None:
-        self.clock += dt
-        seat = self.pos.player
-        if self.pos.over or not self.is_bot(seat) or self.clock < self.pace:
-            return
-        self.act(self.bots[seat].choose(observe(self.pos, seat)))
+        for step in self.match.advance(dt):
+            self.tell(list(step.events))
 
     def hint(self) -> str:
         if self.pos.over:

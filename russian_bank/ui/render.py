@@ -15,6 +15,7 @@ import pygame
 
 from ..engine import ARRANGING, OVER, PENDING, Card, place_words
 from ..engine.places import BANK, DISCARD, HAND, SEATS, STOCK, TABLE, Place
+from ..engine.rules import COMMITTEE, RuleSet, Words
 from .assets import Assets, CardImages
 from .controller import TableController
 from .layout import Layout
@@ -27,11 +28,20 @@ PANEL = (10, 40, 26)
 GOLD = (240, 200, 80)
 WHITE = (244, 242, 232)
 DIM = (170, 190, 175)
-HINTS = {
-    ARRANGING: "Bank Aces and arrange the Table if you like; click your Stock to begin",
-    "play": "Drag cards to play \u00b7 click Stock or Hand to turn \u00b7 double-click banks"
-    " \u00b7 hold the right button on your Stock or Discard to spread it",
-}
+
+
+def hint(phase: str, w: Words) -> str:
+    """The line shown to a person on move, in the rule set's words."""
+    if phase == ARRANGING:
+        return f"Bank Aces and arrange the {w.table} if you like; click your {w.stock} to begin"
+    if phase == "play":
+        return (
+            f"Drag cards to play \u00b7 click {w.stock} or {w.hand} to turn \u00b7 double-click"
+            f" banks \u00b7 hold the right button on your {w.stock} or {w.discard} to spread it"
+        )
+    return ""
+
+
 MESSAGE_COLORS = {
     "hint": (214, 236, 220),
     "info": (235, 235, 220),
@@ -76,7 +86,7 @@ class Renderer:
     def __init__(self, assets: Assets) -> None:
         self.assets = assets
         self._static: pygame.Surface | None = None
-        self._static_key: tuple[int, int] | None = None
+        self._static_key: tuple[tuple[int, int], str] | None = None
         self._edge: pygame.Surface | None = None
         # every text line drawn in the last frame with the box it had to fit (tests)
         self.texts: list[tuple[str, pygame.Rect, pygame.Rect]] = []
@@ -186,8 +196,11 @@ class Renderer:
 
     # -- static layer ---------------------------------------------------------------
 
-    def static_layer(self, layout: Layout, cards: CardImages) -> pygame.Surface:
-        if self._static is not None and self._static_key == layout.size:
+    def static_layer(
+        self, layout: Layout, cards: CardImages, rules: RuleSet = COMMITTEE
+    ) -> pygame.Surface:
+        """The felt, the empty places and their labels (in the rule set's words)."""
+        if self._static is not None and self._static_key == (layout.size, rules.spec):
             self.texts += self.static_texts
             return self._static
         start = len(self.texts)
@@ -218,20 +231,23 @@ class Renderer:
         # labels under/over the seat piles
         size = max(10, layout.card_size[1] // 9)
         for place in (Place(STOCK, 0), Place(HAND, 0), Place(DISCARD, 0)):
-            self._label(surf, place, layout, size)
+            self._label(surf, place, layout, size, rules)
         for place in (Place(STOCK, 1), Place(HAND, 1), Place(DISCARD, 1)):
-            self._label(surf, place, layout, size)
+            self._label(surf, place, layout, size, rules)
         for seat in (0, 1):
             r = layout.held_rects[seat]
             self.put(surf, "held", r.inflate(-6, -6), size, DIM, align="center")
         self._static = surf
-        self._static_key = layout.size
+        self._static_key = (layout.size, rules.spec)
         self.static_texts = self.texts[start:]
         return surf
 
-    def _label(self, surf: pygame.Surface, place: Place, layout: Layout, size: int) -> None:
+    def _label(
+        self, surf: pygame.Surface, place: Place, layout: Layout, size: int, rules: RuleSet
+    ) -> None:
         r = layout.rects[place]
-        self.put(surf, place_words(place), r.inflate(-6, -6), size, DIM, align="center")
+        name = place_words(place, words=rules.words)
+        self.put(surf, name, r.inflate(-6, -6), size, DIM, align="center")
 
     # -- cards --------------------------------------------------------------------------
 
@@ -310,10 +326,11 @@ class Renderer:
         layout = ctl.layout
         cards = self.assets.cards(layout.card_size)
         self.texts = []
-        surf.blit(self.static_layer(layout, cards), (0, 0))
+        surf.blit(self.static_layer(layout, cards, ctl.position.rules), (0, 0))
         pos = ctl.position
         hidden = ctl.hidden()
         badge = max(9, layout.card_size[1] // 9)
+        w = pos.rules.words
         for s in (0, 1):
             st = pos.stock[s]
             r = layout.rects[Place(STOCK, s)]
@@ -406,13 +423,18 @@ class Renderer:
         if phase == OVER:
             state = "game over"
         elif active:
-            state = "arranging: turn your Stock to begin" if pos.phase == ARRANGING else "to play"
+            state = (
+                f"arranging: turn your {pos.rules.words.stock} to begin"
+                if pos.phase == ARRANGING
+                else "to play"
+            )
         else:
             state = "adversary"
         head = f"{who} · {state}"
+        w = pos.rules.words
         counts = (
-            f"Stock {len(pos.stock[seat])}  Hand {len(pos.hand[seat])}  "
-            f"Discard {len(pos.discard[seat])}   Match {match[seat]}"
+            f"{w.stock} {len(pos.stock[seat])}  {w.hand} {len(pos.hand[seat])}  "
+            f"{w.discard} {len(pos.discard[seat])}   Match {match[seat]}"
         )
         small = max(8, size * 5 // 6)
         room = title.w - self.assets.font(size, True).size(head)[0] - size
@@ -438,7 +460,7 @@ class Renderer:
             text = f"Last card played: the game is won unless {SEATS[1 - seat]} calls Stop"
             kind = "fault"
         if not text and active and not ctl.is_bot(seat):
-            text, kind = HINTS.get(pos.phase, ""), "hint"
+            text, kind = hint(pos.phase, pos.rules.words), "hint"
         if text:
             self.put(surf, text, msg, size * 5 // 6, MESSAGE_COLORS.get(kind, WHITE))
 

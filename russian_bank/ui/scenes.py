@@ -13,6 +13,9 @@ import pygame
 
 from ..engine import OVER, PENDING, PLAY, Game
 from ..engine.places import SEATS
+from ..engine.queries import score_lines
+from ..engine.rules import Words
+from ..engine.rulesets import OPTIONS, every_spec, rule_set
 from . import words
 from .controller import Options, TableController
 from .keyboard import Keyboard
@@ -39,9 +42,10 @@ TIP_DELAY = 0.6  # seconds the mouse rests on a pile or button before its toolti
 def new_game_words(game: Game, computer: bool) -> str:
     """The greeting of a new game. Against the computer the seed is kept back until
     the game ends (with it anyone could rebuild every face-down card)."""
+    stock = game.position.rules.words.stock
     if computer:
-        return "New game against the computer: turn your Stock to begin"
-    return f"New game (seed {game.seed}): turn your Stock to begin"
+        return f"New game against the computer: turn your {stock} to begin"
+    return f"New game (seed {game.seed}): turn your {stock} to begin"
 
 
 class Scene:
@@ -69,7 +73,10 @@ class Scene:
 class GameScene(Scene):
     def __init__(self, app: App, game: Game) -> None:
         super().__init__(app)
+        from .coach import Coach
+
         self.layout = Layout(app.size)
+        self.coach = Coach(self)
         self.ctl = self._controller(game)
         self.scored = game.over
         self.results_shown = game.over
@@ -93,14 +100,17 @@ class GameScene(Scene):
             play_sound=self.app.sounds.play,
             bots=bots,
             on_change=self._changed,
+            vet=self.coach.vet,
         )
         return ctl
 
     def new_game(self, game: Game) -> None:
+        self.coach.new_game()
         self.ctl = self._controller(game)
         self.scored = False
         self.results_shown = False
         self.false_stops = [0, 0]
+        pygame.display.set_caption(game.position.rules.title)
         self.app.sounds.play("deal")
         self.ctl.say(game.position.player, new_game_words(game, bool(self.ctl.bots)))
         self._changed()
@@ -112,6 +122,7 @@ class GameScene(Scene):
         self.ctl.options.motion = not s.reduced_motion
 
     def _changed(self) -> None:
+        self.coach.changed()
         self.app.save_game()
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -141,6 +152,8 @@ class GameScene(Scene):
                 wanted.append((f"compel{seat}", "Compel", "plain", 3.0))
             if seat == pos.player and shown["end"] and not ctl.is_bot(seat):
                 wanted.append(("end", "End innings", "plain", 3.8))
+            if seat == pos.player and not ctl.is_bot(seat) and ctl.shown_phase() != OVER:
+                wanted.append(("hint", "Hint (H)", "plain", 3.0))
             if seat == 0:
                 wanted.append(("menu", "Menu (Esc)", "dim", 3.4))
             # button widths in units of the row height, shrunk together to fit the row
@@ -165,6 +178,8 @@ class GameScene(Scene):
             ctl.call_compel(int(name[-1]))
         elif name == "end":
             ctl.end_innings()
+        elif name == "hint":
+            self.coach.hint()
         elif name == "menu":
             self.app.open_menu()
 
@@ -178,6 +193,8 @@ class GameScene(Scene):
                     if b.rect.collidepoint(event.pos):
                         self.press_button(b.name)
                         return
+                if self.coach.dismiss(event.pos):
+                    return
             ctl.press(event.pos, event.button)
         elif event.type == pygame.MOUSEMOTION:
             self.mouse, self.hover = event.pos, 0.0
@@ -201,9 +218,18 @@ class GameScene(Scene):
                 from .logscene import LogScene
 
                 self.app.push(LogScene(self.app))
+            elif event.key == pygame.K_h:
+                self.coach.hint()
+            elif event.key == pygame.K_F1 or event.unicode == "?":
+                from .coach import HelpScene
+
+                self.app.push(HelpScene(self.app))
 
     def call_stop(self, seat: int) -> None:
         ctl = self.ctl
+        if not ctl.is_bot(seat) and len(ctl.stop_options()) > 1:
+            self.app.push(StopOptionsScene(self.app, seat))  # Belgian Bank (§92)
+            return
         if not ctl.call_stop(seat) and (ctl.last_reason or "").startswith("False Stop"):
             self.false_stops[seat] += 1
 
@@ -251,6 +277,7 @@ class GameScene(Scene):
             lines = self.log.sync(self.ctl.game)
             self.app.renderer.side_log(surface, self.layout.log_rect, lines)
         self.keys.draw(surface, self.ctl)
+        self.coach.draw(surface)
         tip = self.tip()
         if tip and self.mouse is not None:
             self.app.renderer.tooltip(surface, tip, self.mouse)
@@ -278,6 +305,10 @@ class Overlay(Scene):
 
     def choose(self, name: str) -> None:
         pass
+
+    def wrapped(self, unit: int, width: int) -> list[str]:
+        """The text lines wrapped to a panel ``width`` wide, as drawn (never cut off)."""
+        return wrap_paragraphs(self.app.assets.font(unit), self.lines(), width - 3 * unit)
 
     def geometry(self) -> tuple[pygame.Rect, list[tuple[str, str, pygame.Rect]], int]:
         panel, rects, unit, _text = self._geometry()
@@ -382,14 +413,21 @@ class MenuScene(Overlay):
     def lines(self) -> list[str]:
         m = self.app.match
         n = self.app.games
-        rules = self.app.game_scene.ctl.position.rules.title
-        return [rules, f"Match: A {m[0]}  ·  B {m[1]}   ({n} game{'s' if n != 1 else ''})"]
+        r = rule_set(self.app.settings.rules)
+        return [
+            f"Playing: {self.app.game_scene.ctl.position.rules.title}",
+            f"Match: A {m[0]}  ·  B {m[1]}   ({n} game{'s' if n != 1 else ''})",
+            f"Next game: {r.description}",
+            *(f"  + {OPTIONS[r.name][f].help}" for f in r.options),
+        ]
 
     def items(self) -> list[tuple[str, str]]:
         seed = self.seed_text + ("_" if self.editing else "")
         out = [
+            ("lessons", "Learn to play"),
             ("resume", "Resume"),
             ("new", "New game"),
+            ("ruleset", f"Rule set: {_rules_label(self.app.settings.rules)}"),
             ("onepack", "New game: one pack (003)"),
             ("seed", f"Seed: {seed or 'random (click to type)'}"),
         ]
@@ -407,7 +445,7 @@ class MenuScene(Overlay):
             ("past", "Past games"),
             ("stats", "Statistics"),
             ("settings", "Settings"),
-            ("rules", "Rules reminder"),
+            ("rules", "Help: the rules (F1)"),
             (
                 "quit",
                 "Quit (the game is saved and resumes next time)"
@@ -426,12 +464,22 @@ class MenuScene(Overlay):
 
     def choose(self, name: str) -> None:
         self.editing = name == "seed"
-        if name == "resume":
+        if name == "lessons":
+            from .tutorial_scene import LessonsScene
+
+            self.app.scenes = [self.app.game_scene]
+            self.app.push(LessonsScene(self.app))
+        elif name == "resume":
             self.app.pop()
         elif name == "new":
             seed = int(self.seed_text) if self.seed_text else None
             self.app.pop()
             self.app.new_game(seed)
+        elif name == "ruleset":
+            s = self.app.settings
+            specs = every_spec()
+            s.rules = specs[(specs.index(s.rules) + 1) % len(specs)]
+            self.app.save_settings()
         elif name == "onepack":
             from .onepack_scene import open_one_pack
 
@@ -455,7 +503,9 @@ class MenuScene(Overlay):
         elif name == "settings":
             self.app.push(SettingsScene(self.app))
         elif name == "rules":
-            self.app.push(RulesScene(self.app))
+            from .coach import HelpScene
+
+            self.app.push(HelpScene(self.app))
         elif name == "quit":
             self.app.quit()
 
@@ -600,6 +650,7 @@ class SettingsScene(Overlay):
             ("four", f"Four-colour suits: {'on' if s.four_colour else 'off'}"),
             ("scale", f"Text size: {round(s.text_scale * 100)}%"),
             ("motion", f"Motion: {'reduced (no flights)' if s.reduced_motion else 'full'}"),
+            ("coach", f"Coach: {'on' if s.coach else 'off'}"),
             ("back", "Back"),
         ]
 
@@ -624,41 +675,56 @@ class SettingsScene(Overlay):
             s.text_scale = TEXT_SCALES[(TEXT_SCALES.index(s.text_scale) + 1) % len(TEXT_SCALES)]
         elif name == "motion":
             s.reduced_motion = not s.reduced_motion
+        elif name == "coach":
+            s.coach = not s.coach
         elif name == "back":
             self.app.pop()
             return
         self.app.save_settings()
 
 
-RULES_TEXT = [
-    "Empty your Stock, Hand and Discard before your adversary (§1).",
-    "Banks: Ace first, then up in suit to the King. Table: down, colours alternating.",
-    "Build on the adversary's Stock or Discard: same suit, one up or down.",
-    "Turn your Stock before your Hand; fill Table spaces before turning the Hand.",
-    "Discarding the card from your Hand ends your innings (§15).",
-    "Duty: if a card you may use fits a Bank, bank one first. Otherwise the"
-    " adversary may call STOP (A: S, B: K) and take the innings (§21-28).",
-    "Drag cards; click the Stock or Hand to turn; double-click sends a card to a Bank.",
-    "Hold the right button on a Stock or Discard to spread it (§45-47).",
-    "Keyboard: Tab or the arrow keys move the ring over the piles; Enter raises the card"
-    " under it (again on a Table fan: one card more) and Enter on another place plays it"
-    " there; Esc puts it back. T turns the Stock or Hand, D discards, E ends the innings,"
-    " S and K call Stop for A and B, C compels, U undoes, L shows the move log,"
-    " F11 full screen.",
-]
+def _rules_label(spec: str) -> str:
+    r = rule_set(spec)
+    return r.title + "".join(f" + {flag}" for flag in r.options)
 
 
-class RulesScene(Overlay):
-    title = "Rules reminder (Committee rules, 1920)"
+def controls_text(words: Words) -> list[str]:
+    """How the table is worked, in the rule set's words."""
+    w = words
+    return [
+        f"STOP: A presses S, B presses K. Drag cards; click the {w.stock} or {w.hand}",
+        f"to turn; double-click sends a card to the {w.banks}.",
+        f"Hold the right button on a {w.stock} or {w.discard} to spread it (§45-47).",
+    ]
+
+
+class StopOptionsScene(Overlay):
+    """Belgian Bank (000 §92): the adversary chooses his options with the Stop."""
+
+    title = "Stop, with which options? (000 §92)"
+    WORDS = {
+        (): "Just Stop",
+        ("bank",): "Stop: his bankable Stock and Discard cards banked first",
+        ("expose",): "Stop: the Hand card he turned goes on his Discard",
+        ("bank", "expose"): "Stop with both options",
+    }
+
+    def __init__(self, app: App, seat: int) -> None:
+        super().__init__(app)
+        self.seat = seat
 
     def lines(self) -> list[str]:
-        return RULES_TEXT
+        return [f"{SEATS[self.seat]} calls Stop. Belgian Bank lets you add:"]
 
     def items(self) -> list[tuple[str, str]]:
-        return [("back", "Back")]
+        opts = self.app.game_scene.ctl.stop_options()
+        return [(" ".join(o) or "plain", self.WORDS[o]) for o in opts] + [("no", "Cancel")]
 
     def choose(self, name: str) -> None:
-        self.app.pop()
+        self.app.scenes = [self.app.game_scene]
+        if name != "no":
+            options = () if name == "plain" else tuple(name.split())
+            self.app.game_scene.ctl.call_stop(self.seat, options)
 
 
 class ResultsScene(Overlay):
@@ -682,15 +748,9 @@ class ResultsScene(Overlay):
         w, lo = SEATS[out.winner], SEATS[1 - out.winner]
         lines = [
             f"{w} wins{' (' + lo + ' abandoned)' if out.reason == 'abandoned' else ''}.",
-            "Score (000 §31):",
-            f"    Game: {out.game_points}",
-            f"    {lo}'s Stock: {out.stock_cards} cards \u00d7 {r.stock_card_points}"
-            f" = {out.stock_cards * r.stock_card_points}",
-            f"    {lo}'s Hand and Discard: {out.hand_cards} cards \u00d7 {r.hand_card_points}"
-            f" = {out.hand_cards * r.hand_card_points}",
+            f"Score ({r.title}):",
+            *(f"    {line}" for line in score_lines(r, out, lo)),
         ]
-        if out.abandon_points:
-            lines.append(f"    {lo} abandoned (§34): +{out.abandon_points}")
         lines += [f"    Total for {w}: {out.points}", "", total]
         return lines + self._deal(game)
 
@@ -721,7 +781,6 @@ __all__ = [
     "GameScene",
     "MenuScene",
     "SettingsScene",
-    "RulesScene",
     "ResultsScene",
     "OVER",
 ]

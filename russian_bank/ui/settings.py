@@ -3,19 +3,24 @@
 The folder is ``$XDG_CONFIG_HOME/russian-bank`` (``~/.config/russian-bank`` when
 the variable is unset). ``settings.json`` holds the settings; ``autosave.txt``
 holds the game record (engine record text, ``docs/formats.md``) preceded by
-``#`` comment lines with the match score and the opponent. A file that cannot be
-read gives a one-line warning and a fresh start, never a traceback.
+``#`` comment lines with the match score and the opponent; ``onepack.json`` holds
+the one-pack game (its JSON record, ``onepack/record.py``, with the opponent and
+whether its table was open). A file that cannot be read gives a one-line warning
+and a fresh start, never a traceback.
 """
 
 from __future__ import annotations
 
 import json
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from .. import files
 from ..engine import Game
+from ..engine.rulesets import every_spec
+from ..onepack.bots import LEVELS
+from ..onepack.game import OnePackGame
 
 FAULT_MODES = ("manual", "automatic", "beginner")
 FAULT_MODE_NAMES = {
@@ -44,6 +49,9 @@ class Settings:
     four_colour: bool = False
     text_scale: float = 1.0
     reduced_motion: bool = False
+    rules: str = "committee"  # the rule set of the next New game (a spec: docs/rulesets)
+    coach: bool = True  # the coach warns before faults and explains Stops
+    lessons: dict[str, object] = field(default_factory=dict)  # tutorial.Progress.to_json()
 
     def valid(self) -> bool:
         return (
@@ -56,6 +64,10 @@ class Settings:
             and not isinstance(self.text_scale, bool)
             and self.text_scale in TEXT_SCALES
             and isinstance(self.reduced_motion, bool)
+            and isinstance(self.rules, str)
+            and self.rules in every_spec()
+            and isinstance(self.coach, bool)
+            and isinstance(self.lessons, dict)
         )
 
 
@@ -105,16 +117,23 @@ class Saved:
     match: list[int]
     games: int
     warning: str | None = None
+    hints: int = 0
 
 
 MATCH_LINE = "# match:"
+MAX_AUTOSAVE_BYTES = 32 * 1024 * 1024  # 200,000 actions take about 3.5 MB
 
 
-def save_game(game: Game, match: list[int], games: int) -> str | None:
-    """Save the game in progress; None, or why it could not be saved."""
-    return _write(
-        "autosave.txt", f"{MATCH_LINE} {match[0]} {match[1]} {games}\n" + game.record_text()
-    )
+HINTS_LINE = "# hints used:"
+
+
+def save_game(game: Game, match: list[int], games: int, hints: int = 0) -> str | None:
+    """Save the game in progress; None, or why it could not be saved. A game in
+    which the coach gave hints says so in its record (``# hints used: N``)."""
+    head = f"{MATCH_LINE} {match[0]} {match[1]} {games}\n"
+    if hints:
+        head += f"{HINTS_LINE} {hints}\n"
+    return _write("autosave.txt", head + game.record_text())
 
 
 def _match(line: str) -> tuple[list[int], int] | None:
@@ -130,11 +149,14 @@ def load_game() -> Saved:
     """The saved game, match score and games played. A broken score line loses
     only the score; a broken record starts a new game; either way one warning."""
     path = config_dir() / "autosave.txt"
-    match, games = [0, 0], 0
+    match, games, hints = [0, 0], 0, 0
     warnings: list[str] = []
     try:
         if not path.exists():
             return Saved(None, match, games)
+        size = path.stat().st_size
+        if size > MAX_AUTOSAVE_BYTES:
+            raise ValueError(f"{size} bytes is too big for a saved game")
         text = path.read_text(encoding="utf-8")
         for line in text.splitlines():
             if line.startswith(MATCH_LINE):
@@ -143,8 +165,44 @@ def load_game() -> Saved:
                     warnings.append(f"the match score in {path} was unreadable; it starts at 0-0")
                 else:
                     match, games = found
+            elif line.startswith(HINTS_LINE) and line[len(HINTS_LINE) :].strip().isdigit():
+                hints = int(line[len(HINTS_LINE) :])
         game = Game.from_record(text)
     except Exception as e:  # any broken save (even an engine bug): start fresh, say why
         warnings.append(f"The saved game {path} could not be read ({e}); new game")
         game = None
-    return Saved(game, match, games, "; ".join(warnings) or None)
+    return Saved(game, match, games, "; ".join(warnings) or None, hints)
+
+
+ONE_PACK_SAVE = "onepack.json"
+
+
+@dataclass
+class SavedOnePack:
+    game: OnePackGame
+    opponent: str
+    open: bool  # was its table open when the program stopped?
+
+
+def save_one_pack(game: OnePackGame, opponent: str, open_: bool) -> str | None:
+    """Save the one-pack game; None, or why it could not be saved."""
+    data = json.loads(game.record.to_json())
+    data.update(opponent=opponent, open=open_)
+    return _write(ONE_PACK_SAVE, json.dumps(data))
+
+
+def load_one_pack() -> tuple[SavedOnePack | None, str | None]:
+    """The saved one-pack game (None if there is none) and a warning if the file
+    could not be read."""
+    path = config_dir() / ONE_PACK_SAVE
+    try:
+        if not path.exists():
+            return None, None
+        text = path.read_text(encoding="utf-8")
+        data = json.loads(text)
+        opponent = data.get("opponent", "human")
+        if opponent not in ("human", *LEVELS):
+            opponent = "human"
+        return SavedOnePack(OnePackGame.from_record(text), opponent, data.get("open") is True), None
+    except Exception as e:  # any broken save: the one-pack game starts afresh, say why
+        return None, f"The saved one-pack game {path} could not be read ({e})"

@@ -8,6 +8,8 @@ Table to a Bank". Nothing here judges a rule.
 
 from __future__ import annotations
 
+import re
+
 from ..engine import (
     Abandon,
     Action,
@@ -29,6 +31,9 @@ from ..engine import (
 from ..engine.events import CardsMoved, Compelled, Event, InningsEnded, StopCalled, WinPending
 from ..engine.laws import IllegalAction
 from ..engine.places import BANK, DISCARD, HAND, HELD, SEATS, STOCK, TABLE, Place
+from ..engine.rules import Words
+
+COMMITTEE_WORDS = Words()
 
 
 def cards_words(cards: tuple | list) -> str:  # type: ignore[type-arg]
@@ -54,21 +59,24 @@ def _top(pos: Position, place: Place) -> str:
 
 
 def move_words(ev: CardsMoved, player: int, before: Position | None = None) -> str:
-    """One move of cards, without the actor: '7♣ from A's Stock to the Table'."""
+    """One move of cards, without the actor: '7♣ from A's Stock to the Table'
+    (in the rule set's pile names when the position ``before`` is given)."""
     what = cards_words(ev.cards)
-    src, dst = place_words(ev.src, player), place_words(ev.dst, player)
+    w = before.rules.words if before is not None else COMMITTEE_WORDS
+    src, dst = place_words(ev.src, player, w), place_words(ev.dst, player, w)
     if before is not None and ev.why == "play":
         dst += _top(before, ev.dst)
     if ev.why == "turn":
         return f"turned {what} from {src}"
     if ev.why == "turn over":
-        return f"turned the Discard over to make a new Hand ({plural(len(ev.cards), 'card')})"
+        n = plural(len(ev.cards), "card")
+        return f"turned the {w.discard} over to make a new {w.hand} ({n})"
     if ev.why == "discard":
         return f"discarded {what}"
     return f"played {what} from {src} to {dst}"
 
 
-def action_name(action: Action) -> str:
+def action_name(action: Action, w: Words = COMMITTEE_WORDS) -> str:
     """A short name of an action kind, for 'cannot be taken back' and the like."""
     if isinstance(action, Stop):
         return f"{SEATS[action.seat]}'s Stop"
@@ -83,10 +91,10 @@ def action_name(action: Action) -> str:
     if isinstance(action, Play):
         return "a play"
     names = {
-        TurnStock: "turning the Stock",
-        TurnHand: "turning the Hand",
+        TurnStock: f"turning the {w.stock}",
+        TurnHand: f"turning the {w.hand}",
         DiscardHeld: "the discard",
-        TurnOverDiscard: "turning the Discard over",
+        TurnOverDiscard: f"turning the {w.discard} over",
         EndInnings: "ending the innings",
     }
     return names.get(type(action), "a raise")
@@ -99,11 +107,11 @@ def action_words(before: Position, action: Action) -> str:
     try:
         events = apply(probe, action)
     except IllegalAction:
-        return action_name(action)
-    moves = [move_words(e, before.player) for e in events if isinstance(e, CardsMoved)]
+        return action_name(action, before.rules.words)
+    moves = [move_words(e, before.player, before) for e in events if isinstance(e, CardsMoved)]
     if isinstance(action, EndInnings):
         return "ended the innings"
-    return "; ".join(moves) if moves else action_name(action)
+    return "; ".join(moves) if moves else action_name(action, before.rules.words)
 
 
 def undo_words(before: Position, action: Action) -> str:
@@ -159,47 +167,62 @@ def compel_words(ev: Compelled) -> str:
     return f"{who} compels {whom} to play {ev.card.label} to the {ev.where}"
 
 
+def _cited(pos: Position, text: str) -> str:
+    """``text`` with its Committee section numbers, which only the Committee rules
+    carry (another rule set numbers its rules in its own source)."""
+    if pos.rules.name == "committee":
+        return text
+    return re.sub(r" \(§[^)]*\)", "", text)
+
+
 def pile_tip(pos: Position, place: Place) -> str:
     """A hover tooltip naming a pile in the rule book's words, with what it holds."""
-    name = place_words(place, pos.player)
+    w = pos.rules.words
+    name = place_words(place, pos.player, w)
     if place.kind == STOCK:
         n, up = len(pos.stock[place.index]), pos.stock_up[place.index]
-        return (
+        return _cited(
+            pos,
             f"{name}: {plural(n, 'card')}, {up} face up. Click to turn its top card face up"
-            " (§8, §12). The adversary may build on it (§29)."
+            " (§8, §12). The adversary may build on it (§29).",
         )
     if place.kind == HAND:
         n = len(pos.hand[place.index])
-        return (
+        return _cited(
+            pos,
             f"{name}: {plural(n, 'card')} face down. Click to turn its top card; when it"
-            " is empty, click to turn the Discard over as a new Hand (§19, §20)."
+            f" is empty, click to turn the {w.discard} over as a new {w.hand} (§19, §20).",
         )
     if place.kind == DISCARD:
         n = len(pos.discard[place.index])
-        return (
-            f"{name}: {plural(n, 'card')}. A card turned from the Hand that is not played"
-            " goes here and ends the innings (§15)."
+        return _cited(
+            pos,
+            f"{name}: {plural(n, 'card')}. A {w.held} that is not played"
+            " goes here and ends the innings (§15).",
         )
     if place.kind == HELD:
         return held_tip(pos, pos.player)
     if place.kind == TABLE:
         n = len(pos.table[place.index])
-        return (
-            f"A space of the Table: {plural(n, 'card')}. Build down in alternate colours;"
-            " any card may fill an empty space (§6, §7)."
+        return _cited(
+            pos,
+            f"A space of the {w.table}: {plural(n, 'card')}. Build down in alternate colours;"
+            " any card may fill an empty space (§6, §7).",
         )
     bank = pos.banks[place.index]
     top = f"up to {bank[-1].label}" if bank else "empty"
-    return f"A Bank ({top}): built up in suit from the Ace to the King (§5)."
+    return _cited(pos, f"A {w.bank} ({top}): built up in suit from the Ace to the King (§5).")
 
 
 def held_tip(pos: Position, seat: int) -> str:
     """The slot where ``seat`` holds the card turned from his Hand."""
+    w = pos.rules.words
     mine = pos.held is not None and pos.player == seat
     card = pos.held.label if mine and pos.held is not None else "empty now"
-    return (
-        f"Held ({card}): the card turned from {SEATS[seat]}'s Hand lies here. Play it,"
-        " or put it on the Discard to end the innings (§15)."
+    return _cited(
+        pos,
+        f"Held ({card}): the card turned from {SEATS[seat]}'s {w.hand} lies here. Play it,"
+        f" or put it on the {w.discard} to end the innings (§15).",
     )
 
 

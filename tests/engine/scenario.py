@@ -18,7 +18,8 @@ Pile strings use the text form of ``docs/formats.md``: a Stock is
 ``"down cards | up cards"`` (``"| 7Ha"`` is one face-up card), a Hand is
 ``"unseen | known"`` (bottom .. top), a Discard, a Table space and a Bank are
 cards bottom .. top. Extra referee lines (``fault``, ``turnovers``, ``hand
-turned``, ``pass disposals``, ``idle``, ...) go in ``extra``.
+turned``, ``pass disposals``, ``idle``, ...) go in ``extra``; ``rules`` names
+the rule set (a spec such as ``"french+one-side"``).
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ def scenario(
     held: str = "",
     spare: str | None = "hands",
     extra: dict[str, str] | None = None,
+    rules: str = "committee",
 ) -> Position:
     table = table or {}
     banks = banks or {}
@@ -88,7 +90,7 @@ def scenario(
             piles[spare] = (spares + down, up)
         else:
             raise ValueError(f"spare must be 'hands', None or one of {list(piles)}")
-    lines = ["russian-bank position 1", f"phase: {phase}", f"player: {player}"]
+    lines = ["russian-bank position 1", f"rules: {rules}", f"phase: {phase}", f"player: {player}"]
     for name, (down, up) in piles.items():
         lines.append(f"{name}: {' '.join(down)} | {' '.join(up)}")
     for name, cards in flat.items():

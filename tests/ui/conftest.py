@@ -26,9 +26,11 @@ def make_app():
     from russian_bank.ui.app import App
     from russian_bank.ui.settings import Settings
 
-    def make(size=(1280, 800), seed=1, pace="instant", **kw):
+    def make(size=(1280, 800), seed=1, pace="instant", coach=False, **kw):
         kw.setdefault("resume", False)
         kw.setdefault("settings", Settings())
-        return App(size, seed=seed, pace=pace, **kw)
+        app = App(size, seed=seed, pace=pace, **kw)
+        app.settings.coach = coach  # off unless a test is about the coach
+        return app
 
     yield make

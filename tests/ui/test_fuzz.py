@@ -26,9 +26,10 @@ import pytest
 from russian_bank.engine import Game
 from russian_bank.ui.settings import Settings, config_dir
 
-EVENTS = int(os.environ.get("RB_FUZZ_EVENTS", "800"))
+EVENTS = int(os.environ.get("RB_FUZZ_EVENTS", "1500"))
 SEED = int(os.environ.get("RB_FUZZ_SEED", "13"))
 BATCH = 40
+FRAME_CHANCE = 0.15  # a frame after about one event in seven (drawing costs the most)
 SIZES = [(1280, 800), (1024, 640), (800, 600), (1920, 1080), (700, 500), (1366, 768)]
 KEYS = [
     pygame.K_ESCAPE,
@@ -178,8 +179,8 @@ def fuzz(opponent: str, events: int, seed: int) -> dict[str, int]:
         for _ in range(BATCH):
             fz.one()
             done += 1
-            if rng.random() < 0.5:
-                app.frame(rng.choice([0.0, 1 / 60, 1 / 60, 0.05, 0.3]))
+            if rng.random() < FRAME_CHANCE:  # (events wait in the queue, as between frames)
+                app.frame(rng.choice([0.0, 1 / 60, 0.05, 0.1, 0.3]))
             if not app.running:  # Quit was chosen: the game must resume in a new App
                 record = live_game(app).record_text()
                 over = live_game(app).over
@@ -205,7 +206,7 @@ def test_i13_fuzz_hot_seat() -> None:
     t = time.perf_counter()
     counts = fuzz("human", EVENTS, SEED)
     print(f"hot seat: {EVENTS} events in {time.perf_counter() - t:.1f} s: {counts}")
-    assert counts["actions"] > 10 and counts["VideoResize"] > 0 and counts["KeyDown"] > 0
+    assert counts["actions"] >= 5 and counts["VideoResize"] > 0 and counts["KeyDown"] > 0
 
 
 def test_i13_fuzz_against_the_computer() -> None:
@@ -216,4 +217,4 @@ def test_i13_fuzz_against_the_computer() -> None:
     t = time.perf_counter()
     counts = fuzz("novice", EVENTS, SEED + 1)
     print(f"against novice: {EVENTS} events in {time.perf_counter() - t:.1f} s: {counts}")
-    assert counts["actions"] > 10 and counts["VideoResize"] > 0 and counts["KeyDown"] > 0
+    assert counts["actions"] >= 5 and counts["VideoResize"] > 0 and counts["KeyDown"] > 0

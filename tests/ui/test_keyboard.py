@@ -16,7 +16,8 @@ from russian_bank.engine import (
     TurnStock,
 )
 from russian_bank.engine.places import BANK, HELD, HELD_PLACE, STOCK, TABLE
-from russian_bank.ui.scenes import ResultsScene, RulesScene
+from russian_bank.ui.coach import HelpScene
+from russian_bank.ui.scenes import ResultsScene
 
 from .helpers import ctl, key, post, step
 from .test_full_game import choose
@@ -106,6 +107,7 @@ def test_arrows_move_the_ring_and_refusals_put_back(make_app):
 
 def test_keys_are_in_the_help(make_app):
     app = make_app()
-    text = " ".join(RulesScene(app).lines())
-    for words in ("Tab", "Enter", "T turns", "D discards", "U undoes", "L shows the move log"):
+    text = " ".join(HelpScene(app).paragraphs())
+    keys = ("Tab", "Enter", "T turns", "D discards", "U or Ctrl+Z undoes", "L shows the move log")
+    for words in keys:
         assert words in text

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
 import pygame
 
+from russian_bank.onepack import legal_actions
 from russian_bank.ui.onepack_scene import OnePackMenu, OnePackScene, open_one_pack
 from tests.onepack.helpers import make
 
@@ -71,7 +74,6 @@ def test_the_computer_plays_north_by_itself(make_app) -> None:
     assert (t.pos.player == 0 or t.pos.over) and len(t.record.actions) >= 2
     # and the human's mouse is ignored while North plays
     t.pos = make(FULL, player=1, held="JD")
-    t.clock = -100.0
     before = t.pos.to_text()
     drag(app, scene.layout.held_rects[1].center, scene.layout.rects["place7"].center)
     assert t.pos.to_text() == before
@@ -177,3 +179,95 @@ def test_dragging_shows_where_the_card_may_go(make_app) -> None:
     assert surf.get_at((ring.centerx, ring.y + 1))[:3] == (240, 200, 80)  # a gold ring
     post(app, pygame.MOUSEBUTTONUP, lay.held_rects[0].center, button=1)
     assert t.drag is None and t.pos.to_text() == before  # let go where it was: nothing done
+
+
+def test_the_one_pack_game_survives_quit_and_starts_again_where_it_was(make_app) -> None:
+    from russian_bank.ui.app import App
+    from russian_bank.ui.settings import Settings
+
+    app = App(resume=True, autosave=True, settings=Settings(), pace="instant")
+    scene = open_one_pack(app, seed=14, opponent="club")
+    rng = random.Random(3)
+    for _ in range(12):  # South plays by mouse; North (club) answers by itself
+        for _ in range(50):
+            if scene.table.human_to_move() or scene.table.pos.over:
+                break
+            app.step(1.0)
+        acts = legal_actions(scene.table.pos)
+        gesture(app, scene, acts[rng.randrange(len(acts))])
+    before, done = scene.table.pos.to_text(), list(scene.table.record.actions)
+    assert len(done) >= 12
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.step(0.0)
+    assert not app.running
+    again = App(resume=True, autosave=True, settings=Settings(), pace="instant")
+    assert isinstance(again.top, OnePackScene)
+    t = again.top.table
+    assert t.pos.to_text() == before and t.record.actions == done
+    assert t.opponent == "club" and "restored" in t.messages[-1].text
+    # back to the two-pack table: the next start opens that one
+    again.top.press_button("menu")
+    again.top.choose("twopack")
+    third = App(resume=True, autosave=True, settings=Settings(), pace="instant")
+    assert third.top is third.game_scene
+
+
+def test_a_crash_on_the_one_pack_table_keeps_the_game_and_the_table(make_app) -> None:
+    app = make_app(autosave=True)
+    scene = open_one_pack(app, seed=14)
+    gesture(app, scene, legal_actions(scene.table.pos)[0])
+
+    def broken(dt: float) -> None:
+        raise RuntimeError("a bug")
+
+    scene.update = broken  # type: ignore[method-assign]
+    app.frame(0.1)
+    assert app.scenes == [scene] and "saved" in scene.table.messages[-1].text
+    from russian_bank.ui.settings import load_one_pack
+
+    saved, warning = load_one_pack()
+    assert warning is None and saved is not None
+    assert saved.game.position.to_text() == scene.table.pos.to_text()
+
+
+def test_one_pack_games_are_kept_in_past_games_and_counted_per_rule_set(make_app) -> None:
+    from russian_bank.history import Store, parse, statistics
+    from russian_bank.onepack import observe
+    from russian_bank.onepack.bots import make_bot
+    from russian_bank.ui.history_scenes import PastGamesScene
+
+    app = make_app(autosave=True)
+    scene = open_one_pack(app, seed=14)
+    t = scene.table
+    bots = [make_bot("club", s, random.Random(s)) for s in (0, 1)]
+    while not t.pos.over:  # hot seat: both seats play a club game by hand
+        assert t.act(bots[t.pos.player].choose(observe(t.pos, t.pos.player)))
+    app.step(0.0)
+    app.step(0.0)  # kept once only
+    games = Store().games()
+    assert len(games) == 1
+    k = games[0]
+    o = t.pos.outcome
+    assert k.rules == "one-pack" and k.players == ("human", "human")
+    assert k.outcome is not None and (k.outcome.winner, k.outcome.points) == (o.winner, o.points)
+    assert k.actions == len(t.record.actions)
+    again = parse(k.to_text(), verify=True)  # the import check replays it by 003
+    assert again.outcome == k.outcome
+    (line,) = statistics(games)
+    assert (line.rules, line.games, line.wins + line.losses + line.draws) == ("one-pack", 1, 1)
+    final = t.pos.to_text()
+    # Past games lists it with its rule set and opens it on the one-pack table
+    past = PastGamesScene(app)
+    surf = pygame.Surface(app.size)
+    past.draw(surf)
+    past.open(0)
+    assert isinstance(app.top, OnePackScene) and app.top.table.pos.to_text() == final
+    # a game left unfinished for a new deal is kept too, without a result
+    scene = app.top
+    scene.press_button("new")  # a finished game is not kept twice
+    gesture(app, scene, legal_actions(scene.table.pos)[0])
+    scene.press_button("new")
+    scene.press_button("new")  # a new deal with nothing played is not kept
+    kept = Store().games()
+    assert len(kept) == 2 and sum(1 for g in kept if g.outcome is None) == 1
+    assert len(statistics(kept)) == 1 and statistics(kept)[0].games == 1

@@ -197,6 +197,15 @@ def test_i13_7_long_autosave_loads_fast(actions: int, seconds: float) -> None:
     assert saved.game.position == Game.from_record(saved.game.record_text()).position
 
 
+def test_i13_7_a_huge_autosave_is_refused_unread(monkeypatch) -> None:
+    monkeypatch.setattr(saving, "MAX_AUTOSAVE_BYTES", 1000)
+    text, _real = long_record(200)
+    config_dir().mkdir(parents=True)
+    (config_dir() / "autosave.txt").write_text(text, encoding="utf-8")
+    saved = load_game()
+    assert saved.game is None and saved.warning and "too big" in saved.warning
+
+
 def test_i13_7_snapped_back_drags_do_not_grow_the_record(make_app) -> None:
     app = make_app(seed=5, autosave=True)
     c = ctl(app)

@@ -7,13 +7,13 @@ import pytest
 
 from russian_bank.engine import Abandon
 from russian_bank.ui.app import MIN_SIZE
+from russian_bank.ui.coach import HelpScene
 from russian_bank.ui.scenes import (
     AbandonScene,
     DrawOfferScene,
     MenuScene,
     NewGameScene,
     ResultsScene,
-    RulesScene,
     SettingsScene,
 )
 
@@ -51,7 +51,6 @@ def test_every_overlay_wraps_inside_its_panel(make_app, size):
     scenes = [
         MenuScene(app),
         SettingsScene(app),
-        RulesScene(app),
         AbandonScene(app),
         DrawOfferScene(app, 0),
         NewGameScene(app, None),
@@ -68,13 +67,16 @@ def test_every_overlay_wraps_inside_its_panel(make_app, size):
     check_overlay(app, results)
 
 
-def test_rules_reminder_wraps_lines_that_would_run_off(make_app):
+def test_help_wraps_lines_that_would_run_off(make_app):
     app = make_app(size=(1024, 640))
-    scene = RulesScene(app)
-    paragraphs = scene.lines()
-    shown = [t[0] for t in scene.text_layout() if not t[2]]  # not the title
+    scene = HelpScene(app)
+    paragraphs = scene.paragraphs()
+    _panel, box, _buttons, _unit = scene.panel()
+    lines = scene.text_lines()
+    shown = [ln.text for ln in lines]
     assert len(shown) > len(paragraphs)  # at least one paragraph was wrapped
     assert " ".join(shown).split() == " ".join(paragraphs).split()  # no word lost
+    assert all(box.left <= ln.rect.left and ln.rect.right <= box.right for ln in lines)
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -103,3 +103,23 @@ def test_s21_every_message_of_a_long_game_is_in_words(make_app):
     assert any(t.startswith("Undid") for t in said)
     bad = [(t, notation(t)) for t in said + c.log if notation(t)]
     assert not bad, bad[:5]
+
+
+def test_words_use_the_rule_sets_pile_names():
+    from russian_bank.engine import HELD_PLACE, place_words
+    from russian_bank.engine.places import DISCARD, STOCK
+    from russian_bank.engine.rulesets import rule_set
+
+    crapette = rule_set("crapette")
+    w = crapette.words
+    assert place_words(Place(STOCK, 0), words=w) == "A's depot"
+    assert place_words(HELD_PLACE, 1, w) == "the card turned from B's stock"
+    assert place_words(Place(TABLE, 3), words=w) == "the files"
+    game = Game.new(1, rules=crapette)
+    tip = words.pile_tip(game.position, Place(DISCARD, 0))
+    assert tip.startswith("A's waste heap: ") and "§" not in tip  # Committee § only there
+    assert "(§15)" in words.pile_tip(Game.new(1).position, Place(DISCARD, 0))
+    plays = [a for a in game.legal_actions() if isinstance(a, Play)]
+    said = [words.action_words(game.position, a) for a in plays]
+    assert said and all(" the files" in s or " a foundation" in s for s in said), said
+    assert not any("Table" in s or "Bank" in s or notation(s) for s in said), said

@@ -1,0 +1,110 @@
+"""What the world outside the engine may ask about the rules (RULES.md §3-5).
+
+The table, the bots and the evaluation ask these instead of re-deriving a rule,
+so every rule set answers for itself: what fits where, what is bankable, what
+closes a run of plays, what a card left over scores, and what the rule set calls
+its piles.
+"""
+
+from __future__ import annotations
+
+from .actions import DISCARD_HELD, END_INNINGS, TURN_HAND, TURN_OVER, TURN_STOCK, Action
+from .cards import KEY_OF, Card
+from .laws import _turn_hand_reason, stop_options
+from .moves import (
+    _building,
+    bank_accepts,
+    bankable,
+    fits_bank,
+    fits_build,
+    fits_table,
+    play_reason,
+    table_accepts,
+)
+from .places import BANK, DISCARD, HAND, HELD, STOCK, TABLE, Place
+from .position import ARRANGING, Outcome, Position
+from .rules import RuleSet
+
+__all__ = [
+    "bankable",
+    "bank_accepts",
+    "builds_on",
+    "card_points",
+    "fits_bank",
+    "fits_build",
+    "fits_table",
+    "is_bankable",
+    "pile_name",
+    "play_reason",
+    "score_lines",
+    "stop_options",
+    "table_accepts",
+    "turn_action",
+]
+
+
+def builds_on(pos: Position, kind: str) -> bool:
+    """May the adversary's pile of ``kind`` (Stock or Discard) be built on at all
+    in this rule set? (Which card fits is :func:`fits_build`.)"""
+    return _building(pos)[0][kind]
+
+
+def is_bankable(pos: Position, card: Card) -> bool:
+    """Would some Bank take ``card`` now?"""
+    return KEY_OF[card] in bank_accepts(pos)
+
+
+def turn_action(pos: Position) -> Action | None:
+    """The definite action that closes a run of plays now: turn a Stock or Hand
+    card, discard the held card, turn over the Discard, or end the innings.
+
+    None when the rules allow none of them yet (a space must be filled first)."""
+    me = pos.player
+    stock = pos.stock[me]
+    if pos.phase == ARRANGING:
+        return TURN_STOCK
+    if pos.held is not None:
+        return DISCARD_HELD
+    if stock and not pos.stock_up[me]:
+        return TURN_STOCK
+    if pos.hand[me]:
+        return TURN_HAND if _turn_hand_reason(pos) is None else None
+    if pos.discard[me]:
+        return TURN_OVER
+    if stock:
+        return END_INNINGS
+    return None
+
+
+def card_points(rules: RuleSet, kind: str) -> int:
+    """What one card left on a loser's pile of ``kind`` scores (§31; 001)."""
+    return rules.stock_card_points if kind == STOCK else rules.hand_card_points
+
+
+def pile_name(rules: RuleSet, place: Place | str) -> str:
+    """The rule set's own word for a pile (``Stock``; ``Hassock``; ``depot``)."""
+    kind = place.kind if isinstance(place, Place) else place
+    w = rules.words
+    return {
+        STOCK: w.stock,
+        HAND: w.hand,
+        DISCARD: w.discard,
+        TABLE: w.table,
+        BANK: w.bank,
+        HELD: w.held,
+    }[kind]
+
+
+def score_lines(rules: RuleSet, outcome: Outcome, loser: str) -> list[str]:
+    """The score breakdown in the rule set's words (for the results screen)."""
+    w = rules.words
+    lines = []
+    if outcome.game_points:
+        lines.append(f"Game: {outcome.game_points}")
+    s, h = outcome.stock_cards, outcome.hand_cards
+    sp, hp = rules.stock_card_points, rules.hand_card_points
+    lines.append(f"{loser}'s {w.stock}: {s} cards \u00d7 {sp} = {s * sp}")
+    lines.append(f"{loser}'s {w.hand} and {w.discard}: {h} cards \u00d7 {hp} = {h * hp}")
+    if outcome.abandon_points:
+        lines.append(f"{loser} abandoned: +{outcome.abandon_points}")
+    return lines

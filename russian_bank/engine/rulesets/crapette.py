@@ -1,0 +1,67 @@
+"""Crapette (002): depot, file, stock and waste heap, with a strict order of play."""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from ..rules import RuleSet, Words
+from .base import Option
+
+RULES = RuleSet(
+    name="crapette",
+    title="Crapette (002)",
+    source="002",
+    description="Depot and files; a Stop retracts the wrong play.",
+    words=Words(
+        stock="depot",
+        hand="stock",
+        discard="waste heap",
+        table="files",
+        bank="foundation",
+        banks="foundations",
+        held="card turned from the stock",
+    ),
+    cites=MappingProxyType(
+        {
+            "bank": "The Play",
+            "table fit": "The Play",
+            "space from discard": "order 1",
+            "space from hand": "order 1",
+            "space from table": "order 1",
+            "build": "The Play",
+            "build on stock": "The Play",
+            "build from discard": "The Play",
+            "build from hand": "The Play",
+            "weave": "The Play",
+            "duty": "order 4",
+            "stop": "Stop",
+        }
+    ),
+    stock_top_up_at_deal=True,
+    stock_auto_turn=True,
+    whole_file_moves=True,
+    table_to_space=False,
+    build_on_stock=False,
+    build_from_discard=False,
+    build_from_hand=False,
+    build_any_suit=True,
+    stop_retracts=True,
+    compels=False,
+    reserved_stop=False,
+    reminder=(
+        "Crapette (002): empty your depot, stock and waste heap first.",
+        "Foundations: Aces, then up in suit. Files: down, colours alternating;",
+        "a file card moves only with every card packed on it.",
+        "Spaces are filled from the depot (from the stock once the depot is empty).",
+        "Load the adversary's waste heap from your depot or files, one up or down.",
+        "Play to a foundation before anything else: if you do not, the adversary may",
+        "call STOP, take back your wrong play, make the foundation play, and play on.",
+    ),
+)
+
+OPTIONS = {
+    "in-suit": Option(
+        "loading the waste heap keeps to the suit",
+        {"build_any_suit": False},
+    ),
+}

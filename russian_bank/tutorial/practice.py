@@ -1,0 +1,220 @@
+"""Lesson 7: calling Stop yourself, live, on an injected clock.
+
+The computer (seat B, driven by the match runner, ``russian_bank.match``) plays
+innings; now and then it commits a fault on purpose
+(asked of the engine: ``Game.would_fault``). The learner (seat A, the adversary)
+presses Stop. While a fault is open the computer waits for ``window`` seconds,
+the time shown on screen; a Stop within it is caught (its reaction time is
+kept), none is a miss, and a Stop when the engine refuses it is a false Stop,
+explained in the engine's words. ``now`` is passed in by the caller: real
+seconds at the table, a virtual clock in the tests.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ..ai.determinize import working_position
+from ..engine import (
+    COMMITTEE,
+    PLAY,
+    Action,
+    Game,
+    Observation,
+    Play,
+    Stop,
+    TurnHand,
+    TurnOverDiscard,
+    TurnStock,
+    deal_position,
+    stop_reason,
+)
+from ..engine.events import FaultOpened, GameOver, InningsEnded
+from ..match import Match
+from .coach import Advice, explain_missed, explain_stop
+
+LEARNER, COMPUTER = 0, 1
+
+
+@dataclass
+class PracticeReport:
+    caught: int = 0
+    missed: int = 0
+    false_stops: int = 0
+    reactions: list[float] = field(default_factory=list)  # seconds, one per catch
+
+    @property
+    def median(self) -> float | None:
+        return statistics.median(self.reactions) if self.reactions else None
+
+    def lines(self) -> list[str]:
+        med = self.median
+        return [
+            f"Faults caught: {self.caught}",
+            f"Faults missed: {self.missed}",
+            f"False Stops: {self.false_stops}",
+            "Median reaction time: " + ("none" if med is None else f"{med:.2f} s"),
+        ]
+
+
+class FaultyComputer:
+    """The computer Player of the practice, a bot for the match runner: the Club
+    bot, except that with a card to bank it now and then faults on purpose."""
+
+    def __init__(self, rng: random.Random, fault_rate: float, willing: Callable[[], bool]) -> None:
+        from ..ai import make_bot
+
+        self.rng = rng
+        self.fault_rate = fault_rate
+        self.willing = willing  # False once the practice has shown enough faults
+        self.bot = make_bot("club", COMPUTER, random.Random(rng.randrange(2**31)))
+
+    def choose(self, obs: Observation) -> Action:
+        # what the computer sees (face-down cards in a fixed order; a fault is
+        # judged on the face-up cards only)
+        game = Game(working_position(obs))
+        if game.position.phase == PLAY and self.willing() and self.rng.random() < self.fault_rate:
+            faults = [a for a in game.legal_actions() if _fair_fault(game, a)]
+            if faults:
+                return faults[self.rng.randrange(len(faults))]
+        action: Action = self.bot.choose(obs)
+        return action
+
+    def react(self, obs: Observation, now: float) -> Action | None:
+        return None  # the learner is the adversary
+
+    def accepts_draw(self, obs: Observation) -> bool:
+        return False
+
+
+def _fair_fault(game: Game, action: Action) -> bool:
+    """A fault the learner can see: a play elsewhere than the Banks or a turn;
+    never a discard (it ends the innings, and the right to Stop with it, §28)."""
+    if not isinstance(action, Play | TurnHand | TurnOverDiscard):
+        return False
+    return game.would_fault(action) is not None
+
+
+class StopPractice:
+    def __init__(
+        self,
+        rng: random.Random,
+        faults: int = 5,
+        window: float = 4.0,
+        pace: float = 1.0,
+        fault_rate: float = 0.7,
+        max_actions: int = 200,
+    ) -> None:
+        self.rng = rng
+        self.target = faults
+        self.window = window
+        self.pace = pace
+        self.fault_rate = fault_rate
+        self.max_actions = max_actions
+        self.report = PracticeReport()
+        self.faults_shown = 0
+        self.actions = 0
+        self.fault_at: float | None = None  # when the open fault was committed
+        self.advice: Advice | None = None  # the last explanation for the learner
+        self.next_at = 0.0  # the next innings starts then
+        self._last = 0.0  # the time of the last update
+        self.match = self._deal()
+
+    @property
+    def game(self) -> Game:
+        return self.match.game
+
+    @classmethod
+    def from_options(cls, options: object, rng: random.Random | None = None) -> StopPractice:
+        """A practice set up by a lesson's ``practice`` object (faults, window, pace,
+        seed); unknown or missing values take the defaults."""
+        opts = options if isinstance(options, dict) else {}
+        if rng is None:
+            rng = random.Random(int(opts.get("seed", 7)))
+        return cls(
+            rng,
+            faults=int(opts.get("faults", 5)),
+            window=float(opts.get("window", 4.0)),
+            pace=float(opts.get("pace", 1.0)),
+        )
+
+    # -- the clock ------------------------------------------------------------
+
+    @property
+    def finished(self) -> bool:
+        if self.fault_at is not None:
+            return False
+        return self.faults_shown >= self.target or self.actions >= self.max_actions
+
+    def time_left(self, now: float) -> float | None:
+        """Seconds left to call Stop on the open fault (None if none is open)."""
+        if self.fault_at is None:
+            return None
+        return max(0.0, self.fault_at + self.window - now)
+
+    def update(self, now: float, hold: bool = False) -> list[Action]:
+        """Let the match runner move the computer up to ``now``; returns what it
+        played. ``hold`` keeps it still (the table holds it while cards fly)."""
+        dt, self._last = max(0.0, now - self._last), now
+        if self.finished:
+            return []
+        if self.fault_at is not None:
+            if now < self.fault_at + self.window:
+                return []  # the computer waits: the learner's chance to Stop
+            self.report.missed += 1
+            self.advice = explain_missed(self.game.position)
+            self._new_round(now)
+            return []
+        if now < self.next_at:
+            return []
+        played: list[Action] = []
+        for step in self.match.advance(dt, hold):
+            played.append(step.action)
+            self.actions += 1
+            if any(isinstance(e, FaultOpened) for e in step.events):
+                self.fault_at = now
+                self.faults_shown += 1
+                break
+            if any(isinstance(e, InningsEnded | GameOver) for e in step.events):
+                self._new_round(now)
+                break
+        return played
+
+    def press_stop(self, now: float) -> Advice:
+        """The learner presses Stop (S or the button)."""
+        pos = self.game.position
+        reason = stop_reason(pos, LEARNER)
+        if reason is not None:
+            self.report.false_stops += 1
+            self.advice = Advice(reason + ".")
+            return self.advice
+        assert self.fault_at is not None
+        self.report.caught += 1
+        self.report.reactions.append(now - self.fault_at)
+        before = pos.clone()
+        self.match.act(Stop(LEARNER), LEARNER)
+        self.advice = explain_stop(before, LEARNER)
+        self._new_round(now)
+        return self.advice
+
+    # -- inside ----------------------------------------------------------------
+
+    def _deal(self) -> Match[Game]:
+        pos = deal_position(COMMITTEE, random.Random(self.rng.randrange(2**31)))
+        pos.player = COMPUTER
+        game = Game(pos)
+        game.apply(TurnStock())  # the computer's innings begins (§9)
+        computer = FaultyComputer(
+            random.Random(self.rng.randrange(2**31)),
+            self.fault_rate,
+            lambda: self.faults_shown < self.target,
+        )
+        return Match(game, {COMPUTER: computer}, action_time=self.pace)
+
+    def _new_round(self, now: float) -> None:
+        self.fault_at = None
+        self.match = self._deal()
+        self.next_at = now + 2 * self.pace  # a breath before the next innings

@@ -1,0 +1,117 @@
+"""The coach's pure parts: the hint with its reason, the warning before a fault,
+the explanation after a Stop (issue 7)."""
+
+from __future__ import annotations
+
+import re
+
+from russian_bank.engine import Game, parse_action
+from russian_bank.tutorial import explain_stop, fault_warning, hint
+from russian_bank.tutorial.coach import action_words, explain_missed, where_is
+from russian_bank.tutorial.lesson import complete_position
+
+NOTATION = re.compile(r"\b(stock|hand|discard)[AB]\b|\b(table|bank)[0-7]\b")
+
+BANKABLE = [
+    "player: A",
+    "stockA: 8Sa TCa 5Da 9Sa 4Ha 7Sa | 3Ha",
+    "stockB: 2Cb 9Db TSb 3Sb 7Cb QDb 6Hb 8Hb 4Cb JSb KDb | 5Sb",
+    "handA: 9Da",
+    "bank0: AHa 2Ha",
+    "table0: KSa",
+    "table1: 7Hb",
+    "table2: 7Ca",
+    "table3: JHa",
+    "table4: 5Cb",
+    "table5: 8Db",
+    "table6: 3Ca",
+    "table7: 9Hb",
+]
+
+
+def game() -> Game:
+    return Game(complete_position(BANKABLE))
+
+
+def test_s21_hint_banks_first_with_its_reason() -> None:
+    g = game()
+    advice = hint(g.position, 0)
+    assert advice is not None and advice.action == parse_action("play stockA bank0")
+    assert advice.text == "Bank the 3♥ first: the duty to bank comes before anything else, §21."
+    assert [str(p) for p in advice.places] == ["stockA", "bank0"]
+
+
+def test_hint_is_legal_and_in_words_after_the_bank() -> None:
+    g = game()
+    g.apply("play stockA bank0")
+    advice = hint(g.position, 0)
+    assert advice is not None and advice.action is not None
+    assert g.reason(advice.action) is None
+    assert not NOTATION.search(advice.text) and "§" in advice.text
+
+
+def test_no_hint_for_the_seat_not_on_turn() -> None:
+    assert hint(game().position, 1) is None
+
+
+def test_s67_warning_before_a_fault_names_the_card() -> None:
+    g = game()
+    warning = fault_warning(g, parse_action("turn hand"))
+    assert warning is not None and "3♥" in warning and "§67" in warning
+    assert fault_warning(g, parse_action("play stockA bank0")) is None
+    g.apply("play stockA bank0")
+    assert fault_warning(g, parse_action("turn hand")) is None  # nothing left to bank
+
+
+def test_s24_explain_stop_to_the_stopped_player_and_to_the_caller() -> None:
+    g = game()
+    g.apply("turn hand")
+    before = g.position.clone()
+    to_player = explain_stop(before, 0)
+    assert "3♥" in to_player.text and "§26" in to_player.text  # the held card goes back
+    assert to_player.places == (where_is(before, before.stock[0][-1]),)
+    to_caller = explain_stop(before, 1)
+    assert to_caller.text.startswith("Well caught") and "3♥" in to_caller.text
+    missed = explain_missed(before)
+    assert missed.text.startswith("Missed") and "3♥" in missed.text
+
+
+def test_action_words_use_card_symbols() -> None:
+    pos = game().position
+    assert action_words(pos, parse_action("play table2 table5")) == (
+        "Put the 7♣ on the 8♦ in the Table"
+    )
+    assert action_words(pos, parse_action("play stockA bank0")) == "Bank the 3♥"
+    assert action_words(pos, parse_action("turn hand")) == "Turn a card from your Hand"
+
+
+def test_hints_along_a_random_game_are_legal_or_none() -> None:
+    import random
+
+    from russian_bank.engine import Back, Compel, Raise, Stand, Stop
+
+    g = Game.new(3)
+    rng = random.Random(3)
+    given = 0
+    for i in range(160):
+        if g.over:
+            break
+        if i % 10 == 0:
+            advice = hint(g.position, g.position.player)
+            if advice is not None:
+                assert advice.action is not None and g.reason(advice.action) is None
+                assert not NOTATION.search(advice.text)
+                given += 1
+        legal = [
+            a for a in g.legal_actions() if not isinstance(a, Stop | Stand | Compel | Raise | Back)
+        ]
+        if not legal:
+            break
+        g.apply(rng.choice(legal))
+    assert given >= 10
+
+
+def test_no_hint_with_a_card_in_the_fingers() -> None:
+    g = game()
+    g.apply("raise table2")
+    assert hint(g.position, 0) is None
