@@ -3,6 +3,7 @@
 russian-bank                          play (two people at one computer)
 russian-bank --seed 7                 a new game dealt from seed 7
 russian-bank --screenshot t.png [--seed N] [--size WxH] [--moves K]
+             [--deck classic|bold] [--four-colour]
                                       render the table after the deal (and K
                                       random legal actions) to a PNG, no window
 """
@@ -25,6 +26,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, help="deal from this seed (a new game)")
     p.add_argument("--size", type=size, default=(1280, 800), help="window size WxH")
     p.add_argument("--moves", type=count, default=0, help="random legal actions before the shot")
+    p.add_argument("--deck", choices=("classic", "bold"), default="classic", help="card design")
+    p.add_argument("--four-colour", action="store_true", help="four-colour suits in the shot")
     p.add_argument(
         "--rules", type=rules_spec, help="rule set of a new game: committee, french, ... (+option)"
     )
@@ -41,7 +44,13 @@ def rules_spec(text: str) -> str:
 
 
 def screenshot(
-    path: str, seed: int | None, size: tuple[int, int], moves: int, rules: str = "committee"
+    path: str,
+    seed: int | None,
+    size: tuple[int, int],
+    moves: int,
+    deck: str = "classic",
+    four_colour: bool = False,
+    rules: str = "committee",
 ) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -56,7 +65,7 @@ def screenshot(
         resume=False,
         autosave=False,
         pace="instant",
-        settings=Settings(sound=False, rules=rules),
+        settings=Settings(sound=False, deck=deck, four_colour=four_colour, rules=rules),
     )
     ctl = app.game_scene.ctl
     rng = random.Random(seed)
@@ -84,7 +93,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(sys.argv[1:] if argv is None else argv)
     if args.screenshot is not None:
         return screenshot(
-            args.screenshot, args.seed, args.size, args.moves, args.rules or "committee"
+            args.screenshot,
+            args.seed,
+            args.size,
+            args.moves,
+            args.deck,
+            args.four_colour,
+            args.rules or "committee",
         )
     from .ui.app import App
     from .ui.settings import load_settings

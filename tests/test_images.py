@@ -84,3 +84,18 @@ def test_all_images_distinct() -> None:
         hashlib.sha256(pygame.image.tobytes(load(n), "RGBA")).hexdigest(): n for n in FACES + OTHERS
     }
     assert len(digests) == len(FACES) + len(OTHERS)
+
+
+@pytest.mark.parametrize(
+    ("folder", "suits"),
+    [("cards-bold", SUITS), ("cards-4c", "DC"), ("cards-bold-4c", "DC")],
+)
+def test_other_designs_are_complete_and_small(folder, suits):
+    """The second design and the four-colour variants made by tools/make_cards.py."""
+    where = CARDS.parent / folder
+    names = sorted(p.stem for p in where.glob("*.png"))
+    assert names == sorted(f"{r}{s}" for s in suits for r in RANKS)
+    for name in names:
+        path = where / f"{name}.png"
+        assert pygame.image.load(str(path)).get_size() == SIZE
+        assert path.stat().st_size < 40_000

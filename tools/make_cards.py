@@ -2,6 +2,12 @@
 
 Run from anywhere:  python tools/make_cards.py
 
+It writes four folders: ``images/cards`` (the classic deck, with the backs and the
+place outlines), ``images/cards-bold`` (the second design: large pips and indexes,
+court pictures in a patterned frame), and ``images/cards-4c`` / ``images/cards-bold-4c``
+(the Diamonds and Clubs of each design in the four-colour palette: Diamonds blue,
+Clubs green; Hearts and Spades are the same in both palettes).
+
 Everything is drawn with pygame primitives and the DejaVu fonts shipped in
 russian_bank/fonts/.  Drawing happens at SS-times resolution and is then
 smooth-scaled down, which gives anti-aliased edges for all shapes.  No randomness is
@@ -58,7 +64,27 @@ RANK10_MAXW = 52
 IDX_SUIT_H = 36
 IDX_GAP = 8
 
+BLUE_SUIT = (18, 86, 196)  # four-colour Diamonds
+GREEN_SUIT = (10, 128, 62)  # four-colour Clubs
+BOLD_PIP_H, BOLD_PIP_DX = 50, 45  # the bold design's pips (card pixels)
+
+# the design being drawn (set by main for each folder)
+STYLE = {"bold": False, "four_colour": False}
+
 _fonts: dict[str, pygame.freetype.Font] = {}
+
+
+def suit_color(suit: str) -> tuple[int, int, int]:
+    if STYLE["four_colour"] and suit == "D":
+        return BLUE_SUIT
+    if STYLE["four_colour"] and suit == "C":
+        return GREEN_SUIT
+    return RED if suit in "HD" else BLACK
+
+
+def lighter(c: tuple[int, int, int], k: float = 0.35) -> tuple[int, int, int]:
+    r, g, b = c
+    return (int(r + (255 - r) * k), int(g + (255 - g) * k), int(b + (255 - b) * k))
 
 
 def font(name: str) -> pygame.freetype.Font:
@@ -93,7 +119,7 @@ def text_surface(
 
 
 def suit_surface(suit: str, height: float) -> pygame.Surface:
-    color = RED if suit in "HD" else BLACK
+    color = suit_color(suit)
     f = font("DejaVuSans.ttf")
     g = SUIT_GLYPH[suit]
     ref = f.get_rect(g, size=100)
@@ -145,7 +171,7 @@ def rank_label(rank: str) -> str:
 
 
 def draw_index(card: pygame.Surface, rank: str, suit: str) -> None:
-    color = RED if suit in "HD" else BLACK
+    color = suit_color(suit)
     label = rank_label(rank)
     maxw = RANK10_MAXW if label == "10" else RANK_MAXW
     if label == "10":  # set "1" and "0" tight together so the index stays narrow
@@ -195,16 +221,18 @@ PIP_TOP, PIP_BOTTOM = 62, 288
 
 
 def draw_pips(card: pygame.Surface, rank: str, suit: str) -> None:
-    pip = suit_surface(suit, PIP_H)
+    bold = STYLE["bold"]
+    pip = suit_surface(suit, BOLD_PIP_H if bold else PIP_H)
+    dx = BOLD_PIP_DX if bold else PIP_DX
     cx = W / 2
     for col, row in PIPS[rank]:
-        x = cx + col * PIP_DX
+        x = cx + col * dx
         y = PIP_TOP + row * (PIP_BOTTOM - PIP_TOP)
         blit_center(card, pip, x, y, flip=row > 0.5 + 1e-9)
 
 
 def draw_ace(card: pygame.Surface, suit: str) -> None:
-    color = RED if suit in "HD" else BLACK
+    color = suit_color(suit)
     cx, cy = W / 2, H / 2
     # a fine double ring ornament behind the big pip
     for r, wdt in ((74, 1.2), (69, 0.6)):
@@ -225,7 +253,7 @@ PANEL = pygame.Rect(62, 14, 126, 322)  # card pixels
 def draw_court(card: pygame.Surface, rank: str, suit: str) -> None:
     px, py, pw, ph = PANEL
     half_h = ph / 2
-    color = RED if suit in "HD" else BLACK
+    color = suit_color(suit)
     # frame
     pygame.draw.rect(card, GOLD, (s(px - 3), s(py - 3), s(pw + 6), s(ph + 6)), border_radius=s(5))
     pygame.draw.rect(card, color, (s(px - 1.5), s(py - 1.5), s(pw + 3), s(ph + 3)))
@@ -233,12 +261,35 @@ def draw_court(card: pygame.Surface, rank: str, suit: str) -> None:
     half = pygame.Surface((s(pw), s(half_h)), pygame.SRCALPHA)
     half.fill(PANEL_BG)
     draw_figure(half, rank, suit, pw, half_h)
+    if STYLE["bold"]:
+        draw_court_pattern(half, suit, rank, pw, half_h)
     card.blit(half, (s(px), s(py)))
     card.blit(pygame.transform.rotate(half, 180), (s(px), s(py + half_h)))
     # divider
     cy = py + half_h
     pygame.draw.line(card, GOLD, (s(px), s(cy)), (s(px + pw), s(cy)), s(2.2))
     pygame.draw.line(card, color, (s(px), s(cy)), (s(px + pw), s(cy)), s(0.8))
+
+
+def draw_court_pattern(half: pygame.Surface, suit: str, rank: str, pw: float, ph: float) -> None:
+    """The bold design's court picture: a border of small suit signs round the
+    figure, gold corner rosettes, and the rank in a large serif letter beside it."""
+    color = suit_color(suit)
+    small = suit_surface(suit, 9)
+    n = 9
+    for k in range(n):  # a row of suit signs along the top edge
+        blit_center(half, small, 8 + k * (pw - 16) / (n - 1), 7)
+    for k in range(1, 8):  # and down both sides
+        y = 7 + k * (ph - 14) / 8
+        blit_center(half, small, 7, y)
+        blit_center(half, small, pw - 7, y)
+    for x in (16, pw - 16):
+        pygame.draw.circle(half, GOLD, (s(x), s(18)), s(5.5))
+        pygame.draw.circle(half, color, (s(x), s(18)), s(2.4))
+    letter = text_surface(rank, "DejaVuSerif-Bold.ttf", 18, GOLD_DARK)
+    blit_center(half, letter, 22, 40)
+    big = suit_surface(suit, 14)
+    blit_center(half, big, 22, 62)
 
 
 def _dots(surf, color, points, r):
@@ -248,9 +299,11 @@ def _dots(surf, color, points, r):
 
 def draw_figure(surf: pygame.Surface, rank: str, suit: str, pw: float, ph: float) -> None:
     red = suit in "HD"
-    robe = RED if red else BLACK
+    robe = suit_color(suit)
     robe_lt = (226, 70, 84) if red else (70, 72, 84)
-    jewel = RED if red else (30, 130, 90)
+    if STYLE["four_colour"] and suit in "DC":
+        robe_lt = lighter(robe)
+    jewel = robe if red else (30, 130, 90)
     cx = pw / 2
     hy = 62  # head centre
     hair = {"K": (120, 112, 104), "Q": (150, 98, 42), "J": (96, 62, 34)}[rank]
@@ -579,21 +632,33 @@ def make_place(bank: bool) -> pygame.Surface:
 # --------------------------------------------------------------------------- main
 
 
-def save(surf: pygame.Surface, name: str) -> None:
-    pygame.image.save(surf, str(OUT / name))
+def save(surf: pygame.Surface, folder: Path, name: str) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(surf, str(folder / name))
 
 
 def main() -> int:
     pygame.freetype.init()
-    OUT.mkdir(parents=True, exist_ok=True)
-    for suit in SUITS:
-        for rank in RANKS:
-            save(make_face(rank, suit), f"{rank}{suit}.png")
-    save(make_back("a"), "back_a.png")
-    save(make_back("b"), "back_b.png")
-    save(make_place(False), "place.png")
-    save(make_place(True), "place_bank.png")
-    print(f"wrote {len(RANKS) * len(SUITS) + 4} images to {OUT}")
+    images = OUT.parent
+    designs = [
+        (OUT, False, False, SUITS),
+        (images / "cards-bold", True, False, SUITS),
+        (images / "cards-4c", False, True, "DC"),
+        (images / "cards-bold-4c", True, True, "DC"),
+    ]
+    count = 0
+    for folder, bold, four, suits in designs:
+        STYLE["bold"], STYLE["four_colour"] = bold, four
+        for suit in suits:
+            for rank in RANKS:
+                save(make_face(rank, suit), folder, f"{rank}{suit}.png")
+                count += 1
+    STYLE["bold"], STYLE["four_colour"] = False, False
+    save(make_back("a"), OUT, "back_a.png")
+    save(make_back("b"), OUT, "back_b.png")
+    save(make_place(False), OUT, "place.png")
+    save(make_place(True), OUT, "place_bank.png")
+    print(f"wrote {count + 4} images under {images}")
     return 0
 
 

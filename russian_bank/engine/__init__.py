@@ -29,13 +29,14 @@ from .laws import (
     IllegalAction,
     action_reason,
     apply,
+    compel_offered,
     compel_reason,
     deal_position,
     legal_actions,
     stop_reason,
 )
 from .observation import Observation, observe
-from .places import BANKS, DISCARDS, HANDS, HELD_PLACE, STOCKS, TABLES, Place
+from .places import BANKS, DISCARDS, HANDS, HELD_PLACE, STOCKS, TABLES, Place, place_words
 from .position import ARRANGING, OVER, PENDING, PLAY, Outcome, Position
 from .rules import COMMITTEE, RuleSet
 
@@ -66,6 +67,7 @@ __all__ = [
     "Observation",
     "Outcome",
     "Place",
+    "place_words",
     "Play",
     "Position",
     "Raise",
@@ -78,6 +80,7 @@ __all__ = [
     "action_reason",
     "apply",
     "bank_for",
+    "compel_offered",
     "compel_reason",
     "deal_position",
     "find_play",

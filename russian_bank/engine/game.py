@@ -95,6 +95,10 @@ class Game:
             self._fixed = len(self.actions)
         return events
 
+    def position_before(self, i: int) -> Position:
+        """A copy of the position just before action ``i`` (for replaying the record)."""
+        return self._history[i].clone()
+
     def undo_reason(self, steps: int = 1) -> str | None:
         """None if the last ``steps`` actions may be taken back, else why not."""
         if steps > len(self._history):

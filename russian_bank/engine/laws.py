@@ -214,6 +214,22 @@ def compel_reason(pos: Position, seat: int) -> str | None:
     return None
 
 
+def compel_offered(pos: Position, seat: int) -> bool:
+    """Whether a table offers ``seat`` a Compel now, judged without looking at an
+    open fault (the offer must not tell the adversary that one is open): a Compel
+    that needs no fault is possible, or the Player has turned over his Discard or
+    used up his Hand and Discard, when a fault would let ``seat`` compel (§38, §70)."""
+    if seat != pos.adversary or pos.phase != PLAY or not pos.rules.stops or not pos.rules.compels:
+        return False
+    blind = pos.clone()
+    blind.fault = None
+    if _compel_target(blind) is not None:
+        return True
+    me = pos.player
+    exhausted = not pos.hand[me] and not pos.discard[me] and pos.held is None
+    return pos.compelled is None and (pos.turnovers[me] >= 1 or exhausted)
+
+
 _CASE = {DISCARD: "A", HELD: "B", STOCK: "C", TABLE: "D"}
 
 

@@ -25,6 +25,7 @@ from .places import (
     TABLE,
     TABLES,
     Place,
+    place_words,
 )
 from .position import ARRANGING, Position
 
@@ -330,7 +331,7 @@ def play_reason(pos: Position, src: Place, dst: Place, count: int = 1) -> str | 
         return None
     if dst.kind == HAND:
         return f"Cards are never played onto a {w.hand} (§48, §76 c)"
-    return f"Cards cannot be played to {dst}"
+    return f"Cards cannot be played to {place_words(dst, words=w)}"
 
 
 def _source_reason(pos: Position, src: Place, count: int) -> str:
@@ -357,7 +358,7 @@ def _source_reason(pos: Position, src: Place, count: int) -> str:
         if not pos.table[src.index]:
             return f"That space of the {w.table} is empty"
         return f"Only the exposed card, or a whole run below it, can be moved {r.cite('weave')}"
-    return f"Nothing can be played from {src}"
+    return f"Nothing can be played from {place_words(src, pos.player, w)}"
 
 
 def legal_plays(pos: Position) -> list[tuple[Place, Place, int]]:

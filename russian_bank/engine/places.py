@@ -7,9 +7,12 @@ eight spaces ``bank0``..``bank7`` (0-3 on A's side, 4-7 on B's side).
 
 from __future__ import annotations
 
-from typing import Final, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from .errors import TextFormError
+
+if TYPE_CHECKING:
+    from .rules import Words
 
 SEATS: Final = "AB"
 
@@ -42,6 +45,26 @@ class Place(NamedTuple):
         if place is None:
             raise TextFormError(f"not a place: {text!r} (expected e.g. 'table3' or 'stockA')")
         return place
+
+
+def place_words(place: Place, player: int | None = None, words: Words | None = None) -> str:
+    """The place in the rule book's words, e.g. ``A's Stock``, ``the Table``, ``a Bank``.
+
+    ``player`` names the seat holding the card turned from the Hand (``held``);
+    ``words`` are the rule set's pile names (the Committee's when not given)."""
+    if words is None:
+        from .rules import Words
+
+        words = Words()
+    if place.kind in SEAT_KINDS:
+        name = {STOCK: words.stock, HAND: words.hand, DISCARD: words.discard}[place.kind]
+        return f"{SEATS[place.index]}'s {name}"
+    if place.kind == HELD:
+        whose = "the" if player is None else f"{SEATS[player]}'s"
+        return f"the card turned from {whose} {words.hand}"
+    if place.kind == TABLE:
+        return f"the {words.table}"
+    return f"a {words.bank}"
 
 
 HELD_PLACE: Final = Place(HELD, 0)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import sys
 import traceback
+import warnings as pywarnings
 
 import pygame
 
@@ -23,7 +24,7 @@ from .assets import Assets, Sounds
 from .onepack_scene import OnePackScene
 from .onepack_table import OnePackTable
 from .render import Renderer
-from .scenes import GameScene, MenuScene, Scene, new_game_words
+from .scenes import GameScene, MenuScene, NewGameScene, Scene, new_game_words
 from .settings import (
     Settings,
     config_dir,
@@ -35,7 +36,7 @@ from .settings import (
     save_settings,
 )
 
-MIN_SIZE = (1024, 640)
+MIN_SIZE = (640, 480)  # the table is laid out and tested from this size up
 CRASH_LOG_KEEP = 200_000  # characters of older reports kept in crash.log
 
 
@@ -76,11 +77,16 @@ class App:
         pygame.font.init()
         pygame.key.set_repeat(0)
         self.flags = pygame.RESIZABLE
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.screen = pygame.display.set_mode(size, self.flags)
         pygame.display.set_caption("Russian Bank")
+        with pywarnings.catch_warnings():  # pygame-ce prefers Window-only programs
+            pywarnings.simplefilter("ignore", DeprecationWarning)
+            self.window = pygame.Window.from_display_module()
+        self.window.minimum_size = MIN_SIZE
+        self.fullscreen = False
+        self.windowed_size = size
         self.size = self.screen.get_size()
-        self.assets = Assets()
-        self.renderer = Renderer(self.assets)
         warnings: list[str] = []
         first_start = settings is None and not (config_dir() / "settings.json").exists()
         if settings is None:
@@ -88,6 +94,8 @@ class App:
             if warn:
                 warnings.append(warn)
         self.settings = settings
+        self.assets = Assets(settings.deck, settings.four_colour, settings.text_scale)
+        self.renderer = Renderer(self.assets)
         self.pace_override = pace
         self.sounds = Sounds(enabled=settings.sound)
         self.autosave = autosave
@@ -108,6 +116,7 @@ class App:
         fresh = game is None
         if game is None:
             game = Game.new(seed, rules=rule_set(self.settings.rules))
+        pygame.display.set_caption(game.position.rules.title)
         self.scenes: list[Scene] = []
         self.game_scene = GameScene(self, game)
         self.scenes.append(self.game_scene)
@@ -192,10 +201,15 @@ class App:
             self.scenes = [self.game_scene]
             self.push(MenuScene(self))
 
-    def new_game(self, seed: int | None = None) -> None:
+    def new_game(self, seed: int | None = None, ask: bool = True) -> None:
+        """Deal a new game; with a game in progress, first ask who abandons it (§34)."""
         self.scenes = [self.game_scene]
         old = self.game_scene.ctl.game
-        if not old.over and any(a.definite for a in old.actions):
+        in_progress = not old.over and any(a.definite for a in old.actions)
+        if ask and in_progress:
+            self.push(NewGameScene(self, seed))
+            return
+        if in_progress:
             self.keep_game()  # left unfinished: kept too, but not counted
         self.game_scene.new_game(Game.new(seed, rules=rule_set(self.settings.rules)))
 
@@ -214,7 +228,12 @@ class App:
 
     def save_settings(self) -> None:
         self._saved(save_settings(self.settings))
-        self.sounds.enabled = self.settings.sound
+        s = self.settings
+        self.sounds.enabled = s.sound
+        if self.assets.deck != (s.deck, s.four_colour):
+            self.assets.load_deck(s.deck, s.four_colour)
+        self.assets.set_text_scale(s.text_scale)
+        self.renderer.forget_static()
         self.game_scene.apply_settings()
 
     def save_game(self) -> None:
@@ -256,10 +275,18 @@ class App:
             s.resize(size)
 
     def toggle_fullscreen(self) -> None:
+        """F11: desktop full screen at the desktop's own resolution, and back to the
+        window size it had (no re-created window)."""
         try:
-            pygame.display.toggle_fullscreen()
+            if self.fullscreen:
+                self.window.set_windowed()
+                self.window.size = self.windowed_size
+            else:
+                self.windowed_size = self.window.size
+                self.window.set_fullscreen(desktop=True)
         except pygame.error:
             return
+        self.fullscreen = not self.fullscreen
         self.screen = pygame.display.get_surface()
         self.resize(self.screen.get_size())
 
@@ -270,7 +297,7 @@ class App:
             self.quit()
             return
         if event.type == pygame.VIDEORESIZE:
-            w, h = max(MIN_SIZE[0] // 2, event.w), max(MIN_SIZE[1] // 2, event.h)
+            w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
             self.screen = pygame.display.get_surface()
             self.resize(self.screen.get_size() if self.screen else (w, h))
             return

@@ -99,19 +99,30 @@ class Sounds:
 class Assets:
     """Shared, lazily scaled resources (one per application)."""
 
-    def __init__(self) -> None:
-        folder: Path = images_dir() / "cards"
+    def __init__(self, deck: str = "classic", four_colour: bool = False, text_scale: float = 1.0):
+        self.text_scale = text_scale
         self.originals: dict[str, pygame.Surface] = {}
-        for r in RANKS:
-            for s in SUITS:
-                self.originals[r + s] = pygame.image.load(str(folder / f"{r}{s}.png"))
-        for name in ("back_a", "back_b", "place", "place_bank"):
-            self.originals[name] = pygame.image.load(str(folder / f"{name}.png"))
         self._cards: CardImages | None = None
+        self.load_deck(deck, four_colour)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text: OrderedDict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = (
             OrderedDict()
         )
+
+    def load_deck(self, deck: str, four_colour: bool) -> None:
+        """The card faces of ``deck`` (a folder made by tools/make_cards.py); with
+        ``four_colour`` the Diamonds and Clubs of its four-colour variant."""
+        self.deck = (deck, four_colour)
+        base: Path = images_dir() / "cards"
+        folder = base if deck == "classic" else images_dir() / f"cards-{deck}"
+        four = images_dir() / ("cards-4c" if deck == "classic" else f"cards-{deck}-4c")
+        for r in RANKS:
+            for s in SUITS:
+                where = four if four_colour and s in "DC" else folder
+                self.originals[r + s] = pygame.image.load(str(where / f"{r}{s}.png"))
+        for name in ("back_a", "back_b", "place", "place_bank"):
+            self.originals[name] = pygame.image.load(str(base / f"{name}.png"))
+        self._cards = None
 
     def cards(self, size: tuple[int, int]) -> CardImages:
         if self._cards is None or self._cards.size != size:
@@ -120,11 +131,18 @@ class Assets:
             self._cards = CardImages(self.originals, size)
         return self._cards
 
+    def set_text_scale(self, scale: float) -> None:
+        if scale != self.text_scale:
+            self.text_scale = scale
+            self._fonts.clear()
+            self._text.clear()
+
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         key = (size, bold)
         if key not in self._fonts:
             name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-            self._fonts[key] = pygame.font.Font(str(fonts_dir() / name), max(6, size))
+            scaled = max(6, round(size * self.text_scale))
+            self._fonts[key] = pygame.font.Font(str(fonts_dir() / name), scaled)
         return self._fonts[key]
 
     def text(

@@ -236,18 +236,20 @@ class HelpScene(Overlay):
     def paragraphs(self) -> list[str]:
         """The Committee game's help; another rule set's own reminder (its words
         and sections come from the engine) and how the table is worked."""
+        from .keyboard import keys_help
         from .scenes import controls_text
 
         rules = self.app.game_scene.ctl.position.rules
+        keys = keys_help(rules.words.stock, rules.words.hand)
         if rules.name == "committee":
-            return HELP
+            return [*HELP, keys]
         out: list[str] = []
         for line in [*rules.reminder, *controls_text(rules.words)]:
             if out and not out[-1].endswith((".", ")", ":")):
                 out[-1] += " " + line  # a sentence broken over two reminder lines
             else:
                 out.append(line)
-        return out
+        return [*out, keys]
 
     def text_lines(self) -> list[textpanel.Line]:
         _panel, box, _b, unit = self.panel()

@@ -30,11 +30,13 @@ from ..engine import (
     Game,
     IllegalAction,
     Stop,
+    compel_offered,
 )
 from ..engine.events import Event
 from ..engine.places import SEATS
 from ..engine.queries import stop_options
 from ..match import GRACE, PACE, Match, Step
+from . import words
 from .animation import Animator, Flight, Placed, placed_cards
 from .gestures import Drag, Gestures
 from .layout import Layout
@@ -49,6 +51,7 @@ class Options:
     fault_mode: str = "manual"
     pace: str = "normal"
     grace: float = GRACE
+    motion: bool = True  # False: reduced motion, cards move at once (no flights)
 
 
 class TableController:
@@ -149,14 +152,14 @@ class TableController:
     def controls(self) -> dict[str, bool]:
         """Which optional buttons to show (cached per position version).
 
-        Nothing here may depend on a fault being open: the Compel button is shown
-        whenever the game is in play (the engine says why when it refuses), and
+        The Compel button is shown only when the engine offers a Compel (§38, §70;
+        judged without looking at an open fault, which the screen never shows);
         End innings depends only on the Player's own cards (§53)."""
         if self._buttons_cache is None or self._buttons_cache[0] != self.version:
             pos = self.position
             shown = {
                 "end": pos.phase == PLAY and self.game.reason(EndInnings()) is None,
-                "compel": pos.phase != OVER and pos.rules.compels,
+                "compel": compel_offered(pos, pos.adversary),
             }
             self._buttons_cache = (self.version, shown)
         return self._buttons_cache[1]
@@ -183,7 +186,8 @@ class TableController:
 
     def animate(self, before: dict[Card, Placed]) -> None:
         skip = frozenset(self.drag.cards) if self.drag is not None else frozenset()
-        self.animator.animate(before, self.placed_cards(), self.pace(), skip)
+        scale = self.pace() if self.options.motion else 0.0
+        self.animator.animate(before, self.placed_cards(), scale, skip)
 
     # -- actions -------------------------------------------------------------------------
 
@@ -301,7 +305,8 @@ class TableController:
         self.gestures.last_click = None
         self.messages.clear()
         self.animate(before)
-        self.say(self.position.player, f"Undone: {definite}")
+        said = "Undid a raise" if definite is None else words.undo_words(self.position, definite)
+        self.say(self.position.player, said)
         self.play_sound("turn")
         self.on_change()
         return True

@@ -24,6 +24,9 @@ import pygame
 from ..engine.places import BANK, DISCARD, HAND, HELD, STOCK, TABLE, Place
 
 FAN = 0.27  # fan step as a fraction of the card width (shows the corner index)
+WIDE = 1.5  # from this width/height ratio the move log is shown beside the table
+LOG_SHARE = 0.2  # and takes this share of the width
+ZONE_STRIP = 0.6  # portrait: height of a seat's zone strip as a fraction of a card
 
 
 @dataclass
@@ -38,23 +41,35 @@ class Layout:
     def __init__(self, size: tuple[int, int]) -> None:
         W, H = max(320, size[0]), max(240, size[1])
         self.size = (W, H)
+        # a wide window gives its spare width to the move log at the right
+        self.log_rect: pygame.Rect | None = None
+        if W >= H * WIDE:
+            side = int(W * LOG_SHARE)
+            self.log_rect = pygame.Rect(W - side, 0, side, H)
+            W -= side
+        self.table_w = W
         m = max(6, round(min(W, H) * 0.012))
         g = max(5, round(H * 0.011))
         extra = g
-        ch = (H - 2 * m - 5 * g - 2 * extra) / 6
+        # portrait: each seat's zone gets a full-width strip between its piles and
+        # the Table (in landscape it sits in the free middle of the seat's row)
+        self.portrait = H >= W * 1.05
+        strips = ZONE_STRIP if self.portrait else 0.0
+        ch = (H - 2 * m - 5 * g - 2 * extra - (2 * g if strips else 0)) / (6 + 2 * strips)
         cw = min(ch * 250 / 350, W / 8.2)
         cw = int(cw)
         ch = int(round(cw * 350 / 250))
+        zone_h = int(ch * strips)
         self.card_size = (cw, ch)
         self.margin, self.gap = m, g
-        total = 6 * ch + 5 * g + 2 * extra
+        total = 6 * ch + 5 * g + 2 * extra + (2 * (zone_h + g) if strips else 0)
         y0 = (H - total) // 2
         row_y = [y0]
-        y = y0 + ch + g + extra
+        y = y0 + ch + g + extra + (zone_h + g if strips else 0)
         for _ in range(4):
             row_y.append(y)
             y += ch + g
-        row_y.append(y - g + extra + g)
+        row_y.append(y - g + extra + g + (zone_h + g if strips else 0))
         self.row_y = row_y
         cx = W // 2
         gb = g
@@ -86,13 +101,19 @@ class Layout:
         self.rects[Place(STOCK, 1)] = pygame.Rect(m, yb, cw, ch)
         self.rects[Place(DISCARD, 1)] = pygame.Rect(W - m - 2 * cw - g, yb, cw, ch)
         self.rects[Place(HAND, 1)] = pygame.Rect(W - m - cw, yb, cw, ch)
-        za = pygame.Rect(0, ya, 0, ch)
-        za.left = self.held_rects[0].right + 2 * g
-        za.width = self.rects[Place(STOCK, 0)].left - 2 * g - za.left
-        zb = pygame.Rect(0, yb, 0, ch)
-        zb.left = self.rects[Place(STOCK, 1)].right + 2 * g
-        zb.width = self.held_rects[1].left - 2 * g - zb.left
+        if strips:
+            za = pygame.Rect(m, ya - extra - zone_h, W - 2 * m, zone_h)
+            zb = pygame.Rect(m, yb + ch + extra, W - 2 * m, zone_h)
+        else:
+            za = pygame.Rect(0, ya, 0, ch)
+            za.left = self.held_rects[0].right + 2 * g
+            za.width = self.rects[Place(STOCK, 0)].left - 2 * g - za.left
+            zb = pygame.Rect(0, yb, 0, ch)
+            zb.left = self.rects[Place(STOCK, 1)].right + 2 * g
+            zb.width = self.held_rects[1].left - 2 * g - zb.left
         self.zones = {0: Zone(za, 0), 1: Zone(zb, 1)}
+        if self.log_rect is not None:
+            self.log_rect = pygame.Rect(W, row_y[0], self.log_rect.w - m, row_y[5] + ch - row_y[0])
 
     # -- geometry -------------------------------------------------------------
 
@@ -121,7 +142,7 @@ class Layout:
         if self.fans_left(index):
             left = self.margin
             return pygame.Rect(left, base.y, base.right - left, base.h)
-        return pygame.Rect(base.x, base.y, self.size[0] - self.margin - base.x, base.h)
+        return pygame.Rect(base.x, base.y, self.table_w - self.margin - base.x, base.h)
 
     def drop_target(self, pos: tuple[int, int], player: int) -> Place | None:
         """The place a card let go at ``pos`` lands on (generous: the gaps count)."""

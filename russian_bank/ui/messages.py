@@ -21,6 +21,7 @@ from ..engine.events import (
     WinPending,
 )
 from ..engine.places import BANK, SEATS
+from . import words
 
 MESSAGE_TIME = 6.0
 
@@ -79,9 +80,9 @@ class Messages:
                     sound = sound or "play"
             elif isinstance(ev, StopCalled):
                 sound = "stop"
-                self.both(f"Stop! {SEATS[ev.seat]} stops {SEATS[1 - ev.seat]}: {ev.note}", "stop")
+                self.both(words.stop_words(ev), "stop")
             elif isinstance(ev, Compelled):
-                self.both(str(ev), "stop")
+                self.both(words.compel_words(ev), "stop")
             elif isinstance(ev, FaultOpened):
                 self.log.append(f"fault: {ev.note}")
             elif isinstance(ev, InningsEnded):
@@ -93,6 +94,6 @@ class Messages:
                 self.say(1 - ev.seat, f"{SEATS[ev.seat]} played the last card", "fault")
             elif isinstance(ev, GameOver):
                 sound = "win"
-                self.both(f"Game over: {ev.outcome}")
+                self.both(f"Game over: {words.outcome_words(ev.outcome)}")
         if sound:
             self.play_sound(sound)

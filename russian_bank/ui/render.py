@@ -13,13 +13,14 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..engine import ARRANGING, OVER, PENDING, Card
+from ..engine import ARRANGING, OVER, PENDING, Card, place_words
 from ..engine.places import BANK, DISCARD, HAND, SEATS, STOCK, TABLE, Place
-from ..engine.queries import pile_name
 from ..engine.rules import COMMITTEE, RuleSet, Words
 from .assets import Assets, CardImages
 from .controller import TableController
 from .layout import Layout
+from .text import wrap
+from .words import plural
 
 FELT = (22, 92, 58)
 FELT_DARK = (15, 70, 44)
@@ -42,7 +43,7 @@ def hint(phase: str, w: Words) -> str:
 
 
 MESSAGE_COLORS = {
-    "hint": (150, 180, 160),
+    "hint": (214, 236, 220),
     "info": (235, 235, 220),
     "refuse": (255, 190, 120),
     "stop": (255, 140, 140),
@@ -60,8 +61,19 @@ class Button:
 
 
 def zone_parts(zone: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-    """Title line, message line, button row of a seat's zone."""
+    """Title line, message line, button row of a seat's zone.
+
+    A wide, low strip (portrait windows) has the buttons at its right, beside the
+    title and the message."""
     h = zone.h
+    if zone.w >= 5 * zone.h:
+        pad = max(3, h // 10)
+        text_w = int(zone.w * 0.55)
+        title = pygame.Rect(zone.x + pad, zone.y + pad, text_w - 2 * pad, int(h * 0.36))
+        msg = pygame.Rect(title.x, title.bottom, title.w, zone.bottom - pad - title.bottom)
+        bh = int(h * 0.4)
+        row = pygame.Rect(zone.x + text_w, zone.centery - bh // 2, zone.w - text_w - pad, bh)
+        return title, msg, row
     pad = max(3, h // 16)
     title = pygame.Rect(zone.x + pad, zone.y + pad, zone.w - 2 * pad, int(h * 0.24))
     buttons_h = int(h * 0.32)
@@ -76,6 +88,111 @@ class Renderer:
         self._static: pygame.Surface | None = None
         self._static_key: tuple[tuple[int, int], str] | None = None
         self._edge: pygame.Surface | None = None
+        # every text line drawn in the last frame with the box it had to fit (tests)
+        self.texts: list[tuple[str, pygame.Rect, pygame.Rect]] = []
+        self.static_texts: list[tuple[str, pygame.Rect, pygame.Rect]] = []
+        self._fitted: dict[tuple[str, int, int, int, bool, float], tuple[int, list[str]]] = {}
+
+    def forget_static(self) -> None:
+        """Redraw the static layer next frame (new card design or text size)."""
+        self._static = None
+        self._edge = None
+
+    # -- text ----------------------------------------------------------------------
+
+    def fit(
+        self, text: str, box: pygame.Rect, size: int, bold: bool = False
+    ) -> tuple[int, list[str]]:
+        """The largest font size up to ``size`` at which ``text`` wraps inside ``box``
+        (remembered: the same text in the same box is fitted once)."""
+        key = (text, box.w, box.h, size, bold, self.assets.text_scale)
+        done = self._fitted.get(key)
+        if done is not None:
+            return done
+        while True:
+            font = self.assets.font(size, bold)
+            lines = wrap(font, text, box.w)
+            if len(lines) * font.get_linesize() <= box.h or size <= 7:
+                done = size, lines[: max(1, box.h // font.get_linesize())]
+                break
+            size -= 1
+        if len(self._fitted) > 500:
+            self._fitted.clear()
+        self._fitted[key] = done
+        return done
+
+    def put(
+        self,
+        surf: pygame.Surface,
+        text: str,
+        box: pygame.Rect,
+        size: int,
+        color: tuple[int, ...],
+        bold: bool = False,
+        align: str = "left",
+    ) -> None:
+        """Draw ``text`` wrapped and shrunk to fit ``box``, centred vertically."""
+        size, lines = self.fit(text, box, size, bold)
+        lh = self.assets.font(size, bold).get_linesize()
+        y = box.centery - len(lines) * lh // 2
+        for line in lines:
+            t = self.assets.text(line, size, color, bold)
+            r = t.get_rect(top=y)
+            if align == "center":
+                r.centerx = box.centerx
+            elif align == "right":
+                r.right = box.right
+            else:
+                r.x = box.x
+            r.clamp_ip(box)
+            surf.blit(t, r)
+            self.texts.append((line, r.clip(box) if r.h > box.h else r, box))
+            y += lh
+
+    def tooltip(self, surf: pygame.Surface, text: str, at: tuple[int, int]) -> None:
+        """A small box of wrapped text near ``at``, kept inside the window."""
+        W, H = surf.get_size()
+        size = max(11, min(W, H) // 55)
+        width = min(W - 8, size * 26)
+        font = self.assets.font(size)
+        lines = wrap(font, text, width - size)
+        lh = font.get_linesize()
+        box = pygame.Rect(0, 0, max(font.size(ln)[0] for ln in lines) + size, len(lines) * lh + 8)
+        box.topleft = (at[0] + 14, at[1] + 18)
+        if box.bottom > H - 4:
+            box.bottom = at[1] - 8
+        box.clamp_ip(pygame.Rect(4, 4, W - 8, H - 8))
+        pygame.draw.rect(surf, (30, 30, 26), box, border_radius=6)
+        pygame.draw.rect(surf, GOLD, box, 1, border_radius=6)
+        self.put(surf, text, box.inflate(-size, -6), size, WHITE)
+
+    def side_log(self, surf: pygame.Surface, rect: pygame.Rect, lines: list[str]) -> None:
+        """The move log beside the table: its newest lines, wrapped to the panel."""
+        pygame.draw.rect(surf, PANEL, rect, border_radius=8)
+        size = max(11, rect.w // 24)
+        pad = size // 2
+        head = pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, size * 2)
+        self.put(surf, "Move log (L: all of it)", head, size, GOLD, bold=True)
+        body = pygame.Rect(head.x, head.bottom, head.w, rect.bottom - pad - head.bottom)
+        font = self.assets.font(size)
+        lh = font.get_linesize()
+        rows = max(1, body.h // lh)
+        shown: list[str] = [] if lines else ["Nothing has been played yet."]
+        for n in range(len(lines), max(0, len(lines) - rows), -1):
+            key = ("log", lines[n - 1], n, body.w, size, self.assets.text_scale)
+            wrapped = self._fitted.get(key)  # type: ignore[call-overload]
+            if wrapped is None:
+                wrapped = (size, wrap(font, f"{n}. {lines[n - 1]}", body.w))
+                self._fitted[key] = wrapped  # type: ignore[index]
+            shown = wrapped[1] + shown
+            if len(shown) >= rows:
+                break
+        y = body.y
+        for line in shown[-rows:]:
+            t = self.assets.text(line, size, WHITE)
+            surf.blit(t, (body.x, y))
+            self.texts.append((line, t.get_rect(topleft=(body.x, y)), body))
+            y += lh
 
     # -- static layer ---------------------------------------------------------------
 
@@ -84,7 +201,9 @@ class Renderer:
     ) -> pygame.Surface:
         """The felt, the empty places and their labels (in the rule set's words)."""
         if self._static is not None and self._static_key == (layout.size, rules.spec):
+            self.texts += self.static_texts
             return self._static
+        start = len(self.texts)
         W, H = layout.size
         surf = pygame.Surface((W, H)).convert()
         surf.fill(FELT)
@@ -117,21 +236,18 @@ class Renderer:
             self._label(surf, place, layout, size, rules)
         for seat in (0, 1):
             r = layout.held_rects[seat]
-            t = self.assets.text("held", size, DIM)
-            surf.blit(t, t.get_rect(center=r.center))
+            self.put(surf, "held", r.inflate(-6, -6), size, DIM, align="center")
         self._static = surf
         self._static_key = (layout.size, rules.spec)
+        self.static_texts = self.texts[start:]
         return surf
 
     def _label(
         self, surf: pygame.Surface, place: Place, layout: Layout, size: int, rules: RuleSet
     ) -> None:
         r = layout.rects[place]
-        name = f"{SEATS[place.index]}'s {pile_name(rules, place)}"
-        t = self.assets.text(name, size, DIM)
-        if t.get_width() > r.w - 4:  # a long name ("waste heap") alone, smaller
-            t = self.assets.text(pile_name(rules, place), max(8, size * 4 // 5), DIM)
-        surf.blit(t, t.get_rect(center=r.center))
+        name = place_words(place, words=rules.words)
+        self.put(surf, name, r.inflate(-6, -6), size, DIM, align="center")
 
     # -- cards --------------------------------------------------------------------------
 
@@ -177,13 +293,23 @@ class Renderer:
             surf.blit(edge, rect.move(k * 2, k * 2))
         self.card(surf, cards, pile[top], rect, top >= up_from)
 
-    def _badge(self, surf: pygame.Surface, rect: pygame.Rect, label: str, size: int) -> None:
-        t = self.assets.text(label, size, WHITE, bold=True)
-        if t.get_width() > rect.w - 4:
-            t = self.assets.text(label.split()[-1], size, WHITE, bold=True)
-        box = t.get_rect()
-        box.inflate_ip(size // 2 + 4, 2)
-        box.midbottom = (rect.centerx, rect.bottom + box.h // 3)
+    def badge_rect(self, rect: pygame.Rect, count: int, size: int) -> pygame.Rect:
+        while True:  # narrow enough to leave both lower corner indexes clear
+            box = self.assets.font(size, True).size(str(count))
+            r = pygame.Rect(0, 0, box[0] + size // 2 + 4, box[1] + 2)
+            if r.w <= rect.w * 46 // 100 or size <= 6:
+                break
+            size -= 1
+        r.midbottom = (rect.centerx, rect.bottom + r.h // 3)
+        return r
+
+    def _badge(self, surf: pygame.Surface, rect: pygame.Rect, count: int, size: int) -> None:
+        """The count of a pile in a small pill on the middle of its lower edge, clear
+        of the corner indexes."""
+        box = self.badge_rect(rect, count, size)
+        t = self.assets.text(str(count), box.h - 2, WHITE, bold=True)
+        if t.get_width() > box.w:
+            t = self.assets.text(str(count), max(6, box.h - 4), WHITE, bold=True)
         pygame.draw.rect(surf, (20, 20, 20), box, border_radius=box.h // 2)
         pygame.draw.rect(surf, DIM, box, 1, border_radius=box.h // 2)
         surf.blit(t, t.get_rect(center=box.center))
@@ -199,6 +325,7 @@ class Renderer:
     ) -> None:
         layout = ctl.layout
         cards = self.assets.cards(layout.card_size)
+        self.texts = []
         surf.blit(self.static_layer(layout, cards, ctl.position.rules), (0, 0))
         pos = ctl.position
         hidden = ctl.hidden()
@@ -208,15 +335,15 @@ class Renderer:
             st = pos.stock[s]
             r = layout.rects[Place(STOCK, s)]
             self._stack(surf, cards, st, r, len(st) - pos.stock_up[s], hidden)
-            self._badge(surf, r, f"{w.stock} {len(st)}", badge)
+            self._badge(surf, r, len(st), badge)
             h = pos.hand[s]
             r = layout.rects[Place(HAND, s)]
             self._stack(surf, cards, h, r, len(h) + 1, hidden)
-            self._badge(surf, r, f"{w.hand} {len(h)}", badge)
+            self._badge(surf, r, len(h), badge)
             d = pos.discard[s]
             r = layout.rects[Place(DISCARD, s)]
             self._stack(surf, cards, d, r, 0, hidden)
-            self._badge(surf, r, f"{w.discard} {len(d)}", badge)
+            self._badge(surf, r, len(d), badge)
         for i, bank in enumerate(pos.banks):
             self._stack(surf, cards, bank, layout.rects[Place(BANK, i)], 0, hidden)
         placed = None
@@ -288,8 +415,11 @@ class Renderer:
         active = pos.player == seat and phase != OVER
         if active:
             pygame.draw.rect(surf, GOLD, zr, 3, border_radius=max(4, zr.h // 10))
-        size = max(11, title.h * 3 // 4)
+        size = max(9, title.h * 3 // 4)
         who = ("Computer " if ctl.is_bot(seat) else "") + SEATS[seat]
+        level = getattr(ctl.bots.get(seat), "level", None)
+        if level:
+            who += f" ({level})"
         if phase == OVER:
             state = "game over"
         elif active:
@@ -300,22 +430,22 @@ class Renderer:
             )
         else:
             state = "adversary"
-        t = self.assets.text(f"{who} · {state}", size, GOLD if active else WHITE, bold=True)
-        surf.blit(t, t.get_rect(midleft=title.midleft))
-        x = title.x + t.get_width() + size
+        head = f"{who} · {state}"
         w = pos.rules.words
         counts = (
             f"{w.stock} {len(pos.stock[seat])}  {w.hand} {len(pos.hand[seat])}  "
             f"{w.discard} {len(pos.discard[seat])}   Match {match[seat]}"
         )
-        small = max(10, size * 5 // 6)
-        t = self.assets.text(counts, small, DIM)
-        if x + t.get_width() <= title.right:
-            surf.blit(t, t.get_rect(midright=title.midright))
-        else:
-            t = self.assets.text(f"Match {match[seat]}", small, DIM)
-            if x + t.get_width() <= title.right:
-                surf.blit(t, t.get_rect(midright=title.midright))
+        small = max(8, size * 5 // 6)
+        room = title.w - self.assets.font(size, True).size(head)[0] - size
+        head_box = title
+        for extra in (counts, f"Match {match[seat]}"):
+            if self.assets.font(small).size(extra)[0] <= room:
+                right = pygame.Rect(title.right - room, title.y, room, title.h)
+                self.put(surf, extra, right, small, DIM, align="right")
+                head_box = pygame.Rect(title.x, title.y, title.w - room, title.h)
+                break
+        self.put(surf, head, head_box, size, GOLD if active else WHITE, bold=True)
         m = ctl.messages.get(seat)
         text, kind = (m.text, m.kind) if m is not None else ("", "info")
         grace = ctl.grace_left()
@@ -332,23 +462,7 @@ class Renderer:
         if not text and active and not ctl.is_bot(seat):
             text, kind = hint(pos.phase, pos.rules.words), "hint"
         if text:
-            self._message(surf, msg, text, MESSAGE_COLORS.get(kind, WHITE), size * 5 // 6)
-
-    def _message(
-        self, surf: pygame.Surface, rect: pygame.Rect, text: str, color: tuple, size: int
-    ) -> None:
-        """One line if it fits, else two lines, else a smaller font (never overflows)."""
-        for s in (size, size * 5 // 6, size * 2 // 3, max(9, size // 2)):
-            font = self.assets.font(s)
-            lines = _wrap(font, text, rect.w)
-            lh = font.get_linesize()
-            if len(lines) * lh <= rect.h or s == max(9, size // 2):
-                y = rect.centery - len(lines) * lh // 2
-                for line in lines[: max(1, rect.h // lh)]:
-                    t = self.assets.text(line, s, color)
-                    surf.blit(t, (rect.x, y), pygame.Rect(0, 0, rect.w, lh))
-                    y += lh
-                return
+            self.put(surf, text, msg, size * 5 // 6, MESSAGE_COLORS.get(kind, WHITE))
 
     def _button(self, surf: pygame.Surface, b: Button, layout: Layout) -> None:
         colors = {
@@ -387,10 +501,10 @@ class Renderer:
         pygame.draw.rect(surf, PANEL, panel, border_radius=10)
         pygame.draw.rect(surf, GOLD, panel, 2, border_radius=10)
         name = f"{SEATS[spread.index]}'s {spread.kind.title()}"
-        what = "face-up cards" if spread.kind == STOCK else "cards"
-        title = f"{name}: {len(pile)} {what}, bottom to top (release the right button)"
-        t = self.assets.text(title, max(11, ch // 7), WHITE, bold=True)
-        surf.blit(t, (panel.x + layout.gap, panel.y + layout.gap // 2))
+        what = plural(len(pile), "face-up card" if spread.kind == STOCK else "card")
+        title = f"{name}: {what}, bottom to top (release the right button)"
+        head = pygame.Rect(panel.x + layout.gap, panel.y + 2, panel.w - 2 * layout.gap, ch // 3)
+        self.put(surf, title, head, max(11, ch // 7), WHITE, bold=True)
         y = panel.y + ch // 3 + layout.gap // 2
         for r in range(rows):
             row = pile[r * per_row : (r + 1) * per_row]
@@ -400,19 +514,3 @@ class Renderer:
         if not pile:
             t = self.assets.text("(no face-up cards)", max(11, ch // 7), DIM)
             surf.blit(t, t.get_rect(center=panel.center))
-
-
-def _wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    words = text.split()
-    lines: list[str] = []
-    cur = ""
-    for w in words:
-        trial = f"{cur} {w}".strip()
-        if font.size(trial)[0] <= width or not cur:
-            cur = trial
-        else:
-            lines.append(cur)
-            cur = w
-    if cur:
-        lines.append(cur)
-    return lines or [""]

@@ -16,24 +16,36 @@ from ..engine.places import SEATS
 from ..engine.queries import score_lines
 from ..engine.rules import Words
 from ..engine.rulesets import OPTIONS, every_spec, rule_set
-from . import textpanel
+from . import words
 from .controller import Options, TableController
+from .keyboard import Keyboard
 from .layout import Layout
+from .movelog import MoveLog
 from .render import GOLD, PANEL, WHITE, Button, zone_parts
-from .settings import FAULT_MODE_NAMES, FAULT_MODES, OPPONENTS, PACES
+from .settings import (
+    DECKS,
+    FAULT_MODE_NAMES,
+    FAULT_MODES,
+    OPPONENTS,
+    PACES,
+    TEXT_SCALES,
+)
+from .text import wrap, wrap_paragraphs
 
 if TYPE_CHECKING:
     from .app import App
 
 STOP_KEYS = {0: pygame.K_s, 1: pygame.K_k}
+TIP_DELAY = 0.6  # seconds the mouse rests on a pile or button before its tooltip shows
 
 
 def new_game_words(game: Game, computer: bool) -> str:
     """The greeting of a new game. Against the computer the seed is kept back until
     the game ends (with it anyone could rebuild every face-down card)."""
+    stock = game.position.rules.words.stock
     if computer:
-        return "New game against the computer: turn your Stock to begin"
-    return f"New game (seed {game.seed}): turn your Stock to begin"
+        return f"New game against the computer: turn your {stock} to begin"
+    return f"New game (seed {game.seed}): turn your {stock} to begin"
 
 
 class Scene:
@@ -68,6 +80,10 @@ class GameScene(Scene):
         self.ctl = self._controller(game)
         self.scored = game.over
         self.results_shown = game.over
+        self.log = MoveLog()
+        self.keys = Keyboard()
+        self.mouse: tuple[int, int] | None = None
+        self.hover = 0.0  # seconds the mouse has rested at ``mouse``
         self.false_stops = [0, 0]  # Stops the referee refused, for the statistics (§66)
 
     def _controller(self, game: Game) -> TableController:
@@ -76,7 +92,11 @@ class GameScene(Scene):
         ctl = TableController(
             game,
             self.layout,
-            Options(fault_mode=s.fault_mode, pace=self.app.pace_override or s.pace),
+            Options(
+                fault_mode=s.fault_mode,
+                pace=self.app.pace_override or s.pace,
+                motion=not s.reduced_motion,
+            ),
             play_sound=self.app.sounds.play,
             bots=bots,
             on_change=self._changed,
@@ -90,6 +110,7 @@ class GameScene(Scene):
         self.scored = False
         self.results_shown = False
         self.false_stops = [0, 0]
+        pygame.display.set_caption(game.position.rules.title)
         self.app.sounds.play("deal")
         self.ctl.say(game.position.player, new_game_words(game, bool(self.ctl.bots)))
         self._changed()
@@ -98,6 +119,7 @@ class GameScene(Scene):
         s = self.app.settings
         self.ctl.options.fault_mode = s.fault_mode
         self.ctl.options.pace = self.app.pace_override or s.pace
+        self.ctl.options.motion = not s.reduced_motion
 
     def _changed(self) -> None:
         self.coach.changed()
@@ -120,35 +142,32 @@ class GameScene(Scene):
         out: list[Button] = []
         for seat in (0, 1):
             _t, _m, row = zone_parts(self.layout.zones[seat].rect)
-            h = row.h
-            x = row.x
             key = pygame.key.name(STOP_KEYS[seat]).upper()
             live = seat == pos.adversary and ctl.shown_phase() in (PLAY, PENDING)
+            wanted: list[tuple[str, str, str, float]] = []  # name, label, style, width
             if not ctl.is_bot(seat):
-                r = pygame.Rect(x, row.y, int(h * 3.4), h)
-                out.append(
-                    Button(f"stop{seat}", f"STOP  ({key})", r, "stop" if live else "dim", seat)
-                )
-                x = r.right + h // 2
-            # shown whenever the game is in play, never because a fault is open
+                wanted.append((f"stop{seat}", f"STOP  ({key})", "stop" if live else "dim", 3.4))
+            # shown only when the engine offers a Compel (§38, §70)
             if seat == pos.adversary and shown["compel"] and not ctl.is_bot(seat):
-                r = pygame.Rect(x, row.y, int(h * 3.0), h)
-                style = "plain" if live else "dim"  # as the Stop button: by phase only
-                out.append(Button(f"compel{seat}", "Compel", r, style, seat))
-                x = r.right + h // 2
+                wanted.append((f"compel{seat}", "Compel", "plain", 3.0))
             if seat == pos.player and shown["end"] and not ctl.is_bot(seat):
-                r = pygame.Rect(x, row.y, int(h * 3.8), h)
-                out.append(Button("end", "End innings", r, "plain", seat))
-                x = r.right + h // 2
+                wanted.append(("end", "End innings", "plain", 3.8))
             if seat == pos.player and not ctl.is_bot(seat) and ctl.shown_phase() != OVER:
-                r = pygame.Rect(x, row.y, int(h * 3.0), h)
-                out.append(Button("hint", "Hint (H)", r, "plain", seat))
-                x = r.right + h // 2
+                wanted.append(("hint", "Hint (H)", "plain", 3.0))
             if seat == 0:
-                r = pygame.Rect(0, row.y, int(h * 3.4), h)
-                r.right = row.right
-                if r.left >= x:
-                    out.append(Button("menu", "Menu (Esc)", r, "dim", seat))
+                wanted.append(("menu", "Menu (Esc)", "dim", 3.4))
+            # button widths in units of the row height, shrunk together to fit the row
+            h = row.h
+            gap = h // 2
+            need = sum(w for *_x, w in wanted) * h + gap * max(0, len(wanted) - 1)
+            scale = min(1.0, row.w / need) if need else 1.0
+            x = row.x
+            for name, label, style, w in wanted:
+                r = pygame.Rect(x, row.y, int(w * h * scale), h)
+                if name == "menu":
+                    r.right = row.right
+                out.append(Button(name, label, r, style, seat))
+                x = r.right + int(gap * scale)
         return out
 
     def press_button(self, name: str) -> None:
@@ -178,10 +197,13 @@ class GameScene(Scene):
                     return
             ctl.press(event.pos, event.button)
         elif event.type == pygame.MOUSEMOTION:
+            self.mouse, self.hover = event.pos, 0.0
             ctl.motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP:
             ctl.release(event.pos, event.button)
         elif event.type == pygame.KEYDOWN:
+            if self.keys.handle_key(ctl, event):
+                return
             if event.key == pygame.K_ESCAPE:
                 self.app.open_menu()
             elif event.key == STOP_KEYS[0]:
@@ -192,6 +214,10 @@ class GameScene(Scene):
                 ctl.end_innings()
             elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 ctl.undo()
+            elif event.key == pygame.K_l:
+                from .logscene import LogScene
+
+                self.app.push(LogScene(self.app))
             elif event.key == pygame.K_h:
                 self.coach.hint()
             elif event.key == pygame.K_F1 or event.unicode == "?":
@@ -220,7 +246,22 @@ class GameScene(Scene):
         self._changed()
         self.app.keep_game()
 
+    def tip(self) -> str | None:
+        """The hover tooltip: what a button does, or the pile's name in words."""
+        ctl = self.ctl
+        if self.mouse is None or self.hover < TIP_DELAY or ctl.drag or ctl.spread:
+            return None
+        for b in self.buttons():
+            if b.rect.collidepoint(self.mouse):
+                return words.BUTTON_TIPS.get(b.name.rstrip("01"))
+        for seat, r in self.layout.held_rects.items():
+            if r.collidepoint(self.mouse):
+                return words.held_tip(ctl.position, seat)
+        hit = ctl.gestures.hit(self.mouse)
+        return None if hit is None else words.pile_tip(ctl.position, hit[0])
+
     def update(self, dt: float) -> None:
+        self.hover += dt
         ctl = self.ctl
         ctl.update(dt)
         game = ctl.game
@@ -232,7 +273,14 @@ class GameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.app.renderer.draw(surface, self.ctl, self.buttons(), tuple(self.app.match))
+        if self.layout.log_rect is not None:
+            lines = self.log.sync(self.ctl.game)
+            self.app.renderer.side_log(surface, self.layout.log_rect, lines)
+        self.keys.draw(surface, self.ctl)
         self.coach.draw(surface)
+        tip = self.tip()
+        if tip and self.mouse is not None:
+            self.app.renderer.tooltip(surface, tip, self.mouse)
 
 
 # ---------------------------------------------------------------------- overlays
@@ -259,36 +307,69 @@ class Overlay(Scene):
         pass
 
     def wrapped(self, unit: int, width: int) -> list[str]:
-        """The text lines wrapped to a panel ``width`` wide (never cut off)."""
-        font = self.app.assets.font(unit)
-        out: list[str] = []
-        for line in self.lines():
-            out += textpanel.wrap(font, line, width - 3 * unit)
-        return out
+        """The text lines wrapped to a panel ``width`` wide, as drawn (never cut off)."""
+        return wrap_paragraphs(self.app.assets.font(unit), self.lines(), width - 3 * unit)
 
     def geometry(self) -> tuple[pygame.Rect, list[tuple[str, str, pygame.Rect]], int]:
+        panel, rects, unit, _text = self._geometry()
+        return panel, rects, unit
+
+    def text_layout(self) -> list[tuple[str, int, bool, pygame.Rect, pygame.Rect]]:
+        """Every line of text the panel shows: (line, font size, bold, where it is
+        drawn, the box it must stay inside), the title and the wrapped lines."""
+        return self._geometry()[3]
+
+    def _geometry(
+        self,
+    ) -> tuple[
+        pygame.Rect,
+        list[tuple[str, str, pygame.Rect]],
+        int,
+        list[tuple[str, int, bool, pygame.Rect, pygame.Rect]],
+    ]:
         W, H = self.app.size
+        paragraphs = self.lines()
         items = self.items()
+        a = self.app.assets
         unit = max(14, min(W, H) // 28)
+        wide = sum(len(p) for p in paragraphs) > 500  # a text-heavy panel uses the width
         while True:  # shrink until the panel fits the window
+            width = min(W - 40, max(unit * 34, W * 4 // 5 if wide else 0))
+            inner = width - 3 * unit
+            tsize = int(unit * 1.4)
+            titles = wrap(a.font(tsize, True), self.title, inner)
+            lines = wrap_paragraphs(a.font(unit), paragraphs, inner)
+            step = max(int(unit * 1.35), a.font(unit).get_linesize())
+            tstep = a.font(tsize, True).get_linesize()
             bh = int(unit * 1.9)
-            lines = self.wrapped(unit, min(W - 40, unit * 34))
-            height = unit * 4 + len(lines) * int(unit * 1.35) + len(items) * (bh + unit // 2) + unit
-            if height <= H - 20 or unit <= 10:
+            top = unit + len(titles) * tstep + unit
+            height = top + len(lines) * step + unit + len(items) * (bh + unit // 2) + unit
+            if height <= H - 20 or unit <= 5:
                 break
             unit -= 1
-        width = min(W - 40, unit * 34)
         height = min(height, H - 20)
         panel = pygame.Rect(0, 0, width, height)
         panel.center = (W // 2, H // 2)
-        y = panel.y + unit * 4 + len(lines) * int(unit * 1.35)
+        box = panel.inflate(-2 * unit, -unit)
+        text: list[tuple[str, int, bool, pygame.Rect, pygame.Rect]] = []
+        y = panel.y + unit
+        for line in titles:
+            w, h = a.font(tsize, True).size(line)
+            text.append((line, tsize, True, pygame.Rect(panel.centerx - w // 2, y, w, h), box))
+            y += tstep
+        y = panel.y + top
+        for line in lines:
+            w, h = a.font(unit).size(line)
+            text.append((line, unit, False, pygame.Rect(panel.x + unit * 3 // 2, y, w, h), box))
+            y += step
+        y += unit
         rects = []
         for name, label in items:
             r = pygame.Rect(0, y, min(width - 2 * unit, unit * 22), bh)
             r.centerx = panel.centerx
             rects.append((name, label, r))
             y += bh + unit // 2
-        return panel, rects, unit
+        return panel, rects, unit, text
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -306,19 +387,12 @@ class Overlay(Scene):
             self._shade = pygame.Surface((W, H), pygame.SRCALPHA)
             self._shade.fill((0, 0, 0, 140))
         surface.blit(self._shade, (0, 0))
-        panel, rects, unit = self.geometry()
+        panel, rects, unit, text = self._geometry()
         pygame.draw.rect(surface, PANEL, panel, border_radius=unit)
         pygame.draw.rect(surface, GOLD, panel, 2, border_radius=unit)
         a = self.app.assets
-        t = a.text(self.title, int(unit * 1.4), GOLD, bold=True)
-        surface.blit(t, t.get_rect(midtop=(panel.centerx, panel.y + unit)))
-        y = panel.y + unit * 3
-        for line in self.wrapped(unit, panel.w):
-            t = a.text(line, unit, WHITE)
-            surface.blit(
-                t, (panel.x + unit * 2, y), pygame.Rect(0, 0, panel.w - 3 * unit, unit * 2)
-            )
-            y += int(unit * 1.35)
+        for line, size, bold, r, _box in text:
+            surface.blit(a.text(line, size, GOLD if bold else WHITE, bold), r)
         for name, label, r in rects:
             self.app.renderer._button(
                 surface, Button(name, label, r, self.style(name)), self.app.game_scene.layout
@@ -341,6 +415,7 @@ class MenuScene(Overlay):
         n = self.app.games
         r = rule_set(self.app.settings.rules)
         return [
+            f"Playing: {self.app.game_scene.ctl.position.rules.title}",
             f"Match: A {m[0]}  ·  B {m[1]}   ({n} game{'s' if n != 1 else ''})",
             f"Next game: {r.description}",
             *(f"  + {OPTIONS[r.name][f].help}" for f in r.options),
@@ -472,8 +547,8 @@ class DrawOfferScene(Overlay):
 
     def lines(self) -> list[str]:
         return [
-            f"{SEATS[self.seat]} offers a draw (§37).",
-            "If you accept, the game ends and no one scores.",
+            f"{SEATS[self.seat]} offers a draw (§37). If you accept, the game ends"
+            " and no one scores.",
         ]
 
     def items(self) -> list[tuple[str, str]]:
@@ -496,8 +571,8 @@ class AbandonScene(Overlay):
     def lines(self) -> list[str]:
         r = self.app.game_scene.ctl.position.rules
         return [
-            "Whoever abandons loses: the adversary scores the game",
-            f"and the cards left (§31), and {r.abandon_points} points more (§34).",
+            "Whoever abandons loses: the adversary scores the game"
+            f" and the cards left (§31), and {r.abandon_points} points more (§34).",
         ]
 
     def items(self) -> list[tuple[str, str]]:
@@ -516,24 +591,73 @@ class AbandonScene(Overlay):
             self.app.game_scene.ctl.abandon(int(name[-1]))
 
 
+class NewGameScene(Overlay):
+    """A new game asked for with a game in progress: it is abandoned, and scored as
+    such (§34): whoever abandons loses the game, the cards left and a penalty."""
+
+    title = "Abandon the game in progress?"
+
+    def __init__(self, app: App, seed: int | None) -> None:
+        super().__init__(app)
+        self.seed = seed
+
+    def lines(self) -> list[str]:
+        ctl = self.app.game_scene.ctl
+        out = ["A new game abandons the one in progress, and the abandoned game is scored (§34)."]
+        for s in ctl.humans():
+            result = words.abandon_words(ctl.position, s)
+            out.append(f"If {SEATS[s]} abandons: {result}.")
+        return out
+
+    def items(self) -> list[tuple[str, str]]:
+        seats = self.app.game_scene.ctl.humans()
+        if len(seats) == 1:
+            out = [(f"abandon{seats[0]}", "Yes, abandon and deal a new game")]
+        else:
+            out = [(f"abandon{s}", f"{SEATS[s]} abandons, new game") for s in seats]
+        return out + [("no", "No, play on")]
+
+    def choose(self, name: str) -> None:
+        scene = self.app.game_scene
+        self.app.scenes = [scene]
+        if name.startswith("abandon") and scene.ctl.abandon(int(name[-1])):
+            out = scene.ctl.game.outcome
+            scene.score_now()
+            scene.results_shown = True
+            self.app.new_game(self.seed, ask=False)
+            if out is not None:
+                ctl = self.app.game_scene.ctl
+                said = f"Last game abandoned: {words.outcome_words(out)}. New game dealt"
+                ctl.say(ctl.position.player, said)
+
+
 class SettingsScene(Overlay):
     title = "Settings"
 
     def lines(self) -> list[str]:
         return [
-            "Faults: manual = the adversary calls Stop (S for A, K for B);",
-            "automatic = the referee always stops; beginner = faults refused.",
+            "Faults: manual = the adversary calls Stop (S for A, K for B);"
+            " automatic = the referee always stops; beginner = faults refused.",
         ]
 
     def items(self) -> list[tuple[str, str]]:
         s = self.app.settings
         return [
             ("fault", f"Faults: {FAULT_MODE_NAMES[s.fault_mode]}"),
-            ("sound", f"Sound: {'on' if s.sound else 'off'}"),
+            ("sound", f"Sound: {self.sound_state()}"),
             ("pace", f"Pace: {s.pace}"),
+            ("deck", f"Cards: {s.deck} design"),
+            ("four", f"Four-colour suits: {'on' if s.four_colour else 'off'}"),
+            ("scale", f"Text size: {round(s.text_scale * 100)}%"),
+            ("motion", f"Motion: {'reduced (no flights)' if s.reduced_motion else 'full'}"),
             ("coach", f"Coach: {'on' if s.coach else 'off'}"),
             ("back", "Back"),
         ]
+
+    def sound_state(self) -> str:
+        if not self.app.sounds.available:
+            return "no sound device"
+        return "on" if self.app.settings.sound else "off"
 
     def choose(self, name: str) -> None:
         s = self.app.settings
@@ -543,6 +667,14 @@ class SettingsScene(Overlay):
             s.sound = not s.sound
         elif name == "pace":
             s.pace = PACES[(PACES.index(s.pace) + 1) % len(PACES)]
+        elif name == "deck":
+            s.deck = DECKS[(DECKS.index(s.deck) + 1) % len(DECKS)]
+        elif name == "four":
+            s.four_colour = not s.four_colour
+        elif name == "scale":
+            s.text_scale = TEXT_SCALES[(TEXT_SCALES.index(s.text_scale) + 1) % len(TEXT_SCALES)]
+        elif name == "motion":
+            s.reduced_motion = not s.reduced_motion
         elif name == "coach":
             s.coach = not s.coach
         elif name == "back":

@@ -30,6 +30,8 @@ FAULT_MODE_NAMES = {
 }
 PACES = ("slow", "normal", "fast")
 OPPONENTS = ("human", "novice", "club", "expert", "master")
+DECKS = ("classic", "bold")  # the card designs in images/ (tools/make_cards.py)
+TEXT_SCALES = (1.0, 1.25, 1.5)
 
 
 def config_dir() -> Path:
@@ -43,6 +45,10 @@ class Settings:
     sound: bool = True
     pace: str = "normal"
     opponent: str = "human"
+    deck: str = "classic"
+    four_colour: bool = False
+    text_scale: float = 1.0
+    reduced_motion: bool = False
     rules: str = "committee"  # the rule set of the next New game (a spec: docs/rulesets)
     coach: bool = True  # the coach warns before faults and explains Stops
     lessons: dict[str, object] = field(default_factory=dict)  # tutorial.Progress.to_json()
@@ -53,6 +59,11 @@ class Settings:
             and isinstance(self.sound, bool)
             and self.pace in PACES
             and self.opponent in OPPONENTS
+            and self.deck in DECKS
+            and isinstance(self.four_colour, bool)
+            and not isinstance(self.text_scale, bool)
+            and self.text_scale in TEXT_SCALES
+            and isinstance(self.reduced_motion, bool)
             and isinstance(self.rules, str)
             and self.rules in every_spec()
             and isinstance(self.coach, bool)

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from .assets import Assets
+from .text import wrap as text_wrap
 
 
 @dataclass(frozen=True)
@@ -29,25 +30,11 @@ class Line:
 
 
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Words to lines no wider than ``width`` (a word too long is cut by letters)."""
+    """Words to lines no wider than ``width`` (a word too long is cut by letters);
+    each ``\n`` starts a new paragraph (the words are wrapped by ``text.wrap``)."""
     lines: list[str] = []
     for para in text.split("\n"):
-        cur = ""
-        for word in para.split():
-            trial = f"{cur} {word}".strip()
-            if font.size(trial)[0] <= width:
-                cur = trial
-                continue
-            if cur:
-                lines.append(cur)
-            cur = word
-            while font.size(cur)[0] > width and len(cur) > 1:
-                cut = len(cur) - 1
-                while cut > 1 and font.size(cur[:cut])[0] > width:
-                    cut -= 1
-                lines.append(cur[:cut])
-                cur = cur[cut:]
-        lines.append(cur)
+        lines += text_wrap(font, para, width)
     return lines
 
 

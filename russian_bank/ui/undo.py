@@ -26,6 +26,7 @@ from ..engine import (
     TurnStock,
 )
 from ..engine.places import SEATS
+from . import words
 
 if TYPE_CHECKING:
     from .controller import TableController
@@ -64,7 +65,7 @@ def undo_reason(table: TableController) -> str | None:
     acts = game.actions[-steps:]
     if any(not isinstance(a, PLAYER_ACTIONS) for a in acts):
         last = next(a for a in reversed(acts) if not isinstance(a, PLAYER_ACTIONS))
-        return f"'{last}' cannot be taken back"
+        return f"Undo stops at {words.action_name(last)}: it cannot be taken back"
     if table.bots:
         if table.is_bot(pos.player):
             return f"It is {SEATS[pos.player]}'s innings: only your own actions can be undone"

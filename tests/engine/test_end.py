@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from russian_bank.engine import OVER, Game, IllegalAction, compel_reason
+from russian_bank.engine import OVER, Game, IllegalAction, compel_offered, compel_reason
 
 from .helpers import act, legal, why
 from .scenario import scenario
@@ -213,6 +213,20 @@ def test_s70_compel_stock_card_once_hand_and_discard_exhausted_after_a_fault():
 def test_s70_compel_stock_card_once_hand_and_discard_exhausted():
     pos = scenario(table=full_table(), banks=BANK_H5, stockA="3Ca | 6Ha", handA="", spare="stockB")
     assert "compel B" in legal(pos) or "end innings" not in legal(pos)
+
+
+def test_s70_compel_offered_the_same_with_or_without_a_fault():
+    """The table's offer of a Compel never tells whether a fault is open (§21, §70)."""
+    for turnovers, offered in (("1 0", True), ("0 0", False)):
+        pos = _fault_d(turnovers)
+        assert pos.fault is not None
+        assert compel_offered(pos, 1) is offered
+        pos.fault = None
+        assert compel_offered(pos, 1) is offered
+        assert not compel_offered(pos, 0)  # never to the Player
+    # a Compel that needs no fault (§70: a bankable Stock card, Hand and Discard gone)
+    pos = scenario(table=full_table(), banks=BANK_H5, stockA="3Ca | 6Ha", handA="", spare="stockB")
+    assert compel_offered(pos, 1) is (compel_reason(pos, 1) is None)
 
 
 def test_s70_not_in_the_first_innings_phase():

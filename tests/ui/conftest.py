@@ -17,7 +17,8 @@ def _config_home(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     yield
-    pygame.event.clear()
+    if pygame.display.get_init():
+        pygame.event.clear()
 
 
 @pytest.fixture

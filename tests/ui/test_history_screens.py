@@ -199,20 +199,27 @@ def test_a_long_game_opens_from_past_games_in_under_a_second(make_app):
     assert app.top.ctl.position.to_text() == game.position.to_text()
 
 
-def test_a_game_replaced_by_a_new_one_is_kept_unfinished_and_not_counted(make_app):
+def test_a_game_replaced_by_a_new_one_is_abandoned_scored_and_kept(make_app):
+    """Ctrl+N with a game in progress asks first (issue 11): the seat that abandons
+    loses and the game is scored (§34), kept, and counted."""
+    from russian_bank.ui.scenes import NewGameScene
+
     app = make_app(seed=18)
     game = ctl(app).game
     rng = random.Random(1)
     for _ in range(6):
         gesture(app, choose(game, rng))
     key(app, pygame.K_n, mod=pygame.KMOD_CTRL)
+    assert isinstance(app.top, NewGameScene) and Store().games() == []
+    click(app, menu_item(app, f"abandon{game.position.player}"))
     (kept,) = Store().games()
-    assert kept.outcome is None and kept.result_words() == "left unfinished"
+    assert kept.outcome is not None and kept.outcome.reason == "abandoned"
     assert kept.record == game.record_text()
+    assert ctl(app).game is not game and app.games == 1
     app.open_menu()
     step(app)
     click(app, menu_item(app, "stats"))
-    assert app.top.lines == [] and app.top.total.games == 0
+    assert app.top.total.games == 1
 
 
 def test_export_then_import_through_the_screens(make_app, tmp_path, monkeypatch):

@@ -15,6 +15,7 @@ from russian_bank.engine import (
     Compel,
     Place,
     Stop,
+    compel_offered,
     compel_reason,
 )
 from russian_bank.engine.places import BANKS, STOCK, TABLE
@@ -176,16 +177,20 @@ def screen_bytes(app):
 
 
 @pytest.mark.parametrize("mode", ["manual", "automatic", "beginner"])
-def test_compel_button_always_there_for_human_adversary(make_app, mode):
+def test_s70_compel_button_only_when_the_engine_offers_it(make_app, mode):
     app = make_app(settings=Settings(fault_mode=mode))
     setup(app, lambda pos: no_aces(pos), player=0, phase=ARRANGING)
     c = ctl(app)
-    assert "compel1" in [b.name for b in app.game_scene.buttons()]
+    assert "compel1" not in [b.name for b in app.game_scene.buttons()]
     click(app, place_center(app, Place(STOCK, 0)))  # the game is in play
     assert c.position.phase == PLAY
-    before = [(b.name, b.label, b.style, tuple(b.rect)) for b in app.game_scene.buttons()]
-    assert ("compel1", "Compel") in [(n, lab) for n, lab, _s, _r in before]
-    # pressing it when the engine refuses gives the engine's one-line reason
+    assert not compel_offered(c.position, 1)
+    assert "compel1" not in [b.name for b in app.game_scene.buttons()]
+    c.position.turnovers[0] = 1  # A has turned over his Discard: B may be offered it
+    c.version += 1
+    assert compel_offered(c.position, 1)
+    assert ("compel1", "Compel") in [(b.name, b.label) for b in app.game_scene.buttons()]
+    # pressing it when nothing is to be compelled gives the engine's one-line reason
     click(app, button(app, "compel1"))
     assert c.position.player == 0 and not isinstance(c.game.actions[-1], Compel)
     assert c.last_reason == compel_reason(c.position, 1)
@@ -282,7 +287,7 @@ def test_undo_turn_and_play_hot_seat(make_app):
     assert any(f.card == ace for f in c.flights)  # the card flies back
     step(app, 40)
     assert not c.flights and c.placed_cards()[ace].rect == where
-    assert "Undone" in c.messages[pos.player].text
+    assert c.messages[pos.player].text == f"Undid {ace.label} from the Table to a Bank"
     # nothing more to undo
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert c.last_reason == "Nothing to undo"
@@ -300,7 +305,7 @@ def test_undo_across_innings_in_hot_seat_but_never_a_stop(make_app):
     assert app.top.style("undo") == "dim"
     click(app, item(app, "undo"))
     assert len(c.game.actions) == n
-    assert "cannot be taken back" in c.last_reason
+    assert c.last_reason == "Undo stops at B's Stop: it cannot be taken back"
 
 
 def test_undo_of_a_discard_in_hot_seat(make_app):

@@ -44,12 +44,16 @@ def test_seam_new_game_in_the_rule_set_chosen_in_the_menu(make_app):
 
 def test_seam_the_table_draws_the_sets_own_pile_names(make_app):
     app = make_app(settings=Settings(rules="hassock"))
-    words = " | ".join(drawn_words(app))
-    assert "Hassock 13" in words and "Stock 35" in words and "A's Mat" in words
+    drawn = drawn_words(app)
+    words = " | ".join(drawn)
+    # pile labels in the set's words; the count badges carry the bare numbers
+    assert "A's Hassock" in drawn and "B's Stock" in drawn and "A's Mat" in drawn
+    assert "13" in drawn and "35" in drawn and "turn your Hassock to begin" in " ".join(drawn)
     app = make_app(settings=Settings(rules="crapette"))
-    words = " | ".join(drawn_words(app))
-    assert "depot 12" in words and "waste heap" in words
-    assert "Discard" not in words and "Hand" not in words
+    drawn = drawn_words(app)
+    words = " | ".join(drawn)
+    assert "A's depot" in drawn and "12" in drawn and "waste heap" in " ".join(drawn)
+    assert "Discard" not in words and "Hand" not in words and "Stock" not in words
 
 
 def test_seam_rules_reminder_is_the_sets_own(make_app):

@@ -79,18 +79,17 @@ def test_overlay_lines_and_buttons_fit(make_app, size, kind) -> None:  # type: i
 
 @pytest.mark.parametrize("size", SIZES)
 def test_longest_coach_warning_fits_the_message_line(make_app, size) -> None:  # type: ignore[no-untyped-def]
-    """The table's message line shrinks its font until the text fits (render._message);
-    the coach's longest warning must fit before the smallest size is reached."""
-    from russian_bank.ui.render import _wrap, zone_parts
+    """The table's message line wraps and shrinks its font until the text fits
+    (Renderer.put); the coach's longest warning must fit at a readable size."""
+    from russian_bank.ui.render import zone_parts
 
     app = make_app(size=size)
     title, msg, _row = zone_parts(app.game_scene.layout.zones[0].rect)
-    size0 = max(11, title.h * 3 // 4) * 5 // 6
-    fitting = []
-    for s in (size0, size0 * 5 // 6, size0 * 2 // 3):
-        font = app.assets.font(s)
-        lines = _wrap(font, LONG, msg.w)
-        if len(lines) * font.get_linesize() <= msg.h:
-            fitting.append(s)
-            assert all(font.size(line)[0] <= msg.w for line in lines)
-    assert fitting and max(fitting) >= 10
+    size0 = max(9, title.h * 3 // 4) * 5 // 6
+    s, lines = app.renderer.fit(LONG, msg, size0)
+    font = app.assets.font(s)
+    assert " ".join(lines).split() == LONG.split()  # no word lost
+    assert len(lines) * font.get_linesize() <= msg.h
+    assert all(font.size(line)[0] <= msg.w for line in lines)
+    # the strip zone beside the move log at 1024x640 leaves room for 8-point text
+    assert s >= (10 if size[0] >= 1280 else 8)

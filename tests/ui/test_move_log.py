@@ -1,0 +1,105 @@
+"""The move log (key L): both sides in words, Stops with reasons, faults let pass."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from russian_bank.engine import Place
+from russian_bank.engine.places import STOCK
+from russian_bank.ui.logscene import LogScene
+
+from .helpers import click, ctl, key, place_center, post, step
+from .test_table import fault_position, no_aces, setup
+from .test_words import notation
+
+
+def log_lines(app):
+    return app.game_scene.log.sync(ctl(app).game)
+
+
+def test_s21_stop_and_its_reason_stay_in_the_log(make_app):
+    app = make_app()
+    setup(app, fault_position(0), player=0)
+    click(app, place_center(app, Place(STOCK, 0)))  # a fault (§67 D): turning with an Ace open
+    key(app, pygame.K_k)  # B stops A
+    key(app, pygame.K_l)
+    assert isinstance(app.top, LogScene)
+    text = "\n".join(app.top.shown())
+    assert "A turned" in text and "from A's Stock" in text
+    assert "Stop! B stops A: A turned" in text and "§67 D" in text
+    key(app, pygame.K_l)
+    assert app.top is app.game_scene
+    step(app, 600)  # long after the messages have gone, the log keeps it
+    assert any(line.startswith("Stop! B stops A") for line in log_lines(app))
+
+
+def test_fault_let_pass_is_told_when_the_innings_ends(make_app):
+    app = make_app()
+    setup(app, fault_position(0), player=0)
+    c = ctl(app)
+    click(app, place_center(app, Place(STOCK, 0)))  # a fault no one stops
+    assert c.position.fault is not None
+    assert not any("let pass" in line for line in log_lines(app))  # not while it is open
+    while c.position.player == 0 and not c.game.over:
+        acts = [a for a in c.game.legal_actions() if type(a).__name__ in ("DiscardHeld",)]
+        if acts:
+            c.act(acts[0])
+            break
+        turn = [a for a in c.game.legal_actions() if type(a).__name__ in ("TurnHand", "TurnStock")]
+        c.act(turn[0])
+    step(app)
+    assert any(line.startswith("Fault let pass: A turned") for line in log_lines(app))
+
+
+def test_log_scrolls_and_follows_undo(make_app):
+    app = make_app(size=(1024, 640), seed=9)
+    setup(app, lambda pos: no_aces(pos), player=0)
+    c = ctl(app)
+    rng = random.Random(2)
+    for _ in range(150):
+        if c.game.over:
+            break
+        acts = [a for a in c.game.legal_actions() if type(a).__name__ not in ("Raise", "Back")]
+        acts = [a for a in acts if type(a).__name__ not in ("Stop", "Compel", "Stand")]
+        c.act(rng.choice(acts))
+    n = len(log_lines(app))
+    assert n > 40
+    assert not [line for line in log_lines(app) if notation(line)]
+    key(app, pygame.K_l)
+    scene = app.top
+    newest = scene.shown()
+    key(app, pygame.K_PAGEUP)
+    assert scene.shown() != newest
+    post(pygame.MOUSEWHEEL, x=0, y=-100, flipped=False, precise_x=0.0, precise_y=-100.0)
+    step(app)
+    assert scene.shown() == newest
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert len(log_lines(app)) < n  # the undone action left the log
+
+
+def test_s68_log_during_the_countdown_does_not_tell_a_clean_last_card(make_app):
+    """The log reads the same after a faulty and a clean last card until the grace
+    countdown ends (§68), at 1920x1080 where the log is shown beside the table."""
+    from russian_bank.engine import Card
+    from russian_bank.engine.places import TABLE
+
+    from .helpers import card_center, drag
+    from .test_menu_actions import clean_last_card_position, last_card_position
+
+    tails = {}
+    for name, build in (("faulty", last_card_position), ("clean", clean_last_card_position)):
+        app = make_app(size=(1920, 1080))
+        assert app.game_scene.layout.log_rect is not None
+        setup(app, build)
+        drag(app, card_center(app, Card.parse("4Ca")), place_center(app, Place(TABLE, 0)))
+        step(app, 10)
+        app.draw(app.screen)
+        shown = [t[0] for t in app.renderer.texts if t[2] == app.renderer.texts[-1][2]]
+        tails[name] = shown[-1].split(". ", 1)[1]
+        if name == "clean":
+            step(app, 240)
+            assert log_lines(app)[-1].startswith("Game over: A wins")
+    assert tails["faulty"] == tails["clean"] == "A played the last card, 4♣"
