@@ -54,6 +54,7 @@ COMMITTEE_CITES: Mapping[str, str] = MappingProxyType(
         "stop": "§21, §66",
         "duty": "§67",
         "second card": "§15",
+        "abandon": "§34",
     }
 )
 
