@@ -106,5 +106,6 @@ def score_lines(rules: RuleSet, outcome: Outcome, loser: str) -> list[str]:
     lines.append(f"{loser}'s {w.stock}: {s} cards \u00d7 {sp} = {s * sp}")
     lines.append(f"{loser}'s {w.hand} and {w.discard}: {h} cards \u00d7 {hp} = {h * hp}")
     if outcome.abandon_points:
-        lines.append(f"{loser} abandoned {rules.cite('abandon')}: +{outcome.abandon_points}")
+        cite = rules.cite("abandon")
+        lines.append(f"{loser} abandoned {cite}: +{outcome.abandon_points}")
     return lines

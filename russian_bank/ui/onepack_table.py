@@ -10,12 +10,11 @@ computer act by itself, one action per ``pace`` seconds. Nothing here draws.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 
 import pygame
 
-from ..match import Match
+from ..match import Match, fresh_rng
 from ..onepack import Action, Event, GameRecord, Lift, Move, Position, Turn, why_not
 from ..onepack.actions import DISCARDS, HELD
 from ..onepack.bots import Bot, make_bot
@@ -55,7 +54,7 @@ class OnePackTable:
         game = OnePackGame(self.seed) if self.game is None else self.game
         bots: dict[int, Bot] = {}
         if self.opponent != "human":
-            bots[1] = make_bot(self.opponent, 1, random.Random(self.seed + 1))
+            bots[1] = make_bot(self.opponent, 1, fresh_rng())  # never from the deal
         self.match = Match(game, bots, action_time=self.pace)
         if game.record.actions:
             self.say(f"The game goes on: {SEAT_NAMES[self.pos.player]} to play")
