@@ -57,11 +57,17 @@ class Line:
         self.false_stops += k.false_stops[ME]
 
 
+def _counts(k: Kept, since: str) -> bool:
+    """Whether a kept game counts after a reset at ``since`` (dates are to the second,
+    and a game kept in the very second of the reset was kept before it)."""
+    return not since or k.date > since
+
+
 def statistics(games: Iterable[Kept], since: str = "") -> list[Line]:
     """Lines sorted by opponent strength then rule set; games in date order."""
     lines: dict[tuple[str, str], Line] = {}
     for k in sorted(games, key=lambda g: (g.date, g.name)):
-        if k.outcome is None or k.date < since:
+        if k.outcome is None or not _counts(k, since):
             continue
         key = (k.opponent(), k.rules)
         line = lines.get(key)
@@ -79,7 +85,7 @@ def overall(games: Iterable[Kept], since: str = "") -> Line:
     """All opponents and rule sets together, in date order."""
     out = Line("all", "all")
     for k in sorted(games, key=lambda g: (g.date, g.name)):
-        if k.outcome is not None and k.date >= since:
+        if k.outcome is not None and _counts(k, since):
             out.add(k)
     return out
 

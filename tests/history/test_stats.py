@@ -81,7 +81,7 @@ def test_reset_counts_only_later_games_and_keeps_past_games(games):
     store = Store()
     for k in script(games):
         store.save(k)
-    store.reset_stats("2026-05-01T16:00:00Z")
+    store.reset_stats("2026-05-01T15:59:59Z")  # a game kept in that second is before it
     since = store.stats_since()
     lines = {x.opponent: x for x in statistics(store.games(), since)}
     assert lines["expert"].games == 3 and lines["human"].games == 2  # from 16:00 on
