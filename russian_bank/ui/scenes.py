@@ -12,25 +12,25 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..engine import OVER, PENDING, PLAY, Game
-from ..engine.places import SEATS
-from ..engine.queries import score_lines
-from ..engine.rules import Words
 from ..engine.rulesets import OPTIONS, every_spec, rule_set
 from . import words
 from .controller import Options, TableController
+from .dialogs import (
+    AbandonScene,
+    DrawOfferScene,
+    NewGameScene,
+    ResultsScene,
+    SettingsScene,
+    StopOptionsScene,
+    _rules_label,
+    controls_text,
+)
 from .keyboard import Keyboard
 from .layout import Layout
 from .movelog import MoveLog
-from .render import GOLD, PANEL, WHITE, Button, zone_parts
-from .settings import (
-    DECKS,
-    FAULT_MODE_NAMES,
-    FAULT_MODES,
-    OPPONENTS,
-    PACES,
-    TEXT_SCALES,
-)
-from .text import wrap, wrap_paragraphs
+from .render import Button, zone_parts
+from .scene_base import Overlay, Scene
+from .settings import OPPONENTS
 
 if TYPE_CHECKING:
     from .app import App
@@ -46,25 +46,6 @@ def new_game_words(game: Game, computer: bool) -> str:
     if computer:
         return f"New game against the computer: turn your {stock} to begin"
     return f"New game (seed {game.seed}): turn your {stock} to begin"
-
-
-class Scene:
-    overlay = False
-
-    def __init__(self, app: App) -> None:
-        self.app = app
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        pass
-
-    def update(self, dt: float) -> None:
-        pass
-
-    def draw(self, surface: pygame.Surface) -> None:
-        pass
-
-    def resize(self, size: tuple[int, int]) -> None:
-        pass
 
 
 # ---------------------------------------------------------------------- the table
@@ -286,122 +267,6 @@ class GameScene(Scene):
 # ---------------------------------------------------------------------- overlays
 
 
-class Overlay(Scene):
-    """A centred panel with a title, some lines of text and a column of buttons."""
-
-    overlay = True
-    title = ""
-
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self._shade: pygame.Surface | None = None
-
-    def lines(self) -> list[str]:
-        return []
-
-    def items(self) -> list[tuple[str, str]]:
-        """(name, label) of each button, top to bottom."""
-        return []
-
-    def choose(self, name: str) -> None:
-        pass
-
-    def wrapped(self, unit: int, width: int) -> list[str]:
-        """The text lines wrapped to a panel ``width`` wide, as drawn (never cut off)."""
-        return wrap_paragraphs(self.app.assets.font(unit), self.lines(), width - 3 * unit)
-
-    def geometry(self) -> tuple[pygame.Rect, list[tuple[str, str, pygame.Rect]], int]:
-        panel, rects, unit, _text = self._geometry()
-        return panel, rects, unit
-
-    def text_layout(self) -> list[tuple[str, int, bool, pygame.Rect, pygame.Rect]]:
-        """Every line of text the panel shows: (line, font size, bold, where it is
-        drawn, the box it must stay inside), the title and the wrapped lines."""
-        return self._geometry()[3]
-
-    def _geometry(
-        self,
-    ) -> tuple[
-        pygame.Rect,
-        list[tuple[str, str, pygame.Rect]],
-        int,
-        list[tuple[str, int, bool, pygame.Rect, pygame.Rect]],
-    ]:
-        W, H = self.app.size
-        paragraphs = self.lines()
-        items = self.items()
-        a = self.app.assets
-        unit = max(14, min(W, H) // 28)
-        wide = sum(len(p) for p in paragraphs) > 500  # a text-heavy panel uses the width
-        while True:  # shrink until the panel fits the window
-            width = min(W - 40, max(unit * 34, W * 4 // 5 if wide else 0))
-            inner = width - 3 * unit
-            tsize = int(unit * 1.4)
-            titles = wrap(a.font(tsize, True), self.title, inner)
-            lines = wrap_paragraphs(a.font(unit), paragraphs, inner)
-            step = max(int(unit * 1.35), a.font(unit).get_linesize())
-            tstep = a.font(tsize, True).get_linesize()
-            bh = int(unit * 1.9)
-            top = unit + len(titles) * tstep + unit
-            height = top + len(lines) * step + unit + len(items) * (bh + unit // 2) + unit
-            if height <= H - 20 or unit <= 5:
-                break
-            unit -= 1
-        height = min(height, H - 20)
-        panel = pygame.Rect(0, 0, width, height)
-        panel.center = (W // 2, H // 2)
-        box = panel.inflate(-2 * unit, -unit)
-        text: list[tuple[str, int, bool, pygame.Rect, pygame.Rect]] = []
-        y = panel.y + unit
-        for line in titles:
-            w, h = a.font(tsize, True).size(line)
-            text.append((line, tsize, True, pygame.Rect(panel.centerx - w // 2, y, w, h), box))
-            y += tstep
-        y = panel.y + top
-        for line in lines:
-            w, h = a.font(unit).size(line)
-            text.append((line, unit, False, pygame.Rect(panel.x + unit * 3 // 2, y, w, h), box))
-            y += step
-        y += unit
-        rects = []
-        for name, label in items:
-            r = pygame.Rect(0, y, min(width - 2 * unit, unit * 22), bh)
-            r.centerx = panel.centerx
-            rects.append((name, label, r))
-            y += bh + unit // 2
-        return panel, rects, unit, text
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            _panel, rects, _unit = self.geometry()
-            for name, _label, r in rects:
-                if r.collidepoint(event.pos):
-                    self.choose(name)
-                    return
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        W, H = self.app.size
-        if self._shade is None or self._shade.get_size() != (W, H):
-            self._shade = pygame.Surface((W, H), pygame.SRCALPHA)
-            self._shade.fill((0, 0, 0, 140))
-        surface.blit(self._shade, (0, 0))
-        panel, rects, unit, text = self._geometry()
-        pygame.draw.rect(surface, PANEL, panel, border_radius=unit)
-        pygame.draw.rect(surface, GOLD, panel, 2, border_radius=unit)
-        a = self.app.assets
-        for line, size, bold, r, _box in text:
-            surface.blit(a.text(line, size, GOLD if bold else WHITE, bold), r)
-        for name, label, r in rects:
-            self.app.renderer._button(
-                surface, Button(name, label, r, self.style(name)), self.app.game_scene.layout
-            )
-
-    def style(self, name: str) -> str:
-        return "plain"
-
-
 class MenuScene(Overlay):
     title = "Russian Bank"
 
@@ -537,250 +402,18 @@ class MenuScene(Overlay):
         super().handle_event(event)
 
 
-class DrawOfferScene(Overlay):
-    """A draw offered in hot seat: the panel speaks to the other seat (§37)."""
-
-    def __init__(self, app: App, seat: int) -> None:
-        super().__init__(app)
-        self.seat = seat
-        self.title = f"{SEATS[1 - seat]}: accept a draw?"
-
-    def lines(self) -> list[str]:
-        return [
-            f"{SEATS[self.seat]} offers a draw (§37). If you accept, the game ends"
-            " and no one scores.",
-        ]
-
-    def items(self) -> list[tuple[str, str]]:
-        return [("yes", f"Yes, {SEATS[1 - self.seat]} accepts"), ("no", "No, play on")]
-
-    def choose(self, name: str) -> None:
-        ctl = self.app.game_scene.ctl
-        self.app.scenes = [self.app.game_scene]
-        if name == "yes":
-            ctl.agree_draw()
-        else:
-            ctl.say(self.seat, f"{SEATS[1 - self.seat]} declines the draw: play on")
-
-
-class AbandonScene(Overlay):
-    """§34: confirm, and say which seat abandons (in hot seat either may)."""
-
-    title = "Abandon the game?"
-
-    def lines(self) -> list[str]:
-        r = self.app.game_scene.ctl.position.rules
-        return [
-            "Whoever abandons loses: the adversary scores the game"
-            f" and the cards left (§31), and {r.abandon_points} points more (§34).",
-        ]
-
-    def items(self) -> list[tuple[str, str]]:
-        ctl = self.app.game_scene.ctl
-        seats = ctl.humans()
-        if len(seats) == 1:
-            out = [(f"abandon{seats[0]}", "Yes, abandon")]
-        else:  # the seat whose innings it is first
-            first = ctl.position.player
-            out = [(f"abandon{s}", f"{SEATS[s]} abandons") for s in (first, 1 - first)]
-        return out + [("no", "No, play on")]
-
-    def choose(self, name: str) -> None:
-        self.app.scenes = [self.app.game_scene]
-        if name.startswith("abandon"):
-            self.app.game_scene.ctl.abandon(int(name[-1]))
-
-
-class NewGameScene(Overlay):
-    """A new game asked for with a game in progress: it is abandoned, and scored as
-    such (§34): whoever abandons loses the game, the cards left and a penalty."""
-
-    title = "Abandon the game in progress?"
-
-    def __init__(self, app: App, seed: int | None) -> None:
-        super().__init__(app)
-        self.seed = seed
-
-    def lines(self) -> list[str]:
-        ctl = self.app.game_scene.ctl
-        out = ["A new game abandons the one in progress, and the abandoned game is scored (§34)."]
-        for s in ctl.humans():
-            result = words.abandon_words(ctl.position, s)
-            out.append(f"If {SEATS[s]} abandons: {result}.")
-        return out
-
-    def items(self) -> list[tuple[str, str]]:
-        seats = self.app.game_scene.ctl.humans()
-        if len(seats) == 1:
-            out = [(f"abandon{seats[0]}", "Yes, abandon and deal a new game")]
-        else:
-            out = [(f"abandon{s}", f"{SEATS[s]} abandons, new game") for s in seats]
-        return out + [("no", "No, play on")]
-
-    def choose(self, name: str) -> None:
-        scene = self.app.game_scene
-        self.app.scenes = [scene]
-        if name.startswith("abandon") and scene.ctl.abandon(int(name[-1])):
-            out = scene.ctl.game.outcome
-            scene.score_now()
-            scene.results_shown = True
-            self.app.new_game(self.seed, ask=False)
-            if out is not None:
-                ctl = self.app.game_scene.ctl
-                said = f"Last game abandoned: {words.outcome_words(out)}. New game dealt"
-                ctl.say(ctl.position.player, said)
-
-
-class SettingsScene(Overlay):
-    title = "Settings"
-
-    def lines(self) -> list[str]:
-        return [
-            "Faults: manual = the adversary calls Stop (S for A, K for B);"
-            " automatic = the referee always stops; beginner = faults refused.",
-        ]
-
-    def items(self) -> list[tuple[str, str]]:
-        s = self.app.settings
-        return [
-            ("fault", f"Faults: {FAULT_MODE_NAMES[s.fault_mode]}"),
-            ("sound", f"Sound: {self.sound_state()}"),
-            ("pace", f"Pace: {s.pace}"),
-            ("deck", f"Cards: {s.deck} design"),
-            ("four", f"Four-colour suits: {'on' if s.four_colour else 'off'}"),
-            ("scale", f"Text size: {round(s.text_scale * 100)}%"),
-            ("motion", f"Motion: {'reduced (no flights)' if s.reduced_motion else 'full'}"),
-            ("coach", f"Coach: {'on' if s.coach else 'off'}"),
-            ("back", "Back"),
-        ]
-
-    def sound_state(self) -> str:
-        if not self.app.sounds.available:
-            return "no sound device"
-        return "on" if self.app.settings.sound else "off"
-
-    def choose(self, name: str) -> None:
-        s = self.app.settings
-        if name == "fault":
-            s.fault_mode = FAULT_MODES[(FAULT_MODES.index(s.fault_mode) + 1) % len(FAULT_MODES)]
-        elif name == "sound":
-            s.sound = not s.sound
-        elif name == "pace":
-            s.pace = PACES[(PACES.index(s.pace) + 1) % len(PACES)]
-        elif name == "deck":
-            s.deck = DECKS[(DECKS.index(s.deck) + 1) % len(DECKS)]
-        elif name == "four":
-            s.four_colour = not s.four_colour
-        elif name == "scale":
-            s.text_scale = TEXT_SCALES[(TEXT_SCALES.index(s.text_scale) + 1) % len(TEXT_SCALES)]
-        elif name == "motion":
-            s.reduced_motion = not s.reduced_motion
-        elif name == "coach":
-            s.coach = not s.coach
-        elif name == "back":
-            self.app.pop()
-            return
-        self.app.save_settings()
-
-
-def _rules_label(spec: str) -> str:
-    r = rule_set(spec)
-    return r.title + "".join(f" + {flag}" for flag in r.options)
-
-
-def controls_text(words: Words) -> list[str]:
-    """How the table is worked, in the rule set's words."""
-    w = words
-    return [
-        f"STOP: A presses S, B presses K. Drag cards; click the {w.stock} or {w.hand}",
-        f"to turn; double-click sends a card to the {w.banks}.",
-        f"Hold the right button on a {w.stock} or {w.discard} to spread it (§45-47).",
-    ]
-
-
-class StopOptionsScene(Overlay):
-    """Belgian Bank (000 §92): the adversary chooses his options with the Stop."""
-
-    title = "Stop, with which options? (000 §92)"
-    WORDS = {
-        (): "Just Stop",
-        ("bank",): "Stop: his bankable Stock and Discard cards banked first",
-        ("expose",): "Stop: the Hand card he turned goes on his Discard",
-        ("bank", "expose"): "Stop with both options",
-    }
-
-    def __init__(self, app: App, seat: int) -> None:
-        super().__init__(app)
-        self.seat = seat
-
-    def lines(self) -> list[str]:
-        return [f"{SEATS[self.seat]} calls Stop. Belgian Bank lets you add:"]
-
-    def items(self) -> list[tuple[str, str]]:
-        opts = self.app.game_scene.ctl.stop_options()
-        return [(" ".join(o) or "plain", self.WORDS[o]) for o in opts] + [("no", "Cancel")]
-
-    def choose(self, name: str) -> None:
-        self.app.scenes = [self.app.game_scene]
-        if name != "no":
-            options = () if name == "plain" else tuple(name.split())
-            self.app.game_scene.ctl.call_stop(self.seat, options)
-
-
-class ResultsScene(Overlay):
-    title = "Game over"
-
-    def lines(self) -> list[str]:
-        game = self.app.game_scene.ctl.game
-        out = game.outcome
-        m = self.app.match
-        n = self.app.games
-        total = f"Match total: A {m[0]}  ·  B {m[1]}   after {n} game{'s' if n != 1 else ''}"
-        if out is None:
-            return [total]
-        if out.winner is None:
-            how = "drawn by agreement (§37)" if out.reason == "agreed" else None
-            head = how or "Drawn game: no one can go on (§38)"
-            return [head[0].upper() + head[1:] + ".", "No points are scored.", "", total] + (
-                self._deal(game)
-            )
-        r = game.position.rules
-        w, lo = SEATS[out.winner], SEATS[1 - out.winner]
-        lines = [
-            f"{w} wins{' (' + lo + ' abandoned)' if out.reason == 'abandoned' else ''}.",
-            f"Score ({r.title}):",
-            *(f"    {line}" for line in score_lines(r, out, lo)),
-        ]
-        lines += [f"    Total for {w}: {out.points}", "", total]
-        return lines + self._deal(game)
-
-    @staticmethod
-    def _deal(game: Game) -> list[str]:
-        return [] if game.seed is None else [f"Deal: seed {game.seed} (kept in the record)"]
-
-    def items(self) -> list[tuple[str, str]]:
-        return [("next", "Next game"), ("menu", "Menu")]
-
-    def choose(self, name: str) -> None:
-        self.app.pop()
-        if name == "next":
-            self.app.new_game(None)
-        else:
-            self.app.open_menu()
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.choose("next")
-            return
-        super().handle_event(event)
-
-
 __all__ = [
+    "OVER",
     "AbandonScene",
     "DrawOfferScene",
     "GameScene",
     "MenuScene",
-    "SettingsScene",
+    "NewGameScene",
+    "Overlay",
     "ResultsScene",
-    "OVER",
+    "Scene",
+    "SettingsScene",
+    "StopOptionsScene",
+    "controls_text",
+    "new_game_words",
 ]
