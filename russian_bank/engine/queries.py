@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .actions import DISCARD_HELD, END_INNINGS, TURN_HAND, TURN_OVER, TURN_STOCK, Action
 from .cards import KEY_OF, Card
-from .laws import _turn_hand_reason, stop_options
+from .legality import _turn_hand_reason
 from .moves import (
     _building,
     bank_accepts,
@@ -23,6 +23,7 @@ from .moves import (
 )
 from .places import BANK, DISCARD, HAND, HELD, STOCK, TABLE, Place
 from .position import ARRANGING, Outcome, Position
+from .referee import stop_options
 from .rules import RuleSet
 
 __all__ = [

@@ -1,0 +1,255 @@
+"""What the Player may do now: the legal actions in a stable order, and the
+one-line reason an action is refused."""
+
+from __future__ import annotations
+
+from .actions import (
+    BACK,
+    BACK_BANKS,
+    DISCARD_HELD,
+    END_INNINGS,
+    TURN_HAND,
+    TURN_OVER,
+    TURN_STOCK,
+    Abandon,
+    Action,
+    AgreeDraw,
+    Back,
+    Compel,
+    DiscardHeld,
+    EndInnings,
+    Play,
+    Raise,
+    Stand,
+    Stop,
+    TurnHand,
+    TurnOverDiscard,
+    TurnStock,
+)
+from .cards import Card
+from .moves import (
+    available,
+    legal_plays,
+    play_reason,
+    source_cards,
+    space_refusal,
+    unit_has_destination,
+)
+from .places import (
+    BANK,
+    HELD,
+    HELD_PLACE,
+    STOCK,
+    TABLE,
+    TABLES,
+    Place,
+)
+from .position import (
+    ARRANGING,
+    OVER,
+    PENDING,
+    PLAY,
+    Position,
+)
+from .referee import _compel_target, compel_reason, stop_options, stop_reason
+
+
+def legal_actions(pos: Position) -> list[Action]:
+    """Every action the rules allow now, in a stable order.
+
+    Player's actions first (plays, raises, turns, discard, turn over, end), then
+    the adversary's Stop and Compel. Abandoning and agreeing a draw are always
+    allowed and are not listed.
+    """
+    phase = pos.phase
+    if phase == OVER:
+        return []
+    adv = pos.adversary
+    if phase == PENDING:
+        stop = [Stop(adv)] if stop_reason(pos, adv) is None else []
+        return stop + [Stand(adv)]
+    me = pos.player
+    acts: list[Action] = []
+    plays = legal_plays(pos)
+    comp = _active_compel(pos, plays)
+    if comp is not None:
+        plays = [p for p in plays if _compel_allows(pos, comp, *p)]
+    raised = pos.raised
+    if raised is not None:
+        src, count = raised
+        acts += [Play(s, d, c) for s, d, c in plays if s == src and c == count]
+        acts.append(BACK)
+        if count == 1:
+            acts.append(BACK_BANKS)
+    elif comp is not None:
+        # compelled (§38, §70): only the compelled play, or (to the Table) a Bank play first
+        acts += [Play(s, d, c) for s, d, c in plays]
+        acts += [Raise(s, 1) for s in dict.fromkeys(s for s, _, _ in plays) if s.kind != HELD]
+    else:
+        acts += [Play(s, d, c) for s, d, c in plays]
+        acts += [Raise(p, 1) for p, _ in available(pos) if p.kind != HELD]
+        multi = sorted({(s.index, c) for s, _, c in plays if c > 1})
+        acts += [Raise(TABLES[i], c) for i, c in multi]
+        stock = pos.stock[me]
+        if stock and not pos.stock_up[me]:
+            acts.append(TURN_STOCK)
+        if phase == PLAY:
+            if _turn_hand_reason(pos) is None:
+                acts.append(TURN_HAND)
+            if pos.held is None and not pos.hand[me] and pos.discard[me]:
+                acts.append(TURN_OVER)
+            if _end_reason(pos) is None:
+                acts.append(END_INNINGS)
+        if pos.held is not None:
+            acts.append(DISCARD_HELD)
+    if stop_reason(pos, adv) is None:
+        acts += [Stop(adv, options) for options in stop_options(pos)]
+    if phase == PLAY and pos.rules.compels and _compel_target(pos) is not None:
+        acts.append(Compel(adv))
+    return acts
+
+
+def _active_compel(pos: Position, plays: list[tuple[Place, Place, int]]) -> tuple[Card, str] | None:
+    """The compelled play still in force: a compelled Table play lapses while the
+    card has no place in the Table (it may have been taken by a Bank play)."""
+    comp = pos.compelled
+    if comp is None or comp[1] == "bank":
+        return comp
+    card = comp[0]
+    for s, d, c in plays:
+        if d.kind == TABLE and c == 1 and source_cards(pos, s, 1) == [card]:
+            return comp
+    return None
+
+
+def _compel_allows(
+    pos: Position, comp: tuple[Card, str], src: Place, dst: Place, count: int
+) -> bool:
+    card, kind = comp
+    if dst.kind == BANK and kind == "table":
+        return True
+    cards = source_cards(pos, src, count)
+    if cards != [card]:
+        return False
+    return dst.kind == (BANK if kind == "bank" else TABLE)
+
+
+def _turn_hand_reason(pos: Position) -> str | None:
+    me = pos.player
+    if pos.phase == ARRANGING:
+        return "Turn your Stock first: the game begins with its top card (§8, §9)"
+    if pos.held is not None:
+        return "You already hold a card from your Hand: play it or discard it (§76 j, k)"
+    if not pos.hand[me]:
+        if pos.discard[me]:
+            return "Your Hand is empty: turn over your Discard first (§19)"
+        return "Your Hand is empty"
+    if pos.stock[me]:
+        if not pos.stock_up[me]:
+            w = pos.rules.words
+            cite = pos.rules.cite("turn stock first")
+            return f"Turn the top card of your {w.stock} before your {w.hand} {cite}"
+        r = pos.rules
+        if not r.hand_to_space_before_stock_empty and any(
+            not pos.table[i] and space_refusal(pos, STOCK, i) is None for i in range(8)
+        ):
+            w = r.words
+            cite = r.cite("turn hand space")
+            return f"Fill the space in the {w.table} before turning your {w.hand} {cite}"
+    return None
+
+
+def _end_reason(pos: Position) -> str | None:
+    me = pos.player
+    if pos.phase != PLAY:
+        return "The game has not begun"
+    if pos.held is not None:
+        return "Discard the card you hold to end your innings (§15)"
+    if pos.hand[me] or pos.discard[me]:
+        return "You still have a Hand or Discard: your innings ends when you discard (§15, §53)"
+    if not pos.stock[me]:
+        return "You have no cards left"
+    if not pos.stock_up[me]:
+        return "Turn the top card of your Stock first (§10, §12)"
+    return None
+
+
+def action_reason(pos: Position, action: Action) -> str | None:
+    """None if ``action`` is legal now, else a one-line reason (for the table)."""
+    if isinstance(action, Abandon):
+        return "The game is over" if pos.phase == OVER else None
+    if isinstance(action, AgreeDraw):
+        return "The game is over" if pos.phase == OVER else None
+    if pos.phase == OVER:
+        return "The game is over"
+    if isinstance(action, Stop):
+        reason = stop_reason(pos, action.seat)
+        if reason is None and action.options and action.options not in stop_options(pos):
+            return "That option of the Stop does not apply now (§92)"
+        return reason
+    if isinstance(action, Compel):
+        return compel_reason(pos, action.seat)
+    if isinstance(action, Stand):
+        if pos.phase != PENDING or action.seat != pos.adversary:
+            return "There is no win waiting for a Stop"
+        return None
+    if pos.phase == PENDING:
+        return "The Player has played his last card; the adversary may call Stop (§68)"
+    if action in legal_actions(pos):
+        return None
+    me = pos.player
+    if isinstance(action, Play):
+        if pos.raised is not None and (action.src, action.count) != pos.raised:
+            return "Play or put back the card you have raised first (§76 j)"
+        if pos.raised is None and action.src.kind == HELD and pos.held is None:
+            return "You are not holding a card from your Hand"
+        reason = play_reason(pos, action.src, action.dst, action.count)
+        if reason:
+            return reason
+        comp = pos.compelled
+        if comp is not None:
+            return f"You have been compelled to play {comp[0].label} to the {comp[1]} (§38, §70)"
+        return "That play is not allowed now"
+    if pos.raised is not None:
+        return "Play or put back the card you have raised first"
+    if pos.compelled is not None:
+        comp = pos.compelled
+        return f"You have been compelled to play {comp[0].label} to the {comp[1]} (§38, §70)"
+    if isinstance(action, Raise):
+        if action.src.kind == HELD:
+            return "The card turned from your Hand is already in your fingers"
+        cards = source_cards(pos, action.src, action.count)
+        if cards is None:
+            from .moves import _source_reason
+
+            return _source_reason(pos, action.src, action.count)
+        return "Those cards cannot be moved together now (§58)"
+    if isinstance(action, Back):
+        return "Nothing is raised" if pos.raised is None else "Only one card can show a Bank play"
+    if isinstance(action, TurnStock):
+        if pos.phase == PLAY and pos.held is not None and not pos.stock[me]:
+            return "Your Stock is empty"
+        if not pos.stock[me]:
+            return "Your Stock is empty"
+        return "The top card of your Stock is already face up (§10)"
+    if isinstance(action, TurnHand):
+        return _turn_hand_reason(pos) or "You cannot turn your Hand now"
+    if isinstance(action, DiscardHeld):
+        return "You hold no card to discard (§15)"
+    if isinstance(action, TurnOverDiscard):
+        if pos.held is not None:
+            return "Play or discard the card you hold first"
+        if pos.hand[me]:
+            return "Your Hand still has cards (§19)"
+        return "Your Discard is empty"
+    if isinstance(action, EndInnings):
+        return _end_reason(pos) or "You cannot end your innings now"
+    return "Not allowed now"
+
+
+def _second_card_allowed(pos: Position) -> bool:
+    """British Bank (§91.4): once an innings, a Hand card that cannot be disposed
+    of anywhere may be discarded and another turned (a reading: docs/rulesets)."""
+    if not pos.rules.second_hand_card or pos.second_turned or not pos.hand[pos.player]:
+        return False
+    return not unit_has_destination(pos, HELD_PLACE, 1)

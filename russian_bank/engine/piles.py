@@ -1,0 +1,58 @@
+"""Moving cards between the piles of a position, and naming them."""
+
+from __future__ import annotations
+
+from .cards import Card
+from .places import (
+    BANK,
+    DISCARD,
+    STOCK,
+    TABLE,
+    Place,
+)
+from .position import (
+    Position,
+)
+
+
+def _take(pos: Position, src: Place, count: int) -> list[Card]:
+    me = pos.player
+    kind = src.kind
+    if kind == TABLE:
+        col = pos.table[src.index]
+        cards = col[len(col) - count :]
+        del col[len(col) - count :]
+        return cards
+    if kind == STOCK:
+        pos.stock_up[me] -= 1
+        card = pos.stock[me].pop()
+        if pos.stock[me] and not pos.stock_up[me] and pos.rules.stock_auto_turn:
+            pos.stock_up[me] = 1  # the next depot card is turned at once (002)
+        if pos.stock_up[me]:
+            pos.stock_top_pass[me] = pos.turnovers[me]
+        return [card]
+    if kind == DISCARD:
+        return [pos.discard[me].pop()]
+    assert pos.held is not None
+    card = pos.held
+    pos.held = None
+    return [card]
+
+
+def _put(pos: Position, dst: Place, cards: list[Card]) -> None:
+    kind = dst.kind
+    if kind == TABLE:
+        pos.table[dst.index].extend(cards)
+    elif kind == BANK:
+        pos.banks[dst.index].extend(cards)
+    elif kind == STOCK:
+        seat = dst.index
+        pos.stock[seat].extend(cards)
+        pos.stock_up[seat] += len(cards)
+        pos.stock_top_pass[seat] = pos.turnovers[seat]
+    else:
+        pos.discard[dst.index].extend(cards)
+
+
+def cards_label(cards: list[Card] | tuple[Card, ...]) -> str:
+    return " ".join(c.label for c in cards)

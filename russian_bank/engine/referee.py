@@ -1,0 +1,162 @@
+"""The Stop referee's questions: may the adversary call Stop or Compel now, and
+why not (000 §21-28, §38, §65-72); the options a Belgian Stop may add (§92)."""
+
+from __future__ import annotations
+
+from .cards import KEY_OF, Card
+from .moves import (
+    available,
+    bank_accepts,
+    play_reason,
+    source_cards,
+)
+from .places import (
+    DISCARD,
+    HELD,
+    HELD_PLACE,
+    STOCK,
+    STOCKS,
+    TABLE,
+    TABLES,
+    Place,
+)
+from .position import (
+    ARRANGING,
+    PENDING,
+    PLAY,
+    Position,
+)
+
+
+def _suspended(pos: Position, accepts: set[int]) -> bool:
+    """§69: the right is suspended while the Player holds another bankable card."""
+    fault = pos.fault
+    assert fault is not None
+    if pos.raised is not None:
+        cards = source_cards(pos, pos.raised[0], pos.raised[1])
+        if cards and len(cards) == 1 and KEY_OF[cards[0]] in accepts and cards[0] not in fault:
+            return True
+    held = pos.held
+    return held is not None and KEY_OF[held] in accepts and held not in fault
+
+
+def stop_reason(pos: Position, seat: int) -> str | None:
+    """None if ``seat`` may call Stop now, else why the Stop would be refused."""
+    if pos.phase not in (PLAY, PENDING):
+        if pos.phase == ARRANGING:
+            return "No Stop before the first Stock card is turned (§9, §23)"
+        return "The game is over"
+    r = pos.rules
+    if not r.stops:
+        return "There are no Stops in this game"
+    if seat == pos.player:
+        return "Only the adversary may call Stop (§24)"
+    if pos.fault is None:
+        banks = r.words.banks
+        return f"False Stop: the Player has not failed to play on the {banks} {r.cite('stop')}"
+    if pos.phase == PLAY and _suspended(pos, bank_accepts(pos)):
+        return "Too soon: the Player is holding a card that can go on the Banks (§69)"
+    return None
+
+
+def _fault_cards_available(pos: Position) -> list[tuple[Place, Card]]:
+    fault = pos.fault or frozenset()
+    accepts = bank_accepts(pos)
+    return [(p, c) for p, c in available(pos) if c in fault and KEY_OF[c] in accepts]
+
+
+def _table_destination(pos: Position, src: Place) -> bool:
+    return any(play_reason(pos, src, t) is None for t in TABLES)
+
+
+def _compel_target(pos: Position) -> tuple[Card, str] | None:
+    me = pos.player
+    if pos.compelled is not None or pos.phase != PLAY:
+        return None
+    exhausted = not pos.hand[me] and not pos.discard[me] and pos.held is None
+    if pos.fault is not None and (pos.turnovers[me] >= 1 or exhausted):
+        cards = _fault_cards_available(pos)
+        if cards and not _suspended(pos, bank_accepts(pos)):
+            return (cards[0][1], "bank")
+    top = pos.stock_top(me)
+    if exhausted and top is not None and KEY_OF[top] in bank_accepts(pos):
+        return (top, "bank")  # §70: a bankable Stock card once Hand and Discard are gone
+    held = pos.held
+    if held is not None and pos.hand_turned[held] >= 3:
+        passes = pos.pass_disposals[me]
+        quiet = len(passes) >= 3 and passes[-2] == 0 and passes[-3] == 0
+        if quiet and _table_destination(pos, HELD_PLACE):
+            return (held, "table")
+    stuck = top is not None and pos.turnovers[me] - pos.stock_top_pass[me] >= 2
+    if top is not None and stuck and _table_destination(pos, STOCKS[me]):
+        return (top, "table")
+    return None
+
+
+def compel_reason(pos: Position, seat: int) -> str | None:
+    if seat != pos.adversary or pos.phase != PLAY:
+        return "Only the adversary may compel, during the Player's innings (§38, §70)"
+    if not pos.rules.stops or not pos.rules.compels:
+        return "There is no compelling in this game"
+    if _compel_target(pos) is None:
+        return (
+            "Nothing can be compelled now: the Player must have turned over his Discard, or "
+            "have no Hand or Discard left, with a card to bank; or a card stuck for two passes "
+            "(§38, §70)"
+        )
+    return None
+
+
+def compel_offered(pos: Position, seat: int) -> bool:
+    """Whether a table offers ``seat`` a Compel now, judged without looking at an
+    open fault (the offer must not tell the adversary that one is open): a Compel
+    that needs no fault is possible, or the Player has turned over his Discard or
+    used up his Hand and Discard, when a fault would let ``seat`` compel (§38, §70)."""
+    if seat != pos.adversary or pos.phase != PLAY or not pos.rules.stops or not pos.rules.compels:
+        return False
+    blind = pos.clone()
+    blind.fault = None
+    if _compel_target(blind) is not None:
+        return True
+    me = pos.player
+    exhausted = not pos.hand[me] and not pos.discard[me] and pos.held is None
+    return pos.compelled is None and (pos.turnovers[me] >= 1 or exhausted)
+
+
+_CASE = {DISCARD: "A", HELD: "B", STOCK: "C", TABLE: "D"}
+
+
+def _where(pos: Position, place: Place) -> str:
+    w = pos.rules.words
+    if place.kind == DISCARD:
+        return f"on his {w.discard}"
+    if place.kind == HELD:
+        return f"turned from his {w.hand}"
+    if place.kind == STOCK:
+        return f"on his {w.stock}"
+    return f"in the {w.table}"
+
+
+def stop_options(pos: Position) -> list[tuple[str, ...]]:
+    """Belgian Bank (§92): the option sets the adversary may add to a Stop now.
+
+    1. "bank": cards on the Player's Stock or Discard that go on the Banks are
+       played there first (and any that become bankable while doing so);
+    2. "expose": the Hand card whose turning opened the fault goes on the
+       Discard instead of back on the Hand.
+    """
+    if not pos.rules.belgian_options or pos.phase != PLAY:
+        return [()]
+    me = pos.player
+    accepts = bank_accepts(pos)
+    tops = (pos.stock_top(me), pos.discard[me][-1] if pos.discard[me] else None)
+    can_bank = any(c is not None and KEY_OF[c] in accepts for c in tops)
+    can_expose = pos.held is not None and pos.fault_by == "turn hand"
+    out: list[tuple[str, ...]] = [()]
+    if can_bank:
+        out.append(("bank",))
+    if can_expose:
+        out.append(("expose",))
+    if can_bank and can_expose:
+        out.append(("bank", "expose"))
+    return out
