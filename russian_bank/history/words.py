@@ -25,14 +25,11 @@ from ..engine import (
 )
 from ..engine.cards import Card
 from ..engine.events import CardsMoved, Compelled, Event, GameOver, StopCalled
+from ..engine.piles import cards_label as cards_words
 from ..engine.places import BANK, DISCARD, HAND, HELD, SEATS, STOCK, TABLE, Place
 
 MAX_PARTS = 6  # a longer plan is shortened in the middle
 _KINDS = {STOCK: "Stock", HAND: "Hand", DISCARD: "Discard"}
-
-
-def cards_words(cards: tuple[Card, ...] | list[Card]) -> str:
-    return " ".join(c.label for c in cards)
 
 
 def place_words(place: Place, actor: int, under: Card | None = None, target: bool = False) -> str:

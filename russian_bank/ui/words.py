@@ -30,14 +30,11 @@ from ..engine import (
 )
 from ..engine.events import CardsMoved, Compelled, Event, InningsEnded, StopCalled, WinPending
 from ..engine.laws import IllegalAction
+from ..engine.piles import cards_label as cards_words
 from ..engine.places import BANK, DISCARD, HAND, HELD, SEATS, STOCK, TABLE, Place
 from ..engine.rules import Words
 
 COMMITTEE_WORDS = Words()
-
-
-def cards_words(cards: tuple | list) -> str:  # type: ignore[type-arg]
-    return " ".join(c.label for c in cards)
 
 
 def plural(n: int, word: str) -> str:
