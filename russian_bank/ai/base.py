@@ -29,8 +29,9 @@ from ..engine import (
     stop_reason,
 )
 from ..engine.cards import KEY_OF
-from ..engine.moves import bank_accepts, legal_plays
+from ..engine.moves import bank_accepts
 from ..engine.places import BANK, DISCARD, HELD, STOCK, TABLE
+from ..engine.plays import legal_plays
 from ..engine.queries import stop_options
 from .determinize import working_position
 from .evaluate import DEFAULT, Weights, evaluate, load

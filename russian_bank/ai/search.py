@@ -22,8 +22,9 @@ from dataclasses import dataclass, field
 from ..engine import ARRANGING, OVER, PLAY, Action, Play, Position, apply
 from ..engine.actions import DISCARD_HELD
 from ..engine.cards import KEY_OF
-from ..engine.moves import bank_accepts, legal_plays
+from ..engine.moves import bank_accepts
 from ..engine.places import BANK, DISCARD, HELD, STOCK, TABLE
+from ..engine.plays import legal_plays
 from .evaluate import DEFAULT, Weights, evaluate
 from .util import ENDS, position_key, turn_action
 

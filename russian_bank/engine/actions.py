@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, Generic, TypeVar
 
 from .errors import TextFormError, whole_number
 from .places import SEATS, Place
@@ -164,6 +164,26 @@ END_INNINGS: Final = EndInnings()
 BACK: Final = Back()
 BACK_BANKS: Final = Back(True)
 AGREE_DRAW: Final = AgreeDraw()
+
+K = TypeVar("K", bound=tuple[object, ...])
+A = TypeVar("A", bound=Action)
+
+
+class _Shared(dict[K, A], Generic[K, A]):
+    """Each action of one kind made once from its fields and then shared
+    (actions are immutable values): ``PLAYS[src, dst, count]``."""
+
+    def __init__(self, make: Callable[..., A]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: K) -> A:
+        action = self[key] = self.make(*key)
+        return action
+
+
+PLAYS: Final = _Shared[tuple[Place, Place, int], Play](Play)
+RAISES: Final = _Shared[tuple[Place, int], Raise](Raise)
 
 _FIXED: Final[dict[str, Action]] = {
     str(a): a

@@ -77,7 +77,6 @@ from .moves import (
     available,
     bank_accepts,
     source_cards,
-    unit_has_destination,
 )
 from .piles import (
     _put,
@@ -99,6 +98,7 @@ from .places import (
     TABLE,
     Place,
 )
+from .plays import unit_has_destination
 from .position import (
     ARRANGING,
     PENDING,

@@ -8,6 +8,8 @@ from .actions import (
     BACK_BANKS,
     DISCARD_HELD,
     END_INNINGS,
+    PLAYS,
+    RAISES,
     TURN_HAND,
     TURN_OVER,
     TURN_STOCK,
@@ -29,11 +31,9 @@ from .actions import (
 from .cards import Card
 from .moves import (
     available,
-    legal_plays,
     play_reason,
     source_cards,
     space_refusal,
-    unit_has_destination,
 )
 from .places import (
     BANK,
@@ -44,6 +44,7 @@ from .places import (
     TABLES,
     Place,
 )
+from .plays import legal_plays, unit_has_destination
 from .position import (
     ARRANGING,
     OVER,
@@ -77,19 +78,19 @@ def legal_actions(pos: Position) -> list[Action]:
     raised = pos.raised
     if raised is not None:
         src, count = raised
-        acts += [Play(s, d, c) for s, d, c in plays if s == src and c == count]
+        acts += [PLAYS[p] for p in plays if p[0] == src and p[2] == count]
         acts.append(BACK)
         if count == 1:
             acts.append(BACK_BANKS)
     elif comp is not None:
         # compelled (§38, §70): only the compelled play, or (to the Table) a Bank play first
-        acts += [Play(s, d, c) for s, d, c in plays]
-        acts += [Raise(s, 1) for s in dict.fromkeys(s for s, _, _ in plays) if s.kind != HELD]
+        acts += map(PLAYS.__getitem__, plays)
+        acts += [RAISES[s, 1] for s in dict.fromkeys(s for s, _, _ in plays) if s.kind != HELD]
     else:
-        acts += [Play(s, d, c) for s, d, c in plays]
-        acts += [Raise(p, 1) for p, _ in available(pos) if p.kind != HELD]
+        acts += map(PLAYS.__getitem__, plays)
+        acts += [RAISES[p, 1] for p, _ in available(pos) if p.kind != HELD]
         multi = sorted({(s.index, c) for s, _, c in plays if c > 1})
-        acts += [Raise(TABLES[i], c) for i, c in multi]
+        acts += [RAISES[TABLES[i], c] for i, c in multi]
         stock = pos.stock[me]
         if stock and not pos.stock_up[me]:
             acts.append(TURN_STOCK)

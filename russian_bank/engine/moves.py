@@ -1,7 +1,7 @@
 """Where a card may go (RULES.md §3): the Banks, the Table, spaces, and building
 on the adversary's Stock and Discard; multi-card weaving (§58).
 
-``play_reason`` explains in one line why a play is refused; ``legal_plays``
+``play_reason`` explains in one line why a play is refused; ``plays.legal_plays``
 generates every legal play quickly for the bots and the random soak. Each rule
 that differs between rule sets is one predicate below (``space_refusal``,
 ``side_refusal``, ``build_refusal``, ``file_refusal``) used by both, so the
@@ -14,7 +14,6 @@ from __future__ import annotations
 from .cards import KEY_OF, RANK_OF, RED_OF, SUIT_OF, Card
 from .places import (
     BANK,
-    BANKS,
     DISCARD,
     DISCARDS,
     HAND,
@@ -60,7 +59,7 @@ def fits_table(pos: Position, card: Card, under: Card) -> bool:
     return KEY_OF[card] in _under_keys(under, pos.rules.table_in_suit)
 
 
-def _under_keys(top: int, in_suit: bool) -> tuple[int, ...]:
+def _under_rule(top: int, in_suit: bool) -> tuple[int, ...]:
     """Keys of the cards that go on the Table card ``top`` (the rule of :func:`fits_table`)."""
     r = RANK_OF[top]
     if r == 1:
@@ -68,6 +67,17 @@ def _under_keys(top: int, in_suit: bool) -> tuple[int, ...]:
     if in_suit:
         return (SUIT_OF[top] * 16 + r - 1,)
     return tuple(s * 16 + r - 1 for s in ((1, 2) if not RED_OF[top] else (0, 3)))
+
+
+# :func:`_under_rule` for every card, worked out once: ``_UNDER[in_suit][top]``
+_UNDER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(_under_rule(top, in_suit) for top in range(104)) for in_suit in (False, True)
+)
+
+
+def _under_keys(top: int, in_suit: bool) -> tuple[int, ...]:
+    """Keys of the cards that go on the Table card ``top``."""
+    return _UNDER[in_suit][top]
 
 
 def table_accepts(pos: Position) -> set[int]:
@@ -227,7 +237,12 @@ def empty_spaces(pos: Position) -> int:
 
 
 def after_weave_key(pos: Position, src: int, dst: int, count: int) -> int:
-    cols = [tuple(t) for t in pos.table]
+    """:meth:`Position.table_key` once ``count`` cards go from Table ``src`` to ``dst``."""
+    return _weave_key([tuple(t) for t in pos.table], src, dst, count)
+
+
+def _weave_key(table: list[tuple[Card, ...]], src: int, dst: int, count: int) -> int:
+    cols = table[:]
     moving = cols[src][len(cols[src]) - count :]
     cols[src] = cols[src][: len(cols[src]) - count]
     cols[dst] = cols[dst] + moving
@@ -359,121 +374,3 @@ def _source_reason(pos: Position, src: Place, count: int) -> str:
             return f"That space of the {w.table} is empty"
         return f"Only the exposed card, or a whole run below it, can be moved {r.cite('weave')}"
     return f"Nothing can be played from {place_words(src, pos.player, w)}"
-
-
-def legal_plays(pos: Position) -> list[tuple[Place, Place, int]]:
-    """Every legal play as (source, destination, count), in a stable order.
-
-    Order: by source (Table 0-7, own Stock, own Discard, held card), then
-    destination (Banks 0-7, Table 0-7, adversary's Stock, adversary's Discard),
-    then multi-card Table moves by source, count and destination.
-    """
-    adv = 1 - pos.player
-    arranging = pos.phase == ARRANGING
-    rules = pos.rules
-    table = pos.table
-    banks = pos.banks
-    # destinations indexed by the key of the card they accept
-    by_key: dict[int, list[Place]] = {}
-    empty_banks: list[Place] = []
-    for i, b in enumerate(banks):
-        if b:
-            k = KEY_OF[b[-1]]
-            if k % 16 < 13:
-                by_key.setdefault(k + 1, []).append(BANKS[i])
-        else:
-            empty_banks.append(BANKS[i])
-    spaces: list[int] = []
-    table_by_key: dict[int, list[int]] = {}
-    in_suit = rules.table_in_suit
-    one_side = rules.own_side_table
-    for i, t in enumerate(table):
-        if t:
-            if one_side and side_refusal(pos, i) is not None:
-                continue
-            for k in _under_keys(t[-1], in_suit):
-                table_by_key.setdefault(k, []).append(i)
-        else:
-            spaces.append(i)
-    # the spaces each kind of source may fill (one predicate: space_refusal)
-    fill: dict[str, list[int]] = {}
-    if spaces:
-        usable = spaces
-        if rules.own_side_spaces or one_side:
-            line = own_line(pos)
-            usable = [j for j in spaces if j in line]
-        for kind in (TABLE, STOCK, DISCARD, HELD):
-            fill[kind] = usable if space_source_refusal(pos, kind) is None else []
-    build: dict[int, list[Place]] = {}
-    any_suit = rules.build_any_suit
-    build_to, build_from = _building(pos)
-    if not arranging:
-        for dst_kind, pile, up in (
-            (STOCK, pos.stock[adv], pos.stock_up[adv]),
-            (DISCARD, pos.discard[adv], 1),
-        ):
-            if pile and up and build_to[dst_kind]:
-                k = RANK_OF[pile[-1]] if any_suit else KEY_OF[pile[-1]]
-                dst = STOCKS[adv] if dst_kind == STOCK else DISCARDS[adv]
-                for kk in (k - 1, k + 1):
-                    build.setdefault(kk, []).append(dst)
-    whole = rules.whole_file_moves
-    # only when some arrangement has come twice can a weave be refused as a repeat
-    seen = pos.seen if len(pos.seen) > 1 and max(pos.seen.values()) >= 2 else None
-    out: list[tuple[Place, Place, int]] = []
-    for src, card in available(pos):
-        k = KEY_OF[card]
-        if RANK_OF[card] == 1:
-            for bank in empty_banks:
-                out.append((src, bank, 1))
-        for bank in by_key.get(k, ()):
-            out.append((src, bank, 1))
-        src_kind = src.kind
-        tdst = table_by_key.get(k, ())
-        if whole and src_kind == TABLE and len(table[src.index]) > 1:
-            dsts: list[int] = []  # moved with the cards packed on it, below
-        elif spaces and fill[src_kind]:
-            dsts = sorted([*tdst, *fill[src_kind]])
-        else:
-            dsts = list(tdst)
-        for j in dsts:
-            if src_kind == TABLE:
-                if j == src.index:
-                    continue
-                if seen and seen.get(after_weave_key(pos, src.index, j, 1), 0) >= 2:
-                    continue
-            out.append((src, TABLES[j], 1))
-        if build and build_from[src_kind]:
-            for d in build.get(RANK_OF[card] if any_suit else k, ()):
-                out.append((src, d, 1))
-    # multi-card weaving (§58): 2**s cards onto a card, 2**(s-1) into a space;
-    # in Crapette a whole file moves onto a file card (002)
-    n_spaces = len(spaces)
-    if n_spaces or whole:
-        max_onto = 2**n_spaces
-        max_into = max_onto // 2
-        into = fill.get(TABLE, [])
-        for i, t in enumerate(table):
-            n = len(t)
-            counts = range(n, n + 1) if whole else range(2, min(n, max_onto) + 1)
-            for count in counts:
-                if count < 2:
-                    continue
-                onto = table_by_key.get(KEY_OF[t[n - count]])
-                targets = [j for j in onto if j != i] if onto else []
-                if count <= max_into or whole:
-                    targets += into
-                    if onto:
-                        targets.sort()
-                for j in targets:
-                    if seen and seen.get(after_weave_key(pos, i, j, count), 0) >= 2:
-                        continue
-                    out.append((TABLES[i], TABLES[j], count))
-    return out
-
-
-def unit_has_destination(pos: Position, src: Place, count: int) -> bool:
-    """Decision VII (§86): can these cards be played anywhere at all?"""
-    if source_cards(pos, src, count) is None:
-        return False
-    return any(s == src and c == count for s, _, c in legal_plays(pos))

@@ -84,6 +84,7 @@ class Position:
         "just_turned_over",
         "outcome",
         "cuts",
+        "plays_memo",
     )
 
     def __init__(self, rules: RuleSet = COMMITTEE) -> None:
@@ -121,6 +122,9 @@ class Position:
         self.just_turned_over = False  # the last definite action turned over the Discard
         self.outcome: Outcome | None = None
         self.cuts: tuple[tuple[Card, Card], ...] = ()
+        # derived, not part of the text form: the last legal plays worked out and
+        # what they were worked out from (``moves.legal_plays``)
+        self.plays_memo: tuple[object, tuple[tuple[Place, Place, int], ...]] | None = None
 
     # -- copying ------------------------------------------------------------
 
@@ -160,6 +164,7 @@ class Position:
         p.just_turned_over = self.just_turned_over
         p.outcome = self.outcome
         p.cuts = self.cuts
+        p.plays_memo = self.plays_memo
         return p
 
     def __eq__(self, other: object) -> bool:

@@ -14,7 +14,8 @@ from russian_bank.engine import (
     Play,
     Stop,
 )
-from russian_bank.engine.moves import legal_plays, play_reason
+from russian_bank.engine.moves import play_reason
+from russian_bank.engine.plays import legal_plays
 
 SOURCES = (*TABLES, *STOCKS, *DISCARDS, HELD_PLACE, *BANKS)
 DESTS = (*BANKS, *TABLES, *STOCKS, *DISCARDS)

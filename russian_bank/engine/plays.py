@@ -1,0 +1,215 @@
+"""Every legal play, generated quickly for the legal actions, the bots and the
+random soak (RULES.md §3, §58), and kept with the position until its cards move.
+
+The rules themselves are the predicates of :mod:`.moves` (``space_source_refusal``,
+``side_refusal``, ``build_refusal`` through ``_building``, the Table fit through
+``_UNDER``), which ``moves.play_reason`` also uses to explain a refusal; the
+property tests check that the two agree for every registered rule set.
+"""
+
+from __future__ import annotations
+
+from .cards import KEY_OF, RANK_OF
+from .moves import (
+    _UNDER,
+    _building,
+    _weave_key,
+    available,
+    own_line,
+    side_refusal,
+    source_cards,
+    space_source_refusal,
+)
+from .places import (
+    BANKS,
+    DISCARD,
+    DISCARDS,
+    HELD,
+    STOCK,
+    STOCKS,
+    TABLE,
+    TABLES,
+    Place,
+)
+from .position import ARRANGING, Position
+
+
+def legal_plays(pos: Position) -> list[tuple[Place, Place, int]]:
+    """Every legal play as (source, destination, count), in a stable order.
+
+    Order: by source (Table 0-7, own Stock, own Discard, held card), then
+    destination (Banks 0-7, Table 0-7, adversary's Stock, adversary's Discard),
+    then multi-card Table moves by source, count and destination.
+
+    The answer is kept with the position (``plays_memo``) together with
+    everything it was worked out from, so asking again before the cards move
+    (raising a card and putting it back do not move any) costs a comparison.
+    """
+    key = _plays_key(pos)
+    memo = pos.plays_memo
+    if memo is not None and memo[0] == key:
+        return list(memo[1])
+    plays = _generate_plays(pos)
+    pos.plays_memo = (key, tuple(plays))
+    return plays
+
+
+def _plays_key(pos: Position) -> tuple[object, ...]:
+    """Everything :func:`_generate_plays` reads from the position: the rule set,
+    whose innings and its phase, every Table card, the Banks' tops, the
+    exposed Stock, Discard and held cards, whether the Player's Stock is empty
+    and, once some arrangement has come twice, the Table's history (§58)."""
+    me = pos.player
+    adv = 1 - me
+    stock, up = pos.stock, pos.stock_up
+    return (
+        pos.rules,
+        me,
+        pos.phase,
+        pos.held,
+        tuple(map(tuple, pos.table)),
+        tuple([b[-1:] for b in pos.banks]),
+        stock[me][-1:] if up[me] else bool(stock[me]),  # a list is never a bool
+        stock[adv][-1] if up[adv] else None,
+        pos.discard[0][-1:],
+        pos.discard[1][-1:],
+        tuple(pos.seen.items()) if len(pos.seen) > 1 else None,
+    )
+
+
+def _generate_plays(pos: Position) -> list[tuple[Place, Place, int]]:
+    rules = pos.rules
+    table = pos.table
+    # destinations indexed by the key of the card they accept
+    by_key: dict[int, list[Place]] = {}
+    empty_banks: list[Place] = []
+    for i, b in enumerate(pos.banks):
+        if b:
+            k = KEY_OF[b[-1]]
+            if k % 16 < 13:
+                by_key.setdefault(k + 1, []).append(BANKS[i])
+        else:
+            empty_banks.append(BANKS[i])
+    spaces: list[int] = []
+    table_by_key: dict[int, list[int]] = {}
+    under = _UNDER[rules.table_in_suit]
+    one_side = rules.own_side_table
+    for i, t in enumerate(table):
+        if not t:
+            spaces.append(i)
+        elif not one_side or side_refusal(pos, i) is None:
+            for k in under[t[-1]]:
+                on = table_by_key.get(k)
+                if on is None:
+                    table_by_key[k] = [i]
+                else:
+                    on.append(i)
+    # the spaces each kind of source may fill (one predicate: space_refusal)
+    fill: dict[str, list[int]] = {}
+    if spaces:
+        usable = spaces
+        if rules.own_side_spaces or one_side:
+            line = own_line(pos)
+            usable = [j for j in spaces if j in line]
+        fill = {kind: usable if ok else [] for kind, ok in _space_sources(pos).items()}
+    build = _build_destinations(pos)
+    build_from = _building(pos)[1]
+    any_suit = rules.build_any_suit
+    whole = rules.whole_file_moves
+    # only when some arrangement has come twice can a weave be refused as a repeat
+    seen = pos.seen if len(pos.seen) > 1 and max(pos.seen.values()) >= 2 else None
+    cols = [tuple(t) for t in table] if seen else []
+    out: list[tuple[Place, Place, int]] = []
+    for src, card in available(pos):
+        k = KEY_OF[card]
+        if empty_banks and RANK_OF[card] == 1:
+            for bank in empty_banks:
+                out.append((src, bank, 1))
+        for bank in by_key.get(k, ()):
+            out.append((src, bank, 1))
+        src_kind = src.kind
+        dsts: list[int] | tuple[()] = table_by_key.get(k, ())
+        if src_kind == TABLE:
+            if whole and len(table[src.index]) > 1:
+                dsts = ()  # moved with the cards packed on it, below
+            elif fill and fill[TABLE]:
+                dsts = sorted([*dsts, *fill[TABLE]])
+            for j in dsts:
+                if j != src.index and not (
+                    seen and seen.get(_weave_key(cols, src.index, j, 1), 0) >= 2
+                ):
+                    out.append((src, TABLES[j], 1))
+        else:
+            if fill and fill[src_kind]:
+                dsts = sorted([*dsts, *fill[src_kind]])
+            for j in dsts:
+                out.append((src, TABLES[j], 1))
+        if build and build_from[src_kind]:
+            for d in build.get(RANK_OF[card] if any_suit else k, ()):
+                out.append((src, d, 1))
+    # multi-card weaving (§58): 2**s cards onto a card, 2**(s-1) into a space;
+    # in Crapette a whole file moves onto a file card (002)
+    n_spaces = len(spaces)
+    if n_spaces or whole:
+        max_onto = 2**n_spaces
+        max_into = max_onto // 2
+        into = fill.get(TABLE, [])
+        for i, t in enumerate(table):
+            n = len(t)
+            counts = range(n, n + 1) if whole else range(2, min(n, max_onto) + 1)
+            for count in counts:
+                if count < 2:
+                    continue
+                onto = table_by_key.get(KEY_OF[t[n - count]])
+                targets = [j for j in onto if j != i] if onto else []
+                if count <= max_into or whole:
+                    targets += into
+                    if onto:
+                        targets.sort()
+                for j in targets:
+                    if seen and seen.get(_weave_key(cols, i, j, count), 0) >= 2:
+                        continue
+                    out.append((TABLES[i], TABLES[j], count))
+    return out
+
+
+def _space_sources(pos: Position) -> dict[str, bool]:
+    """Which kinds of source may fill a space (:func:`space_source_refusal`'s
+    answers, which depend on the rule set and whether the Player's Stock is
+    empty): asked once per rule set and kept with it."""
+    r = pos.rules
+    name = "space sources" if pos.stock[pos.player] else "space sources, no stock"
+    got = r.memo.get(name)
+    if got is None:
+        got = r.memo[name] = {
+            kind: space_source_refusal(pos, kind) is None for kind in (TABLE, STOCK, DISCARD, HELD)
+        }
+    return got  # type: ignore[return-value]
+
+
+def _build_destinations(pos: Position) -> dict[int, list[Place]]:
+    """The adversary's piles the Player may build on now, indexed by the key
+    (the rank, in Crapette's any-suit building) of the cards they take."""
+    build: dict[int, list[Place]] = {}
+    if pos.phase == ARRANGING:
+        return build
+    adv = 1 - pos.player
+    any_suit = pos.rules.build_any_suit
+    build_to = _building(pos)[0]
+    for dst_kind, pile, up in (
+        (STOCK, pos.stock[adv], pos.stock_up[adv]),
+        (DISCARD, pos.discard[adv], 1),
+    ):
+        if pile and up and build_to[dst_kind]:
+            k = RANK_OF[pile[-1]] if any_suit else KEY_OF[pile[-1]]
+            dst = STOCKS[adv] if dst_kind == STOCK else DISCARDS[adv]
+            for kk in (k - 1, k + 1):
+                build.setdefault(kk, []).append(dst)
+    return build
+
+
+def unit_has_destination(pos: Position, src: Place, count: int) -> bool:
+    """Decision VII (§86): can these cards be played anywhere at all?"""
+    if source_cards(pos, src, count) is None:
+        return False
+    return any(s == src and c == count for s, _, c in legal_plays(pos))

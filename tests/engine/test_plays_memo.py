@@ -1,0 +1,130 @@
+"""The legal plays kept with a position (``plays.legal_plays``) are never stale:
+whatever changes a card, a face-up count, the Player, the phase or the Table's
+history (§58), even written straight into the position, the kept answer is
+the one worked out afresh; raising and putting back reuse it."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from russian_bank.engine import apply, deal_position, legal_actions
+from russian_bank.engine.actions import BACK, RAISES
+from russian_bank.engine.moves import after_weave_key
+from russian_bank.engine.places import TABLES
+from russian_bank.engine.plays import _generate_plays, legal_plays
+from russian_bank.engine.position import ARRANGING, OVER, PLAY, Position
+from russian_bank.engine.rulesets import every_spec, rule_set
+
+
+def _piles(pos: Position) -> list[list[int]]:
+    return [*pos.stock, *pos.hand, *pos.discard, *pos.table, *pos.banks]
+
+
+def _swap_cards(pos: Position, rng: random.Random) -> None:
+    """Exchange two cards anywhere (deep in a pile too): each card stays in one place."""
+    slots = [(pile, i) for pile in _piles(pos) for i in range(len(pile))]
+    (a, i), (b, j) = rng.sample(slots, 2)
+    a[i], b[j] = b[j], a[i]
+
+
+def _move_top(pos: Position, rng: random.Random) -> None:
+    """A top card onto another pile, as no rule would have it."""
+    piles = [*pos.discard, *pos.table, *pos.banks]
+    src = rng.choice([p for p in piles if p])
+    rng.choice([p for p in piles if p is not src]).append(src.pop())
+
+
+def _new_discard_tops(pos: Position, rng: random.Random) -> None:
+    """Each Discard's top changes places with a face-down Hand card."""
+    for seat in (0, 1):
+        discard, hand = pos.discard[seat], pos.hand[seat]
+        if discard and hand:
+            i = rng.randrange(len(hand))
+            discard[-1], hand[i] = hand[i], discard[-1]
+
+
+def _turn_stock_card(pos: Position, rng: random.Random) -> None:
+    seat = rng.randrange(2)
+    pos.stock_up[seat] = rng.randrange(min(2, len(pos.stock[seat])) + 1)
+
+
+def _swap_held(pos: Position, rng: random.Random) -> None:
+    me = pos.player
+    if pos.held is None and pos.hand[me]:
+        pos.held = pos.hand[me].pop()
+    elif pos.held is not None:
+        pos.hand[me].append(pos.held)
+        pos.held = None
+
+
+def _other_rules(pos: Position, rng: random.Random) -> None:
+    pos.rules = rule_set(rng.choice([s for s in every_spec() if s != pos.rules.spec]))
+
+
+def _other_player(pos: Position, rng: random.Random) -> None:
+    pos.player = 1 - pos.player
+
+
+def _other_phase(pos: Position, rng: random.Random) -> None:
+    pos.phase = ARRANGING if pos.phase == PLAY else PLAY
+
+
+def _weave_seen_twice(pos: Position, rng: random.Random) -> None:
+    """The Table as some weave would leave it has been seen twice (§58)."""
+    full = [i for i, t in enumerate(pos.table) if t]
+    if full:
+        src = rng.choice(full)
+        dst = rng.choice([i for i in range(8) if i != src])
+        pos.seen[after_weave_key(pos, src, dst, 1)] = 2
+        pos.seen.setdefault(pos.table_key(), 1)
+
+
+CHANGES = (
+    _swap_cards,
+    _move_top,
+    _new_discard_tops,
+    _turn_stock_card,
+    _swap_held,
+    _other_rules,
+    _other_player,
+    _other_phase,
+    _weave_seen_twice,
+)
+
+
+@pytest.mark.parametrize("spec", every_spec())
+def test_kept_plays_follow_every_change_written_into_the_position(spec: str) -> None:
+    rules = rule_set(spec)
+    changed = 0
+    for seed in range(3):
+        rng = random.Random(seed)
+        pos = deal_position(rules, rng=rng)
+        for _ in range(60):
+            if pos.phase == OVER:
+                break
+            assert legal_plays(pos) == _generate_plays(pos)
+            for change in CHANGES:
+                work = pos.clone()
+                legal_plays(work)  # an answer is kept ...
+                change(work, rng)
+                assert legal_plays(work) == _generate_plays(work), change.__name__
+                changed += 1
+            acts = legal_actions(pos)
+            apply(pos, acts[rng.randrange(len(acts))], check=False)
+    assert changed >= 3 * len(CHANGES) * 10
+
+
+def test_raising_and_putting_back_reuse_the_kept_plays() -> None:
+    rng = random.Random(4)
+    pos = deal_position(rule_set("committee"), rng=rng)
+    apply(pos, legal_actions(pos)[-1], check=False)  # turn the first Stock card
+    assert pos.phase == PLAY
+    plays = legal_plays(pos)
+    kept = pos.plays_memo
+    src = next(t for t in TABLES if pos.table[t.index])
+    apply(pos, RAISES[src, 1], check=False)
+    assert pos.plays_memo is kept and legal_plays(pos) == plays
+    apply(pos, BACK, check=False)
+    assert pos.plays_memo is kept and legal_plays(pos) == plays
