@@ -31,7 +31,7 @@ from .places import (
     TABLES,
     Place,
 )
-from .position import ARRANGING, Position
+from .position import ARRANGING, KeptPlays, Position
 
 
 def legal_plays(pos: Position) -> list[tuple[Place, Place, int]]:
@@ -45,35 +45,45 @@ def legal_plays(pos: Position) -> list[tuple[Place, Place, int]]:
     everything it was worked out from, so asking again before the cards move
     (raising a card and putting it back do not move any) costs a comparison.
     """
-    key = _plays_key(pos)
-    memo = pos.plays_memo
-    if memo is not None and memo[0] == key:
-        return list(memo[1])
+    head = _plays_head(pos)
+    seen = pos.seen if len(pos.seen) > 1 else None
+    kept = pos.plays_memo
+    if (
+        kept is not None
+        and kept.head == head
+        and kept.table == pos.table
+        and kept.banks == pos.banks
+        and kept.seen == seen
+    ):
+        return list(kept.plays)
     plays = _generate_plays(pos)
-    pos.plays_memo = (key, tuple(plays))
+    pos.plays_memo = KeptPlays(
+        head,
+        [t[:] for t in pos.table],
+        [b[:] for b in pos.banks],
+        None if seen is None else dict(seen),
+        tuple(plays),
+    )
     return plays
 
 
-def _plays_key(pos: Position) -> tuple[object, ...]:
-    """Everything :func:`_generate_plays` reads from the position: the rule set,
-    whose innings and its phase, every Table card, the Banks' tops, the
-    exposed Stock, Discard and held cards, whether the Player's Stock is empty
-    and, once some arrangement has come twice, the Table's history (§58)."""
+def _plays_head(pos: Position) -> tuple[object, ...]:
+    """What :func:`_generate_plays` reads from the position besides the Table,
+    the Banks and the Table's history (§58, read once some arrangement has
+    come twice): the rule set, whose innings and its phase, the exposed Stock,
+    Discard and held cards, and whether the Player's Stock is empty."""
     me = pos.player
     adv = 1 - me
-    stock, up = pos.stock, pos.stock_up
+    stock, up, discard = pos.stock, pos.stock_up, pos.discard
     return (
         pos.rules,
         me,
         pos.phase,
         pos.held,
-        tuple(map(tuple, pos.table)),
-        tuple([b[-1:] for b in pos.banks]),
         stock[me][-1:] if up[me] else bool(stock[me]),  # a list is never a bool
         stock[adv][-1] if up[adv] else None,
-        pos.discard[0][-1:],
-        pos.discard[1][-1:],
-        tuple(pos.seen.items()) if len(pos.seen) > 1 else None,
+        discard[0][-1:],
+        discard[1][-1:],
     )
 
 

@@ -9,6 +9,7 @@ round-trips exactly.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .cards import CARDS, TEXT, Card, cards_text, parse_cards
 from .errors import TextFormError, whole_number
@@ -44,6 +45,17 @@ class Outcome:
         if self.reason == "abandoned":
             return f"{SEATS[self.winner]} wins {self.points} ({SEATS[1 - self.winner]} abandoned)"
         return f"{SEATS[self.winner]} {self.reason} {self.points}"
+
+
+class KeptPlays(NamedTuple):
+    """The legal plays last worked out for a position (``plays.legal_plays``)
+    and copies of what they were worked out from; never part of the text form."""
+
+    head: tuple[object, ...]
+    table: list[list[Card]]
+    banks: list[list[Card]]
+    seen: dict[int, int] | None
+    plays: tuple[tuple[Place, Place, int], ...]
 
 
 class Position:
@@ -122,9 +134,7 @@ class Position:
         self.just_turned_over = False  # the last definite action turned over the Discard
         self.outcome: Outcome | None = None
         self.cuts: tuple[tuple[Card, Card], ...] = ()
-        # derived, not part of the text form: the last legal plays worked out and
-        # what they were worked out from (``moves.legal_plays``)
-        self.plays_memo: tuple[object, tuple[tuple[Place, Place, int], ...]] | None = None
+        self.plays_memo: KeptPlays | None = None  # derived (``plays.legal_plays``)
 
     # -- copying ------------------------------------------------------------
 
