@@ -141,7 +141,7 @@ class Coach:
         if self.note is None:
             return []
         box = self.note_rect().inflate(-16, -16)
-        size = max(12, self.scene.layout.card_size[1] // 7)
+        size = max(12, self.scene.layout.unit // 7)
         blocks = [
             textpanel.Block("Coach", GOLD, True, 1.1),
             textpanel.Block(self.note.text, NOTE),

@@ -62,12 +62,15 @@ class Keyboard:
         return own + tables + banks + [Place(STOCK, 1 - me), Place(DISCARD, 1 - me)]
 
     def rect(self, ctl: TableController, place: Place) -> pygame.Rect:
+        """What of ``place`` shows (rows overlap with larger cards)."""
         L = ctl.layout
         if place.kind == TABLE:
             n = len(ctl.position.table[place.index])
             rects = L.table_card_rects(place.index, max(1, n))
-            return rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0]
-        return L.place_rect(place, ctl.position.player)
+            r = rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0]
+        else:
+            r = L.place_rect(place, ctl.position.player)
+        return r.clip(L.shown_part(place))
 
     def chosen(self, ctl: TableController) -> tuple[Place, int] | None:
         p = ctl.position
