@@ -115,7 +115,8 @@ class Layout:
         self.table_left_x = self.bank_left_x - gt - cw
         self.fan_span = W - m - self.table_right_x - cw  # room for the fan beyond one card
         self.fan_step = max(4, round(cw * FAN))
-        lift = min(max(3, ch // 12), g + extra - 1)  # the held card, raised into the gap
+        gap_above = extra if strips else g + extra  # between a seat's row and what is next
+        lift = min(max(3, ch // 12), gap_above - 1)  # the held card, raised into that gap
         self.rects: dict[Place, pygame.Rect] = {}
         for r in range(4):
             y = row_y[1 + r]

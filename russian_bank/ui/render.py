@@ -124,7 +124,7 @@ class Renderer:
         font = self.assets.font(size)
         lh = font.get_linesize()
         rows = max(1, body.h // lh)
-        shown: list[str] = [] if lines else ["Nothing has been played yet."]
+        shown: list[str] = [] if lines else wrap(font, "Nothing has been played yet.", body.w)
         for n in range(len(lines), max(0, len(lines) - rows), -1):
             key = ("log", lines[n - 1], n, body.w, size, self.assets.text_scale)
             wrapped = self._fitted.get(key)  # type: ignore[call-overload]
