@@ -151,7 +151,7 @@ class SettingsScene(Overlay):
         own = f"{round(s.text_scale * 100)}%"
         if s.shown_text_scale() == s.text_scale:
             return own
-        return f"{own} ({round(s.shown_text_scale() * 100)}% with these cards)"
+        return f"{own} (cards: {round(s.shown_text_scale() * 100)}%)"
 
     def sound_state(self) -> str:
         if not self.app.sounds.available:

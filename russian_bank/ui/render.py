@@ -431,7 +431,7 @@ class Renderer:
         rad = max(4, b.rect.h // 4)
         pygame.draw.rect(surf, bg, b.rect, border_radius=rad)
         pygame.draw.rect(surf, (20, 20, 20), b.rect, 1, border_radius=rad)
-        size = max(10, round(b.rect.h / layout.scale) * 11 // 20)
+        size = max(10, b.rect.h * 11 // 20)
         t = self.assets.text(b.label, size, fg, bold=True)
         while t.get_width() > b.rect.w - 6 and size > 8:
             size -= 1

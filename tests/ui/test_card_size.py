@@ -84,9 +84,7 @@ def test_card_size_set_in_settings_grows_the_cards_at_1280x800(make_app):
     # larger cards bring larger text where the Text size is smaller
     assert app.settings.text_scale == 1.0 and app.assets.text_scale == 1.5
     assert app.assets.font(20).get_height() > font * 1.3
-    assert "Text size: 100% (150% with these cards)" in [
-        label for _n, label, _r in app.top.geometry()[1]
-    ]
+    assert "Text size: 100% (cards: 150%)" in [label for _n, label, _r in app.top.geometry()[1]]
     press_item(app, "cards")  # and back to normal
     assert app.game_scene.layout.card_size == (cw, ch)
     assert app.assets.text_scale == 1.0
@@ -275,3 +273,25 @@ def test_a_narrow_window_limits_the_growth_to_what_the_fans_allow():
     assert lay.card_size[0] > normal.card_size[0]
     for kind in (STOCK, HAND, DISCARD):
         assert lay.rects[Place(kind, 0)].right <= 640
+
+
+def test_one_pack_labels_shrink_to_their_places_with_larger_text(make_app):
+    """The one-pack table keeps its own layout; the larger text the cards bring
+    must not run one place's label into the next."""
+    from russian_bank.ui.onepack_scene import open_one_pack
+    from russian_bank.ui.render import FELT
+
+    app = make_app(size=(1280, 800), settings=Settings(card_scale=1.5))
+    scene = open_one_pack(app, seed=5)
+    step(app)
+    app.draw(app.screen)
+    lay = scene.layout
+    rows = [p for p in lay.rects if p.startswith("place")]
+    laid = scene.table.pos.laid
+    empty = [p for p in rows if not laid[int(p[5:]) // 4]]
+    assert len(empty) == 4  # the row not yet laid out shows its label
+    for a, b in itertools.pairwise(sorted(empty, key=lambda p: lay.rects[p].x)):
+        ra, rb = lay.rects[a], lay.rects[b]
+        for x in range(ra.right, rb.left):
+            for y in range(ra.centery - 4, ra.centery + 5):
+                assert app.screen.get_at((x, y))[:3] == FELT, (a, b, x, y)
