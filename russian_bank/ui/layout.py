@@ -43,8 +43,9 @@ class Layout:
     """Every place's rectangle for a window of ``size``; ``scale`` asks for cards that
     many times larger than the normal ones (the *Card size* setting).
 
-    Larger cards take the move log's width when they need it (the log stays on key L)
-    and, when six full rows no longer fit the height, the four rows of the Table and
+    Larger cards take the move log's width (the log stays on key L), which also keeps
+    room beside the Table for the coach's note and the lessons' panel, and, when six
+    full rows no longer fit the height, the four rows of the Table and
     Banks overlap: each lower row covers the bottom of the one above, always leaving
     its top strip with the corner indexes in view (``INDEX_SHOWN``). The cards grow
     only as far as that and the Table's fans allow, so ``self.scale`` may be less than
@@ -74,14 +75,10 @@ class Layout:
             # the tallest card whose four overlapping rows still show every index
             rows_h = H - 2 * m - 2 * (g + extra) - strip_gaps
             tall = rows_h / (3 + 3 * INDEX_SHOWN + 2 * strips) * 250 / 350
-
-            def widest(w: int) -> float:  # the Banks, the Tables and room for their fans
-                return (w - 2 * m - g - 2 * gt) / (4 + 2 * FAN_ROOM)
-
-            want = cw0 * scale
-            if side and widest(W - side) < min(want, tall):
-                side = 0  # the cards need the log's width: the log stays on key L
-            cw = max(cw0, int(min(want, tall, widest(W - side))))
+            side = 0  # the table takes the log's width (the log stays on key L)
+            # the widest card that leaves the Banks, the Tables and their fans room
+            wide = (W - 2 * m - g - 2 * gt) / (4 + 2 * FAN_ROOM)
+            cw = max(cw0, int(min(cw0 * scale, tall, wide)))
         if side:
             self.log_rect = pygame.Rect(W - side, 0, side, H)
             W -= side

@@ -443,8 +443,8 @@ class TutorialScene(Scene):
             return L.held_rects[pos.player]
         if place.kind == TABLE:
             rects = L.table_card_rects(place.index, max(1, len(pos.table[place.index])))
-            return rects[0].unionall(rects)
-        return L.rects[place]
+            return rects[0].unionall(rects).clip(L.shown_part(place))
+        return L.rects[place].clip(L.shown_part(place))  # rows overlap with larger cards
 
     def draw(self, surface: pygame.Surface) -> None:
         self.app.renderer.draw(surface, self.ctl, [], (0, 0))

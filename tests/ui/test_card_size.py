@@ -295,3 +295,19 @@ def test_one_pack_labels_shrink_to_their_places_with_larger_text(make_app):
         for x in range(ra.right, rb.left):
             for y in range(ra.centery - 4, ra.centery + 5):
                 assert app.screen.get_at((x, y))[:3] == FELT, (a, b, x, y)
+
+
+def test_larger_cards_take_the_move_logs_width_and_l_still_shows_it(make_app):
+    from russian_bank.ui.logscene import LogScene
+
+    app = make_app(size=(1280, 800))
+    assert app.game_scene.layout.log_rect is not None
+    normal_room = app.game_scene.coach.note_rect().w
+    open_settings(app)
+    press_item(app, "cards")
+    lay = app.game_scene.layout
+    assert lay.log_rect is None and lay.table_w == 1280
+    assert app.game_scene.coach.note_rect().w >= normal_room  # the coach's note keeps its room
+    app.scenes = [app.game_scene]
+    key(app, pygame.K_l)
+    assert isinstance(app.top, LogScene)
