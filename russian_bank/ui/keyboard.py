@@ -120,16 +120,20 @@ class Keyboard:
         self.used = True
         return True
 
+    @staticmethod
+    def _center(ctl: TableController, place: Place) -> pygame.Vector2:
+        """The middle of the place's own card in view (a Table fan's first card)."""
+        L = ctl.layout
+        return pygame.Vector2(
+            L.place_rect(place, ctl.position.player).clip(L.shown_part(place)).center
+        )
+
     def _nearest(self, ctl: TableController, order: list[Place], d: tuple[int, int]) -> Place:
         assert self.focus is not None
-        here = self.rect(ctl, self.focus)
-        here_c = pygame.Vector2(ctl.layout.place_rect(self.focus, ctl.position.player).center)
-        if self.focus.kind != TABLE:
-            here_c = pygame.Vector2(here.center)
+        here_c = self._center(ctl, self.focus)
         best, score = self.focus, float("inf")
         for place in order:
-            c = pygame.Vector2(ctl.layout.place_rect(place, ctl.position.player).center)
-            v = c - here_c
+            v = self._center(ctl, place) - here_c
             along = v.x * d[0] + v.y * d[1]
             if along <= 1:
                 continue

@@ -311,3 +311,21 @@ def test_larger_cards_take_the_move_logs_width_and_l_still_shows_it(make_app):
     app.scenes = [app.game_scene]
     key(app, pygame.K_l)
     assert isinstance(app.top, LogScene)
+
+
+def test_arrow_keys_move_along_the_overlapped_rows(make_app):
+    app = make_app(size=(1280, 800), settings=Settings(card_scale=1.5))
+    keys = app.game_scene.keys
+    assert app.game_scene.layout.overlapped
+    key(app, pygame.K_TAB)
+    keys.focus = Place(BANK, 1)  # the right Bank of the second row
+    for arrow, there in (
+        (pygame.K_LEFT, Place(BANK, 6)),  # the left Bank of the same row
+        (pygame.K_DOWN, Place(BANK, 5)),
+        (pygame.K_DOWN, Place(BANK, 4)),
+        (pygame.K_UP, Place(BANK, 5)),
+        (pygame.K_LEFT, Place(TABLE, 5)),
+        (pygame.K_UP, Place(TABLE, 6)),
+    ):
+        key(app, arrow)
+        assert keys.focus == there, (arrow, keys.focus)
