@@ -29,6 +29,7 @@ WIDE = 1.5  # from this width/height ratio the move log is shown beside the tabl
 LOG_SHARE = 0.2  # and takes this share of the width
 ZONE_STRIP = 0.6  # portrait: height of a seat's zone strip as a fraction of a card
 FAN_ROOM = 1.0  # larger cards leave each side's fan at least this many card widths
+ZONE_ROOM = 3.6  # and, in landscape, each seat's zone this many (for its buttons)
 
 
 @dataclass
@@ -48,8 +49,8 @@ class Layout:
     full rows no longer fit the height, the four rows of the Table and
     Banks overlap: each lower row covers the bottom of the one above, always leaving
     its top strip with the corner indexes in view (``INDEX_SHOWN``). The cards grow
-    only as far as that and the Table's fans allow, so ``self.scale`` may be less than
-    asked for (never less than 1).
+    only as far as that, the Table's fans and the seats' zones allow, so ``self.scale``
+    may be less than asked for (never less than 1).
     """
 
     def __init__(self, size: tuple[int, int], scale: float = 1.0) -> None:
@@ -76,8 +77,11 @@ class Layout:
             rows_h = H - 2 * m - 2 * (g + extra) - strip_gaps
             tall = rows_h / (3 + 3 * INDEX_SHOWN + 2 * strips) * 250 / 350
             side = 0  # the table takes the log's width (the log stays on key L)
-            # the widest card that leaves the Banks, the Tables and their fans room
+            # the widest card that leaves the Banks, the Tables and their fans room,
+            # and in landscape each seat's zone room between its piles
             wide = (W - 2 * m - g - 2 * gt) / (4 + 2 * FAN_ROOM)
+            if not strips:
+                wide = min(wide, (W - 2 * m - 7 * g) / (4 + ZONE_ROOM))
             cw = max(cw0, int(min(cw0 * scale, tall, wide)))
         if side:
             self.log_rect = pygame.Rect(W - side, 0, side, H)

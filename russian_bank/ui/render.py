@@ -56,10 +56,11 @@ class Renderer:
         done = self._fitted.get(key)
         if done is not None:
             return done
+        smallest = max(1, round(7 / self.assets.text_scale))  # about 7 pixels on screen
         while True:
             font = self.assets.font(size, bold)
             lines = wrap(font, text, box.w)
-            if len(lines) * font.get_linesize() <= box.h or size <= 7:
+            if len(lines) * font.get_linesize() <= box.h or size <= smallest:
                 done = size, lines[: max(1, box.h // font.get_linesize())]
                 break
             size -= 1

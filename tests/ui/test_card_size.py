@@ -232,7 +232,7 @@ def test_keyboard_plays_on_an_overlapped_row_and_its_ring_stays_in_view(make_app
     assert pos.table[1][-1] == five
 
 
-@pytest.mark.parametrize("size", [MIN_SIZE, (1024, 640), (1280, 800), (700, 900)])
+@pytest.mark.parametrize("size", [MIN_SIZE, (1024, 640), (1280, 800), (700, 900), (640, 646)])
 def test_every_text_fits_with_the_largest_cards(make_app, size):
     app = make_app(size=(1280, 800), seed=3)
     open_settings(app)
@@ -248,12 +248,20 @@ def test_every_text_fits_with_the_largest_cards(make_app, size):
         assert box.left <= line.rect.left and line.rect.right <= box.right, line.text
     app.scenes = [app.game_scene]
     c = ctl(app)
-    c.say(0, "A long message that must wrap inside the zone of A at every window size" * 2)
-    c.say(1, "Stop! A stops B: B played 7♣ to the Table while 6♥ on his Stock could go")
+    said = [
+        "A long message that must wrap inside the zone of A at every window size " * 2,
+        "Stop! A stops B: B played 7♣ to the Table while 6♥ on his Stock could go",
+    ]
+    c.say(0, said[0])
+    c.say(1, said[1])
     app.draw(app.screen)
     assert app.renderer.texts
     for line, r, box in app.renderer.texts:
         assert box.contains(r), (size, line)
+    drawn = " ".join(line for line, _r, _b in app.renderer.texts).split()
+    for text in said:  # shrunk if need be, never a word left out
+        words = text.split()
+        assert any(drawn[i : i + len(words)] == words for i in range(len(drawn))), (size, text)
 
 
 def test_normal_cards_keep_the_old_layout():
@@ -329,3 +337,27 @@ def test_arrow_keys_move_along_the_overlapped_rows(make_app):
     ):
         key(app, arrow)
         assert keys.focus == there, (arrow, keys.focus)
+
+
+def test_every_window_from_the_minimum_up_lays_larger_cards_out():
+    """A grid of window sizes, landscape, square and portrait: everything inside the
+    window, only Table and Bank rows overlapping (each leaving the index strip of the
+    one above), the fans and, in landscape, the seats' zones keeping their room."""
+    for w, h in itertools.product(range(640, 3900, 157), range(480, 2300, 131)):
+        for scale in CARD_SCALES[1:]:
+            lay = Layout((w, h), scale)
+            cw, ch = lay.card_size
+            boxes = dict(lay.rects)
+            for s in (0, 1):
+                boxes[("held", s)] = lay.held_rects[s]
+                boxes[("zone", s)] = lay.zones[s].rect
+            for name, r in boxes.items():
+                assert pygame.Rect(0, 0, w, h).contains(r), ((w, h), scale, name)
+            for (n1, r1), (n2, r2) in itertools.combinations(boxes.items(), 2):
+                if r1.colliderect(r2):
+                    assert isinstance(n1, Place) and isinstance(n2, Place), ((w, h), n1, n2)
+                    assert {n1.kind, n2.kind} <= {TABLE, BANK}, ((w, h), n1, n2)
+                    assert abs(r1.y - r2.y) >= INDEX_H * ch, ((w, h), scale, n1, n2)
+            assert lay.fan_span >= cw - 1, ((w, h), scale)
+            if not lay.portrait:
+                assert lay.zones[0].rect.w >= 3.5 * cw, ((w, h), scale)
