@@ -163,3 +163,25 @@ def test_000_s91_6_the_move_log_tells_an_error_let_pass_and_one_stopped():
     lines = MoveLog().sync(stopped)
     assert any(line.startswith("Stop! B stops A: A filled a space") for line in lines)
     assert not any("Error let pass" in line for line in lines)
+
+
+def test_000_s91_6_the_coach_warns_of_an_error_and_explains_its_stop(make_app):
+    app = make_app(coach=True, settings=Settings(rules="british", opponent="expert"))
+    app.autosave = False
+    pos = scenario(rules="british", table=_BRITISH_TABLE, stockA="3Ca | 7Sa", discardA="5Ca")
+    app.game_scene.new_game(Game(pos, 1))
+    step(app)
+    c = ctl(app)
+    _drop_discard_into_space(app)  # warned once, not played
+    said = c.messages[0].text
+    assert pile(c.position, "table2") == "" and said.startswith("Careful: A Discard card")
+    assert "(000 §91.6)" in said
+    _drop_discard_into_space(app)  # the player's own choice: played
+    assert pile(c.position, "table2") == "5Ca"
+    for _ in range(300):
+        if c.position.player == 1:
+            break
+        step(app)
+    note = app.game_scene.coach.note
+    assert c.position.player == 1 and note is not None
+    assert note.text.startswith("Stopped for an error: A filled a space from his Discard")
