@@ -149,7 +149,8 @@ def _turn_hand_reason(pos: Position, errors: bool = True) -> str | None:
         if pos.discard[me]:
             return "Your Hand is empty: turn over your Discard first (§19)"
         return "Your Hand is empty"
-    return refusal(pos, turn_hand_rules(pos), errors)
+    keys = turn_hand_rules(pos)
+    return refusal(pos, keys, errors) if keys else None
 
 
 def turn_hand_rules(pos: Position) -> tuple[str, ...]:

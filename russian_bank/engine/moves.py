@@ -112,28 +112,39 @@ NO_RULE: tuple[str, ...] = ()
 _NONE: frozenset[str] = frozenset()
 
 
+_RULE_WORDS = {
+    "space side": "You may use only the spaces on your own side",
+    "space from discard": "A {discard} card may not go into a space",
+    "space from table": (
+        "A space is filled from your {stock}, or your {hand} once the {stock} is empty"
+    ),
+    "space from hand": (
+        "A card from your {hand} may go into a space only once your {stock} is empty"
+    ),
+    "build on stock": "In this game you may not build on the adversary's {stock}",
+    "build on discard": "In this game you may not build on the adversary's {discard}",
+    "build from table": "You may not build on the adversary from the {table}",
+    "build from discard": "You may not build on the adversary from your {discard}",
+    "build from hand": "You may not build on the adversary from your {hand}",
+    "turn stock first": "Turn the top card of your {stock} before your {hand}",
+    "turn hand space": "Fill the space in the {table} before turning your {hand}",
+}
+
+
 def rule_words(pos: Position, key: str) -> str:
     """The one-line reason a rule gives, in the rule set's words, with its cite."""
     r = pos.rules
     w = r.words
-    text = {
-        "space side": "You may use only the spaces on your own side",
-        "space from discard": f"A {w.discard} card may not go into a space",
-        "space from table": (
-            f"A space is filled from your {w.stock}, or your {w.hand} once the {w.stock} is empty"
-        ),
-        "space from hand": (
-            f"A card from your {w.hand} may go into a space only once your {w.stock} is empty"
-        ),
-        "build on stock": f"In this game you may not build on the adversary's {w.stock}",
-        "build on discard": f"In this game you may not build on the adversary's {w.discard}",
-        "build from table": f"You may not build on the adversary from the {w.table}",
-        "build from discard": f"You may not build on the adversary from your {w.discard}",
-        "build from hand": f"You may not build on the adversary from your {w.hand}",
-        "turn stock first": f"Turn the top card of your {w.stock} before your {w.hand}",
-        "turn hand space": f"Fill the space in the {w.table} before turning your {w.hand}",
-    }[key]
+    text = _RULE_WORDS[key].format(stock=w.stock, hand=w.hand, discard=w.discard, table=w.table)
     return f"{text} {r.cite(key)}"
+
+
+def refuses(pos: Position, keys: tuple[str, ...], errors: bool = True) -> bool:
+    """Whether a rule in ``keys`` refuses the play (see :func:`refusal`)."""
+    if not keys:
+        return False
+    allowed = pos.rules.errors if errors else _NONE
+    return any(key not in allowed for key in keys)
 
 
 def refusal(pos: Position, keys: tuple[str, ...], errors: bool = True) -> str | None:
@@ -471,9 +482,9 @@ def legal_plays(pos: Position, errors: bool = True) -> list[tuple[Place, Place, 
             line = own_line(pos)
             usable = [j for j in spaces if j in line]
         elif rules.own_side_spaces:
-            usable = [j for j in spaces if not refusal(pos, space_side_rules(pos, j), errors)]
+            usable = [j for j in spaces if not refuses(pos, space_side_rules(pos, j), errors)]
         for kind in (TABLE, STOCK, DISCARD, HELD):
-            fill[kind] = usable if space_source_refusal(pos, kind, errors) is None else []
+            fill[kind] = [] if refuses(pos, space_source_rules(pos, kind), errors) else usable
     build: dict[int, list[Place]] = {}
     any_suit = rules.build_any_suit
     build_to, build_from = _building(pos, errors)
