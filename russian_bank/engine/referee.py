@@ -58,8 +58,8 @@ def stop_reason(pos: Position, seat: int) -> str | None:
         banks = r.words.banks
         if r.errors:
             return (
-                f"False Stop: the Player has made no error he has not gone on from, and has "
-                f"not failed to play on the {banks} {r.cite('stop')}"
+                f"False Stop: the Player has no open error and has not failed to play on "
+                f"the {banks} {r.cite('stop')}"
             )
         return f"False Stop: the Player has not failed to play on the {banks} {r.cite('stop')}"
     if pos.phase == PLAY and _suspended(pos, bank_accepts(pos)):

@@ -162,6 +162,7 @@ def test_000_s91_6_the_move_log_tells_an_error_let_pass_and_one_stopped():
     stopped.apply("stop B")
     lines = MoveLog().sync(stopped)
     assert any(line.startswith("Stop! B stops A: A filled a space") for line in lines)
+    assert "5\u2663 goes back to A's Discard" in lines
     assert not any("Error let pass" in line for line in lines)
 
 
