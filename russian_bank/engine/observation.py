@@ -54,7 +54,8 @@ class Observation:
     fault: frozenset[Card] | None
     fault_note: str
     fault_by: str  # the kind of action that opened the fault (Belgian Bank, §92)
-    wrong_play: tuple[Place, Place, int] | None  # Crapette: the play a Stop retracts
+    wrong_play: tuple[Place, Place, int] | None  # the play a Stop retracts (002, §91.6)
+    error: str  # British Bank: the open error the adversary may Stop (§91.6)
     second_turned: bool  # British Bank: the second Hand card was turned (§91.4)
     pre_raise_fault: frozenset[Card] | None
     reserved: Pile
@@ -135,6 +136,7 @@ NOTES = (
     "fault_note",
     "fault_by",
     "wrong_play",
+    "error",
     "second_turned",
     "pre_raise_fault",
     "reserved",

@@ -1,9 +1,9 @@
 """Every legal play, generated quickly for the legal actions, the bots and the
 random soak (RULES.md §3, §58), and kept with the position until its cards move.
 
-The rules themselves are the predicates of :mod:`.moves` (``space_source_refusal``,
-``side_refusal``, ``build_refusal`` through ``_building``, the Table fit through
-``_UNDER``), which ``moves.play_reason`` also uses to explain a refusal; the
+The rules themselves are the predicates of :mod:`.moves` (``space_source_rules``,
+``space_side_rules``, ``side_refusal``, ``build_refusal`` through ``_building``,
+the Table fit through ``_UNDER``), which ``moves.play_reason`` also uses to explain a refusal; the
 property tests check that the two agree for every registered rule set.
 """
 
@@ -16,9 +16,11 @@ from .moves import (
     _weave_key,
     available,
     own_line,
+    refuses,
     side_refusal,
     source_cards,
-    space_source_refusal,
+    space_side_rules,
+    space_source_rules,
 )
 from .places import (
     BANKS,
@@ -34,8 +36,10 @@ from .places import (
 from .position import ARRANGING, KeptPlays, Position
 
 
-def legal_plays(pos: Position) -> list[tuple[Place, Place, int]]:
+def legal_plays(pos: Position, errors: bool = True) -> list[tuple[Place, Place, int]]:
     """Every legal play as (source, destination, count), in a stable order.
+    ``errors=False``: only the lawful ones, without the plays the rule set
+    allows as errors the adversary may Stop (British Bank, 000 §91.6).
 
     Order: by source (Table 0-7, own Stock, own Discard, held card), then
     destination (Banks 0-7, Table 0-7, adversary's Stock, adversary's Discard),
@@ -45,7 +49,7 @@ def legal_plays(pos: Position) -> list[tuple[Place, Place, int]]:
     everything it was worked out from, so asking again before the cards move
     (raising a card and putting it back do not move any) costs a comparison.
     """
-    head = _plays_head(pos)
+    head = _plays_head(pos, errors)
     seen = pos.seen if len(pos.seen) > 1 else None
     kept = pos.plays_memo
     if (
@@ -56,7 +60,7 @@ def legal_plays(pos: Position) -> list[tuple[Place, Place, int]]:
         and kept.seen == seen
     ):
         return list(kept.plays)
-    plays = _generate_plays(pos)
+    plays = _generate_plays(pos, errors)
     pos.plays_memo = KeptPlays(
         head,
         [t[:] for t in pos.table],
@@ -67,16 +71,17 @@ def legal_plays(pos: Position) -> list[tuple[Place, Place, int]]:
     return plays
 
 
-def _plays_head(pos: Position) -> tuple[object, ...]:
-    """What :func:`_generate_plays` reads from the position besides the Table,
-    the Banks and the Table's history (§58, read once some arrangement has
-    come twice): the rule set, whose innings and its phase, the exposed Stock,
-    Discard and held cards, and whether the Player's Stock is empty."""
+def _plays_head(pos: Position, errors: bool) -> tuple[object, ...]:
+    """What :func:`_generate_plays` reads besides the Table, the Banks and the
+    Table's history (§58, read once some arrangement has come twice): the rule
+    set, whether its §91.6 errors are left out, whose innings and its phase,
+    the exposed Stock, Discard and held cards, and whether the Stock is empty."""
     me = pos.player
     adv = 1 - me
     stock, up, discard = pos.stock, pos.stock_up, pos.discard
     return (
         pos.rules,
+        not errors and bool(pos.rules.errors),  # lawful plays only, if any differ
         me,
         pos.phase,
         pos.held,
@@ -87,7 +92,7 @@ def _plays_head(pos: Position) -> tuple[object, ...]:
     )
 
 
-def _generate_plays(pos: Position) -> list[tuple[Place, Place, int]]:
+def _generate_plays(pos: Position, errors: bool = True) -> list[tuple[Place, Place, int]]:
     rules = pos.rules
     table = pos.table
     # destinations indexed by the key of the card they accept
@@ -118,12 +123,14 @@ def _generate_plays(pos: Position) -> list[tuple[Place, Place, int]]:
     fill: dict[str, list[int]] = {}
     if spaces:
         usable = spaces
-        if rules.own_side_spaces or one_side:
+        if one_side:
             line = own_line(pos)
             usable = [j for j in spaces if j in line]
-        fill = {kind: usable if ok else [] for kind, ok in _space_sources(pos).items()}
-    build = _build_destinations(pos)
-    build_from = _building(pos)[1]
+        elif rules.own_side_spaces:
+            usable = [j for j in spaces if not refuses(pos, space_side_rules(pos, j), errors)]
+        fill = {kind: usable if ok else [] for kind, ok in _space_sources(pos, errors).items()}
+    build = _build_destinations(pos, errors)
+    build_from = _building(pos, errors)[1]
     any_suit = rules.build_any_suit
     whole = rules.whole_file_moves
     # only when some arrangement has come twice can a weave be refused as a repeat
@@ -183,21 +190,23 @@ def _generate_plays(pos: Position) -> list[tuple[Place, Place, int]]:
     return out
 
 
-def _space_sources(pos: Position) -> dict[str, bool]:
-    """Which kinds of source may fill a space (:func:`space_source_refusal`'s
-    answers, which depend on the rule set and whether the Player's Stock is
-    empty): asked once per rule set and kept with it."""
+def _space_sources(pos: Position, errors: bool) -> dict[str, bool]:
+    """Which kinds of source may fill a space (:func:`space_source_rules`, which
+    depends on the rule set and whether the Player's Stock is empty): asked
+    once per rule set and kept with it."""
     r = pos.rules
-    name = "space sources" if pos.stock[pos.player] else "space sources, no stock"
+    name = "space sources" + ("" if errors else ", lawful")
+    name += "" if pos.stock[pos.player] else ", no stock"
     got = r.memo.get(name)
     if got is None:
         got = r.memo[name] = {
-            kind: space_source_refusal(pos, kind) is None for kind in (TABLE, STOCK, DISCARD, HELD)
+            kind: not refuses(pos, space_source_rules(pos, kind), errors)
+            for kind in (TABLE, STOCK, DISCARD, HELD)
         }
     return got  # type: ignore[return-value]
 
 
-def _build_destinations(pos: Position) -> dict[int, list[Place]]:
+def _build_destinations(pos: Position, errors: bool) -> dict[int, list[Place]]:
     """The adversary's piles the Player may build on now, indexed by the key
     (the rank, in Crapette's any-suit building) of the cards they take."""
     build: dict[int, list[Place]] = {}
@@ -205,7 +214,7 @@ def _build_destinations(pos: Position) -> dict[int, list[Place]]:
         return build
     adv = 1 - pos.player
     any_suit = pos.rules.build_any_suit
-    build_to = _building(pos)[0]
+    build_to = _building(pos, errors)[0]
     for dst_kind, pile, up in (
         (STOCK, pos.stock[adv], pos.stock_up[adv]),
         (DISCARD, pos.discard[adv], 1),
@@ -222,4 +231,4 @@ def unit_has_destination(pos: Position, src: Place, count: int) -> bool:
     """Decision VII (§86): can these cards be played anywhere at all?"""
     if source_cards(pos, src, count) is None:
         return False
-    return any(s == src and c == count for s, _, c in legal_plays(pos))
+    return any(s == src and c == count for s, _, c in legal_plays(pos, errors=False))

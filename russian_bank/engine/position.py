@@ -79,6 +79,7 @@ class Position:
         "fault_note",
         "fault_by",
         "wrong_play",
+        "error",
         "second_turned",
         "pre_raise_fault",
         "reserved",
@@ -116,7 +117,8 @@ class Position:
         self.fault: frozenset[Card] | None = None  # cards the Player failed to bank
         self.fault_note = ""
         self.fault_by = ""  # the kind of action that opened the fault ("play", "turn hand", ...)
-        self.wrong_play: tuple[Place, Place, int] | None = None  # Crapette: to retract (002)
+        self.wrong_play: tuple[Place, Place, int] | None = None  # what a Stop retracts (002, §91.6)
+        self.error = ""  # British Bank: the open error the adversary may Stop (§91.6), in words
         self.second_turned = False  # British Bank: the second Hand card was turned (§91.4)
         self.pre_raise_fault: frozenset[Card] | None = None
         self.reserved: tuple[Card, ...] = ()  # §27: to be banked at once by the Player
@@ -157,6 +159,7 @@ class Position:
         p.fault_note = self.fault_note
         p.fault_by = self.fault_by
         p.wrong_play = self.wrong_play
+        p.error = self.error
         p.second_turned = self.second_turned
         p.pre_raise_fault = self.pre_raise_fault
         p.reserved = self.reserved
@@ -258,6 +261,7 @@ class Position:
         lines.append(f"fault by: {self.fault_by}".rstrip())
         wrong = "" if self.wrong_play is None else " ".join(str(x) for x in self.wrong_play)
         lines.append(f"wrong play: {wrong}".rstrip())
+        lines.append(f"error: {self.error}".rstrip())
         lines.append(f"second card: {'yes' if self.second_turned else 'no'}")
         lines.append(f"fault before raise: {_fault_text(self.pre_raise_fault)}".rstrip())
         res = f"{SEATS[self.reserved_seat]} {cards_text(self.reserved)}" if self.reserved else ""
@@ -392,6 +396,7 @@ def _read(fields: dict[str, str]) -> Position:
             raise TextFormError(f"wrong play: expected source, destination and count, not {wrong}")
         n_wrong = whole_number(wrong[2], "wrong play count", 1)
         p.wrong_play = (Place.parse(wrong[0]), Place.parse(wrong[1]), n_wrong)
+    p.error = get("error")
     second = get("second card", "no")
     if second not in ("yes", "no"):
         raise TextFormError(f"second card: {second!r} is not yes or no")

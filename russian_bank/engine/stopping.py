@@ -44,12 +44,16 @@ from .referee import _compel_target
 def _do_stop(pos: Position, action: Action) -> list[Event]:
     assert isinstance(action, Stop)
     me = pos.player
-    events: list[Event] = [StopCalled(action.seat, pos.fault_note)]
+    note = "; ".join(n for n in (pos.error, pos.fault_note) if n)
+    events: list[Event] = [StopCalled(action.seat, note)]
     if pos.raised is not None:
         events.append(PutBack(pos.raised[0], pos.raised[1], False))
         pos.raised = None
     if pos.rules.stop_retracts:
         events += _retract_and_bank(pos)
+    elif pos.error:  # British Bank (§91.6): the error is taken back, as if not made
+        events += _retract(pos)
+        pos.error = ""
     if "bank" in action.options:
         events += _bank_stock_and_discard(pos)
     if pos.just_turned_over:  # the Discard just turned over goes back (§68)
@@ -118,6 +122,20 @@ def _first_bank(pos: Position, card: Card) -> Place | None:
 def _retract_and_bank(pos: Position) -> list[Event]:
     """Crapette (002): the caller takes back the wrong play and makes the missed
     play on the foundations; the turn then passes to him."""
+    events = _retract(pos)
+    fault = pos.fault or frozenset()
+    for place, card in available(pos):
+        bank = _first_bank(pos, card) if card in fault else None
+        if bank is not None:
+            _put(pos, bank, _take(pos, place, 1))
+            events.append(CardsMoved((card,), place, bank, True, "stop"))
+            break
+    return events
+
+
+def _retract(pos: Position) -> list[Event]:
+    """The wrong play (``pos.wrong_play``) goes back where it came from (002;
+    a British Bank error, §91.6)."""
     me = pos.player
     events: list[Event] = []
     wrong = pos.wrong_play
@@ -145,13 +163,6 @@ def _retract_and_bank(pos: Position) -> list[Event]:
         if pos.phase == PENDING:
             pos.phase = PLAY
             pos.pending = None
-    fault = pos.fault or frozenset()
-    for place, card in available(pos):
-        bank = _first_bank(pos, card) if card in fault else None
-        if bank is not None:
-            _put(pos, bank, _take(pos, place, 1))
-            events.append(CardsMoved((card,), place, bank, True, "stop"))
-            break
     return events
 
 

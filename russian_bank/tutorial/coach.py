@@ -29,6 +29,7 @@ from ..engine import (
 )
 from ..engine.cards import KEY_OF, Card
 from ..engine.moves import bank_accepts, bankable, source_cards
+from ..engine.queries import error_reason
 
 
 @dataclass(frozen=True)
@@ -164,10 +165,13 @@ def hint(pos: Position, seat: int, seed: int = 0) -> Advice | None:
 
 def fault_warning(game: Game, action: Action) -> str | None:
     """The coach's warning before ``action`` if the engine says it would be a
-    fault (None otherwise)."""
+    fault, or an error the adversary may Stop (British Bank, §91.6); None otherwise."""
     if game.would_fault(action) is None:
         return None
     pos = game.position
+    error = error_reason(pos, action)
+    if error is not None:
+        return f"Careful: {error}."
     cards = bankable(pos)
     if not cards and isinstance(action, (Play, Raise)):
         # a run moved together with a bankable card inside it (§58)
@@ -190,6 +194,14 @@ def fault_places(pos: Position) -> tuple[Place, ...]:
 def explain_stop(before: Position, learner: int) -> Advice:
     """After a Stop: what was missed, told to ``learner`` (the stopped Player or
     the adversary who called). ``before`` is the position just before the Stop."""
+    if before.error and before.fault is None:  # British Bank's error (§91.6)
+        if learner == before.player:
+            return Advice(
+                f"Stopped for an error: {before.error}. The cards go back where they came "
+                "from and your innings is over.",
+                (),
+            )
+        return Advice(f"Well caught: {before.error}. The innings passes to you.", ())
     cards = sorted(before.fault or ())
     names = " and the ".join(Card(c).label for c in cards) or "a card"
     places = fault_places(before)

@@ -98,7 +98,7 @@ class Coach:
         # remember the open fault: a Stop explains it afterwards (people's faults
         # come one action at a time, so the position with the fault is seen here)
         pos = ctl.position
-        if pos.fault is not None and pos.phase in ("play", "pending"):
+        if (pos.fault is not None or pos.error) and pos.phase in ("play", "pending"):
             self.before_stop = pos.clone()
         elif not isinstance(last, Stop):
             self.before_stop = None
