@@ -1,7 +1,8 @@
 """The legal plays kept with a position (``plays.legal_plays``) are never stale:
 whatever changes a card, a face-up count, the Player, the phase or the Table's
 history (§58), even written straight into the position, the kept answer is
-the one worked out afresh; raising and putting back reuse it."""
+the one worked out afresh, and so is the answer when only the lawful plays
+are asked for (British Bank's errors, §91.6); raising and putting back reuse it."""
 
 from __future__ import annotations
 
@@ -104,6 +105,9 @@ def test_kept_plays_follow_every_change_written_into_the_position(spec: str) -> 
         for _ in range(60):
             if pos.phase == OVER:
                 break
+            assert legal_plays(pos) == _generate_plays(pos)
+            # British Bank: the lawful plays alone, asked next, are not the kept ones (§91.6)
+            assert legal_plays(pos, errors=False) == _generate_plays(pos, errors=False)
             assert legal_plays(pos) == _generate_plays(pos)
             for change in CHANGES:
                 work = pos.clone()
