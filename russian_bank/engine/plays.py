@@ -45,13 +45,15 @@ def legal_plays(pos: Position, errors: bool = True) -> list[tuple[Place, Place, 
     destination (Banks 0-7, Table 0-7, adversary's Stock, adversary's Discard),
     then multi-card Table moves by source, count and destination.
 
-    The answer is kept with the position (``plays_memo``) together with
-    everything it was worked out from, so asking again before the cards move
+    The answer is kept with the position (``plays_memo``; ``lawful_memo`` for
+    the lawful plays alone, where they differ) together with everything it was
+    worked out from, so asking again before the cards move
     (raising a card and putting it back do not move any) costs a comparison.
     """
-    head = _plays_head(pos, errors)
+    lawful = not errors and bool(pos.rules.errors)  # else the same plays either way
+    head = _plays_head(pos)
     seen = pos.seen if len(pos.seen) > 1 else None
-    kept = pos.plays_memo
+    kept = pos.lawful_memo if lawful else pos.plays_memo
     if (
         kept is not None
         and kept.head == head
@@ -61,27 +63,30 @@ def legal_plays(pos: Position, errors: bool = True) -> list[tuple[Place, Place, 
     ):
         return list(kept.plays)
     plays = _generate_plays(pos, errors)
-    pos.plays_memo = KeptPlays(
+    kept = KeptPlays(
         head,
         [t[:] for t in pos.table],
         [b[:] for b in pos.banks],
         None if seen is None else dict(seen),
         tuple(plays),
     )
+    if lawful:
+        pos.lawful_memo = kept
+    else:
+        pos.plays_memo = kept
     return plays
 
 
-def _plays_head(pos: Position, errors: bool) -> tuple[object, ...]:
+def _plays_head(pos: Position) -> tuple[object, ...]:
     """What :func:`_generate_plays` reads besides the Table, the Banks and the
     Table's history (§58, read once some arrangement has come twice): the rule
-    set, whether its §91.6 errors are left out, whose innings and its phase,
-    the exposed Stock, Discard and held cards, and whether the Stock is empty."""
+    set, whose innings and its phase, the exposed Stock, Discard and held
+    cards, and whether the Player's Stock is empty."""
     me = pos.player
     adv = 1 - me
     stock, up, discard = pos.stock, pos.stock_up, pos.discard
     return (
         pos.rules,
-        not errors and bool(pos.rules.errors),  # lawful plays only, if any differ
         me,
         pos.phase,
         pos.held,

@@ -98,6 +98,7 @@ class Position:
         "outcome",
         "cuts",
         "plays_memo",
+        "lawful_memo",
     )
 
     def __init__(self, rules: RuleSet = COMMITTEE) -> None:
@@ -137,6 +138,7 @@ class Position:
         self.outcome: Outcome | None = None
         self.cuts: tuple[tuple[Card, Card], ...] = ()
         self.plays_memo: KeptPlays | None = None  # derived (``plays.legal_plays``)
+        self.lawful_memo: KeptPlays | None = None  # the same, without §91.6 errors
 
     # -- copying ------------------------------------------------------------
 
@@ -178,6 +180,7 @@ class Position:
         p.outcome = self.outcome
         p.cuts = self.cuts
         p.plays_memo = self.plays_memo
+        p.lawful_memo = self.lawful_memo
         return p
 
     def __eq__(self, other: object) -> bool:
