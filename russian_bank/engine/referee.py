@@ -52,9 +52,11 @@ def stop_reason(pos: Position, seat: int) -> str | None:
     if seat == pos.player:
         return "Only the adversary may call Stop (§24)"
     if pos.fault is None:
+        if r.order_of_play:
+            return f"False Stop: the Player has kept the order of play {r.cite('stop')}"
         banks = r.words.banks
         return f"False Stop: the Player has not failed to play on the {banks} {r.cite('stop')}"
-    if pos.phase == PLAY and _suspended(pos, bank_accepts(pos)):
+    if pos.phase == PLAY and pos.missed_play is None and _suspended(pos, bank_accepts(pos)):
         return "Too soon: the Player is holding a card that can go on the Banks (§69)"
     return None
 

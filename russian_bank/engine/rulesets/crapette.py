@@ -34,6 +34,8 @@ RULES = RuleSet(
             "build from hand": "The Play",
             "weave": "The Play",
             "duty": "order 4",
+            "depot first": "order 2",
+            "file first": "order 5",
             "stop": "Stop",
         }
     ),
@@ -46,6 +48,7 @@ RULES = RuleSet(
     build_from_hand=False,
     build_any_suit=True,
     stop_retracts=True,
+    order_of_play=True,
     compels=False,
     reserved_stop=False,
     reminder=(
