@@ -141,7 +141,7 @@ def abandon_words(pos: Position, seat: int) -> str:
 def event_words(ev: Event, player: int, before: Position | None = None) -> str | None:
     """The move-log line for one engine event (None for the quiet ones)."""
     if isinstance(ev, CardsMoved):
-        if ev.why in ("back", "stop"):
+        if ev.why in ("back", "stop", "retract"):  # the Stop's line tells these
             return None
         return f"{SEATS[player]} {move_words(ev, player, before)}"
     if isinstance(ev, StopCalled):
