@@ -257,3 +257,13 @@ def test_002_a_game_record_with_an_order_fault_stopped_replays():
     assert stopped > 0
     again = Game.from_record(game.record_text())
     assert again.position == game.position
+
+
+def test_002_order_5_a_last_card_loaded_wrongly_may_be_stopped_and_still_goes_out():
+    kw = {"table": TEN, "stockA": "| 9Ca", "discardB": "8Hb", "spare": "handB"}
+    pos = scenario(rules="crapette", handA="", **kw)
+    act(pos, "play stockA discardB")  # his last card, on the waste heap before a file
+    assert pos.phase == "pending" and stop_reason(pos, 1) is None
+    act(pos, "stop B")  # retracted, and the missed play made: it empties his piles
+    assert pile(pos, "table6") == "JCb TDb 9Ca" and pile(pos, "discardB") == "8Hb"
+    assert pos.outcome is not None and pos.outcome.winner == 0
