@@ -4,6 +4,7 @@ russian-bank                          play (two people at one computer)
 russian-bank --seed 7                 a new game dealt from seed 7
 russian-bank --screenshot t.png [--seed N] [--size WxH] [--moves K]
              [--deck classic|bold] [--four-colour]
+             [--card-size normal|large|largest]
                                       render the table after the deal (and K
                                       random legal actions) to a PNG, no window
 """
@@ -29,6 +30,12 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--deck", choices=("classic", "bold"), default="classic", help="card design")
     p.add_argument("--four-colour", action="store_true", help="four-colour suits in the shot")
     p.add_argument(
+        "--card-size",
+        choices=("normal", "large", "largest"),
+        default="normal",
+        help="card size in the shot (the Card size setting)",
+    )
+    p.add_argument(
         "--rules", type=rules_spec, help="rule set of a new game: committee, french, ... (+option)"
     )
     return p
@@ -51,21 +58,25 @@ def screenshot(
     deck: str = "classic",
     four_colour: bool = False,
     rules: str = "committee",
+    card_size: str = "normal",
 ) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
     from .engine import Stand, Stop
     from .ui.app import App, write_png
-    from .ui.settings import Settings
+    from .ui.settings import CARD_SIZE_NAMES, Settings
 
+    card_scale = next(k for k, v in CARD_SIZE_NAMES.items() if v == card_size)
     app = App(
         size,
         seed=seed if seed is not None else 1,
         resume=False,
         autosave=False,
         pace="instant",
-        settings=Settings(sound=False, deck=deck, four_colour=four_colour, rules=rules),
+        settings=Settings(
+            sound=False, deck=deck, four_colour=four_colour, rules=rules, card_scale=card_scale
+        ),
     )
     ctl = app.game_scene.ctl
     rng = random.Random(seed)
@@ -100,6 +111,7 @@ def main(argv: list[str] | None = None) -> int:
             args.deck,
             args.four_colour,
             args.rules or "committee",
+            args.card_size,
         )
     from .ui.app import App
     from .ui.settings import load_settings

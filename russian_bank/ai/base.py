@@ -34,7 +34,7 @@ from ..engine.queries import bankable, orderly_plays, out_of_order, stop_options
 from .determinize import working_position
 from .evaluate import DEFAULT, Weights, evaluate, load
 from .search import leaf_value, useful_plays
-from .util import PLAYER_ACTIONS, position_key, turn_action
+from .util import PLAYER_ACTIONS, lawful, position_key, turn_action
 
 _BANK_SRC = {STOCK: 0, HELD: 1, DISCARD: 2, TABLE: 3}
 
@@ -85,13 +85,15 @@ class Bot:
             self._plan = []
         key = position_key(pos)
         self.history.add(key)
-        legal = [a for a in legal_actions(pos) if isinstance(a, PLAYER_ACTIONS)]
-        if not legal:
+        every = [a for a in legal_actions(pos) if isinstance(a, PLAYER_ACTIONS)]
+        if not every:
             raise RuntimeError("choose called with no legal Player action")
+        # a bot plans with lawful actions only; a §91.6 error is one of its faults
+        legal = lawful(pos, every) or every
         if pos.compelled is not None:
             self._plan = []
             return self._remember(pos, self._compelled_choice(pos, legal))
-        fault = self._maybe_fault(pos, legal)
+        fault = self._maybe_fault(pos, every)
         if fault is not None:
             self._plan = []
             return self._remember(pos, fault)
@@ -235,16 +237,19 @@ class Bot:
         if obs.player == seat or obs.phase not in (PLAY, PENDING):
             self._fault_seen = None
             return None
-        if obs.fault is None and obs.phase != PENDING and obs.turnovers[obs.player] < 2:
+        # an open fault, or an open error (British Bank, §91.6): both are Stopped
+        open_ = obs.fault is not None or bool(obs.error)
+        if not open_ and obs.phase != PENDING and obs.turnovers[obs.player] < 2:
             self._fault_seen = None
             return None
         pos = working_position(obs)
-        if pos.fault is None and pos.phase != PENDING:
+        if not open_ and pos.phase != PENDING:
             self._fault_seen = None
             if self.profile.compel and pos.turnovers[pos.player] >= 2:
                 return self._stuck_compel(pos)
             return None
-        ident = (pos.innings, "pending" if pos.phase == PENDING else "fault")
+        kind = "fault" if pos.fault is not None else f"error {pos.error}"
+        ident = (pos.innings, "pending" if pos.phase == PENDING else kind)
         if ident != self._fault_seen:
             self._fault_seen = ident
             lo, hi = self.profile.reaction

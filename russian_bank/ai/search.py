@@ -128,7 +128,7 @@ def search_innings(
             v = evaluate(p, me, w) if p.phase == OVER else leaf_value(p, None, me, w)
             res.leaves.append(Leaf(v, path, p, None, loads))
             continue
-        plays = legal_plays(p)
+        plays = legal_plays(p, errors=False)  # never a §91.6 error
         banks = [x for x in plays if x[1].kind == BANK]
         if banks and p.phase == PLAY:
             children = banks

@@ -16,7 +16,10 @@ from ..engine import (
 )
 from ..engine.cards import KEY_OF, RANK_OF
 from ..engine.places import BANK, DISCARD, HELD, STOCK, TABLE, Place
-from ..engine.queries import turn_action  # the engine says what closes a run of plays
+from ..engine.queries import (
+    action_error,
+    turn_action,  # the engine says what closes a run of plays
+)
 
 PLAYER_ACTIONS = (Play, TurnStock, TurnHand, DiscardHeld, TurnOverDiscard, EndInnings)
 TURNS = (TurnStock, TurnHand, TurnOverDiscard)  # the innings goes on with a new card
@@ -31,6 +34,7 @@ __all__ = [
     "STOCK",
     "TABLE",
     "TURNS",
+    "lawful",
     "player_actions",
     "position_key",
     "turn_action",
@@ -40,8 +44,17 @@ __all__ = [
 
 
 def player_actions(pos: Position) -> list[Action]:
-    """The Player's legal actions (no Raise/Back, no adversary actions)."""
+    """The Player's legal actions (no Raise/Back, no adversary actions), the
+    errors a rule set allows (British Bank, 000 §91.6) included."""
     return [a for a in legal_actions(pos) if isinstance(a, PLAYER_ACTIONS)]
+
+
+def lawful(pos: Position, actions: list[Action]) -> list[Action]:
+    """Those of ``actions`` that are no error the adversary may Stop (the
+    engine says which are, 000 §91.6)."""
+    if not pos.rules.errors:
+        return actions
+    return [a for a in actions if action_error(pos, a) is None]
 
 
 def position_key(pos: Position) -> int:

@@ -41,6 +41,7 @@ def _end_innings(pos: Position, reason: str) -> list[Event]:
     pos.fault_by = ""
     pos.wrong_play = None
     pos.missed_play = None
+    pos.error = ""
     pos.second_turned = False
     pos.pre_raise_fault = None
     pos.raised = None
@@ -65,6 +66,7 @@ def _finish_win(pos: Position, winner: int) -> list[Event]:
     pos.phase = OVER
     pos.raised = None
     pos.fault = None
+    pos.error = ""
     return [GameOver(pos.outcome)]
 
 

@@ -58,6 +58,18 @@ class FaultOpened(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ErrorOpened(Event):
+    """British Bank (000 §91.6): the Player broke a rule the rule set lets him
+    break; the adversary may Stop him for it until his next definite action."""
+
+    rule: str  # the rule's key in ``RuleSet.cites``
+    note: str
+
+    def __str__(self) -> str:
+        return f"error: {self.note}"
+
+
+@dataclass(frozen=True, slots=True)
 class FaultClosed(Event):
     note: str
 

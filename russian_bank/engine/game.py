@@ -11,7 +11,7 @@ import random
 
 from .actions import Action, Back, Raise, TurnHand, TurnStock, parse_action
 from .errors import TextFormError, whole_number
-from .events import Event, FaultOpened
+from .events import ErrorOpened, Event, FaultOpened
 from .laws import IllegalAction, action_reason, apply, deal_position, legal_actions
 from .moves import play_reason, source_cards
 from .observation import Observation, observe
@@ -128,14 +128,15 @@ class Game:
         return find_play(self.position, src, dst, count)
 
     def would_fault(self, action: Action) -> str | None:
-        """The fault note if ``action`` would open a fault (for beginner mode)."""
+        """The fault note if ``action`` would open a fault, or an error the
+        adversary may Stop (British Bank, §91.6), for beginner mode."""
         probe = self.position.clone()
         try:
             events = apply(probe, action)
         except IllegalAction:
             return None
         for event in events:
-            if isinstance(event, FaultOpened):
+            if isinstance(event, FaultOpened | ErrorOpened):
                 return event.note
         return None
 

@@ -68,6 +68,9 @@ from .legality import (
     _turn_hand_reason as _turn_hand_reason,
 )
 from .legality import (
+    action_error as action_error,
+)
+from .legality import (
     action_reason as action_reason,
 )
 from .legality import (
@@ -137,6 +140,7 @@ from .referee import (
 from .referee import (
     stop_reason as stop_reason,
 )
+from .stoppable import close_error, open_error
 from .stopping import (
     _do_compel,
     _do_stand,
@@ -219,6 +223,9 @@ def apply(pos: Position, action: Action, check: bool = True) -> list[Event]:
         if reason is not None:
             raise IllegalAction(reason)
     kind = type(action)
+    error = action_error(pos, action) if pos.rules.errors else None
+    if pos.error and kind in _CLOSES_ERROR:
+        close_error(pos)  # §91.6: the error stands once the Player goes on
     if kind in _PLAYER_DEFINITE:
         pos.just_turned_over = False
         if pos.rules.stop_retracts and pos.phase == PLAY:
@@ -228,7 +235,10 @@ def apply(pos: Position, action: Action, check: bool = True) -> list[Event]:
             pos.fault_by = ""
             pos.wrong_play = None
             pos.missed_play = None
-    return _HANDLERS[kind](pos, action)
+    events = _HANDLERS[kind](pos, action)
+    if error is not None:
+        events += open_error(pos, action, error)
+    return events
 
 
 def _do_raise(pos: Position, action: Action) -> list[Event]:
@@ -416,6 +426,7 @@ def _do_end(pos: Position, action: Action) -> list[Event]:
 
 
 _PLAYER_DEFINITE = frozenset({Play, TurnStock, TurnHand, DiscardHeld, EndInnings})
+_CLOSES_ERROR = _PLAYER_DEFINITE | {TurnOverDiscard}
 
 _HANDLERS = {
     Raise: _do_raise,

@@ -28,11 +28,14 @@ from .actions import (
 )
 from .cards import Card
 from .moves import (
+    NO_RULE,
     available,
     legal_plays,
+    play_error,
     play_reason,
+    refusal,
     source_cards,
-    space_refusal,
+    space_rules,
     unit_has_destination,
 )
 from .places import (
@@ -134,7 +137,9 @@ def _compel_allows(
     return dst.kind == (BANK if kind == "bank" else TABLE)
 
 
-def _turn_hand_reason(pos: Position) -> str | None:
+def _turn_hand_reason(pos: Position, errors: bool = True) -> str | None:
+    """Why the Hand may not be turned now (None: it may). With ``errors`` a
+    rule the rule set lets be broken as a §91.6 error does not refuse it."""
     me = pos.player
     if pos.phase == ARRANGING:
         return "Turn your Stock first: the game begins with its top card (§8, §9)"
@@ -144,18 +149,37 @@ def _turn_hand_reason(pos: Position) -> str | None:
         if pos.discard[me]:
             return "Your Hand is empty: turn over your Discard first (§19)"
         return "Your Hand is empty"
-    if pos.stock[me]:
-        if not pos.stock_up[me]:
-            w = pos.rules.words
-            cite = pos.rules.cite("turn stock first")
-            return f"Turn the top card of your {w.stock} before your {w.hand} {cite}"
-        r = pos.rules
-        if not r.hand_to_space_before_stock_empty and any(
-            not pos.table[i] and space_refusal(pos, STOCK, i) is None for i in range(8)
-        ):
-            w = r.words
-            cite = r.cite("turn hand space")
-            return f"Fill the space in the {w.table} before turning your {w.hand} {cite}"
+    keys = turn_hand_rules(pos)
+    return refusal(pos, keys, errors) if keys else None
+
+
+def turn_hand_rules(pos: Position) -> tuple[str, ...]:
+    """The rules turning the Hand now would break: the Stock's top first (§9),
+    and a space the Stock could fill first (§17; the spaces he may use)."""
+    me = pos.player
+    if not pos.stock[me]:
+        return NO_RULE
+    if not pos.stock_up[me]:
+        return ("turn stock first",)
+    r = pos.rules
+    if not r.hand_to_space_before_stock_empty and any(
+        not pos.table[i] and not space_rules(pos, STOCK, i) for i in range(8)
+    ):
+        return ("turn hand space",)
+    return NO_RULE
+
+
+def action_error(pos: Position, action: Action) -> str | None:
+    """The rule (its key in ``RuleSet.cites``) that ``action``, allowed now,
+    breaks as an error the adversary may Stop (British Bank, 000 §91.6); None
+    for a lawful action. Ask only of an action :func:`action_reason` allows."""
+    if not pos.rules.errors or pos.phase != PLAY:
+        return None
+    if isinstance(action, Play):
+        return play_error(pos, action.src, action.dst, action.count)
+    if isinstance(action, TurnHand):
+        keys = turn_hand_rules(pos)
+        return keys[0] if keys else None
     return None
 
 

@@ -6,7 +6,8 @@ generates every legal play quickly for the bots and the random soak. Each rule
 that differs between rule sets is one predicate below (``space_refusal``,
 ``side_refusal``, ``build_refusal``, ``file_refusal``) used by both, so the
 generator and the explanation cannot drift apart; the property tests check the
-two agree for every registered rule set.
+two agree for every registered rule set. The same predicates name the rule a
+play allowed as a British Bank error breaks (``play_error``, 000 §91.6).
 """
 
 from __future__ import annotations
@@ -101,68 +102,144 @@ def side_refusal(pos: Position, dst: int) -> str | None:
     return None
 
 
-def space_refusal(pos: Position, src_kind: str, dst: int) -> str | None:
-    """Who may fill the empty space ``dst`` from ``src_kind`` (§16-18 and the sets)."""
-    r = pos.rules
-    if r.own_side_spaces and dst not in own_line(pos):
-        return f"You may use only the spaces on your own side {r.cite('space side')}"
-    return space_source_refusal(pos, src_kind)
+# Each rule below is named by its key in ``RuleSet.cites``. A predicate lists the
+# keys of the rules a play would break; the rule set says which of those are
+# refused and which are allowed as an error the adversary may Stop (British
+# Bank, 000 §91.6: ``RuleSet.errors``). ``errors=False`` asks for lawful plays
+# only (no error at all), as the bots and the referee's own questions do.
+
+NO_RULE: tuple[str, ...] = ()
+_NONE: frozenset[str] = frozenset()
 
 
-def space_source_refusal(pos: Position, src_kind: str) -> str | None:
-    """The part of :func:`space_refusal` that does not depend on which space."""
+_RULE_WORDS = {
+    "space side": "You may use only the spaces on your own side",
+    "space from discard": "A {discard} card may not go into a space",
+    "space from table": (
+        "A space is filled from your {stock}, or your {hand} once the {stock} is empty"
+    ),
+    "space from hand": (
+        "A card from your {hand} may go into a space only once your {stock} is empty"
+    ),
+    "build on stock": "In this game you may not build on the adversary's {stock}",
+    "build on discard": "In this game you may not build on the adversary's {discard}",
+    "build from table": "You may not build on the adversary from the {table}",
+    "build from discard": "You may not build on the adversary from your {discard}",
+    "build from hand": "You may not build on the adversary from your {hand}",
+    "turn stock first": "Turn the top card of your {stock} before your {hand}",
+    "turn hand space": "Fill the space in the {table} before turning your {hand}",
+}
+
+
+def rule_words(pos: Position, key: str) -> str:
+    """The one-line reason a rule gives, in the rule set's words, with its cite."""
     r = pos.rules
     w = r.words
+    text = _RULE_WORDS[key].format(stock=w.stock, hand=w.hand, discard=w.discard, table=w.table)
+    return f"{text} {r.cite(key)}"
+
+
+def refuses(pos: Position, keys: tuple[str, ...], errors: bool = True) -> bool:
+    """Whether a rule in ``keys`` refuses the play (see :func:`refusal`)."""
+    if not keys:
+        return False
+    allowed = pos.rules.errors if errors else _NONE
+    return any(key not in allowed for key in keys)
+
+
+def refusal(pos: Position, keys: tuple[str, ...], errors: bool = True) -> str | None:
+    """The reason of the first rule in ``keys`` that refuses the play (with
+    ``errors``, a rule the rule set lets be broken as a §91.6 error does not)."""
+    allowed = pos.rules.errors if errors else _NONE
+    for key in keys:
+        if key not in allowed:
+            return rule_words(pos, key)
+    return None
+
+
+def space_side_rules(pos: Position, dst: int) -> tuple[str, ...]:
+    """British Bank: the spaces of one side only (§91.3)."""
+    if pos.rules.own_side_spaces and dst not in own_line(pos):
+        return ("space side",)
+    return NO_RULE
+
+
+def space_source_rules(pos: Position, src_kind: str) -> tuple[str, ...]:
+    """Which sources may fill a space (§16-18, §20 and the sets), whatever the space."""
+    r = pos.rules
     if src_kind == DISCARD:
-        return f"A {w.discard} card may not go into a space {r.cite('space from discard')}"
+        return ("space from discard",)
     if src_kind == TABLE and not r.table_to_space:
-        return (
-            f"A space is filled from your {w.stock}, or your {w.hand} once the {w.stock} "
-            f"is empty {r.cite('space from table')}"
-        )
+        return ("space from table",)
     if src_kind == HELD and pos.stock[pos.player] and not r.hand_to_space_before_stock_empty:
-        return (
-            f"A card from your {w.hand} may go into a space only once your {w.stock} is "
-            f"empty {r.cite('space from hand')}"
-        )
-    return None
+        return ("space from hand",)
+    return NO_RULE
 
 
-def build_refusal(pos: Position, src_kind: str, dst_kind: str) -> str | None:
-    """Whether this rule set lets these cards be built on that adversary pile."""
+def space_rules(pos: Position, src_kind: str, dst: int) -> tuple[str, ...]:
+    """The rules a card from ``src_kind`` into the empty space ``dst`` would break."""
+    return space_side_rules(pos, dst) + space_source_rules(pos, src_kind)
+
+
+def space_refusal(pos: Position, src_kind: str, dst: int, errors: bool = True) -> str | None:
+    """Who may fill the empty space ``dst`` from ``src_kind`` (§16-18 and the sets)."""
+    return refusal(pos, space_rules(pos, src_kind, dst), errors)
+
+
+def space_source_refusal(pos: Position, src_kind: str, errors: bool = True) -> str | None:
+    """The part of :func:`space_refusal` that does not depend on which space."""
+    return refusal(pos, space_source_rules(pos, src_kind), errors)
+
+
+def build_rules(pos: Position, src_kind: str, dst_kind: str) -> tuple[str, ...]:
+    """The rules building these cards on that adversary pile would break."""
     r = pos.rules
-    w = r.words
+    out: list[str] = []
     if dst_kind == STOCK and not r.build_on_stock:
-        cite = r.cite("build on stock")
-        return f"In this game you may not build on the adversary's {w.stock} {cite}"
+        out.append("build on stock")
     if dst_kind == DISCARD and not r.build_on_discard:
-        return (
-            f"In this game you may not build on the adversary's {w.discard} "
-            f"{r.cite('build on discard')}"
-        )
+        out.append("build on discard")
     if src_kind == TABLE and not r.build_from_table:
-        return f"You may not build on the adversary from the {w.table} {r.cite('build from table')}"
+        out.append("build from table")
     if src_kind == DISCARD and not r.build_from_discard:
-        return (
-            f"You may not build on the adversary from your {w.discard} "
-            f"{r.cite('build from discard')}"
-        )
+        out.append("build from discard")
     if src_kind == HELD and not r.build_from_hand:
-        return f"You may not build on the adversary from your {w.hand} {r.cite('build from hand')}"
-    return None
+        out.append("build from hand")
+    return tuple(out)
 
 
-def _building(pos: Position) -> tuple[dict[str, bool], dict[str, bool]]:
+def build_refusal(pos: Position, src_kind: str, dst_kind: str, errors: bool = True) -> str | None:
+    """Whether this rule set lets these cards be built on that adversary pile."""
+    return refusal(pos, build_rules(pos, src_kind, dst_kind), errors)
+
+
+def _building(pos: Position, errors: bool = True) -> tuple[dict[str, bool], dict[str, bool]]:
     """:func:`build_refusal`'s answers, which depend on the rule set alone:
     asked once per rule set and kept with it."""
     r = pos.rules
-    got = r.memo.get("building")
+    name = "building" if errors else "lawful building"
+    got = r.memo.get(name)
     if got is None:
-        to = {kind: build_refusal(pos, STOCK, kind) is None for kind in (STOCK, DISCARD)}
-        fro = {kind: build_refusal(pos, kind, DISCARD) is None for kind in (TABLE, DISCARD, HELD)}
+        to = {k: build_refusal(pos, STOCK, k, errors) is None for k in (STOCK, DISCARD)}
+        fro = {k: build_refusal(pos, k, DISCARD, errors) is None for k in (TABLE, DISCARD, HELD)}
         fro[STOCK] = True
-        got = r.memo["building"] = (to, fro)
+        got = r.memo[name] = (to, fro)
     return got  # type: ignore[return-value]
+
+
+def play_error(pos: Position, src: Place, dst: Place, count: int = 1) -> str | None:
+    """The rule (its key) that an allowed play breaks as an error the adversary
+    may Stop (British Bank, 000 §91.6), or None for a lawful play. Ask only of a
+    play :func:`play_reason` allows."""
+    if not pos.rules.errors:
+        return None
+    if dst.kind == TABLE and not pos.table[dst.index]:
+        keys = space_rules(pos, src.kind, dst.index)
+    elif dst.kind in (STOCK, DISCARD) and dst.index != pos.player:
+        keys = build_rules(pos, src.kind, dst.kind)
+    else:
+        return None
+    return keys[0] if keys else None
 
 
 def file_refusal(pos: Position, src: int, count: int) -> str | None:
@@ -361,8 +438,10 @@ def _source_reason(pos: Position, src: Place, count: int) -> str:
     return f"Nothing can be played from {place_words(src, pos.player, w)}"
 
 
-def legal_plays(pos: Position) -> list[tuple[Place, Place, int]]:
+def legal_plays(pos: Position, errors: bool = True) -> list[tuple[Place, Place, int]]:
     """Every legal play as (source, destination, count), in a stable order.
+    ``errors=False``: only the lawful ones, without the plays the rule set
+    allows as errors the adversary may Stop (British Bank, 000 §91.6).
 
     Order: by source (Table 0-7, own Stock, own Discard, held card), then
     destination (Banks 0-7, Table 0-7, adversary's Stock, adversary's Discard),
@@ -399,14 +478,16 @@ def legal_plays(pos: Position) -> list[tuple[Place, Place, int]]:
     fill: dict[str, list[int]] = {}
     if spaces:
         usable = spaces
-        if rules.own_side_spaces or one_side:
+        if one_side:
             line = own_line(pos)
             usable = [j for j in spaces if j in line]
+        elif rules.own_side_spaces:
+            usable = [j for j in spaces if not refuses(pos, space_side_rules(pos, j), errors)]
         for kind in (TABLE, STOCK, DISCARD, HELD):
-            fill[kind] = usable if space_source_refusal(pos, kind) is None else []
+            fill[kind] = [] if refuses(pos, space_source_rules(pos, kind), errors) else usable
     build: dict[int, list[Place]] = {}
     any_suit = rules.build_any_suit
-    build_to, build_from = _building(pos)
+    build_to, build_from = _building(pos, errors)
     if not arranging:
         for dst_kind, pile, up in (
             (STOCK, pos.stock[adv], pos.stock_up[adv]),
@@ -476,4 +557,4 @@ def unit_has_destination(pos: Position, src: Place, count: int) -> bool:
     """Decision VII (§86): can these cards be played anywhere at all?"""
     if source_cards(pos, src, count) is None:
         return False
-    return any(s == src and c == count for s, _, c in legal_plays(pos))
+    return any(s == src and c == count for s, _, c in legal_plays(pos, errors=False))

@@ -68,6 +68,7 @@ class Position:
         "fault_by",
         "wrong_play",
         "missed_play",
+        "error",
         "second_turned",
         "pre_raise_fault",
         "reserved",
@@ -104,8 +105,9 @@ class Position:
         self.fault: frozenset[Card] | None = None  # cards the Player failed to bank
         self.fault_note = ""
         self.fault_by = ""  # the kind of action that opened the fault ("play", "turn hand", ...)
-        self.wrong_play: tuple[Place, Place, int] | None = None  # Crapette: to retract (002)
+        self.wrong_play: tuple[Place, Place, int] | None = None  # what a Stop retracts (002, §91.6)
         self.missed_play: tuple[Place, Place, int] | None = None  # Crapette: order 2 or 5
+        self.error = ""  # British Bank: the open error the adversary may Stop (§91.6), in words
         self.second_turned = False  # British Bank: the second Hand card was turned (§91.4)
         self.pre_raise_fault: frozenset[Card] | None = None
         self.reserved: tuple[Card, ...] = ()  # §27: to be banked at once by the Player
@@ -146,6 +148,7 @@ class Position:
         p.fault_by = self.fault_by
         p.wrong_play = self.wrong_play
         p.missed_play = self.missed_play
+        p.error = self.error
         p.second_turned = self.second_turned
         p.pre_raise_fault = self.pre_raise_fault
         p.reserved = self.reserved
@@ -246,6 +249,7 @@ class Position:
         lines.append(f"fault by: {self.fault_by}".rstrip())
         lines.append(f"wrong play: {_play_text(self.wrong_play)}".rstrip())
         lines.append(f"missed play: {_play_text(self.missed_play)}".rstrip())
+        lines.append(f"error: {self.error}".rstrip())
         lines.append(f"second card: {'yes' if self.second_turned else 'no'}")
         lines.append(f"fault before raise: {_fault_text(self.pre_raise_fault)}".rstrip())
         res = f"{SEATS[self.reserved_seat]} {cards_text(self.reserved)}" if self.reserved else ""
@@ -376,6 +380,7 @@ def _read(fields: dict[str, str]) -> Position:
     p.fault_by = get("fault by")
     p.wrong_play = _parse_play(get("wrong play"), "wrong play")
     p.missed_play = _parse_play(get("missed play"), "missed play")
+    p.error = get("error")
     second = get("second card", "no")
     if second not in ("yes", "no"):
         raise TextFormError(f"second card: {second!r} is not yes or no")

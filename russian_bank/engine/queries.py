@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .actions import DISCARD_HELD, END_INNINGS, TURN_HAND, TURN_OVER, TURN_STOCK, Action
 from .cards import KEY_OF, Card
-from .legality import _turn_hand_reason
+from .legality import _turn_hand_reason, action_error
 from .moves import (
     _building,
     bank_accepts,
@@ -27,8 +27,11 @@ from .places import BANK, DISCARD, HAND, HELD, STOCK, TABLE, Place
 from .position import ARRANGING, Outcome, Position
 from .referee import stop_options
 from .rules import RuleSet
+from .stoppable import error_reason
 
 __all__ = [
+    "action_error",
+    "error_reason",
     "bankable",
     "bank_accepts",
     "builds_on",
@@ -50,8 +53,8 @@ __all__ = [
 
 def builds_on(pos: Position, kind: str) -> bool:
     """May the adversary's pile of ``kind`` (Stock or Discard) be built on at all
-    in this rule set? (Which card fits is :func:`fits_build`.)"""
-    return _building(pos)[0][kind]
+    in this rule set, without error? (Which card fits is :func:`fits_build`.)"""
+    return _building(pos, errors=False)[0][kind]
 
 
 def is_bankable(pos: Position, card: Card) -> bool:
@@ -78,7 +81,8 @@ def out_of_order(pos: Position, plays: list[PlayKey] | None = None) -> list[Play
 
 def turn_action(pos: Position) -> Action | None:
     """The definite action that closes a run of plays now: turn a Stock or Hand
-    card, discard the held card, turn over the Discard, or end the innings.
+    card, discard the held card, turn over the Discard, or end the innings
+    (never one the rule set allows only as an error, 000 §91.6).
 
     None when the rules allow none of them yet (a space must be filled first)."""
     me = pos.player
@@ -90,7 +94,7 @@ def turn_action(pos: Position) -> Action | None:
     if stock and not pos.stock_up[me]:
         return TURN_STOCK
     if pos.hand[me]:
-        return TURN_HAND if _turn_hand_reason(pos) is None else None
+        return TURN_HAND if _turn_hand_reason(pos, errors=False) is None else None
     if pos.discard[me]:
         return TURN_OVER
     if stock:

@@ -7,6 +7,7 @@ from .cards import KEY_OF, Card
 from .moves import (
     available,
     bank_accepts,
+    play_error,
     play_reason,
     source_cards,
 )
@@ -51,10 +52,17 @@ def stop_reason(pos: Position, seat: int) -> str | None:
         return "There are no Stops in this game"
     if seat == pos.player:
         return "Only the adversary may call Stop (§24)"
+    if pos.error:
+        return None  # an open error (§91.6): no §69 suspension
     if pos.fault is None:
         if r.order_of_play:
             return f"False Stop: the Player has kept the order of play {r.cite('stop')}"
         banks = r.words.banks
+        if r.errors:
+            return (
+                f"False Stop: the Player has no open error and has not failed to play on "
+                f"the {banks} {r.cite('stop')}"
+            )
         return f"False Stop: the Player has not failed to play on the {banks} {r.cite('stop')}"
     if pos.phase == PLAY and pos.missed_play is None and _suspended(pos, bank_accepts(pos)):
         return "Too soon: the Player is holding a card that can go on the Banks (§69)"
@@ -68,7 +76,8 @@ def _fault_cards_available(pos: Position) -> list[tuple[Place, Card]]:
 
 
 def _table_destination(pos: Position, src: Place) -> bool:
-    return any(play_reason(pos, src, t) is None for t in TABLES)
+    """A lawful Table play for the card at ``src`` (never a §91.6 error)."""
+    return any(play_reason(pos, src, t) is None and play_error(pos, src, t) is None for t in TABLES)
 
 
 def _compel_target(pos: Position) -> tuple[Card, str] | None:

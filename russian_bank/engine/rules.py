@@ -106,6 +106,9 @@ class RuleSet:
     order_of_play: bool = False  # 002 orders 2 and 5 (depot first, files before a waste heap)
     held_to_discard_on_stop: bool = False  # 001: a Stock card not let go goes on the Mat
     second_hand_card: bool = False
+    # rules whose breach is allowed, as an error the adversary may Stop (British
+    # Bank, 000 §91.6), named by their keys in ``cites``; the rest are refused
+    errors: frozenset[str] = frozenset()
     # the score (§31, §34)
     game_points: int = 30
     stock_card_points: int = 2

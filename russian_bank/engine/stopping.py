@@ -45,13 +45,17 @@ from .referee import _compel_target
 def _do_stop(pos: Position, action: Action) -> list[Event]:
     assert isinstance(action, Stop)
     me = pos.player
-    events: list[Event] = [StopCalled(action.seat, pos.fault_note)]
+    note = "; ".join(n for n in (pos.error, pos.fault_note) if n)
+    events: list[Event] = [StopCalled(action.seat, note)]
     if pos.raised is not None:
         events.append(PutBack(pos.raised[0], pos.raised[1], False))
         pos.raised = None
     if pos.rules.stop_retracts:
         # 002: the position before the wrong play comes back, then the missed play
         events += _turn_back(pos) + _retract_and_play_missed(pos)
+    elif pos.error:  # British Bank (§91.6): the error is taken back, as if not made
+        events += _retract(pos)
+        pos.error = ""
     if "bank" in action.options:
         events += _bank_stock_and_discard(pos)
     events += _turn_back(pos)
@@ -127,6 +131,29 @@ def _retract_and_play_missed(pos: Position) -> list[Event]:
     """Crapette (002): the caller takes back the wrong play and makes the play
     the Player failed to make (the one order 2 or 5 asked for, else the
     foundation play of order 4); the turn then passes to him."""
+    events = _retract(pos)
+    missed = pos.missed_play
+    if missed is not None:
+        src, dst, count = missed
+        # the retraction gave back the position in which the order asked for it
+        if play_reason(pos, src, dst, count) is None:
+            cards = _take(pos, src, count)
+            _put(pos, dst, cards)
+            events.append(CardsMoved(tuple(cards), src, dst, True, "stop"))
+        return events
+    fault = pos.fault or frozenset()
+    for place, card in available(pos):
+        bank = _first_bank(pos, card) if card in fault else None
+        if bank is not None:
+            _put(pos, bank, _take(pos, place, 1))
+            events.append(CardsMoved((card,), place, bank, True, "stop"))
+            break
+    return events
+
+
+def _retract(pos: Position) -> list[Event]:
+    """The wrong play (``pos.wrong_play``) goes back where it came from (002;
+    a British Bank error, §91.6)."""
     me = pos.player
     events: list[Event] = []
     wrong = pos.wrong_play
@@ -154,22 +181,6 @@ def _retract_and_play_missed(pos: Position) -> list[Event]:
         if pos.phase == PENDING:
             pos.phase = PLAY
             pos.pending = None
-    missed = pos.missed_play
-    if missed is not None:
-        src, dst, count = missed
-        # the retraction gave back the position in which the order asked for it
-        if play_reason(pos, src, dst, count) is None:
-            cards = _take(pos, src, count)
-            _put(pos, dst, cards)
-            events.append(CardsMoved(tuple(cards), src, dst, True, "stop"))
-        return events
-    fault = pos.fault or frozenset()
-    for place, card in available(pos):
-        bank = _first_bank(pos, card) if card in fault else None
-        if bank is not None:
-            _put(pos, bank, _take(pos, place, 1))
-            events.append(CardsMoved((card,), place, bank, True, "stop"))
-            break
     return events
 
 

@@ -29,7 +29,7 @@ from ..engine import (
 )
 from ..engine.cards import KEY_OF, Card
 from ..engine.moves import bank_accepts, bankable, source_cards
-from ..engine.queries import out_of_order
+from ..engine.queries import error_reason, out_of_order
 
 
 @dataclass(frozen=True)
@@ -165,11 +165,14 @@ def hint(pos: Position, seat: int, seed: int = 0) -> Advice | None:
 
 def fault_warning(game: Game, action: Action) -> str | None:
     """The coach's warning before ``action`` if the engine says it would be a
-    fault (None otherwise)."""
+    fault, or an error the adversary may Stop (British Bank, §91.6); None otherwise."""
     note = game.would_fault(action)
     if note is None:
         return None
     pos = game.position
+    error = error_reason(pos, action)
+    if error is not None:
+        return f"Careful: {error}."
     if isinstance(action, Play) and (action.src, action.dst, action.count) in out_of_order(pos):
         # Crapette's order of play (002): the engine's note names the play it asks for
         return f"Careful: {note}. That is a fault, and your adversary may call Stop."
@@ -195,6 +198,14 @@ def fault_places(pos: Position) -> tuple[Place, ...]:
 def explain_stop(before: Position, learner: int) -> Advice:
     """After a Stop: what was missed, told to ``learner`` (the stopped Player or
     the adversary who called). ``before`` is the position just before the Stop."""
+    if before.error and before.fault is None:  # British Bank's error (§91.6)
+        if learner == before.player:
+            return Advice(
+                f"Stopped for an error: {before.error}. The cards go back where they came "
+                "from and your innings is over.",
+                (),
+            )
+        return Advice(f"Well caught: {before.error}. The innings passes to you.", ())
     cards = sorted(before.fault or ())
     names = " and the ".join(Card(c).label for c in cards) or "a card"
     places = fault_places(before)

@@ -94,7 +94,7 @@ class App:
             if warn:
                 warnings.append(warn)
         self.settings = settings
-        self.assets = Assets(settings.deck, settings.four_colour, settings.text_scale)
+        self.assets = Assets(settings.deck, settings.four_colour, settings.shown_text_scale())
         self.renderer = Renderer(self.assets)
         self.pace_override = pace
         self.sounds = Sounds(enabled=settings.sound)
@@ -232,7 +232,7 @@ class App:
         self.sounds.enabled = s.sound
         if self.assets.deck != (s.deck, s.four_colour):
             self.assets.load_deck(s.deck, s.four_colour)
-        self.assets.set_text_scale(s.text_scale)
+        self.assets.set_text_scale(s.shown_text_scale())
         self.renderer.forget_static()
         self.game_scene.apply_settings()
 

@@ -23,6 +23,8 @@ _INDEX = pygame.Rect(4, 4, 60, 116)
 _ART_W, _ART_H = 250, 350
 _COURT_INDEX_RIGHT = 57  # the court picture's frame begins here
 _PAPER = (253, 251, 244)
+# the share of a card's height, from its top, that shows its corner index whole
+INDEX_SHOWN = (_INDEX.bottom + 6) / _ART_H
 
 
 class CardImages:

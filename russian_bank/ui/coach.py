@@ -98,7 +98,7 @@ class Coach:
         # remember the open fault: a Stop explains it afterwards (people's faults
         # come one action at a time, so the position with the fault is seen here)
         pos = ctl.position
-        if pos.fault is not None and pos.phase in ("play", "pending"):
+        if (pos.fault is not None or pos.error) and pos.phase in ("play", "pending"):
             self.before_stop = pos.clone()
         elif not isinstance(last, Stop):
             self.before_stop = None
@@ -141,7 +141,7 @@ class Coach:
         if self.note is None:
             return []
         box = self.note_rect().inflate(-16, -16)
-        size = max(12, self.scene.layout.card_size[1] // 7)
+        size = max(12, self.scene.layout.unit // 7)
         blocks = [
             textpanel.Block("Coach", GOLD, True, 1.1),
             textpanel.Block(self.note.text, NOTE),
@@ -157,7 +157,8 @@ class Coach:
         pos = self.scene.ctl.position
         for place in note.places:
             r = L.held_rects[pos.player] if place.kind == "held" else L.rects.get(place)
-            if r is not None:
+            if r is not None:  # the part in view (rows overlap with larger cards)
+                r = r.clip(L.shown_part(place))
                 pygame.draw.rect(surface, NOTE, r.inflate(10, 10), 4, border_radius=8)
         rect = self.note_rect()
         lines = self.note_lines()

@@ -34,7 +34,7 @@ from ..engine import (
 )
 from ..engine.events import Event
 from ..engine.places import SEATS
-from ..engine.queries import stop_options
+from ..engine.queries import error_reason, stop_options
 from ..match import GRACE, PACE, Match, Step
 from . import words
 from .animation import Animator, Flight, Placed, placed_cards
@@ -227,14 +227,21 @@ class TableController:
         self.on_change()
 
     def player_act(self, action: Action) -> bool:
-        """An action by the Player from the table (beginner mode may refuse it)."""
+        """An action by the Player from the table (beginner mode may refuse it).
+        An error the rule set allows (British Bank, §91.6) is accepted with a
+        line saying the adversary may Stop it."""
         seat = self.position.player
         if self.options.fault_mode == "beginner":
             note = self.game.would_fault(action)
             if note:
                 self.refuse(seat, f"Beginner mode: not allowed, it would be a fault: {note}")
                 return False
-        return self.act(action, seat)
+        error = error_reason(self.position, action) if self.game.reason(action) is None else None
+        if not self.act(action, seat):
+            return False
+        if error is not None:
+            self.say(seat, error, "fault")
+        return True
 
     def human_turn(self) -> bool:
         p = self.position

@@ -15,6 +15,8 @@ from ..engine.rulesets import rule_set
 from . import words
 from .scene_base import Overlay
 from .settings import (
+    CARD_SCALES,
+    CARD_SIZE_NAMES,
     DECKS,
     FAULT_MODE_NAMES,
     FAULT_MODES,
@@ -137,11 +139,19 @@ class SettingsScene(Overlay):
             ("pace", f"Pace: {s.pace}"),
             ("deck", f"Cards: {s.deck} design"),
             ("four", f"Four-colour suits: {'on' if s.four_colour else 'off'}"),
-            ("scale", f"Text size: {round(s.text_scale * 100)}%"),
+            ("cards", f"Card size: {CARD_SIZE_NAMES[s.card_scale]}"),
+            ("scale", f"Text size: {self.text_size()}"),
             ("motion", f"Motion: {'reduced (no flights)' if s.reduced_motion else 'full'}"),
             ("coach", f"Coach: {'on' if s.coach else 'off'}"),
             ("back", "Back"),
         ]
+
+    def text_size(self) -> str:
+        s = self.app.settings
+        own = f"{round(s.text_scale * 100)}%"
+        if s.shown_text_scale() == s.text_scale:
+            return own
+        return f"{own} (cards: {round(s.shown_text_scale() * 100)}%)"
 
     def sound_state(self) -> str:
         if not self.app.sounds.available:
@@ -160,6 +170,8 @@ class SettingsScene(Overlay):
             s.deck = DECKS[(DECKS.index(s.deck) + 1) % len(DECKS)]
         elif name == "four":
             s.four_colour = not s.four_colour
+        elif name == "cards":
+            s.card_scale = CARD_SCALES[(CARD_SCALES.index(s.card_scale) + 1) % len(CARD_SCALES)]
         elif name == "scale":
             s.text_scale = TEXT_SCALES[(TEXT_SCALES.index(s.text_scale) + 1) % len(TEXT_SCALES)]
         elif name == "motion":

@@ -74,7 +74,9 @@ class Gestures:
         p = self.table.position
         if p.held is not None and L.held_rects[p.player].collidepoint(mouse):
             return HELD_PLACE, 0
-        for place, rect in L.rects.items():
+        for place, rect in reversed(L.rects.items()):  # where rows overlap, the lower on top
+            if not L.shown_part(place).collidepoint(mouse):
+                continue
             if place.kind == TABLE:
                 col = p.table[place.index]
                 rects = L.table_card_rects(place.index, len(col))

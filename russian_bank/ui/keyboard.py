@@ -62,12 +62,15 @@ class Keyboard:
         return own + tables + banks + [Place(STOCK, 1 - me), Place(DISCARD, 1 - me)]
 
     def rect(self, ctl: TableController, place: Place) -> pygame.Rect:
+        """What of ``place`` shows (rows overlap with larger cards)."""
         L = ctl.layout
         if place.kind == TABLE:
             n = len(ctl.position.table[place.index])
             rects = L.table_card_rects(place.index, max(1, n))
-            return rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0]
-        return L.place_rect(place, ctl.position.player)
+            r = rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0]
+        else:
+            r = L.place_rect(place, ctl.position.player)
+        return r.clip(L.shown_part(place))
 
     def chosen(self, ctl: TableController) -> tuple[Place, int] | None:
         p = ctl.position
@@ -117,16 +120,20 @@ class Keyboard:
         self.used = True
         return True
 
+    @staticmethod
+    def _center(ctl: TableController, place: Place) -> pygame.Vector2:
+        """The middle of the place's own card in view (a Table fan's first card)."""
+        L = ctl.layout
+        return pygame.Vector2(
+            L.place_rect(place, ctl.position.player).clip(L.shown_part(place)).center
+        )
+
     def _nearest(self, ctl: TableController, order: list[Place], d: tuple[int, int]) -> Place:
         assert self.focus is not None
-        here = self.rect(ctl, self.focus)
-        here_c = pygame.Vector2(ctl.layout.place_rect(self.focus, ctl.position.player).center)
-        if self.focus.kind != TABLE:
-            here_c = pygame.Vector2(here.center)
+        here_c = self._center(ctl, self.focus)
         best, score = self.focus, float("inf")
         for place in order:
-            c = pygame.Vector2(ctl.layout.place_rect(place, ctl.position.player).center)
-            v = c - here_c
+            v = self._center(ctl, place) - here_c
             along = v.x * d[0] + v.y * d[1]
             if along <= 1:
                 continue

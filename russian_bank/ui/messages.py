@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from ..engine.events import (
     CardsMoved,
     Compelled,
+    ErrorOpened,
     Event,
     FaultOpened,
     GameOver,
@@ -83,8 +84,8 @@ class Messages:
                 self.both(words.stop_words(ev), "stop")
             elif isinstance(ev, Compelled):
                 self.both(words.compel_words(ev), "stop")
-            elif isinstance(ev, FaultOpened):
-                self.log.append(f"fault: {ev.note}")
+            elif isinstance(ev, FaultOpened | ErrorOpened):
+                self.log.append(f"{'error' if isinstance(ev, ErrorOpened) else 'fault'}: {ev.note}")
             elif isinstance(ev, InningsEnded):
                 nxt = ev.next_player
                 if ev.reason != "stop":

@@ -4,12 +4,13 @@ Each recorded action is replayed by the engine on a copy of the position before
 it, and its events are put into words (:mod:`words`): both sides' plays and
 turns, Stops with their reasons, Compels, and faults the adversary let pass
 (told when the innings ends, so the log never tips off the adversary while the
-fault is open). An Undo shortens the record; the log is then rebuilt.
+fault is open), and British Bank's errors let pass (§91.6), told once the
+Player has gone on from them. An Undo shortens the record; the log is then rebuilt.
 """
 
 from __future__ import annotations
 
-from ..engine import Game, Play, Stand, apply
+from ..engine import Game, Play, Stand, Stop, apply
 from ..engine.events import CardsMoved, FaultOpened, GameOver, InningsEnded
 from ..engine.places import SEATS
 from . import words
@@ -38,7 +39,11 @@ class MoveLog:
         before = game.position_before(i)
         if before.fault is None:
             self._open_fault = None
-        events = apply(before.clone(), action, check=False)
+        after = before.clone()
+        events = apply(after, action, check=False)
+        if before.error and after.error != before.error and not isinstance(action, Stop):
+            # British Bank (§91.6): the Player went on, the error stands
+            self.lines.append(f"Error let pass: {before.error}")
         if isinstance(action, Stand):
             self.lines.append(f"{SEATS[action.seat]} lets the last card stand (no Stop)")
         for ev in events:

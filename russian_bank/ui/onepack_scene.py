@@ -128,7 +128,7 @@ class OnePackScene(Scene):
             surface.blit(cards.place(), rect)
             if pile.startswith("place") and not pos.laid[int(pile[5:]) // 4]:
                 who = SEAT_NAMES[int(pile[5:]) // 4]
-                self._text(surface, f"{who}'s row", unit, DIM, rect.center)
+                self._text(surface, f"{who}'s row", unit, DIM, rect)
         for s in (0, 1):
             hand = lay.rects[f"hand{s}"]
             if pos.hands[s]:
@@ -175,14 +175,24 @@ class OnePackScene(Scene):
             return t.pos.discards[DISCARDS.index(d.src)][-1:]
         return t.pos.places[int(d.src[5:])][-d.count :]
 
+    def _fitting(
+        self, text: str, size: int, width: int, color: tuple[int, ...], bold: bool
+    ) -> pygame.Surface:
+        """``text`` drawn at ``size``, or smaller until it is at most ``width`` wide."""
+        img = self.app.assets.text(text, size, color, bold)
+        while img.get_width() > width and size > 7:
+            size -= 1
+            img = self.app.assets.text(text, size, color, bold)
+        return img
+
     def _text(
-        self, surf: pygame.Surface, text: str, size: int, color: tuple[int, ...], center: tuple
+        self, surf: pygame.Surface, text: str, size: int, color: tuple[int, ...], rect: pygame.Rect
     ) -> None:
-        img = self.app.assets.text(text, size, color)
-        surf.blit(img, img.get_rect(center=center))
+        img = self._fitting(text, size, rect.w - 6, color, False)
+        surf.blit(img, img.get_rect(center=rect.center))
 
     def _badge(self, surf: pygame.Surface, rect: pygame.Rect, label: str, size: int) -> None:
-        img = self.app.assets.text(label, size, WHITE, bold=True)
+        img = self._fitting(label, size, rect.w + self.layout.gap, WHITE, True)
         box = img.get_rect().inflate(size // 2 + 4, 2)
         box.midtop = (rect.centerx, rect.bottom + 2)
         pygame.draw.rect(surf, (20, 20, 20), box, border_radius=box.h // 2)

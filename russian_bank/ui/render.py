@@ -33,7 +33,7 @@ class Renderer:
     def __init__(self, assets: Assets) -> None:
         self.assets = assets
         self._static: pygame.Surface | None = None
-        self._static_key: tuple[tuple[int, int], str] | None = None
+        self._static_key: tuple[tuple[int, int], tuple[int, int], str] | None = None
         self._edge: pygame.Surface | None = None
         # every text line drawn in the last frame with the box it had to fit (tests)
         self.texts: list[tuple[str, pygame.Rect, pygame.Rect]] = []
@@ -56,10 +56,11 @@ class Renderer:
         done = self._fitted.get(key)
         if done is not None:
             return done
+        smallest = max(1, round(7 / self.assets.text_scale))  # about 7 pixels on screen
         while True:
             font = self.assets.font(size, bold)
             lines = wrap(font, text, box.w)
-            if len(lines) * font.get_linesize() <= box.h or size <= 7:
+            if len(lines) * font.get_linesize() <= box.h or size <= smallest:
                 done = size, lines[: max(1, box.h // font.get_linesize())]
                 break
             size -= 1
@@ -124,7 +125,7 @@ class Renderer:
         font = self.assets.font(size)
         lh = font.get_linesize()
         rows = max(1, body.h // lh)
-        shown: list[str] = [] if lines else ["Nothing has been played yet."]
+        shown: list[str] = [] if lines else wrap(font, "Nothing has been played yet.", body.w)
         for n in range(len(lines), max(0, len(lines) - rows), -1):
             key = ("log", lines[n - 1], n, body.w, size, self.assets.text_scale)
             wrapped = self._fitted.get(key)  # type: ignore[call-overload]
@@ -147,7 +148,8 @@ class Renderer:
         self, layout: Layout, cards: CardImages, rules: RuleSet = COMMITTEE
     ) -> pygame.Surface:
         """The felt, the empty places and their labels (in the rule set's words)."""
-        if self._static is not None and self._static_key == (layout.size, rules.spec):
+        key = (layout.size, layout.card_size, rules.spec)
+        if self._static is not None and self._static_key == key:
             self.texts += self.static_texts
             return self._static
         start = len(self.texts)
@@ -170,13 +172,15 @@ class Renderer:
         mid.height = layout.row_y[4] + layout.card_size[1] + g - mid.y
         pygame.draw.rect(surf, FELT_DARK, mid, border_radius=g * 2)
         for place, rect in layout.rects.items():
+            surf.set_clip(layout.shown_part(place))  # rows may overlap: the lower on top
             surf.blit(cards.place(place.kind == BANK), rect)
+        surf.set_clip(None)
         for seat in (0, 1):
             surf.blit(cards.place(False), layout.held_rects[seat])
             zr = layout.zones[seat].rect
             pygame.draw.rect(surf, PANEL, zr, border_radius=max(4, zr.h // 10))
         # labels under/over the seat piles
-        size = max(10, layout.card_size[1] // 9)
+        size = max(10, layout.unit // 9)
         for place in (Place(STOCK, 0), Place(HAND, 0), Place(DISCARD, 0)):
             self._label(surf, place, layout, size, rules)
         for place in (Place(STOCK, 1), Place(HAND, 1), Place(DISCARD, 1)):
@@ -185,7 +189,7 @@ class Renderer:
             r = layout.held_rects[seat]
             self.put(surf, "held", r.inflate(-6, -6), size, DIM, align="center")
         self._static = surf
-        self._static_key = (layout.size, rules.spec)
+        self._static_key = key
         self.static_texts = self.texts[start:]
         return surf
 
@@ -254,9 +258,10 @@ class Renderer:
         """The count of a pile in a small pill on the middle of its lower edge, clear
         of the corner indexes."""
         box = self.badge_rect(rect, count, size)
-        t = self.assets.text(str(count), box.h - 2, WHITE, bold=True)
-        if t.get_width() > box.w:
-            t = self.assets.text(str(count), max(6, box.h - 4), WHITE, bold=True)
+        t = self.assets.text(str(count), size, WHITE, bold=True)
+        while t.get_width() > box.w - 4 and size > 6:  # the size badge_rect settled on
+            size -= 1
+            t = self.assets.text(str(count), size, WHITE, bold=True)
         pygame.draw.rect(surf, (20, 20, 20), box, border_radius=box.h // 2)
         pygame.draw.rect(surf, DIM, box, 1, border_radius=box.h // 2)
         surf.blit(t, t.get_rect(center=box.center))
@@ -276,7 +281,7 @@ class Renderer:
         surf.blit(self.static_layer(layout, cards, ctl.position.rules), (0, 0))
         pos = ctl.position
         hidden = ctl.hidden()
-        badge = max(9, layout.card_size[1] // 9)
+        badge = max(9, layout.unit // 9)
         w = pos.rules.words
         for s in (0, 1):
             st = pos.stock[s]
@@ -291,8 +296,11 @@ class Renderer:
             r = layout.rects[Place(DISCARD, s)]
             self._stack(surf, cards, d, r, 0, hidden)
             self._badge(surf, r, len(d), badge)
+        clip = surf.get_clip()
         for i, bank in enumerate(pos.banks):
+            surf.set_clip(clip.clip(layout.shown_part(Place(BANK, i))))  # rows may overlap
             self._stack(surf, cards, bank, layout.rects[Place(BANK, i)], 0, hidden)
+        surf.set_clip(clip)
         placed = None
         raised = pos.raised is not None and ctl.drag is None
         if raised:
@@ -302,6 +310,7 @@ class Renderer:
                 continue
             left = layout.fans_left(i)
             last = len(col) - 1
+            surf.set_clip(clip.clip(layout.shown_part(Place(TABLE, i))))
             for k, (c, r) in enumerate(zip(col, layout.table_card_rects(i, len(col)), strict=True)):
                 if c in hidden:
                     continue
@@ -309,6 +318,7 @@ class Renderer:
                     r = placed[c].rect
                 # a second index only on covered cards: the top card shows whole
                 surf.blit(cards.face(c, left and k < last), r)
+        surf.set_clip(clip)
         if pos.held is not None and pos.held not in hidden:
             r = layout.held_rects[pos.player]
             surf.blit(cards.shadow, r.move(3, 4))
@@ -347,6 +357,7 @@ class Renderer:
                 tr = layout.table_area(target.index) if target.kind == TABLE else None
                 if tr is None:
                     tr = layout.place_rect(target, pos.player)
+                tr = tr.clip(layout.shown_part(target))
                 pygame.draw.rect(surf, GOLD, tr.inflate(6, 6), 2, border_radius=6)
         if ctl.spread is not None:
             self._spread(surf, ctl, cards)
@@ -362,7 +373,7 @@ class Renderer:
         active = pos.player == seat and phase != OVER
         if active:
             pygame.draw.rect(surf, GOLD, zr, 3, border_radius=max(4, zr.h // 10))
-        size = max(9, title.h * 3 // 4)
+        size = max(9, round(title.h / layout.scale) * 3 // 4)
         who = ("Computer " if ctl.is_bot(seat) else "") + SEATS[seat]
         level = getattr(ctl.bots.get(seat), "level", None)
         if level:
@@ -451,7 +462,7 @@ class Renderer:
         what = plural(len(pile), "face-up card" if spread.kind == STOCK else "card")
         title = f"{name}: {what}, bottom to top (release the right button)"
         head = pygame.Rect(panel.x + layout.gap, panel.y + 2, panel.w - 2 * layout.gap, ch // 3)
-        self.put(surf, title, head, max(11, ch // 7), WHITE, bold=True)
+        self.put(surf, title, head, max(11, layout.unit // 7), WHITE, bold=True)
         y = panel.y + ch // 3 + layout.gap // 2
         for r in range(rows):
             row = pile[r * per_row : (r + 1) * per_row]
@@ -459,7 +470,7 @@ class Renderer:
                 surf.blit(cards.face(c), (panel.x + 2 * layout.margin + k * step, y))
             y += ch + layout.gap
         if not pile:
-            t = self.assets.text("(no face-up cards)", max(11, ch // 7), DIM)
+            t = self.assets.text("(no face-up cards)", max(11, layout.unit // 7), DIM)
             surf.blit(t, t.get_rect(center=panel.center))
 
 

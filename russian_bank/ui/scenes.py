@@ -56,7 +56,7 @@ class GameScene(Scene):
         super().__init__(app)
         from .coach import Coach
 
-        self.layout = Layout(app.size)
+        self.layout = Layout(app.size, app.settings.card_scale)
         self.coach = Coach(self)
         self.ctl = self._controller(game)
         self.scored = game.over
@@ -101,13 +101,15 @@ class GameScene(Scene):
         self.ctl.options.fault_mode = s.fault_mode
         self.ctl.options.pace = self.app.pace_override or s.pace
         self.ctl.options.motion = not s.reduced_motion
+        if self.layout.asked != s.card_scale:
+            self.resize(self.app.size)  # the Card size changed
 
     def _changed(self) -> None:
         self.coach.changed()
         self.app.save_game()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = Layout(size)
+        self.layout = Layout(size, self.app.settings.card_scale)
         self.ctl.layout = self.layout
         self.ctl.drag = None
         self.ctl.flights.clear()

@@ -32,6 +32,8 @@ PACES = ("slow", "normal", "fast")
 OPPONENTS = ("human", "novice", "club", "expert", "master")
 DECKS = ("classic", "bold")  # the card designs in images/ (tools/make_cards.py)
 TEXT_SCALES = (1.0, 1.25, 1.5)
+CARD_SCALES = (1.0, 1.25, 1.5)  # the Card size setting (ui/layout.py)
+CARD_SIZE_NAMES = {1.0: "normal", 1.25: "large", 1.5: "largest"}
 
 
 def config_dir() -> Path:
@@ -48,6 +50,7 @@ class Settings:
     deck: str = "classic"
     four_colour: bool = False
     text_scale: float = 1.0
+    card_scale: float = 1.0  # larger cards for players who see poorly
     reduced_motion: bool = False
     rules: str = "committee"  # the rule set of the next New game (a spec: docs/rulesets)
     coach: bool = True  # the coach warns before faults and explains Stops
@@ -63,12 +66,19 @@ class Settings:
             and isinstance(self.four_colour, bool)
             and not isinstance(self.text_scale, bool)
             and self.text_scale in TEXT_SCALES
+            and not isinstance(self.card_scale, bool)
+            and self.card_scale in CARD_SCALES
             and isinstance(self.reduced_motion, bool)
             and isinstance(self.rules, str)
             and self.rules in every_spec()
             and isinstance(self.coach, bool)
             and isinstance(self.lessons, dict)
         )
+
+    def shown_text_scale(self) -> float:
+        """The text's scale: the Text size, or the Card size when that is larger
+        (larger cards bring larger text with them)."""
+        return max(self.text_scale, self.card_scale)
 
 
 MAX_SETTINGS_BYTES = 64 * 1024  # a real settings file is about 100 bytes

@@ -103,7 +103,7 @@ class TutorialScene(Scene):
         super().__init__(app)
         self.lesson = lesson
         self.runner = LessonRunner(lesson, start)
-        self.layout = Layout(app.size)
+        self.layout = Layout(app.size, app.settings.card_scale)
         self.clock = 0.0
         self.mode = "steps"  # steps, practice, done
         self.practice: StopPractice | None = None
@@ -146,7 +146,7 @@ class TutorialScene(Scene):
             self.reply_wait = REPLY_DELAY * self.ctl.pace()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = Layout(size)
+        self.layout = Layout(size, self.app.settings.card_scale)
         self.ctl.layout = self.layout
         self.ctl.drag = None
         self.ctl.flights.clear()
@@ -343,7 +343,7 @@ class TutorialScene(Scene):
 
     def panel_buttons(self) -> list[Button]:
         panel = self.panel_rect()
-        unit = max(22, self.layout.card_size[1] // 4)
+        unit = max(22, self.layout.unit // 4)
         gap = max(4, unit // 4)
         names: list[tuple[str, str, str]]
         if self.mode == "done":
@@ -412,7 +412,7 @@ class TutorialScene(Scene):
         return blocks
 
     def text_lines(self) -> list[textpanel.Line]:
-        size = max(12, self.layout.card_size[1] // 7)
+        size = max(12, self.layout.unit // 7)
         return textpanel.fit(self.app.assets, self.text_blocks(), self.text_box(), size)
 
     def buttons(self) -> list[Button]:
@@ -443,8 +443,8 @@ class TutorialScene(Scene):
             return L.held_rects[pos.player]
         if place.kind == TABLE:
             rects = L.table_card_rects(place.index, max(1, len(pos.table[place.index])))
-            return rects[0].unionall(rects)
-        return L.rects[place]
+            return rects[0].unionall(rects).clip(L.shown_part(place))
+        return L.rects[place].clip(L.shown_part(place))  # rows overlap with larger cards
 
     def draw(self, surface: pygame.Surface) -> None:
         self.app.renderer.draw(surface, self.ctl, [], (0, 0))

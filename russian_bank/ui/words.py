@@ -141,8 +141,12 @@ def abandon_words(pos: Position, seat: int) -> str:
 def event_words(ev: Event, player: int, before: Position | None = None) -> str | None:
     """The move-log line for one engine event (None for the quiet ones)."""
     if isinstance(ev, CardsMoved):
-        if ev.why in ("back", "stop", "retract"):  # the Stop's line tells these
+        if ev.why in ("back", "stop"):
             return None
+        if ev.why == "retract":  # the Stop takes a wrong play back (002; British §91.6)
+            w = before.rules.words if before is not None else COMMITTEE_WORDS
+            where = place_words(ev.dst, player, w)
+            return f"{cards_words(ev.cards)} goes back to {where}"
         return f"{SEATS[player]} {move_words(ev, player, before)}"
     if isinstance(ev, StopCalled):
         return stop_words(ev)

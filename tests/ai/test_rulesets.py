@@ -8,10 +8,10 @@ from dataclasses import replace
 import pytest
 
 from russian_bank.ai import make_bot
-from russian_bank.engine import Stop, TurnHand, apply, observe, parse_action
+from russian_bank.engine import STOCKS, Play, Stop, TurnHand, apply, observe, parse_action
 from russian_bank.engine.rulesets import names, rule_set
 from russian_bank.sim import play_game
-from tests.engine.scenario import scenario
+from tests.engine.scenario import pile, scenario
 
 
 @pytest.mark.parametrize("name", names())
@@ -109,3 +109,75 @@ def test_002_order_5_any_bot_as_adversary_stops_a_waste_heap_loaded_too_soon():
         assert isinstance(action, Stop), level
         apply(pos, action)
         assert [str(c) for c in pos.table[6]] == ["JCb", "TDb", "9Ca"] and pos.player == 1
+
+
+# ---------------------------------------------------------------- British Bank's errors (§91.6)
+
+
+def _british_error_open():
+    """A has built on B's Stock: an error B may Stop (000 §91.5, §91.6)."""
+    from tests.engine.helpers import act
+
+    table = {0: "9Sa", 1: "8Da", 2: "KCb", 3: "KDb", 4: "KSb", 5: "KHb", 6: "JCb", 7: "JSb"}
+    pos = scenario(rules="british", table=table, stockA="3Ca | 7Ca", stockB="2Hb | 6Ca")
+    act(pos, "play stockA stockB")
+    assert pos.error
+    return pos
+
+
+@pytest.mark.parametrize("level", ["novice", "club", "expert", "master"])
+def test_000_s91_6_every_bot_stops_an_open_error_after_its_reaction_time(level):
+    pos = _british_error_open()
+    stops = 0
+    for seed in range(6):
+        bot = make_bot(level, 1, random.Random(seed))
+        lo, hi = bot.profile.reaction
+        assert bot.react(observe(pos, 1), 0.0) is None  # not before it has noticed
+        action = bot.react(observe(pos, 1), hi + 0.01)
+        if action is not None:
+            assert action == Stop(1)
+            stops += 1
+    assert stops >= 3  # a bot may miss one now and then (its profile's miss)
+    apply(pos, Stop(1))  # the Stop it calls is legal and takes the error back
+    assert pos.player == 1 and pile(pos, "stockA") == "3Ca 7Ca" and pile(pos, "stockB") == "2Hb 6Ca"
+
+
+@pytest.mark.parametrize("level", ["expert", "master"])
+def test_000_s91_6_expert_and_master_never_commit_an_error(level):
+    from russian_bank.engine import Game
+    from russian_bank.engine.queries import action_error
+
+    game = Game.new(5, rules=rule_set("british"))
+    bots = {s: make_bot(level, s, random.Random(s)) for s in (0, 1)}
+    errors = chances = 0
+    for _ in range(160):
+        pos = game.position
+        if pos.phase not in ("play", "arranging"):
+            break
+        seat = pos.player
+        chances += any(action_error(pos, a) for a in game.legal_actions())
+        action = bots[seat].choose(observe(pos, seat))
+        errors += action_error(pos, action) is not None
+        game.apply(action)
+    assert chances > 20  # errors were there to be made
+    assert errors == 0
+
+
+def test_000_s91_6_novice_errs_only_as_one_of_its_deliberate_faults():
+    from russian_bank.engine.queries import action_error
+
+    table = {0: "9Sa", 1: "8Da", 2: "KCb", 3: "KDb", 4: "KSb", 5: "KHb", 6: "JCb", 7: "JSb"}
+    kw = {"table": table, "stockA": "3Ca | 7Ca", "stockB": "2Hb | 6Ca", "handA": "| 5Ca 9Ha"}
+    quiet = scenario(rules="british", **kw)  # nothing to bank: no deliberate fault
+    bankable = scenario(rules="british", banks={0: "AHa"}, discardA="2Ha", **kw)
+    for pos in (quiet, bankable):
+        assert action_error(pos, Play(STOCKS[0], STOCKS[1])) == "build on stock"
+    made = {"quiet": 0, "bankable": 0}
+    for seed in range(300):
+        for name, pos in (("quiet", quiet), ("bankable", bankable)):
+            bot = make_bot("novice", 0, random.Random(seed))
+            action = bot.choose(observe(pos, 0))
+            if action_error(pos, action) is not None:
+                made[name] += 1
+                assert bot.faults_made == 1  # counted as its deliberate fault
+    assert made["quiet"] == 0 and made["bankable"] > 0

@@ -63,16 +63,18 @@ def card_center(app, card: Card):
     r = placed.rect
     lay = app.game_scene.layout
     inset = lay.card_size[0] // 8
+    y = r.y + min(r.h, lay.row_step) // 2  # where Table rows overlap, the part in view
     if placed.left:
-        return (r.right - inset, r.y + r.h // 2)
-    return (r.x + inset, r.y + r.h // 2)
+        return (r.right - inset, y)
+    return (r.x + inset, y)
 
 
 def place_center(app, place: Place):
+    """The middle of what shows of ``place`` (rows overlap with larger cards)."""
     lay = app.game_scene.layout
     if place.kind == HELD:
         return lay.held_rects[ctl(app).position.player].center
-    return lay.rects[place].center
+    return lay.rects[place].clip(lay.shown_part(place)).center
 
 
 def button(app, name):

@@ -158,19 +158,19 @@ def check(app, where: str) -> None:
         assert record == game.record_text(), f"{where}: autosave differs from the game"
 
 
-def start(opponent: str, resume: bool, seed: int | None):
+def start(opponent: str, resume: bool, seed: int | None, card_scale: float = 1.0):
     from russian_bank.ui.app import App
 
-    settings = Settings(opponent=opponent, sound=False, pace="fast")
+    settings = Settings(opponent=opponent, sound=False, pace="fast", card_scale=card_scale)
     from russian_bank.ui import settings as saving
 
     saving.save_settings(settings)  # a resumed App reads them back
     return App((1024, 640), seed=seed, resume=resume, settings=None if resume else settings)
 
 
-def fuzz(opponent: str, events: int, seed: int) -> dict[str, int]:
+def fuzz(opponent: str, events: int, seed: int, card_scale: float = 1.0) -> dict[str, int]:
     rng = random.Random(seed)
-    app = start(opponent, resume=False, seed=seed)
+    app = start(opponent, resume=False, seed=seed, card_scale=card_scale)
     fz = Fuzzer(rng, app)
     restarts = 0
     done = 0
@@ -185,7 +185,7 @@ def fuzz(opponent: str, events: int, seed: int) -> dict[str, int]:
             if not app.running:  # Quit was chosen: the game must resume in a new App
                 record = live_game(app).record_text()
                 over = live_game(app).over
-                app = start(opponent, resume=True, seed=None)
+                app = start(opponent, resume=True, seed=None, card_scale=card_scale)
                 fz.app = app
                 restarts += 1
                 if not over:
@@ -219,3 +219,11 @@ def test_i13_fuzz_against_the_computer() -> None:
     counts = fuzz("novice", EVENTS, SEED + 1)
     print(f"against novice: {EVENTS} events in {time.perf_counter() - t:.1f} s: {counts}")
     assert counts["actions"] >= 1 and counts["VideoResize"] > 0 and counts["KeyDown"] > 0
+
+
+def test_fuzz_with_the_largest_cards() -> None:
+    """Issue 11: the same random events with the rows of the Table overlapping."""
+    t = time.perf_counter()
+    counts = fuzz("human", max(1, EVENTS // 3), SEED + 3, card_scale=1.5)
+    print(f"largest cards: {EVENTS // 3} events in {time.perf_counter() - t:.1f} s: {counts}")
+    assert counts["actions"] >= 1

@@ -109,7 +109,7 @@ def test_002_order_2_the_table_stops_it_and_names_the_missed_play(make_app, tmp_
     said = [m.text for m in ctl(app).notes.by_seat.values()]
     assert any("7♣ could go from his depot to the files" in t and "order 2" in t for t in said)
     log = app.game_scene.log.sync(ctl(app).game)
-    assert log[-1].startswith("Stop! B stops A") and len(log) == 2  # no line for the retraction
+    assert log[-2].startswith("Stop! B stops A") and log[-1] == "9♠ goes back to the files"
     pygame.image.save(app.screen, str(tmp_path / "crapette_order2_stopped.png"))
     shots = __import__("os").environ.get("RB_SHOTS")
     if shots:  # keep the pictures to look at: RB_SHOTS=dir
@@ -117,3 +117,102 @@ def test_002_order_2_the_table_stops_it_and_names_the_missed_play(make_app, tmp_
 
         for name in ("crapette_order2_open.png", "crapette_order2_stopped.png"):
             shutil.copy(tmp_path / name, shots)
+
+
+# ---------------------------------------------------------------- British Bank's errors (§91.6)
+
+_BRITISH_TABLE = {0: "9Sa", 1: "8Da", 2: "", 3: "KDb", 4: "KSb", 5: "KHb", 6: "JCb", 7: "JSb"}
+
+
+def _british_table(make_app, **settings):
+    """A's turn in British Bank, with 5♣ on his Discard and his own space 2 empty."""
+    app = make_app(settings=Settings(rules="british", **settings))
+    app.autosave = False
+    pos = scenario(rules="british", table=_BRITISH_TABLE, stockA="3Ca | 7Sa", discardA="5Ca")
+    app.game_scene.new_game(Game(pos, 1))
+    step(app)
+    return app
+
+
+def _drop_discard_into_space(app) -> None:
+    from russian_bank.engine import TABLES, Card
+
+    from .helpers import card_center, drag, place_center
+
+    drag(app, card_center(app, Card.parse("5Ca")), place_center(app, TABLES[2]))
+
+
+def test_000_s91_6_the_table_accepts_an_error_and_b_s_stop_key_takes_it_back(make_app):
+    app = _british_table(make_app)
+    c = ctl(app)
+    _drop_discard_into_space(app)
+    assert pile(c.position, "table2") == "5Ca"  # accepted: an error, not a refusal
+    said = c.messages[0]
+    assert said.kind == "fault" and "(000 §91.6)" in said.text and "(000 §16, §20)" in said.text
+    assert "discardA" not in said.text and "table2" not in said.text  # words, not notation
+    key(app, pygame.K_k)  # B's Stop key
+    pos = c.position
+    assert pile(pos, "discardA") == "5Ca" and pile(pos, "table2") == "" and pos.player == 1
+
+
+def test_000_s91_6_the_computer_stops_an_error_made_at_the_table(make_app):
+    app = _british_table(make_app, opponent="expert")
+    c = ctl(app)
+    assert c.is_bot(1)
+    _drop_discard_into_space(app)
+    assert pile(c.position, "table2") == "5Ca"
+    for _ in range(300):  # about five seconds: the Expert's reaction is under 1.3
+        if c.position.player == 1:
+            break
+        step(app)
+    assert c.position.player == 1 and pile(c.position, "discardA") == "5Ca"
+
+
+def test_000_s91_6_beginner_mode_refuses_an_error(make_app):
+    app = _british_table(make_app, fault_mode="beginner")
+    c = ctl(app)
+    _drop_discard_into_space(app)
+    assert pile(c.position, "table2") == "" and pile(c.position, "discardA") == "5Ca"
+    said = c.messages[0].text
+    assert said.startswith("Beginner mode") and "(000 §91.6)" in said
+
+
+def test_000_s91_6_the_move_log_tells_an_error_let_pass_and_one_stopped():
+    from russian_bank.ui.movelog import MoveLog
+
+    pos = scenario(rules="british", table=_BRITISH_TABLE, stockA="3Ca | 8Sa", discardA="5Ca")
+    game = Game(pos.clone(), 1)
+    game.apply("play discardA table2")
+    assert not any("Error let pass" in line for line in MoveLog().sync(game))
+    game.apply("play stockA table0")  # A goes on: the error stands
+    lines = MoveLog().sync(game)
+    assert "Error let pass: A filled a space from his Discard (000 §16, §20)" in lines[-2]
+    stopped = Game(pos.clone(), 1)
+    stopped.apply("play discardA table2")
+    stopped.apply("stop B")
+    lines = MoveLog().sync(stopped)
+    assert any(line.startswith("Stop! B stops A: A filled a space") for line in lines)
+    assert "5\u2663 goes back to A's Discard" in lines
+    assert not any("Error let pass" in line for line in lines)
+
+
+def test_000_s91_6_the_coach_warns_of_an_error_and_explains_its_stop(make_app):
+    app = make_app(coach=True, settings=Settings(rules="british", opponent="expert"))
+    app.autosave = False
+    pos = scenario(rules="british", table=_BRITISH_TABLE, stockA="3Ca | 7Sa", discardA="5Ca")
+    app.game_scene.new_game(Game(pos, 1))
+    step(app)
+    c = ctl(app)
+    _drop_discard_into_space(app)  # warned once, not played
+    said = c.messages[0].text
+    assert pile(c.position, "table2") == "" and said.startswith("Careful: A Discard card")
+    assert "(000 §91.6)" in said
+    _drop_discard_into_space(app)  # the player's own choice: played
+    assert pile(c.position, "table2") == "5Ca"
+    for _ in range(300):
+        if c.position.player == 1:
+            break
+        step(app)
+    note = app.game_scene.coach.note
+    assert c.position.player == 1 and note is not None
+    assert note.text.startswith("Stopped for an error: A filled a space from his Discard")

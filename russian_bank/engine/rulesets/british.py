@@ -20,6 +20,7 @@ RULES = RuleSet(
             "build on stock": "§91.5",
             "build from table": "§91.5",
             "stop": "§91.6",
+            "error": "§91.6",
         }
     ),
     stock_size=13,
@@ -28,12 +29,25 @@ RULES = RuleSet(
     second_hand_card=True,
     build_on_stock=False,
     build_from_table=False,
+    # the six "other errors and neglects" of §91.6 (docs/rulesets/british.md)
+    errors=frozenset(
+        {
+            "turn stock first",
+            "turn hand space",
+            "space from discard",
+            "space side",
+            "build on stock",
+            "build from table",
+        }
+    ),
     reminder=(
         "As the Committee rules, except (000 §91):",
         "the Stock has 13 cards; the Table is built down in suit;",
         "you fill only the spaces of your own line of four;",
         "once an innings, a Hand card with no place may be discarded and another turned;",
-        "you build on the adversary's Discard only, never from the Table.",
+        "you build on the adversary's Discard only, never from the Table;",
+        "an error against these rules (or turning your Hand too soon) stands",
+        "unless your adversary Stops it before your next play (§91.6).",
     ),
 )
 
