@@ -28,11 +28,9 @@ from ..engine import (
     legal_actions,
     stop_reason,
 )
-from ..engine.cards import KEY_OF
-from ..engine.moves import bank_accepts
 from ..engine.places import BANK, DISCARD, HELD, STOCK, TABLE
 from ..engine.plays import legal_plays
-from ..engine.queries import stop_options
+from ..engine.queries import bankable, orderly_plays, out_of_order, stop_options
 from .determinize import working_position
 from .evaluate import DEFAULT, Weights, evaluate, load
 from .search import leaf_value, useful_plays
@@ -148,7 +146,7 @@ class Bot:
         best_v = -1e9
         if turn is not None and turn in legal:
             best, best_v = turn, leaf_value(pos, turn, me, w) + 0.05
-        plays = useful_plays(pos, [(a.src, a.dst, a.count) for a in legal if isinstance(a, Play)])
+        plays = useful_plays(pos, orderly_plays(pos, _play_keys(legal)))
         for src, dst, count in plays:
             if self.profile.overlook and self.rng.random() < self.profile.overlook:
                 continue
@@ -183,8 +181,9 @@ class Bot:
         turn = turn_action(pos)
         if turn is not None and turn in legal:
             return turn
+        orderly = set(orderly_plays(pos, _play_keys(legal)))
         for a in legal:
-            if isinstance(a, Play):
+            if isinstance(a, Play) and (a.src, a.dst, a.count) in orderly:
                 q = pos.clone()
                 apply(q, a, check=False)
                 if position_key(q) not in self.history:
@@ -204,24 +203,25 @@ class Bot:
         return self._fallback(pos, legal)
 
     def _maybe_fault(self, pos: Position, legal: list[Action]) -> Action | None:
-        """Novice and Club sometimes fault on purpose, so a human can catch them."""
+        """Novice and Club sometimes fault on purpose, so a human can catch them:
+        they neglect a card that could go on the Banks, or (Crapette) play out of
+        the order of play, as the engine's queries say."""
         rate = self.profile.fault_rate
         if not rate or pos.phase != PLAY:
             return None
-        acc = bank_accepts(pos)
-        from ..engine.moves import available
-
-        if not any(KEY_OF[c] in acc for _, c in available(pos)):
-            return None
-        # a fault the adversary can catch: not a weave (no card changes hands),
-        # not the discard (it ends the innings, and the right to Stop with it, §28)
-        others = [
-            a
-            for a in legal
-            if not isinstance(a, (DiscardHeld, EndInnings))
-            and not (isinstance(a, Play) and a.dst.kind == BANK)
-            and not (isinstance(a, Play) and a.src.kind == TABLE and a.dst.kind == TABLE)
-        ]
+        if bankable(pos):
+            # a fault the adversary can catch: not a weave (no card changes hands),
+            # not the discard (it ends the innings, and the right to Stop with it, §28)
+            others = [
+                a
+                for a in legal
+                if not isinstance(a, (DiscardHeld, EndInnings))
+                and not (isinstance(a, Play) and a.dst.kind == BANK)
+                and not (isinstance(a, Play) and a.src.kind == TABLE and a.dst.kind == TABLE)
+            ]
+        else:
+            wrong = set(out_of_order(pos, _play_keys(legal)))
+            others = [a for a in legal if isinstance(a, Play) and (a.src, a.dst, a.count) in wrong]
         if not others:
             return None
         self.fault_chances += 1
@@ -319,6 +319,10 @@ class Bot:
         pos = working_position(obs)
         w = self.weights()
         return load(pos, self.seat, w) >= load(pos, 1 - self.seat, w) - 2
+
+
+def _play_keys(legal: list[Action]) -> list[tuple]:
+    return [(a.src, a.dst, a.count) for a in legal if isinstance(a, Play)]
 
 
 def _moves_card(pos: Position, act: Play, card: int) -> bool:

@@ -5,7 +5,8 @@ position judged by the evaluation.
 The search is a breadth-first walk with a transposition set (no position is
 visited twice, and positions already seen in this innings are banned, so the
 plans never repeat a position), a node budget, and the duty to bank: where a
-card can go on the Banks, only plays to the Banks are followed (never a fault).
+card can go on the Banks, only plays to the Banks are followed (never a fault),
+and no play out of the rule set's order of play is followed (Crapette, 002).
 Breadth first, each position is reached by the fewest plays, and each play
 costs a little (``Weights.play_cost``): of two plans with the same result the
 shorter one is played, so a person watching sees no Table card moved that the
@@ -25,6 +26,7 @@ from ..engine.cards import KEY_OF
 from ..engine.moves import bank_accepts
 from ..engine.places import BANK, DISCARD, HELD, STOCK, TABLE
 from ..engine.plays import legal_plays
+from ..engine.queries import orderly_plays
 from .evaluate import DEFAULT, Weights, evaluate
 from .util import ENDS, position_key, turn_action
 
@@ -136,7 +138,7 @@ def search_innings(
             if turn is not None:
                 v = value_fn(p, turn, me, w) - w.table_load * loads - w.play_cost * len(path)
                 res.leaves.append(Leaf(v, [*path, turn], p, turn, loads))
-            children = _order(useful_plays(p, plays))
+            children = _order(useful_plays(p, orderly_plays(p, plays)))
         for src, dst, count in children:
             queue.append((p, Play(src, dst, count), path, loads))
     if not res.leaves:

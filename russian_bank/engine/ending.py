@@ -40,6 +40,7 @@ def _end_innings(pos: Position, reason: str) -> list[Event]:
     pos.fault_note = ""
     pos.fault_by = ""
     pos.wrong_play = None
+    pos.missed_play = None
     pos.error = ""
     pos.second_turned = False
     pos.pre_raise_fault = None

@@ -81,8 +81,11 @@ from .moves import (
     bank_accepts,
     source_cards,
 )
+from .order import judge_order
 from .piles import (
+    _dst_words,
     _put,
+    _src_words,
     _take,
 )
 from .piles import (
@@ -99,7 +102,6 @@ from .places import (
     STOCK,
     STOCKS,
     TABLE,
-    Place,
 )
 from .plays import unit_has_destination
 from .position import (
@@ -195,6 +197,7 @@ def _judge(
     pos.fault_note = note
     pos.fault_by = by
     pos.wrong_play = None
+    pos.missed_play = None
     return [FaultOpened(tuple(sorted(neglected)), note)]
 
 
@@ -203,6 +206,7 @@ def _close_fault(pos: Position, why: str) -> list[Event]:
     pos.fault_note = ""
     pos.fault_by = ""
     pos.wrong_play = None
+    pos.missed_play = None
     return [FaultClosed(why)]
 
 
@@ -230,6 +234,7 @@ def apply(pos: Position, action: Action, check: bool = True) -> list[Event]:
             pos.fault_note = ""
             pos.fault_by = ""
             pos.wrong_play = None
+            pos.missed_play = None
     events = _HANDLERS[kind](pos, action)
     if error is not None:
         events += open_error(pos, action, error)
@@ -284,7 +289,11 @@ def _do_play(pos: Position, action: Action) -> list[Event]:
         events += _judge(
             pos, lambda: f"played {cards_label(cards)} to {_dst_words(pos, dst)}", cards
         )
-        faulty = pos.fault is not None and _bankable_now_or_unit(pos, cards)
+        if pos.rules.order_of_play:
+            events += judge_order(pos, src, dst, count, cards)  # 002 orders 2 and 5
+        faulty = pos.fault is not None and (
+            pos.missed_play is not None or _bankable_now_or_unit(pos, cards)
+        )
         if pos.fault is not None and pos.rules.stop_retracts and pos.wrong_play is None:
             pos.wrong_play = (src, dst, count)
     moved = _take(pos, src, count)
@@ -341,25 +350,6 @@ def _bankable_now_or_unit(pos: Position, cards: list[Card]) -> bool:
     if any(KEY_OF[c] in accepts for c in cards):
         return True
     return any(KEY_OF[c] in accepts for _, c in available(pos))
-
-
-def _dst_words(pos: Position, dst: Place) -> str:
-    """Where a card went, in the rule set's words (never engine notation)."""
-    w = pos.rules.words
-    if dst.kind == TABLE:
-        return f"the {w.table}"
-    if dst.kind in (STOCK, DISCARD):
-        return f"the adversary's {w.stock if dst.kind == STOCK else w.discard}"
-    return f"a {w.bank}" if dst.kind == BANK else f"his {w.discard}"
-
-
-def _src_words(pos: Position, src: Place) -> str:
-    w = pos.rules.words
-    return {
-        TABLE: f"from the {w.table}",
-        STOCK: f"from his {w.stock}",
-        DISCARD: f"from his {w.discard}",
-    }.get(src.kind, f"from his {w.hand}")
 
 
 def _definite_done(pos: Position) -> None:

@@ -56,3 +56,22 @@ def _put(pos: Position, dst: Place, cards: list[Card]) -> None:
 
 def cards_label(cards: list[Card] | tuple[Card, ...]) -> str:
     return " ".join(c.label for c in cards)
+
+
+def _dst_words(pos: Position, dst: Place) -> str:
+    """Where a card went, in the rule set's words (never engine notation)."""
+    w = pos.rules.words
+    if dst.kind == TABLE:
+        return f"the {w.table}"
+    if dst.kind in (STOCK, DISCARD):
+        return f"the adversary's {w.stock if dst.kind == STOCK else w.discard}"
+    return f"a {w.bank}" if dst.kind == BANK else f"his {w.discard}"
+
+
+def _src_words(pos: Position, src: Place) -> str:
+    w = pos.rules.words
+    return {
+        TABLE: f"from the {w.table}",
+        STOCK: f"from his {w.stock}",
+        DISCARD: f"from his {w.discard}",
+    }.get(src.kind, f"from his {w.hand}")

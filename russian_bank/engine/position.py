@@ -79,6 +79,7 @@ class Position:
         "fault_note",
         "fault_by",
         "wrong_play",
+        "missed_play",
         "error",
         "second_turned",
         "pre_raise_fault",
@@ -119,6 +120,7 @@ class Position:
         self.fault_note = ""
         self.fault_by = ""  # the kind of action that opened the fault ("play", "turn hand", ...)
         self.wrong_play: tuple[Place, Place, int] | None = None  # what a Stop retracts (002, §91.6)
+        self.missed_play: tuple[Place, Place, int] | None = None  # Crapette: order 2 or 5
         self.error = ""  # British Bank: the open error the adversary may Stop (§91.6), in words
         self.second_turned = False  # British Bank: the second Hand card was turned (§91.4)
         self.pre_raise_fault: frozenset[Card] | None = None
@@ -161,6 +163,7 @@ class Position:
         p.fault_note = self.fault_note
         p.fault_by = self.fault_by
         p.wrong_play = self.wrong_play
+        p.missed_play = self.missed_play
         p.error = self.error
         p.second_turned = self.second_turned
         p.pre_raise_fault = self.pre_raise_fault
@@ -262,8 +265,8 @@ class Position:
         lines.append(f"fault: {_fault_text(self.fault)}".rstrip())
         lines.append(f"fault note: {self.fault_note}".rstrip())
         lines.append(f"fault by: {self.fault_by}".rstrip())
-        wrong = "" if self.wrong_play is None else " ".join(str(x) for x in self.wrong_play)
-        lines.append(f"wrong play: {wrong}".rstrip())
+        lines.append(f"wrong play: {_play_text(self.wrong_play)}".rstrip())
+        lines.append(f"missed play: {_play_text(self.missed_play)}".rstrip())
         lines.append(f"error: {self.error}".rstrip())
         lines.append(f"second card: {'yes' if self.second_turned else 'no'}")
         lines.append(f"fault before raise: {_fault_text(self.pre_raise_fault)}".rstrip())
@@ -393,12 +396,8 @@ def _read(fields: dict[str, str]) -> Position:
     p.fault = _parse_fault(get("fault"))
     p.fault_note = get("fault note")
     p.fault_by = get("fault by")
-    wrong = get("wrong play").split()
-    if wrong:
-        if len(wrong) != 3:
-            raise TextFormError(f"wrong play: expected source, destination and count, not {wrong}")
-        n_wrong = whole_number(wrong[2], "wrong play count", 1)
-        p.wrong_play = (Place.parse(wrong[0]), Place.parse(wrong[1]), n_wrong)
+    p.wrong_play = _parse_play(get("wrong play"), "wrong play")
+    p.missed_play = _parse_play(get("missed play"), "missed play")
     p.error = get("error")
     second = get("second card", "no")
     if second not in ("yes", "no"):
@@ -461,6 +460,20 @@ def _check_cards(p: Position) -> None:
 
 def _pile_size(p: Position, place: Place) -> int:
     return next(len(pile) for name, pile in p.all_places() if name == str(place))
+
+
+def _play_text(play: tuple[Place, Place, int] | None) -> str:
+    return "" if play is None else " ".join(str(x) for x in play)
+
+
+def _parse_play(text: str, name: str) -> tuple[Place, Place, int] | None:
+    words = text.split()
+    if not words:
+        return None
+    if len(words) != 3:
+        raise TextFormError(f"{name}: expected source, destination and count, not {words}")
+    count = whole_number(words[2], f"{name} count", 1)
+    return (Place.parse(words[0]), Place.parse(words[1]), count)
 
 
 def _fault_text(fault: frozenset[Card] | None) -> str:

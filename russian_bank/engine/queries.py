@@ -21,7 +21,9 @@ from .moves import (
     play_reason,
     table_accepts,
 )
+from .order import PlayKey, orderly
 from .places import BANK, DISCARD, HAND, HELD, STOCK, TABLE, Place
+from .plays import legal_plays
 from .position import ARRANGING, Outcome, Position
 from .referee import stop_options
 from .rules import RuleSet
@@ -38,6 +40,8 @@ __all__ = [
     "fits_build",
     "fits_table",
     "is_bankable",
+    "orderly_plays",
+    "out_of_order",
     "pile_name",
     "play_reason",
     "score_lines",
@@ -56,6 +60,23 @@ def builds_on(pos: Position, kind: str) -> bool:
 def is_bankable(pos: Position, card: Card) -> bool:
     """Would some Bank take ``card`` now?"""
     return KEY_OF[card] in bank_accepts(pos)
+
+
+def orderly_plays(pos: Position, plays: list[PlayKey] | None = None) -> list[PlayKey]:
+    """The legal plays (``plays``: all of ``legal_plays(pos)``, or made here)
+    that keep the rule set's order of play (Crapette, 002 orders 2 and 5: no
+    fault for them); every legal play in the other rule sets."""
+    return orderly(pos, legal_plays(pos) if plays is None else plays)
+
+
+def out_of_order(pos: Position, plays: list[PlayKey] | None = None) -> list[PlayKey]:
+    """The legal plays that would be a fault against the order of play (002)."""
+    plays = legal_plays(pos) if plays is None else plays
+    keep = orderly(pos, plays)
+    if keep is plays:
+        return []
+    kept = set(keep)
+    return [p for p in plays if p not in kept]
 
 
 def turn_action(pos: Position) -> Action | None:

@@ -55,6 +55,8 @@ def stop_reason(pos: Position, seat: int) -> str | None:
     if pos.error:
         return None  # an open error (§91.6): no §69 suspension
     if pos.fault is None:
+        if r.order_of_play:
+            return f"False Stop: the Player has kept the order of play {r.cite('stop')}"
         banks = r.words.banks
         if r.errors:
             return (
@@ -62,7 +64,7 @@ def stop_reason(pos: Position, seat: int) -> str | None:
                 f"the {banks} {r.cite('stop')}"
             )
         return f"False Stop: the Player has not failed to play on the {banks} {r.cite('stop')}"
-    if pos.phase == PLAY and _suspended(pos, bank_accepts(pos)):
+    if pos.phase == PLAY and pos.missed_play is None and _suspended(pos, bank_accepts(pos)):
         return "Too soon: the Player is holding a card that can go on the Banks (§69)"
     return None
 

@@ -103,6 +103,7 @@ class RuleSet:
     raise_is_fault: bool = True  # 001: only a plain play elsewhere shows the intention
     belgian_options: bool = False
     stop_retracts: bool = False  # 002: the caller retracts the wrong play, makes the missed one
+    order_of_play: bool = False  # 002 orders 2 and 5 (depot first, files before a waste heap)
     held_to_discard_on_stop: bool = False  # 001: a Stock card not let go goes on the Mat
     second_hand_card: bool = False
     # rules whose breach is allowed, as an error the adversary may Stop (British

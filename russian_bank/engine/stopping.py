@@ -19,6 +19,7 @@ from .events import (
 from .moves import (
     available,
     fits_bank,
+    play_reason,
     source_cards,
 )
 from .piles import _put, _take
@@ -50,22 +51,14 @@ def _do_stop(pos: Position, action: Action) -> list[Event]:
         events.append(PutBack(pos.raised[0], pos.raised[1], False))
         pos.raised = None
     if pos.rules.stop_retracts:
-        events += _retract_and_bank(pos)
+        # 002: the position before the wrong play comes back, then the missed play
+        events += _turn_back(pos) + _retract_and_play_missed(pos)
     elif pos.error:  # British Bank (§91.6): the error is taken back, as if not made
         events += _retract(pos)
         pos.error = ""
     if "bank" in action.options:
         events += _bank_stock_and_discard(pos)
-    if pos.just_turned_over:  # the Discard just turned over goes back (§68)
-        cards = pos.hand[me][::-1]
-        pos.hand[me] = []
-        # under a card the Stop has just put back on it (002: a retracted play)
-        pos.discard[me] = cards + pos.discard[me]
-        pos.turnovers[me] -= 1
-        pos.idle_turnovers[me] = max(0, pos.idle_turnovers[me] - 1)
-        pos.pass_disposals[me].pop()
-        pos.just_turned_over = False
-        events.append(CardsMoved(tuple(cards), HANDS[me], DISCARDS[me], True, "stop"))
+    events += _turn_back(pos)
     if pos.held is not None:
         card = pos.held
         pos.held = None
@@ -94,6 +87,21 @@ def _do_stop(pos: Position, action: Action) -> list[Event]:
     return events + _end_innings(pos, "stop")
 
 
+def _turn_back(pos: Position) -> list[Event]:
+    """The Discard just turned over goes back (§68)."""
+    if not pos.just_turned_over:
+        return []
+    me = pos.player
+    cards = pos.hand[me][::-1]
+    pos.hand[me] = []
+    pos.discard[me] = cards + pos.discard[me]
+    pos.turnovers[me] -= 1
+    pos.idle_turnovers[me] = max(0, pos.idle_turnovers[me] - 1)
+    pos.pass_disposals[me].pop()
+    pos.just_turned_over = False
+    return [CardsMoved(tuple(cards), HANDS[me], DISCARDS[me], True, "stop")]
+
+
 def _bank_stock_and_discard(pos: Position) -> list[Event]:
     """§92 option 1: the Player's bankable Stock and Discard tops go on the Banks."""
     me = pos.player
@@ -119,10 +127,20 @@ def _first_bank(pos: Position, card: Card) -> Place | None:
     return None
 
 
-def _retract_and_bank(pos: Position) -> list[Event]:
-    """Crapette (002): the caller takes back the wrong play and makes the missed
-    play on the foundations; the turn then passes to him."""
+def _retract_and_play_missed(pos: Position) -> list[Event]:
+    """Crapette (002): the caller takes back the wrong play and makes the play
+    the Player failed to make (the one order 2 or 5 asked for, else the
+    foundation play of order 4); the turn then passes to him."""
     events = _retract(pos)
+    missed = pos.missed_play
+    if missed is not None:
+        src, dst, count = missed
+        # the retraction gave back the position in which the order asked for it
+        if play_reason(pos, src, dst, count) is None:
+            cards = _take(pos, src, count)
+            _put(pos, dst, cards)
+            events.append(CardsMoved(tuple(cards), src, dst, True, "stop"))
+        return events
     fault = pos.fault or frozenset()
     for place, card in available(pos):
         bank = _first_bank(pos, card) if card in fault else None

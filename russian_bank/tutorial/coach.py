@@ -29,7 +29,7 @@ from ..engine import (
 )
 from ..engine.cards import KEY_OF, Card
 from ..engine.moves import bank_accepts, bankable, source_cards
-from ..engine.queries import error_reason
+from ..engine.queries import error_reason, out_of_order
 
 
 @dataclass(frozen=True)
@@ -166,12 +166,16 @@ def hint(pos: Position, seat: int, seed: int = 0) -> Advice | None:
 def fault_warning(game: Game, action: Action) -> str | None:
     """The coach's warning before ``action`` if the engine says it would be a
     fault, or an error the adversary may Stop (British Bank, §91.6); None otherwise."""
-    if game.would_fault(action) is None:
+    note = game.would_fault(action)
+    if note is None:
         return None
     pos = game.position
     error = error_reason(pos, action)
     if error is not None:
         return f"Careful: {error}."
+    if isinstance(action, Play) and (action.src, action.dst, action.count) in out_of_order(pos):
+        # Crapette's order of play (002): the engine's note names the play it asks for
+        return f"Careful: {note}. That is a fault, and your adversary may call Stop."
     cards = bankable(pos)
     if not cards and isinstance(action, (Play, Raise)):
         # a run moved together with a bankable card inside it (§58)
@@ -205,6 +209,10 @@ def explain_stop(before: Position, learner: int) -> Advice:
     cards = sorted(before.fault or ())
     names = " and the ".join(Card(c).label for c in cards) or "a card"
     places = fault_places(before)
+    if before.missed_play is not None:  # out of Crapette's order of play (002)
+        if learner == before.player:
+            return Advice(f"Stopped: {before.fault_note}. Your turn is over.", places)
+        return Advice(f"Well caught: {before.fault_note}. The turn passes to you.", places)
     if learner == before.player:
         text = (
             f"Stopped: the {names} could have gone on a Bank, and you did something else "
@@ -226,6 +234,8 @@ def explain_missed(pos: Position) -> Advice:
     """The adversary let a fault pass: which card should have been banked."""
     cards = sorted(pos.fault or ())
     names = " and the ".join(Card(c).label for c in cards) or "a card"
+    if pos.missed_play is not None:  # out of Crapette's order of play (002)
+        return Advice(f"Missed: {pos.fault_note}. You could have called Stop.", fault_places(pos))
     return Advice(
         f"Missed: the {names} could have gone on a Bank, so you could have called Stop (§21, §24).",
         fault_places(pos),

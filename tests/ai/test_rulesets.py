@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from russian_bank.ai import make_bot
-from russian_bank.engine import STOCKS, Play, Stop, TurnHand, apply, observe
+from russian_bank.engine import STOCKS, Play, Stop, TurnHand, apply, observe, parse_action
 from russian_bank.engine.rulesets import names, rule_set
 from russian_bank.sim import play_game
 from tests.engine.scenario import pile, scenario
@@ -40,6 +41,74 @@ def test_000_s92_the_bot_chooses_the_belgian_options_that_serve_it_best():
     # exposing the 5♣ leaves it on A's Discard instead of hidden in his Hand;
     # banking his 6♥ and 7♥ would rid A of two cards, so B leaves option 1 alone
     assert action.options == ("expose",)
+
+
+def _faults_opened(game):
+    """Replay a game's record: the notes of every fault opened, by seat."""
+    from russian_bank.engine import Game
+    from russian_bank.engine.events import FaultOpened
+
+    again = Game.from_record(game.record_text())
+    pos = again.position_before(0)
+    out = []
+    for action in game.actions:
+        seat = pos.player
+        out += [(seat, e.note) for e in apply(pos, action) if isinstance(e, FaultOpened)]
+    return out
+
+
+def _crapette_match(a, b, limit):
+    from russian_bank.sim import LOOK, new_match
+
+    match, bots, _ = new_match(a, b, 0, 0, 3, rules=rule_set("crapette"))
+    while not match.over and len(match.game.actions) < limit:
+        match.advance(LOOK)
+    return match.game, bots
+
+
+def test_002_orders_2_and_5_experts_keep_the_order_of_play():
+    game, _ = _crapette_match("expert", "expert", 300)
+    assert len(game.actions) > 100
+    assert _faults_opened(game) == []
+
+
+def test_002_orders_2_and_5_novice_and_club_break_them_only_on_purpose():
+    game, bots = _crapette_match("club", "novice", 3000)
+    faults = _faults_opened(game)
+    for seat in (0, 1):
+        assert len([f for f in faults if f[0] == seat]) == bots[seat].faults_made
+    assert any("(002, order 2)" in note or "(002, order 5)" in note for _, note in faults)
+
+
+def test_002_order_2_the_expert_plays_the_depot_first():
+    table = {0: "9Sa", 1: "8Da", 2: "KCb", 3: "KDb", 4: "KSb", 5: "KHb", 6: "JCb TDb", 7: "JSb"}
+    pos = scenario(rules="crapette", table=table, stockA="3Ca | 7Ca")
+    moves = {}
+    for level in ("expert", "master"):
+        probe = pos.clone()
+        action = make_bot(level, 0, random.Random(1)).choose(observe(pos, 0))
+        apply(probe, action)
+        assert probe.fault is None, level
+        moves[level] = str(action)
+    # the Expert moves the depot card; the Master turns his stock (no order asks otherwise)
+    assert moves == {"expert": "play stockA table1", "master": "turn hand"}
+
+
+def test_002_order_5_any_bot_as_adversary_stops_a_waste_heap_loaded_too_soon():
+    table = {0: "9Sa", 1: "8Da", 2: "KCb", 3: "KDb", 4: "KSb", 5: "KHb", 6: "JCb TDb", 7: "JSb"}
+    for level in ("novice", "club", "expert", "master"):
+        pos = scenario(rules="crapette", table=table, stockA="3Ca | 9Ca", discardB="8Hb")
+        apply(pos, parse_action("play stockA discardB"))
+        bot = make_bot(level, 1, random.Random(2))
+        bot.profile = replace(bot.profile, miss=0.0)
+        action = None
+        for t in range(0, 100):
+            action = bot.react(observe(pos, 1), t / 10)
+            if action is not None:
+                break
+        assert isinstance(action, Stop), level
+        apply(pos, action)
+        assert [str(c) for c in pos.table[6]] == ["JCb", "TDb", "9Ca"] and pos.player == 1
 
 
 # ---------------------------------------------------------------- British Bank's errors (§91.6)

@@ -115,3 +115,21 @@ def test_no_hint_with_a_card_in_the_fingers() -> None:
     g = game()
     g.apply("raise table2")
     assert hint(g.position, 0) is None
+
+
+def test_002_order_2_the_coach_names_the_missed_play_in_the_engines_words() -> None:
+    from tests.engine.scenario import scenario
+
+    table = {0: "9Sa", 1: "8Da", 2: "KCb", 3: "KDb", 4: "KSb", 5: "KHb", 6: "JCb TDb", 7: "JSb"}
+    game = Game(scenario(rules="crapette", table=table, stockA="3Ca | 7Ca"), 1)
+    wrong = parse_action("play table0 table6")
+    warning = fault_warning(game, wrong)
+    assert warning is not None and "7♣ could go from his depot to the files" in warning
+    assert "Bank" not in warning
+    assert fault_warning(game, parse_action("play stockA table1")) is None
+    game.apply(wrong)
+    before = game.position.clone()
+    for learner, start in ((0, "Stopped:"), (1, "Well caught:")):
+        text = explain_stop(before, learner).text
+        assert text.startswith(start) and "(002, order 2)" in text and "Bank" not in text
+    assert "7♣ could go from his depot" in explain_missed(before).text

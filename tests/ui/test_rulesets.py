@@ -89,6 +89,36 @@ def test_000_s92_the_table_offers_the_belgian_stop_options(make_app):
     assert pos.player == 1 and pile(pos, "discardA") == "8Sa 7Ha 5Ca"
 
 
+def test_002_order_2_the_table_stops_it_and_names_the_missed_play(make_app, tmp_path):
+    app = make_app(settings=Settings(rules="crapette"))
+    pos = scenario(
+        rules="crapette",
+        table={0: "9Sa", 1: "8Da", 2: "KCb", 3: "KDb", 4: "KSb", 5: "KHb", 6: "JCb TDb", 7: "JSb"},
+        stockA="3Ca | 7Ca",
+    )
+    app.autosave = False
+    app.game_scene.new_game(Game(pos, 1))
+    step(app)
+    assert ctl(app).act("play table0 table6")  # 9♠ moved while 7♣ waits on the depot
+    step(app, 30)
+    pygame.image.save(app.screen, str(tmp_path / "crapette_order2_open.png"))
+    key(app, pygame.K_k)  # B's Stop key
+    step(app, 30)
+    pos = ctl(app).position
+    assert pos.player == 1 and pile(pos, "table1") == "8Da 7Ca" and pile(pos, "table0") == "9Sa"
+    said = [m.text for m in ctl(app).notes.by_seat.values()]
+    assert any("7♣ could go from his depot to the files" in t and "order 2" in t for t in said)
+    log = app.game_scene.log.sync(ctl(app).game)
+    assert log[-2].startswith("Stop! B stops A") and log[-1] == "9♠ goes back to the files"
+    pygame.image.save(app.screen, str(tmp_path / "crapette_order2_stopped.png"))
+    shots = __import__("os").environ.get("RB_SHOTS")
+    if shots:  # keep the pictures to look at: RB_SHOTS=dir
+        import shutil
+
+        for name in ("crapette_order2_open.png", "crapette_order2_stopped.png"):
+            shutil.copy(tmp_path / name, shots)
+
+
 # ---------------------------------------------------------------- British Bank's errors (§91.6)
 
 _BRITISH_TABLE = {0: "9Sa", 1: "8Da", 2: "", 3: "KDb", 4: "KSb", 5: "KHb", 6: "JCb", 7: "JSb"}

@@ -34,6 +34,8 @@ RULES = RuleSet(
             "build from hand": "The Play",
             "weave": "The Play",
             "duty": "order 4",
+            "depot first": "order 2",
+            "file first": "order 5",
             "stop": "Stop",
         }
     ),
@@ -46,6 +48,7 @@ RULES = RuleSet(
     build_from_hand=False,
     build_any_suit=True,
     stop_retracts=True,
+    order_of_play=True,
     compels=False,
     reserved_stop=False,
     reminder=(
@@ -54,8 +57,10 @@ RULES = RuleSet(
         "a file card moves only with every card packed on it.",
         "Spaces are filled from the depot (from the stock once the depot is empty).",
         "Load the adversary's waste heap from your depot or files, one up or down.",
-        "Play to a foundation before anything else: if you do not, the adversary may",
-        "call STOP, take back your wrong play, make the foundation play, and play on.",
+        "Order of play: a foundation before anything else; then your depot before",
+        "your files or waste heap; a file before the adversary's waste heap.",
+        "Break it and the adversary may call STOP before your next play: he takes",
+        "back your wrong play, makes the play you missed, and plays on.",
     ),
 )
 

@@ -88,20 +88,182 @@ def test_002_the_stop_must_come_before_the_offenders_next_play():
 
 
 def test_002_stop_retracts_a_waste_heap_play_made_before_the_heap_was_turned_over():
-    """Found by the soak (crapette+in-suit, seed 28): B played 5♣ from his waste heap
-    wrongly, then turned the heap over as his stock. The Stop puts the heap back
-    (§68 as fallen back on) and the retracted 5♣ goes on top of it; no card is lost."""
-    from russian_bank.engine import apply
-    from russian_bank.engine.places import DISCARDS
+    """Found by the soak (crapette+in-suit, seed 28): a card played wrongly from
+    the waste heap, then the heap turned over as the stock. The Stop puts the
+    heap back (§68 as fallen back on) and the retracted card on top of it; no
+    card is lost, and the missed play is made."""
+    t = dict(FULL)
+    t[6] = "JCb TSb"
+    kw = {"table": t, "stockA": "3Ca | 7Ca", "discardA": "8Sa 9Ha", "spare": "handB"}
+    pos = scenario(rules="crapette", handA="", **kw)
+    act(pos, "play discardA table6")  # order 2: the depot's 7♣ comes first
+    act(pos, "turn over")  # not a play: the Stop may still come
+    assert pos.just_turned_over and pos.wrong_play is not None
+    act(pos, "stop B")
+    assert pile(pos, "discardA") == "8Sa 9Ha" and pile(pos, "handA") == ""
+    assert pile(pos, "table1") == "8Da 7Ca" and pos.turnovers[0] == 0
+
+
+# ---------------------------------------------------------------- orders 2 and 5
+
+TEN = dict(FULL)
+TEN[6] = "JCb TDb"  # a red 10 on the files: 9♠ (table0) or 9♣ can go on it
+
+
+def test_002_order_2_stop_for_playing_from_the_file_first():
+    pos = scenario(rules="crapette", table=TEN, stockA="3Ca | 7Ca")
+    act(pos, "play table0 table6")  # 9♠ moved while 7♣ could go from the depot on 8♦
+    assert "7♣ could go from his depot to the files" in pos.fault_note
+    assert "(002, order 2)" in pos.fault_note
+    assert stop_reason(pos, 1) is None
+    act(pos, "stop B")
+    assert pile(pos, "table0") == "9Sa" and pile(pos, "table6") == "JCb TDb"  # retracted
+    assert pile(pos, "table1") == "8Da 7Ca"  # the missed depot play made
+    assert pile(pos, "stockA") == "3Ca" and pos.stock_up[0] == 1
+    assert pos.player == 1 and pos.fault is None
+
+
+def test_002_order_2_stop_for_playing_from_the_waste_heap_first():
+    t = dict(FULL)
+    t[6] = "JCb TSb"
+    pos = scenario(rules="crapette", stockA="3Ca | 7Ca", discardA="8Sa 9Ha", table=t)
+    act(pos, "play discardA table6")  # 9♥ from the waste heap before 7♣ from the depot
+    assert "(002, order 2)" in pos.fault_note
+    act(pos, "stop B")
+    assert pile(pos, "discardA") == "8Sa 9Ha" and pile(pos, "table6") == "JCb TSb"
+    assert pile(pos, "table1") == "8Da 7Ca" and pos.player == 1
+
+
+def test_002_order_2_kept_no_fault_once_the_depot_has_no_play():
+    pos = scenario(rules="crapette", table=TEN, stockA="3Ca | 7Ca")
+    act(pos, "play stockA table1")  # the depot first; 3♣ then has no play
+    act(pos, "play table0 table6")
+    assert pos.fault is None
+    assert "kept the order of play (002, Stop)" in stop_reason(pos, 1)
+
+
+def test_002_order_2_stop_too_late_after_the_next_play():
+    pos = scenario(rules="crapette", table=TEN, stockA="3Ca 4Sa | 7Ca")
+    act(pos, "play table0 table6")
+    act(pos, "play stockA table0")  # his next play (into the space): the Stop's chance is gone
+    assert pos.fault is None and pos.missed_play is None
+    assert stop_reason(pos, 1) is not None
+    assert pile(pos, "table6") == "JCb TDb 9Sa"
+
+
+def test_002_order_4_before_order_2_a_foundation_play_is_never_out_of_order():
+    t = dict(FULL)
+    t[0] = "6Ha"
+    pos = scenario(rules="crapette", table=t, banks=BANK_H5, stockA="3Ca | 7Ca")
+    act(pos, "play table0 bank0")  # a file card to a foundation while 7♣ could go on 8♦
+    assert pos.fault is None
+
+
+def test_002_order_4_before_order_2_the_duty_is_the_fault_when_both_are_broken():
+    t = dict(TEN)
+    pos = scenario(rules="crapette", table=t, banks=BANK_H5, stockA="3Ca | 6Ha")
+    act(pos, "play table0 table6")  # 6♥ on the depot could go on a foundation
+    assert "(002, order 4)" in pos.fault_note and pos.missed_play is None
+    act(pos, "stop B")
+    assert pile(pos, "bank0").endswith("5Hb 6Ha") and pile(pos, "table6") == "JCb TDb"
+
+
+def test_002_order_5_stop_for_loading_the_waste_heap_before_the_files():
+    pos = scenario(rules="crapette", table=TEN, stockA="3Ca | 9Ca", discardB="8Hb")
+    act(pos, "play stockA discardB")  # 9♣ on the waste heap while it could go on 10♦
+    assert "9♣ could go from his depot to the files" in pos.fault_note
+    assert "(002, order 5)" in pos.fault_note
+    act(pos, "stop B")
+    assert pile(pos, "discardB") == "8Hb"  # retracted
+    assert pile(pos, "table6") == "JCb TDb 9Ca"  # the missed file play made
+    assert pile(pos, "stockA") == "3Ca" and pos.player == 1
+
+
+def test_002_order_5_a_file_card_loaded_while_it_could_go_on_a_file():
+    pos = scenario(rules="crapette", table=TEN, stockA="4Sa | 3Ca", discardB="8Hb")
+    act(pos, "play table0 discardB")  # the depot's 3♣ has no play: order 2 is kept
+    assert "9♠ could go from the files to the files" in pos.fault_note
+    assert "(002, order 5)" in pos.fault_note
+    act(pos, "stop B")
+    assert pile(pos, "discardB") == "8Hb" and pile(pos, "table0") == ""
+    assert pile(pos, "table6") == "JCb TDb 9Sa" and pos.player == 1
+
+
+def test_002_order_5_the_stock_card_turned_could_go_on_a_file():
+    kw = {"table": TEN, "stockA": "4Sa | 9Da", "discardB": "8Hb", "held": "9Ca"}
+    pos = scenario(rules="crapette", **kw)
+    act(pos, "play stockA discardB")  # 9♦ fits no file, but the turned 9♣ does
+    assert "9♣ could go from his stock to the files" in pos.fault_note
+    act(pos, "stop B")
+    assert pile(pos, "discardB") == "8Hb" and pile(pos, "stockA") == "4Sa 9Da"
+    assert pile(pos, "table6") == "JCb TDb 9Ca" and pos.held is None and pos.player == 1
+
+
+def test_002_order_5_kept_loading_when_no_file_play_is_open():
+    pos = scenario(rules="crapette", table=FULL, stockA="3Ca | 9Ca", discardB="8Hb")
+    act(pos, "play stockA discardB")  # 9♣ fits no file here
+    assert pos.fault is None
+    pos = scenario(rules="crapette", table=TEN, stockA="3Ca | 9Ca", discardB="8Hb")
+    act(pos, "play stockA table6")
+    assert pos.fault is None
+
+
+def test_002_order_5_stop_too_late_after_the_next_play():
+    pos = scenario(rules="crapette", table=TEN, stockA="3Ca 4Sa | 9Ca", discardB="8Hb")
+    act(pos, "play stockA discardB")
+    act(pos, "turn hand")  # his next play
+    assert pos.missed_play is None and pile(pos, "discardB") == "8Hb 9Ca"
+    assert pos.fault is None or pos.fault_by == "turn hand"
+
+
+def test_002_orders_2_and_5_are_not_refereed_in_other_rule_sets():
+    for rules in ("committee", "french", "belgian", "italian", "hassock"):  # British: in suit
+        pos = scenario(rules=rules, table=TEN, stockA="3Ca | 9Ca", discardB="8Hb")
+        act(pos, "play table0 table6")
+        assert pos.missed_play is None, rules
+
+
+def test_002_a_position_with_an_order_fault_open_round_trips():
+    from russian_bank.engine import Position, observe
+
+    pos = scenario(rules="crapette", table=TEN, stockA="3Ca | 7Ca")
+    act(pos, "play table0 table6")
+    back = Position.from_text(pos.to_text())
+    assert back == pos and back.missed_play == pos.missed_play
+    assert observe(pos, 1).missed_play == pos.missed_play
+    act(back, "stop B")
+    assert pile(back, "table1") == "8Da 7Ca"
+
+
+def test_002_a_game_record_with_an_order_fault_stopped_replays():
+    from russian_bank.engine import Game
     from tests.randomplay import random_action
 
-    rng = random.Random(28)
-    pos = deal_position(rule_set("crapette+in-suit"), rng=rng)
-    for _ in range(313):
-        apply(pos, random_action(pos, rng), check=False)
-    assert pos.just_turned_over and pos.wrong_play is not None
-    assert pos.wrong_play[0] == DISCARDS[1]  # the wrong play came from B's waste heap
-    heap = pos.hand[1][::-1]
-    apply(pos, random_action(pos, rng), check=False)  # A calls Stop
-    pos.check_invariants()
-    assert [str(c) for c in pos.discard[1]] == [str(c) for c in heap] + ["5Cb"]
+    rng = random.Random(5)
+    game = Game.new(seed=11, rules=rule_set("crapette"))
+    stopped = 0
+    for _ in range(2000):
+        pos = game.position
+        if pos.phase == "over":
+            break
+        if pos.missed_play is not None and stop_reason(pos, pos.adversary) is None:
+            game.apply(f"stop {'AB'[pos.adversary]}")
+            stopped += 1
+            continue
+        action = random_action(pos, rng)
+        if str(action).startswith("stop"):
+            continue
+        game.apply(action)
+    assert stopped > 0
+    again = Game.from_record(game.record_text())
+    assert again.position == game.position
+
+
+def test_002_order_5_a_last_card_loaded_wrongly_may_be_stopped_and_still_goes_out():
+    kw = {"table": TEN, "stockA": "| 9Ca", "discardB": "8Hb", "spare": "handB"}
+    pos = scenario(rules="crapette", handA="", **kw)
+    act(pos, "play stockA discardB")  # his last card, on the waste heap before a file
+    assert pos.phase == "pending" and stop_reason(pos, 1) is None
+    act(pos, "stop B")  # retracted, and the missed play made: it empties his piles
+    assert pile(pos, "table6") == "JCb TDb 9Ca" and pile(pos, "discardB") == "8Hb"
+    assert pos.outcome is not None and pos.outcome.winner == 0

@@ -1,0 +1,121 @@
+"""Crapette's order of play (002, "Plays must be made in the following order").
+
+002 lists five orders. Order 1 (a space is filled first) is a refusal
+(``moves.space_refusal``), order 3 (the next depot card is turned) is done by
+the engine itself (``piles._take``), and order 4 (a foundation before a file)
+is the duty to play on the foundations (``laws._judge``). This module judges
+orders 2 and 5 as faults that the adversary may Stop, read as one ranking of
+plays (docs/rulesets/crapette.md gives the readings):
+
+1. a play to a foundation is never one of these faults (order 4 comes first:
+   when a card could go on a foundation, anything else is the duty's fault);
+2. **order 2**: a card played from the files or the waste heap (not to a
+   foundation) while a card could be played from the depot, anywhere (a
+   file, a space, the adversary's waste heap);
+3. **order 5**: a card loaded on the adversary's waste heap while a play to
+   the files was allowed: of that same card, or of a card from the depot, the
+   card turned from the stock, or the waste heap (the waste heap only when the
+   depot has no play, order 2 putting it first). Moves of other file cards
+   onto the files are not counted: they can be made back and forth without
+   end and get rid of no card.
+
+The stock card put on the Player's own waste heap ends his turn, and so the
+Stop's chance with it (as the Committee's §28); it is not judged here.
+
+Where several plays were possible, the play the order asked for (and that a
+Stop makes) is the first of them in ``legal_plays``' stable order.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .cards import Card
+from .events import Event, FaultOpened
+from .moves import source_cards
+from .piles import _dst_words, _src_words, cards_label
+from .places import BANK, DISCARD, HELD, SEATS, STOCK, TABLE, Place
+from .plays import legal_plays
+from .position import PLAY, Position
+
+PlayKey = tuple[Place, Place, int]
+
+DEPOT_FIRST = "depot first"  # order 2
+FILE_FIRST = "file first"  # order 5
+
+
+class Breach(NamedTuple):
+    """An order of play broken: which (a ``cites`` key) and the play it asked for."""
+
+    rule: str
+    missed: PlayKey
+
+
+def breach(
+    pos: Position, src: Place, dst: Place, count: int, plays: list[PlayKey] | None = None
+) -> Breach | None:
+    """The order of play that playing ``count`` cards from ``src`` to ``dst``
+    would break now, or None. ``plays``: ``legal_plays(pos)`` if already made."""
+    if not pos.rules.order_of_play or dst.kind == BANK or pos.phase != PLAY:
+        return None
+    depot_up = pos.stock_up[pos.player] > 0
+    depot_first = depot_up and src.kind in (TABLE, DISCARD)
+    if not depot_first and dst.kind != DISCARD:
+        return None
+    if plays is None:
+        plays = legal_plays(pos)
+    depot = [p for p in plays if p[0].kind == STOCK and p[1].kind != BANK]
+    if depot_first and depot:
+        return Breach(DEPOT_FIRST, depot[0])
+    if dst.kind != DISCARD:
+        return None
+    for p in plays:
+        if p[1].kind != TABLE:
+            continue
+        kind = p[0].kind
+        if (p[0], p[2]) == (src, count) or kind in (STOCK, HELD) or (kind == DISCARD and not depot):
+            return Breach(FILE_FIRST, p)
+    return None
+
+
+def orderly(pos: Position, plays: list[PlayKey]) -> list[PlayKey]:
+    """Those of ``plays`` (all of ``legal_plays(pos)``) that break no order of play."""
+    if not pos.rules.order_of_play:
+        return plays
+    return [p for p in plays if breach(pos, *p, plays=plays) is None]
+
+
+def breach_note(pos: Position, b: Breach, cards: list[Card], src: Place, dst: Place) -> str:
+    """The fault in words: what was played, and the play the order asked for."""
+    r = pos.rules
+    w = r.words
+    m_src, m_dst, m_count = b.missed
+    missed = cards_label(source_cards(pos, m_src, m_count) or [])
+    if b.rule == DEPOT_FIRST:
+        why = f"the {w.stock} comes first"
+    else:
+        why = f"the {w.table} come before a {w.discard}"
+    return (
+        f"{SEATS[pos.player]} played {cards_label(cards)} {_src_words(pos, src)} to "
+        f"{_dst_words(pos, dst)} while {missed} could go {_src_words(pos, m_src)} to "
+        f"{_dst_words(pos, m_dst)}: {why} {r.cite(b.rule)}"
+    )
+
+
+def judge_order(
+    pos: Position, src: Place, dst: Place, count: int, cards: list[Card]
+) -> list[Event]:
+    """Open a fault if this play (about to be made) breaks order 2 or 5 (002)."""
+    if pos.fault is not None or not pos.rules.stops:
+        return []
+    b = breach(pos, src, dst, count)
+    if b is None:
+        return []
+    note = breach_note(pos, b, cards, src, dst)
+    missed = source_cards(pos, b.missed[0], b.missed[2]) or []
+    pos.fault = frozenset(missed)
+    pos.fault_note = note
+    pos.fault_by = "play"
+    pos.wrong_play = None
+    pos.missed_play = b.missed
+    return [FaultOpened(tuple(sorted(missed)), note)]
