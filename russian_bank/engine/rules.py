@@ -54,6 +54,9 @@ COMMITTEE_CITES: Mapping[str, str] = MappingProxyType(
         "stop": "§21, §66",
         "duty": "§67",
         "second card": "§15",
+        "discard": "§15",
+        "turn over": "§19, §20",
+        "turn stock": "§8, §12",
         "abandon": "§34",
     }
 )

@@ -8,8 +8,6 @@ Table to a Bank". Nothing here judges a rule.
 
 from __future__ import annotations
 
-import re
-
 from ..engine import (
     Abandon,
     Action,
@@ -30,6 +28,7 @@ from ..engine import (
 )
 from ..engine.events import CardsMoved, Compelled, Event, InningsEnded, StopCalled, WinPending
 from ..engine.laws import IllegalAction
+from ..engine.pile_rules import pile_rule
 from ..engine.piles import cards_label as cards_words
 from ..engine.places import BANK, DISCARD, HAND, HELD, SEATS, STOCK, TABLE, Place
 from ..engine.rules import Words
@@ -168,51 +167,27 @@ def compel_words(ev: Compelled) -> str:
     return f"{who} compels {whom} to play {ev.card.label} to the {ev.where}"
 
 
-def _cited(pos: Position, text: str) -> str:
-    """``text`` with its Committee section numbers, which only the Committee rules
-    carry (another rule set numbers its rules in its own source)."""
-    if pos.rules.name == "committee":
-        return text
-    return re.sub(r" \(§[^)]*\)", "", text)
-
-
 def pile_tip(pos: Position, place: Place) -> str:
-    """A hover tooltip naming a pile in the rule book's words, with what it holds."""
-    w = pos.rules.words
-    name = place_words(place, pos.player, w)
-    if place.kind == STOCK:
-        n, up = len(pos.stock[place.index]), pos.stock_up[place.index]
-        return _cited(
-            pos,
-            f"{name}: {plural(n, 'card')}, {up} face up. Click to turn its top card face up"
-            " (§8, §12). The adversary may build on it (§29).",
-        )
-    if place.kind == HAND:
-        n = len(pos.hand[place.index])
-        return _cited(
-            pos,
-            f"{name}: {plural(n, 'card')} face down. Click to turn its top card; when it"
-            f" is empty, click to turn the {w.discard} over as a new {w.hand} (§19, §20).",
-        )
-    if place.kind == DISCARD:
-        n = len(pos.discard[place.index])
-        return _cited(
-            pos,
-            f"{name}: {plural(n, 'card')}. A {w.held} that is not played"
-            " goes here and ends the innings (§15).",
-        )
+    """A hover tooltip naming a pile in the rule book's words, with what it holds
+    and what it is for under the rule set being played (asked of the engine)."""
     if place.kind == HELD:
         return held_tip(pos, pos.player)
+    w = pos.rules.words
+    rule = pile_rule(pos.rules, place.kind)
+    if place.kind == STOCK:
+        n, up = len(pos.stock[place.index]), pos.stock_up[place.index]
+        name = place_words(place, pos.player, w)
+        return f"{name}: {plural(n, 'card')}, {up} face up. {rule}"
+    if place.kind in (HAND, DISCARD):
+        n = len(pos.hand[place.index] if place.kind == HAND else pos.discard[place.index])
+        down = " face down" if place.kind == HAND else ""
+        return f"{place_words(place, pos.player, w)}: {plural(n, 'card')}{down}. {rule}"
     if place.kind == TABLE:
         n = len(pos.table[place.index])
-        return _cited(
-            pos,
-            f"A space of the {w.table}: {plural(n, 'card')}. Build down in alternate colours;"
-            " any card may fill an empty space (§6, §7).",
-        )
+        return f"A space of the {w.table}: {plural(n, 'card')}. {rule}"
     bank = pos.banks[place.index]
     top = f"up to {bank[-1].label}" if bank else "empty"
-    return _cited(pos, f"A {w.bank} ({top}): built up in suit from the Ace to the King (§5).")
+    return f"A {w.bank} ({top}). {rule}"
 
 
 def held_tip(pos: Position, seat: int) -> str:
@@ -220,10 +195,9 @@ def held_tip(pos: Position, seat: int) -> str:
     w = pos.rules.words
     mine = pos.held is not None and pos.player == seat
     card = pos.held.label if mine and pos.held is not None else "empty now"
-    return _cited(
-        pos,
+    return (
         f"Held ({card}): the card turned from {SEATS[seat]}'s {w.hand} lies here. Play it,"
-        f" or put it on the {w.discard} to end the innings (§15).",
+        f" or put it on the {w.discard} to end the turn {pos.rules.cite('discard')}."
     )
 
 

@@ -30,6 +30,7 @@ RULES = RuleSet(
             "space from table": "order 1",
             "build": "The Play",
             "build on stock": "The Play",
+            "build on discard": "The Play",
             "build from discard": "The Play",
             "build from hand": "The Play",
             "weave": "The Play",
@@ -37,6 +38,9 @@ RULES = RuleSet(
             "depot first": "order 2",
             "file first": "order 5",
             "stop": "Stop",
+            "discard": "The Play",
+            "turn over": "The Play",
+            "turn stock": "order 3",
         }
     ),
     stock_top_up_at_deal=True,

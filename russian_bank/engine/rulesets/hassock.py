@@ -20,6 +20,7 @@ CITES = MappingProxyType(
         "build on stock": "The Play",
         "build on discard": "The Play",
         "second card": "law E",
+        "discard": "law E",
     }
 )
 
