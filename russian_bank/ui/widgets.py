@@ -14,11 +14,15 @@ from ..engine.rules import Words
 def hint(phase: str, w: Words) -> str:
     """The line shown to a person on move, in the rule set's words."""
     if phase == ARRANGING:
-        return f"Bank Aces and arrange the {w.table} if you like; click your {w.stock} to begin"
+        return (
+            f"Play Aces to the {w.banks} and arrange the {w.table} if you like;"
+            f" click your {w.stock} to begin"
+        )
     if phase == "play":
         return (
             f"Drag cards to play \u00b7 click {w.stock} or {w.hand} to turn \u00b7 double-click"
-            f" banks \u00b7 hold the right button on your {w.stock} or {w.discard} to spread it"
+            f" sends to the {w.banks} \u00b7 hold the right button on your {w.stock} or"
+            f" {w.discard} to spread it"
         )
     return ""
 

@@ -123,3 +123,14 @@ def test_words_use_the_rule_sets_pile_names():
     said = [words.action_words(game.position, a) for a in plays]
     assert said and all(" the files" in s or " a foundation" in s for s in said), said
     assert not any("Table" in s or "Bank" in s or notation(s) for s in said), said
+
+
+def test_the_table_hint_line_names_the_sets_own_piles() -> None:
+    from russian_bank.engine.rulesets import rule_set
+    from russian_bank.ui.widgets import hint
+
+    line = hint("play", rule_set("crapette").words)
+    assert "to the foundations" in line and "waste heap" in line
+    assert "bank" not in line.lower()
+    assert "to the Banks" in hint("play", rule_set("committee").words)
+    assert "to the Center" in hint("arranging", rule_set("hassock").words)
