@@ -17,7 +17,8 @@ from datetime import UTC, datetime
 from ..engine import Game, IllegalAction, Stop, apply, deal_position, parse_action
 from ..engine.game import RECORD_HEADER
 from ..engine.places import SEATS
-from ..engine.position import Outcome, _outcome_text, _parse_outcome
+from ..engine.position import Outcome, _outcome_text
+from ..engine.position_text import _parse_outcome
 from ..engine.rules import rule_set
 from ..onepack import NAME as ONE_PACK
 from ..onepack import OnePackGame
