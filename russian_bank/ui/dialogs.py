@@ -3,7 +3,8 @@ stop options and results."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
@@ -161,19 +162,19 @@ class SettingsScene(Overlay):
     def choose(self, name: str) -> None:
         s = self.app.settings
         if name == "fault":
-            s.fault_mode = FAULT_MODES[(FAULT_MODES.index(s.fault_mode) + 1) % len(FAULT_MODES)]
+            s.fault_mode = _following(FAULT_MODES, s.fault_mode)
         elif name == "sound":
             s.sound = not s.sound
         elif name == "pace":
-            s.pace = PACES[(PACES.index(s.pace) + 1) % len(PACES)]
+            s.pace = _following(PACES, s.pace)
         elif name == "deck":
-            s.deck = DECKS[(DECKS.index(s.deck) + 1) % len(DECKS)]
+            s.deck = _following(DECKS, s.deck)
         elif name == "four":
             s.four_colour = not s.four_colour
         elif name == "cards":
-            s.card_scale = CARD_SCALES[(CARD_SCALES.index(s.card_scale) + 1) % len(CARD_SCALES)]
+            s.card_scale = _following(CARD_SCALES, s.card_scale)
         elif name == "scale":
-            s.text_scale = TEXT_SCALES[(TEXT_SCALES.index(s.text_scale) + 1) % len(TEXT_SCALES)]
+            s.text_scale = _following(TEXT_SCALES, s.text_scale)
         elif name == "motion":
             s.reduced_motion = not s.reduced_motion
         elif name == "coach":
@@ -285,3 +286,11 @@ __all__ = [
     "StopOptionsScene",
     "controls_text",
 ]
+
+
+T = TypeVar("T")
+
+
+def _following(choices: Sequence[T], current: T) -> T:
+    """The setting after ``current`` in ``choices``, round to the first."""
+    return choices[(choices.index(current) + 1) % len(choices)]

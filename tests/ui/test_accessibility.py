@@ -7,13 +7,12 @@ import pytest
 
 from russian_bank.engine import Card
 from russian_bank.ui.app import MIN_SIZE
-from russian_bank.ui.coach import HelpScene
-from russian_bank.ui.scenes import MenuScene, SettingsScene
+from russian_bank.ui.scenes import SettingsScene
 from russian_bank.ui.settings import Settings, load_settings
 
 from .helpers import card_center, click, ctl, drag, key, place_center, step
 from .test_table import first_ace_seed
-from .test_text_fit import check_overlay, resize
+from .test_text_fit import check_menus_and_help, resize
 
 
 def open_settings(app):
@@ -79,14 +78,7 @@ def test_larger_text_still_fits_every_panel(make_app, size):
     assert app.settings.text_scale == 1.5
     assert app.assets.font(20).get_height() > small * 1.3
     resize(app, size)
-    for scene in (MenuScene(app), SettingsScene(app)):
-        app.scenes = [app.game_scene, scene]
-        check_overlay(app, scene)
-    helpscene = HelpScene(app)
-    _panel, box, _buttons, _unit = helpscene.panel()
-    for line in helpscene.text_lines():
-        assert box.left <= line.rect.left and line.rect.right <= box.right, line.text
-    app.scenes = [app.game_scene]
+    check_menus_and_help(app)
     app.draw(app.screen)
     for line, r, box in app.renderer.texts:
         assert box.contains(r), line

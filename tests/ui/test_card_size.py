@@ -13,14 +13,12 @@ import pytest
 from russian_bank.engine import Game, Place, Stand, Stop
 from russian_bank.engine.places import BANK, DISCARD, HAND, STOCK, TABLE
 from russian_bank.ui.app import MIN_SIZE
-from russian_bank.ui.coach import HelpScene
 from russian_bank.ui.layout import Layout
-from russian_bank.ui.scenes import MenuScene, SettingsScene
 from russian_bank.ui.settings import CARD_SCALES, Settings, config_dir, load_settings
 
 from .helpers import card_center, ctl, drag, key, post, step
 from .test_accessibility import open_settings, press_item
-from .test_text_fit import check_overlay, resize
+from .test_text_fit import check_menus_and_help, resize
 
 SIZES = [MIN_SIZE, (1280, 800), (1920, 1080), (700, 900)]
 # the corner index of the card art (ui/assets.py): 64 of 250 wide, 120 of 350 high
@@ -239,14 +237,7 @@ def test_every_text_fits_with_the_largest_cards(make_app, size):
     press_item(app, "cards")
     press_item(app, "cards")
     resize(app, size)
-    for scene in (MenuScene(app), SettingsScene(app)):
-        app.scenes = [app.game_scene, scene]
-        check_overlay(app, scene)
-    helpscene = HelpScene(app)
-    _panel, box, _buttons, _unit = helpscene.panel()
-    for line in helpscene.text_lines():
-        assert box.left <= line.rect.left and line.rect.right <= box.right, line.text
-    app.scenes = [app.game_scene]
+    check_menus_and_help(app)
     c = ctl(app)
     said = [
         "A long message that must wrap inside the zone of A at every window size " * 2,

@@ -41,6 +41,18 @@ def check_overlay(app, scene):
         assert panel.contains(r), (type(scene).__name__, W, H, name)
 
 
+def check_menus_and_help(app):
+    """The Menu and Settings overlays and every line of the help fit their panels."""
+    for scene in (MenuScene(app), SettingsScene(app)):
+        app.scenes = [app.game_scene, scene]
+        check_overlay(app, scene)
+    helpscene = HelpScene(app)
+    _panel, box, _buttons, _unit = helpscene.panel()
+    for line in helpscene.text_lines():
+        assert box.left <= line.rect.left and line.rect.right <= box.right, line.text
+    app.scenes = [app.game_scene]
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_every_overlay_wraps_inside_its_panel(make_app, size):
     app = make_app(size=(1280, 800), seed=3)
