@@ -33,8 +33,11 @@ class Client:
     """One connection, one seat. ``await recv()`` reads the next message and
     updates the mirror: ``obs``, ``view``, ``events``, ``seq``, ``record``."""
 
-    def __init__(self, url: str, name: str = "Player", observation: type = Observation) -> None:
+    def __init__(
+        self, url: str, name: str = "Player", observation: type = Observation, tls: Any = None
+    ) -> None:
         self.url = url
+        self.tls = tls  # an ssl.SSLContext for wss:// (None: the system's defaults)
         self.name = name
         self.kind = observation
         self.ws: ClientConnection | None = None
@@ -65,6 +68,7 @@ class Client:
             open_timeout=10,
             ping_interval=10,
             ping_timeout=10,
+            **({"ssl": self.tls} if self.tls is not None else {}),
         )
 
     async def close(self) -> None:

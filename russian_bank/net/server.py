@@ -141,7 +141,10 @@ class Server:
             async for raw in ws:
                 self._receive(conn, raw)
                 if conn.abuse >= self.config.abuse_limit:
-                    await ws.close(1008, "too many bad messages")
+                    # no closing handshake: its unread messages may fill the queue
+                    self._send(ws, server("error", reason="too many bad messages: goodbye"))
+                    if ws.transport is not None:
+                        ws.transport.close()  # (after what is already written)
                     break
         except ConnectionClosed:
             pass
