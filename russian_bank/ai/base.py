@@ -27,6 +27,7 @@ from ..engine import (
     legal_actions,
     stop_reason,
 )
+from ..engine.actions import DISCARD_HELD
 from ..engine.places import BANK, DISCARD, HELD, STOCK, TABLE
 from ..engine.plays import legal_plays
 from ..engine.queries import orderly_plays, stop_options
@@ -146,6 +147,11 @@ class Bot:
         w = self.weights()
         me = pos.player
         turn = turn_action(pos)
+        overlooks = self.profile.overlook and pos.held is not None and DISCARD_HELD in legal
+        if turn is None and overlooks and self.rng.random() < self.profile.overlook:
+            # Crapette: a file play overlooked, the card is laid aside out of order
+            # (002 order 5), a fault the adversary may Stop
+            turn = DISCARD_HELD
         best: Action | None = None
         best_v = -1e9
         if turn is not None and turn in legal:
