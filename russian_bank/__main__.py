@@ -143,12 +143,9 @@ def main(argv: list[str] | None = None) -> int:
             args.rules or "committee",
             args.card_size,
         )
-    from .desktop import APP_ID
+    from .desktop import window_icon
 
-    # the window's class (X11) and app id (Wayland) name the installed launcher, so the
-    # desktop shows its icon for the running game
-    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", APP_ID)
-    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", APP_ID)
+    window_icon()
     from .ui.app import App
     from .ui.settings import load_settings
 

@@ -15,6 +15,7 @@ same game even when it lives in a virtual environment that is not on ``PATH``.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import subprocess
@@ -132,6 +133,21 @@ def uninstall(root: Path | None = None) -> list[Path]:
             removed.append(path)
     _refresh(root)
     return removed
+
+
+def window_icon() -> None:
+    """Before the window opens: name it after the launcher and give it the icon.
+
+    The window class (X11) and app id (Wayland) equal the launcher's name, so a desktop
+    matches the running game to its menu entry; the 64 px icon is for desktops that
+    take a window's own icon.
+    """
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", APP_ID)
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", APP_ID)
+    import pygame
+
+    with contextlib.suppress(pygame.error, OSError):  # without its icon it is still the game
+        pygame.display.set_icon(pygame.image.load(str(ICONS / "64x64" / "apps" / f"{APP_ID}.png")))
 
 
 def main(action: str) -> int:
