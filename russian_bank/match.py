@@ -191,6 +191,14 @@ class Match(Generic[G]):
         self._grace_left = None
         self._referee_wait = 0.0
 
+    def timers(self) -> tuple[float, float, float | None, float]:
+        """The clock and the pauses running on it (a remote table saves them with the
+        game, and takes back a tick that stopped to wait for a remote seat's answer)."""
+        return (self.clock, self._wait, self._grace_left, self._referee_wait)
+
+    def set_timers(self, timers: tuple[float, float, float | None, float]) -> None:
+        self.clock, self._wait, self._grace_left, self._referee_wait = timers
+
     # -- time ----------------------------------------------------------------------
 
     def advance(self, dt: float, hold: bool = False) -> list[Step]:
