@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from russian_bank.ui.kit.text import wrap
 from russian_bank.ui.settings import Settings, config_dir, save_settings
-from russian_bank.ui.text import wrap
 
 from .helpers import ctl, step
 
