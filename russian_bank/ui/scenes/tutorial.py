@@ -436,12 +436,13 @@ class TutorialScene(Scene):
         _t, _m, row = zone_parts(self.layout.zones[0].rect)
         h = row.h
         wants = self._wanted_words()
+        # Stop and Compel side by side, both inside the seat's status box
+        gap = max(2, h // 2)
+        w = min(int(h * 3.6), (row.w - gap) // 2)
         if self.mode == "practice" or "stop A" in wants:
-            out.append(
-                Button("stop", "STOP  (S)", pygame.Rect(row.x, row.y, int(h * 3.4), h), "stop")
-            )
+            out.append(Button("stop", "STOP  (S)", pygame.Rect(row.x, row.y, w, h), "stop"))
         if "compel A" in wants:
-            r = pygame.Rect(row.x + int(h * 3.9), row.y, int(h * 3.6), h)
+            r = pygame.Rect(row.x + w + gap, row.y, w, h)
             out.append(Button("compel", "Compel (C)", r, "plain"))
         return out
 
