@@ -77,6 +77,21 @@ def test_003_going_out_wins_thirty_and_a_point_a_card() -> None:
     assert legal_actions(pos) == []
 
 
+def test_003_going_out_scores_thirty_plus_one_a_card_by_the_numbers() -> None:
+    """The count written out, not read from the code's constant: South goes out with
+    the 9D on the 8D; the Table holds 8D 9D and 2C, so North still has the other 49
+    cards of the pack to get rid of (003 "pay for"): 30 for the game and 49 (000 §31)."""
+    pos = make({0: "8D", 1: "2C"}, held="9D", hands=("", "KH"), discards=("", "4S 5S"))
+    assert pos.cards_left(1) == 52 - 3
+    apply(pos, act("move held place0"))
+    assert pos.outcome is not None
+    assert (pos.outcome.winner, pos.outcome.points) == (0, 79)
+    # one card fewer for North, one point fewer
+    pos = make({0: "8D", 1: "2C", 2: "KH"}, held="9D", hands=("", "QH"), discards=("", "4S"))
+    apply(pos, act("move held place0"))
+    assert pos.outcome is not None and pos.outcome.points == 30 + 48
+
+
 def test_003_hand_out_turns_the_discard_over() -> None:
     pos = make(FULL, discards=("9D 4H KS", ""), hands=("", "QC"))
     events = apply(pos, act("turn"))
