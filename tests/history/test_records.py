@@ -7,8 +7,8 @@ from datetime import UTC, datetime
 import pytest
 
 from russian_bank.engine import Game
-from russian_bank.history import RecordError, Store, data_dir, keep, parse
 from russian_bank.engine.rulesets import rule_set
+from russian_bank.history import RecordError, Store, data_dir, keep, parse
 from russian_bank.history.records import checksum
 
 WHEN = datetime(2026, 11, 30, 10, 0, 0, tzinfo=UTC)
@@ -157,9 +157,9 @@ def _first_game_with_a_stop(rules: str):
     """A bot game under ``rules`` in which a Stop was called."""
     import random
 
-    from russian_bank.match import LOOK, Match
     from russian_bank.ai import make_bot
     from russian_bank.engine import Stop
+    from russian_bank.match import LOOK, Match
 
     for seed in range(1, 60):
         game = Game.new(seed, rules=rule_set(rules))
