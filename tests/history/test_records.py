@@ -196,13 +196,13 @@ def test_a_changed_stops_count_is_refused_and_the_true_one_imports(tmp_path, rul
 
 def test_003_a_one_pack_game_file_with_a_stops_line_changed_is_refused(tmp_path):
     """003 has no Stops: a one-pack game file claiming one is refused on import."""
-    from russian_bank.history.records import keep_one_pack
+    from russian_bank.history.records import keep
     from russian_bank.onepack import OnePackGame
 
-    game = OnePackGame(3)
+    game = OnePackGame.new(3)
     for _ in range(30):
         game.apply(game.legal_actions()[0])
-    text = keep_one_pack(game, when=WHEN).to_text()
+    text = keep(game, when=WHEN).to_text()
     path = tmp_path / "one.rbgame"
     path.write_text(text, encoding="utf-8")
     assert Store(tmp_path / "ok").import_file(path).stops == (0, 0)
@@ -214,19 +214,19 @@ def test_003_a_one_pack_game_file_with_a_stops_line_changed_is_refused(tmp_path)
 def test_003_a_kept_one_pack_game_counts_thirty_for_going_out():
     """The history's breakdown of a one-pack win: 30 for the game, and one a card the
     loser still holds (the number written out, not the code's constant)."""
-    from russian_bank.history.records import keep_one_pack
+    from russian_bank.history.records import keep
     from russian_bank.onepack import OnePackGame
 
     for seed in range(1, 30):
-        game = OnePackGame(seed)
+        game = OnePackGame.new(seed)
         while not game.over:
             game.apply(game.legal_actions()[0])
         o = game.outcome
-        if o is not None and o.reason == "out":
+        if o is not None and o.reason == "won":
             break
     assert o is not None and o.winner is not None
     left = game.position.cards_left(1 - o.winner)
-    kept = parse(keep_one_pack(game, when=WHEN).to_text(), verify=True)
+    kept = parse(keep(game, when=WHEN).to_text(), verify=True)
     assert kept.outcome is not None
     assert (kept.outcome.game_points, kept.outcome.hand_cards) == (30, left)
     assert kept.outcome.points == 30 + left
