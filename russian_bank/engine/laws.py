@@ -246,7 +246,7 @@ def _do_raise(pos: Position, action: Action) -> list[Event]:
     events: list[Event] = []
     pos.pre_raise_fault = pos.fault
     cards = source_cards(pos, action.src, action.count) or []
-    if pos.phase == PLAY and pos.rules.raise_is_fault:
+    if pos.phase == PLAY:
         accepts = bank_accepts(pos)
         single_bankable = len(cards) == 1 and KEY_OF[cards[0]] in accepts
         if not single_bankable and unit_has_destination(pos, action.src, action.count):

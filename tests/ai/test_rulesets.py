@@ -90,8 +90,10 @@ def test_002_order_2_the_expert_plays_the_depot_first():
         apply(probe, action)
         assert probe.fault is None, level
         moves[level] = str(action)
-    # the Expert moves the depot card; the Master turns his stock (no order asks otherwise)
-    assert moves == {"expert": "play stockA table1", "master": "turn hand"}
+    # the Expert moves the depot card; the Master keeps the order too, by the
+    # depot or by turning his stock (no order asks otherwise)
+    assert moves["expert"] == "play stockA table1"
+    assert moves["master"] in ("play stockA table1", "turn hand")
 
 
 def test_002_order_5_any_bot_as_adversary_stops_a_waste_heap_loaded_too_soon():

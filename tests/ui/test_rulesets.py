@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 
 from russian_bank.engine import Game
-from russian_bank.ui.coach import HelpScene
-from russian_bank.ui.scenes import StopOptionsScene
+from russian_bank.ui.scenes.dialogs import StopOptionsScene
+from russian_bank.ui.scenes.help import HelpScene
 from russian_bank.ui.settings import Settings
 from tests.engine.scenario import pile, scenario
 
@@ -178,7 +178,7 @@ def test_000_s91_6_beginner_mode_refuses_an_error(make_app):
 
 
 def test_000_s91_6_the_move_log_tells_an_error_let_pass_and_one_stopped():
-    from russian_bank.ui.movelog import MoveLog
+    from russian_bank.ui.table.movelog import MoveLog
 
     pos = scenario(rules="british", table=_BRITISH_TABLE, stockA="3Ca | 8Sa", discardA="5Ca")
     game = Game(pos.clone(), 1)

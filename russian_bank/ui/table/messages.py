@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..engine.events import (
+from ...engine.events import (
     CardsMoved,
     Compelled,
     ErrorOpened,
@@ -21,8 +21,8 @@ from ..engine.events import (
     StopCalled,
     WinPending,
 )
-from ..engine.places import BANK, SEATS
-from . import words
+from ...engine.places import BANK, SEATS
+from ..kit import words
 
 MESSAGE_TIME = 6.0
 

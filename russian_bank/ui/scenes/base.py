@@ -1,23 +1,80 @@
-"""The base scenes: ``Scene`` (events, time, drawing) and ``Overlay`` (a centred
-panel with a title, lines of text and a column of buttons)."""
+"""The base of every screen: ``Scene`` (events, time, drawing), ``Overlay`` (a
+centred panel with a title, lines of text and a column of buttons), ``TableScene``
+(what other screens may use of the card table's screen) and ``Host`` (what a screen
+may use of the application: the window, the settings, the scene stack).
+
+Screens never import each other: one opens another by name through
+:mod:`.registry`. The application (``ui/app.py``) is the only ``Host``.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from .render import GOLD, PANEL, WHITE, Button
-from .text import wrap, wrap_paragraphs
+from ..kit.text import wrap, wrap_paragraphs
+from ..kit.widgets import GOLD, PANEL, WHITE, Button
 
 if TYPE_CHECKING:
-    from .app import App
+    from ...engine import Game
+    from ..kit.assets import Assets, Sounds
+    from ..settings import Settings
+    from ..table.coach import Coach
+    from ..table.controller import TableController
+    from ..table.layout import Layout
+    from ..table.onepack_table import OnePackTable
+    from ..table.render import Renderer
+
+
+class Host(Protocol):
+    """What a screen may use of the application (``ui.app.App``)."""
+
+    size: tuple[int, int]
+    screen: pygame.Surface
+    assets: Assets
+    renderer: Renderer
+    sounds: Sounds
+    settings: Settings
+    scenes: list[Scene]
+    match: list[int]
+    games: int
+    pace_override: str | None
+
+    @property
+    def game_scene(self) -> TableScene: ...
+
+    def push(self, scene: Scene) -> None: ...
+
+    def pop(self) -> None: ...
+
+    def open_menu(self) -> None: ...
+
+    def new_game(self, seed: int | None = None, ask: bool = True) -> None: ...
+
+    def quit(self) -> None: ...
+
+    def save_settings(self) -> None: ...
+
+    def save_game(self) -> None: ...
+
+    def keep_game(self) -> None: ...
+
+    def game_saved(self) -> bool: ...
+
+    def bots_available(self) -> bool: ...
+
+    def make_bots(self) -> dict[int, object]: ...
+
+    def keep_one_pack(self, table: OnePackTable) -> None: ...
+
+    def save_one_pack(self, table: OnePackTable, open_: bool) -> None: ...
 
 
 class Scene:
     overlay = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -33,6 +90,26 @@ class Scene:
         pass
 
 
+class TableScene(Scene):
+    """The card table's screen (``scenes/game.py``), as the other screens use it:
+    the table's controller, its layout and coach, the game's scoring."""
+
+    layout: Layout
+    ctl: TableController
+    coach: Coach
+    false_stops: list[int]
+    results_shown: bool
+
+    def new_game(self, game: Game) -> None:
+        raise NotImplementedError
+
+    def apply_settings(self) -> None:
+        raise NotImplementedError
+
+    def score_now(self) -> None:
+        raise NotImplementedError
+
+
 # ---------------------------------------------------------------------- overlays
 
 
@@ -42,7 +119,7 @@ class Overlay(Scene):
     overlay = True
     title = ""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self._shade: pygame.Surface | None = None
 
@@ -152,4 +229,4 @@ class Overlay(Scene):
         return "plain"
 
 
-__all__ = ["Overlay", "Scene"]
+__all__ = ["Host", "Overlay", "Scene", "TableScene"]

@@ -12,21 +12,19 @@ from __future__ import annotations
 
 import random
 from functools import cache
-from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine import HELD_PLACE, Action, Compel, DiscardHeld, Place, Play, Stop
-from ..engine.places import HELD, TABLE
-from ..tutorial import Lesson, LessonRunner, Progress, StopPractice, load_lessons
-from . import highlight, textpanel
-from .controller import Options, TableController
-from .layout import Layout
-from .render import DIM, GOLD, PANEL, WHITE, Button, zone_parts
-from .scenes import Overlay, Scene
-
-if TYPE_CHECKING:
-    from .app import App
+from ...engine import HELD_PLACE, Action, Compel, DiscardHeld, Place, Play, Stop
+from ...engine.places import HELD, TABLE
+from ...tutorial import Lesson, LessonRunner, Progress, StopPractice, load_lessons
+from ..kit import textpanel
+from ..kit.widgets import DIM, GOLD, PANEL, WHITE, Button, zone_parts
+from ..table import highlight
+from ..table.controller import Options, TableController
+from ..table.layout import Layout
+from . import registry
+from .base import Host, Overlay, Scene
 
 REPLY_DELAY = 0.6  # seconds between the computer's replies (normal pace)
 WARN = (255, 190, 120)
@@ -37,16 +35,16 @@ def lessons() -> tuple[Lesson, ...]:
     return tuple(load_lessons())
 
 
-def progress_of(app: App) -> Progress:
+def progress_of(app: Host) -> Progress:
     return Progress.from_json(app.settings.lessons)
 
 
-def save_progress(app: App, progress: Progress) -> None:
+def save_progress(app: Host, progress: Progress) -> None:
     app.settings.lessons = progress.to_json()
     app.save_settings()
 
 
-def start_lesson(app: App, lesson: Lesson, start: int | None = None) -> TutorialScene:
+def start_lesson(app: Host, lesson: Lesson, start: int | None = None) -> TutorialScene:
     if start is None:
         start = progress_of(app).resume_step(lesson.id)
     scene = TutorialScene(app, lesson, start)
@@ -62,7 +60,7 @@ class LessonsScene(Overlay):
 
     title = "Learn to play"
 
-    def __init__(self, app: App, welcome: bool = False) -> None:
+    def __init__(self, app: Host, welcome: bool = False) -> None:
         super().__init__(app)
         self.welcome = welcome
 
@@ -99,7 +97,7 @@ class LessonsScene(Overlay):
 
 
 class TutorialScene(Scene):
-    def __init__(self, app: App, lesson: Lesson, start: int = 0) -> None:
+    def __init__(self, app: Host, lesson: Lesson, start: int = 0) -> None:
         super().__init__(app)
         self.lesson = lesson
         self.runner = LessonRunner(lesson, start)
@@ -248,9 +246,7 @@ class TutorialScene(Scene):
             elif event.key == pygame.K_c:
                 ctl.call_compel(0)
             elif event.key == pygame.K_F1 or event.unicode == "?":
-                from .coach import HelpScene
-
-                self.app.push(HelpScene(self.app))
+                registry.push("help", self.app)
 
     # -- time ----------------------------------------------------------------------------
 

@@ -11,12 +11,13 @@ its owner only (000 §45-47, §79). The engine alone decides what is legal.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from ..engine import (
+from ...engine import (
     OVER,
     PENDING,
     Action,
@@ -31,10 +32,43 @@ from ..engine import (
     TurnStock,
     bank_for,
 )
-from ..engine.places import BANK, DISCARD, HAND, HELD, HELD_PLACE, SEATS, STOCK, TABLE
+from ...engine.places import BANK, DISCARD, HAND, HELD, HELD_PLACE, SEATS, STOCK, TABLE
 
 if TYPE_CHECKING:
-    from .controller import TableController
+    from ...engine import Game, Position
+    from .layout import Layout
+
+
+class _Placed(Protocol):
+    rect: pygame.Rect  # where a card lies (``animation.Placed``)
+
+
+class GestureTable(Protocol):
+    """What the gestures ask of the table (``controller.TableController``)."""
+
+    layout: Layout
+    clock: float
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def position(self) -> Position: ...
+
+    def is_bot(self, seat: int) -> bool: ...
+
+    def placed_cards(self) -> Mapping[Card, _Placed]: ...
+
+    def animate(self, before: Mapping[Card, _Placed]) -> None: ...
+
+    def player_act(self, action: Action) -> bool: ...
+
+    def act(self, action: Action | str, seat: int | None = None) -> bool: ...
+
+    def say(self, seat: int, text: str, kind: str = "info") -> None: ...
+
+    def refuse(self, seat: int, reason: str) -> None: ...
+
 
 DOUBLE_CLICK = 0.4
 DRAG_THRESHOLD = 5
@@ -62,7 +96,7 @@ class Drag:
 class Gestures:
     """The mouse at the table: hit-testing, drag and drop, clicks, spreading."""
 
-    def __init__(self, table: TableController) -> None:
+    def __init__(self, table: GestureTable) -> None:
         self.table = table
         self.drag: Drag | None = None
         self.spread: Place | None = None

@@ -1,31 +1,22 @@
 """The one-pack table scene (003) and its menu: ``handle_event / update / draw``.
 
 Open it from the main menu ("New game: one pack"), or headless with
-``python -m russian_bank.ui.onepack_scene --screenshot FILE``.
+``python -m russian_bank.ui.onepack_main --screenshot FILE``.
 """
 
 from __future__ import annotations
 
-import argparse
-import os
 import random
-import sys
-from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import cli
-from ..onepack import legal_actions
-from ..onepack.actions import DISCARDS, HELD, PLACE_NAMES
-from ..onepack.game import OnePackGame
-from ..onepack.position import SEAT_NAMES
-from .onepack_layout import OnePackLayout
-from .onepack_table import OPPONENTS, OnePackTable
-from .render import DIM, FELT, GOLD, PANEL, WHITE, Button
-from .scenes import Overlay, Scene
-
-if TYPE_CHECKING:
-    from .app import App
+from ...onepack.actions import DISCARDS, HELD, PLACE_NAMES
+from ...onepack.game import OnePackGame
+from ...onepack.position import SEAT_NAMES
+from ..kit.widgets import DIM, FELT, GOLD, PANEL, WHITE, Button
+from ..table.onepack_layout import OnePackLayout
+from ..table.onepack_table import OPPONENTS, OnePackTable
+from .base import Host, Overlay, Scene
 
 KIND_COLORS = {"info": (235, 235, 220), "refuse": (255, 190, 120), "end": GOLD}
 
@@ -33,7 +24,7 @@ KIND_COLORS = {"info": (235, 235, 220), "refuse": (255, 190, 120), "end": GOLD}
 class OnePackScene(Scene):
     def __init__(
         self,
-        app: App,
+        app: Host,
         seed: int | None = None,
         opponent: str = "human",
         game: OnePackGame | None = None,
@@ -237,7 +228,7 @@ class OnePackScene(Scene):
 class OnePackMenu(Overlay):
     title = "One-pack Russian Bank"
 
-    def __init__(self, app: App, scene: OnePackScene) -> None:
+    def __init__(self, app: Host, scene: OnePackScene) -> None:
         super().__init__(app)
         self.scene = scene
 
@@ -272,50 +263,8 @@ class OnePackMenu(Overlay):
 
 
 def open_one_pack(
-    app: App, seed: int | None = None, opponent: str = "human", game: OnePackGame | None = None
+    app: Host, seed: int | None = None, opponent: str = "human", game: OnePackGame | None = None
 ) -> OnePackScene:
     scene = OnePackScene(app, seed, opponent, game)
     app.scenes = [scene]
     return scene
-
-
-def screenshot(path: str, seed: int, size: tuple[int, int], moves: int, opponent: str) -> int:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from .app import App, write_png
-    from .settings import Settings
-
-    app = App(size, seed=1, resume=False, autosave=False, settings=Settings(sound=False))
-    scene = open_one_pack(app, seed, opponent)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if scene.table.pos.over:
-            break
-        acts = legal_actions(scene.table.pos)
-        scene.table.act(acts[rng.randrange(len(acts))])
-    app.draw(app.screen)
-    if not write_png(app.screen, path):
-        return 1
-    print(f"wrote {path} ({size[0]}x{size[1]}, one-pack deal {seed}, {moves} moves)")
-    return 0
-
-
-def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m russian_bank.ui.onepack_scene")
-    p.add_argument("--screenshot", metavar="FILE", type=cli.png_path)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--size", type=cli.size, default=(1280, 800))
-    p.add_argument("--moves", type=cli.count, default=0)
-    p.add_argument("--opponent", choices=OPPONENTS, default="human")
-    args = p.parse_args(sys.argv[1:] if argv is None else argv)
-    if args.screenshot:
-        return screenshot(args.screenshot, args.seed, args.size, args.moves, args.opponent)
-    from .app import App
-
-    app = App(args.size, seed=1, resume=False, autosave=False)
-    open_one_pack(app, args.seed, args.opponent)
-    return app.run()
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -8,7 +8,7 @@ Table to a Bank". Nothing here judges a rule.
 
 from __future__ import annotations
 
-from ..engine import (
+from ...engine import (
     Abandon,
     Action,
     AgreeDraw,
@@ -26,12 +26,13 @@ from ..engine import (
     apply,
     place_words,
 )
-from ..engine.events import CardsMoved, Compelled, Event, InningsEnded, StopCalled, WinPending
-from ..engine.laws import IllegalAction
-from ..engine.pile_rules import pile_rule
-from ..engine.piles import cards_label as cards_words
-from ..engine.places import BANK, DISCARD, HAND, HELD, SEATS, STOCK, TABLE, Place
-from ..engine.rules import Words
+from ...engine.events import CardsMoved, Compelled, Event, InningsEnded, StopCalled, WinPending
+from ...engine.laws import IllegalAction
+from ...engine.pile_rules import pile_rule
+from ...engine.piles import cards_label as cards_words
+from ...engine.places import BANK, DISCARD, HAND, HELD, SEATS, STOCK, TABLE, Place
+from ...engine.rules import Words
+from ...engine.rulesets import rule_set
 
 COMMITTEE_WORDS = Words()
 
@@ -199,6 +200,22 @@ def held_tip(pos: Position, seat: int) -> str:
         f"Held ({card}): the card turned from {SEATS[seat]}'s {w.hand} lies here. Play it,"
         f" or put it on the {w.discard} to end the turn {pos.rules.cite('discard')}."
     )
+
+
+def rules_label(spec: str) -> str:
+    """A rule set and its options, as the menu names it."""
+    r = rule_set(spec)
+    return r.title + "".join(f" + {flag}" for flag in r.options)
+
+
+def controls_text(words: Words) -> list[str]:
+    """How the table is worked, in the rule set's words."""
+    w = words
+    return [
+        f"STOP: A presses S, B presses K. Drag cards; click the {w.stock} or {w.hand}",
+        f"to turn; double-click sends a card to the {w.banks}.",
+        f"Hold the right button on a {w.stock} or {w.discard} to spread it (§45-47).",
+    ]
 
 
 BUTTON_TIPS = {

@@ -10,9 +10,10 @@ own actions of his present innings.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import Any, Protocol
 
-from ..engine import (
+from ...engine import (
     OVER,
     PENDING,
     Back,
@@ -25,11 +26,27 @@ from ..engine import (
     TurnOverDiscard,
     TurnStock,
 )
-from ..engine.places import SEATS
-from . import words
+from ...engine.places import SEATS
+from ..kit import words
 
-if TYPE_CHECKING:
-    from .controller import TableController
+
+class _Options(Protocol):
+    fault_mode: str  # ``controller.Options``
+
+
+class UndoTable(Protocol):
+    """What Undo asks of the table (``controller.TableController``)."""
+
+    bots: Mapping[int, Any]
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def options(self) -> _Options: ...
+
+    def is_bot(self, seat: int) -> bool: ...
+
 
 # actions by the Player at the table: the only ones Undo takes back
 PLAYER_ACTIONS = (Raise, Back, Play, TurnStock, TurnHand, DiscardHeld, TurnOverDiscard, EndInnings)
@@ -49,7 +66,7 @@ def undo_steps(game: Game) -> int:
     return len(acts) - i
 
 
-def undo_reason(table: TableController) -> str | None:
+def undo_reason(table: UndoTable) -> str | None:
     """None if Undo may take back the last action now, else why not."""
     if table.options.fault_mode == "automatic":
         return "No Undo with the automatic referee (Settings: Faults)"

@@ -1,39 +1,25 @@
-"""Scenes: the table, and the overlays on it (menu, settings, rules, results).
+"""The game screen: the card table, its buttons, keys, coach and move log.
 
 Every scene has ``handle_event(event)``, ``update(dt)`` and ``draw(surface)``;
 ``draw`` changes nothing. An overlay scene (``overlay = True``) is drawn on top of
-the scene below it; only the top scene receives events and time.
+the scene below it; only the top scene receives events and time. The overlays this
+screen opens (results, Stop options, help, the move log) are asked for by name.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
-from ..engine import OVER, PENDING, PLAY, Game
-from ..engine.rulesets import OPTIONS, every_spec, rule_set
-from . import words
-from .controller import Options, TableController
-from .dialogs import (
-    AbandonScene,
-    DrawOfferScene,
-    NewGameScene,
-    ResultsScene,
-    SettingsScene,
-    StopOptionsScene,
-    _rules_label,
-    controls_text,
-)
-from .keyboard import Keyboard
-from .layout import Layout
-from .movelog import MoveLog
-from .render import Button, zone_parts
-from .scene_base import Overlay, Scene
-from .settings import OPPONENTS
-
-if TYPE_CHECKING:
-    from .app import App
+from ...engine import OVER, PENDING, PLAY, Game
+from ..kit import words
+from ..kit.widgets import Button, zone_parts
+from ..table.coach import Coach
+from ..table.controller import Options, TableController
+from ..table.keyboard import Keyboard
+from ..table.layout import Layout
+from ..table.movelog import MoveLog
+from . import registry
+from .base import Host, TableScene
 
 STOP_KEYS = {0: pygame.K_s, 1: pygame.K_k}
 TIP_DELAY = 0.6  # seconds the mouse rests on a pile or button before its tooltip shows
@@ -51,11 +37,9 @@ def new_game_words(game: Game, computer: bool) -> str:
 # ---------------------------------------------------------------------- the table
 
 
-class GameScene(Scene):
-    def __init__(self, app: App, game: Game) -> None:
+class GameScene(TableScene):
+    def __init__(self, app: Host, game: Game) -> None:
         super().__init__(app)
-        from .coach import Coach
-
         self.layout = Layout(app.size, app.settings.card_scale)
         self.coach = Coach(self)
         self.ctl = self._controller(game)
@@ -198,20 +182,16 @@ class GameScene(Scene):
             elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 ctl.undo()
             elif event.key == pygame.K_l:
-                from .logscene import LogScene
-
-                self.app.push(LogScene(self.app))
+                registry.push("log", self.app)
             elif event.key == pygame.K_h:
                 self.coach.hint()
             elif event.key == pygame.K_F1 or event.unicode == "?":
-                from .coach import HelpScene
-
-                self.app.push(HelpScene(self.app))
+                registry.push("help", self.app)
 
     def call_stop(self, seat: int) -> None:
         ctl = self.ctl
         if not ctl.is_bot(seat) and len(ctl.stop_options()) > 1:
-            self.app.push(StopOptionsScene(self.app, seat))  # Belgian Bank (§92)
+            registry.push("stop options", self.app, seat)  # Belgian Bank (§92)
             return
         if not ctl.call_stop(seat) and (ctl.last_reason or "").startswith("False Stop"):
             self.false_stops[seat] += 1
@@ -252,7 +232,7 @@ class GameScene(Scene):
             self.score_now()
         if game.over and not self.results_shown and ctl.over_timer >= 0.8 * ctl.pace():
             self.results_shown = True
-            self.app.push(ResultsScene(self.app))
+            registry.push("results", self.app)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.app.renderer.draw(surface, self.ctl, self.buttons(), tuple(self.app.match))
@@ -266,156 +246,4 @@ class GameScene(Scene):
             self.app.renderer.tooltip(surface, tip, self.mouse)
 
 
-# ---------------------------------------------------------------------- overlays
-
-
-class MenuScene(Overlay):
-    title = "Russian Bank"
-
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.seed_text = ""
-        self.editing = False
-
-    def lines(self) -> list[str]:
-        m = self.app.match
-        n = self.app.games
-        r = rule_set(self.app.settings.rules)
-        return [
-            f"Playing: {self.app.game_scene.ctl.position.rules.title}",
-            f"Match: A {m[0]}  ·  B {m[1]}   ({n} game{'s' if n != 1 else ''})",
-            f"Next game: {r.description}",
-            *(f"  + {OPTIONS[r.name][f].help}" for f in r.options),
-        ]
-
-    def items(self) -> list[tuple[str, str]]:
-        seed = self.seed_text + ("_" if self.editing else "")
-        out = [
-            ("lessons", "Learn to play"),
-            ("resume", "Resume"),
-            ("new", "New game"),
-            ("ruleset", f"Rule set: {_rules_label(self.app.settings.rules)}"),
-            ("onepack", "New game: one pack (003)"),
-            ("seed", f"Seed: {seed or 'random (click to type)'}"),
-        ]
-        if self.app.bots_available():
-            opp = self.app.settings.opponent
-            label = "human (hot seat)" if opp == "human" else f"computer, {opp}"
-            out.append(("opponent", f"Opponent for B: {label}"))
-        if self.app.game_scene.ctl.shown_phase() not in (OVER, PENDING):
-            out += [
-                ("undo", "Undo last action (Ctrl+Z)"),
-                ("draw", "Offer a draw"),
-                ("abandon", "Abandon the game"),
-            ]
-        out += [
-            ("past", "Past games"),
-            ("stats", "Statistics"),
-            ("settings", "Settings"),
-            ("rules", "Help: the rules (F1)"),
-            (
-                "quit",
-                "Quit (the game is saved and resumes next time)"
-                if self.app.game_saved()
-                else "Quit",
-            ),
-        ]
-        return out
-
-    def style(self, name: str) -> str:
-        if name == "seed" and not self.editing:
-            return "dim"
-        if name == "undo" and self.app.game_scene.ctl.undo_reason() is not None:
-            return "dim"
-        return "plain"
-
-    def choose(self, name: str) -> None:
-        self.editing = name == "seed"
-        if name == "lessons":
-            from .tutorial_scene import LessonsScene
-
-            self.app.scenes = [self.app.game_scene]
-            self.app.push(LessonsScene(self.app))
-        elif name == "resume":
-            self.app.pop()
-        elif name == "new":
-            seed = int(self.seed_text) if self.seed_text else None
-            self.app.pop()
-            self.app.new_game(seed)
-        elif name == "ruleset":
-            s = self.app.settings
-            specs = every_spec()
-            s.rules = specs[(specs.index(s.rules) + 1) % len(specs)]
-            self.app.save_settings()
-        elif name == "onepack":
-            from .onepack_scene import open_one_pack
-
-            open_one_pack(self.app, int(self.seed_text) if self.seed_text else None)
-        elif name == "opponent":
-            s = self.app.settings
-            s.opponent = OPPONENTS[(OPPONENTS.index(s.opponent) + 1) % len(OPPONENTS)]
-            self.app.save_settings()
-        elif name == "undo":
-            self.app.pop()
-            self.app.game_scene.ctl.undo()
-        elif name == "draw":
-            self.offer_draw()
-        elif name == "abandon":
-            self.app.scenes = [self.app.game_scene]
-            self.app.push(AbandonScene(self.app))
-        elif name in ("past", "stats"):
-            from .history_scenes import PastGamesScene, StatsScene
-
-            self.app.push(PastGamesScene(self.app) if name == "past" else StatsScene(self.app))
-        elif name == "settings":
-            self.app.push(SettingsScene(self.app))
-        elif name == "rules":
-            from .coach import HelpScene
-
-            self.app.push(HelpScene(self.app))
-        elif name == "quit":
-            self.app.quit()
-
-    def offer_draw(self) -> None:
-        """§37: the seat whose innings it is offers; the other side is asked."""
-        ctl = self.app.game_scene.ctl
-        seat = ctl.position.player
-        if ctl.is_bot(seat):
-            seat = 1 - seat
-        other = 1 - seat
-        if ctl.is_bot(other):
-            self.app.pop()
-            ctl.ask_bot_draw(seat)
-        else:
-            self.app.scenes = [self.app.game_scene]
-            self.app.push(DrawOfferScene(self.app, seat))
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and self.editing:
-            if event.key == pygame.K_BACKSPACE:
-                self.seed_text = self.seed_text[:-1]
-                return
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.choose("new")
-                return
-            if event.unicode and event.unicode.isdigit() and len(self.seed_text) < 10:
-                self.seed_text += event.unicode
-                return
-        super().handle_event(event)
-
-
-__all__ = [
-    "OVER",
-    "AbandonScene",
-    "DrawOfferScene",
-    "GameScene",
-    "MenuScene",
-    "NewGameScene",
-    "Overlay",
-    "ResultsScene",
-    "Scene",
-    "SettingsScene",
-    "StopOptionsScene",
-    "controls_text",
-    "new_game_words",
-]
+__all__ = ["GameScene", "new_game_words"]

@@ -10,10 +10,10 @@ Player has gone on from them. An Undo shortens the record; the log is then rebui
 
 from __future__ import annotations
 
-from ..engine import Game, Play, Stand, Stop, apply
-from ..engine.events import CardsMoved, FaultOpened, GameOver, InningsEnded
-from ..engine.places import SEATS
-from . import words
+from ...engine import Game, Play, Stand, Stop, apply
+from ...engine.events import CardsMoved, FaultOpened, GameOver, InningsEnded
+from ...engine.places import SEATS
+from ..kit import words
 
 GAME_OVER = "Game over: "
 

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine import Card, Place, Position
-from ..engine.places import BANK, DISCARD, HAND, STOCK, TABLE
+from ...engine import Card, Place, Position
+from ...engine.places import BANK, DISCARD, HAND, STOCK, TABLE
 from .layout import Layout
 
 if TYPE_CHECKING:

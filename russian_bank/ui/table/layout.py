@@ -21,8 +21,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..engine.places import BANK, DISCARD, HAND, HELD, STOCK, TABLE, Place
-from .assets import INDEX_SHOWN
+from ...engine.places import BANK, DISCARD, HAND, HELD, STOCK, TABLE, Place
+from ..kit.assets import INDEX_SHOWN
 
 FAN = 0.27  # fan step as a fraction of the card width (shows the corner index)
 WIDE = 1.5  # from this width/height ratio the move log is shown beside the table

@@ -4,18 +4,15 @@ stop options and results."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeVar
 
 import pygame
 
-from ..engine import Game
-from ..engine.places import SEATS
-from ..engine.queries import score_lines
-from ..engine.rules import Words
-from ..engine.rulesets import rule_set
-from . import words
-from .scene_base import Overlay
-from .settings import (
+from ...engine import Game
+from ...engine.places import SEATS
+from ...engine.queries import score_lines
+from ..kit import words
+from ..settings import (
     CARD_SCALES,
     CARD_SIZE_NAMES,
     DECKS,
@@ -24,15 +21,13 @@ from .settings import (
     PACES,
     TEXT_SCALES,
 )
-
-if TYPE_CHECKING:
-    from .app import App
+from .base import Host, Overlay
 
 
 class DrawOfferScene(Overlay):
     """A draw offered in hot seat: the panel speaks to the other seat (§37)."""
 
-    def __init__(self, app: App, seat: int) -> None:
+    def __init__(self, app: Host, seat: int) -> None:
         super().__init__(app)
         self.seat = seat
         self.title = f"{SEATS[1 - seat]}: accept a draw?"
@@ -89,7 +84,7 @@ class NewGameScene(Overlay):
 
     title = "Abandon the game in progress?"
 
-    def __init__(self, app: App, seed: int | None) -> None:
+    def __init__(self, app: Host, seed: int | None) -> None:
         super().__init__(app)
         self.seed = seed
 
@@ -185,21 +180,6 @@ class SettingsScene(Overlay):
         self.app.save_settings()
 
 
-def _rules_label(spec: str) -> str:
-    r = rule_set(spec)
-    return r.title + "".join(f" + {flag}" for flag in r.options)
-
-
-def controls_text(words: Words) -> list[str]:
-    """How the table is worked, in the rule set's words."""
-    w = words
-    return [
-        f"STOP: A presses S, B presses K. Drag cards; click the {w.stock} or {w.hand}",
-        f"to turn; double-click sends a card to the {w.banks}.",
-        f"Hold the right button on a {w.stock} or {w.discard} to spread it (§45-47).",
-    ]
-
-
 class StopOptionsScene(Overlay):
     """Belgian Bank (000 §92): the adversary chooses his options with the Stop."""
 
@@ -211,7 +191,7 @@ class StopOptionsScene(Overlay):
         ("bank", "expose"): "Stop with both options",
     }
 
-    def __init__(self, app: App, seat: int) -> None:
+    def __init__(self, app: Host, seat: int) -> None:
         super().__init__(app)
         self.seat = seat
 
@@ -284,7 +264,6 @@ __all__ = [
     "ResultsScene",
     "SettingsScene",
     "StopOptionsScene",
-    "controls_text",
 ]
 
 

@@ -3,27 +3,24 @@
 Each is a full-window scene (``handle_event`` / ``update`` / ``draw``; ``draw``
 changes nothing) over the table, opened from the menu. The records, the
 statistics and their reset live in :mod:`russian_bank.history`; these screens
-only show them. The replay is in :mod:`.replay_scene`.
+only show them. The replay is in :mod:`.replay`.
 """
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine.rules import rule_set
-from ..history import Kept, RecordError, Replay, Store, overall, statistics
-from ..onepack import NAME as ONE_PACK
-from ..onepack import OnePackGame
-from ..onepack.bots import LEVELS
-from .render import DIM, FELT, GOLD, PANEL, WHITE, Button
-from .scenes import Overlay, Scene
-
-if TYPE_CHECKING:
-    from .app import App
+from ...engine.rules import rule_set
+from ...history import Kept, RecordError, Replay, Store, overall, statistics
+from ...onepack import NAME as ONE_PACK
+from ...onepack import OnePackGame
+from ...onepack.bots import LEVELS
+from ..kit.widgets import DIM, FELT, GOLD, PANEL, WHITE, Button
+from . import registry
+from .base import Host, Overlay, Scene
 
 RED = (255, 150, 140)
 OPPONENT_WORDS = {
@@ -58,7 +55,7 @@ class Page(Scene):
 
     title = ""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.note = ""  # one line under the body: what just happened
 
@@ -134,7 +131,7 @@ class PastGamesScene(Page):
 
     title = "Past games"
 
-    def __init__(self, app: App, store: Store | None = None) -> None:
+    def __init__(self, app: Host, store: Store | None = None) -> None:
         super().__init__(app)
         self.store = store or Store()
         self.games: list[Kept] = []
@@ -172,8 +169,6 @@ class PastGamesScene(Page):
                 return
 
     def open(self, i: int) -> None:
-        from .replay_scene import ReplayScene
-
         if self.games[i].rules == ONE_PACK:
             self.open_one_pack(self.games[i])
             return
@@ -182,19 +177,17 @@ class PastGamesScene(Page):
         except RecordError as e:
             self.note = f"That game cannot be replayed: {e}"
             return
-        self.app.push(ReplayScene(self.app, replay, self.store))
+        registry.push("replay", self.app, replay, self.store)
 
     def open_one_pack(self, kept: Kept) -> None:
         """A one-pack game opens on its own table, where it ended."""
-        from .onepack_scene import open_one_pack
-
         try:
             game = OnePackGame.from_record(kept.record)
         except ValueError as e:
             self.note = f"That game cannot be opened: {e}"
             return
         opponent = kept.opponent() if kept.opponent() in ("human", *LEVELS) else "human"
-        open_one_pack(self.app, opponent=opponent, game=game)
+        self.app.scenes = [registry.make("one pack", self.app, opponent=opponent, game=game)]
 
     def choose(self, name: str) -> None:
         if name == "import":
@@ -251,7 +244,7 @@ class ImportScene(Overlay):
 
     title = "Import a game file"
 
-    def __init__(self, app: App, past: PastGamesScene) -> None:
+    def __init__(self, app: Host, past: PastGamesScene) -> None:
         super().__init__(app)
         self.past = past
         self.path = ""
@@ -321,7 +314,7 @@ class StatsScene(Page):
 
     title = "Statistics"
 
-    def __init__(self, app: App, store: Store | None = None) -> None:
+    def __init__(self, app: Host, store: Store | None = None) -> None:
         super().__init__(app)
         self.store = store or Store()
         self.reload()
@@ -405,7 +398,7 @@ class StatsScene(Page):
 class ResetStatsScene(Overlay):
     title = "Reset the statistics?"
 
-    def __init__(self, app: App, stats: StatsScene) -> None:
+    def __init__(self, app: Host, stats: StatsScene) -> None:
         super().__init__(app)
         self.stats = stats
 

@@ -10,22 +10,17 @@ cards up, R starts the review, N goes to the next mark, Esc closes.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import platformdirs
 import pygame
 
-from ..engine import Game
-from ..engine.places import HAND, STOCK, Place
-from ..history import RecordError, Replay, Store
-from ..history.review import EXPERT, FAULT, STOP, Mark, ReviewJob
-from .controller import Options, TableController
-from .layout import Layout
-from .render import DIM, FELT, GOLD, PANEL, WHITE, Button
-from .scenes import Scene
-
-if TYPE_CHECKING:
-    from .app import App
+from ...engine import Game
+from ...engine.places import HAND, STOCK, Place
+from ...history import RecordError, Replay, Store
+from ...history.review import EXPERT, FAULT, STOP, Mark, ReviewJob
+from ..kit.widgets import DIM, FELT, GOLD, PANEL, WHITE, Button
+from ..table.controller import Options, TableController
+from ..table.layout import Layout
+from .base import Host, Scene
 
 STEP_TIME = {"slow": 1.4, "normal": 0.7, "fast": 0.3}
 MARK_STYLE = {
@@ -36,7 +31,7 @@ MARK_STYLE = {
 
 
 class ReplayScene(Scene):
-    def __init__(self, app: App, replay: Replay, store: Store | None = None) -> None:
+    def __init__(self, app: Host, replay: Replay, store: Store | None = None) -> None:
         super().__init__(app)
         self.replay = replay
         self.store = store or Store()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..engine import (
+from ...engine import (
     ARRANGING,
     PLAY,
     Back,
@@ -23,7 +23,7 @@ from ..engine import (
     TurnOverDiscard,
     TurnStock,
 )
-from ..engine.places import BANK, DISCARD, HAND, HELD, HELD_PLACE, STOCK, TABLE
+from ...engine.places import BANK, DISCARD, HAND, HELD, HELD_PLACE, STOCK, TABLE
 from .controller import TableController
 
 ARROWS = {

@@ -2,23 +2,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
-from .render import GOLD, PANEL, WHITE
-from .scenes import Scene
-from .text import wrap
-
-if TYPE_CHECKING:
-    from .app import App
+from ..kit.text import wrap
+from ..kit.widgets import GOLD, PANEL, WHITE
+from .base import Host, Scene
 
 
 class LogScene(Scene):
     overlay = True
     title = "Move log (L or Esc to close; wheel, arrows, Page Up/Down to scroll)"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.scroll = 0  # lines scrolled up from the newest
 

@@ -14,13 +14,13 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ..match import Match, fresh_rng
-from ..onepack import Action, Event, GameRecord, Lift, Move, Position, Turn, why_not
-from ..onepack.actions import DISCARDS, HELD
-from ..onepack.bots import Bot, make_bot
-from ..onepack.cards import Card
-from ..onepack.game import OnePackGame
-from ..onepack.position import SEAT_NAMES
+from ...match import Match, fresh_rng
+from ...onepack import Action, Event, GameRecord, Lift, Move, Position, Turn, why_not
+from ...onepack.actions import DISCARDS, HELD
+from ...onepack.bots import Bot, make_bot
+from ...onepack.cards import Card
+from ...onepack.game import OnePackGame
+from ...onepack.position import SEAT_NAMES
 from .onepack_layout import OnePackLayout
 
 OPPONENTS = ("human", "novice", "club", "expert")

@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import (
+from ...engine import (
     ARRANGING,
     OVER,
     PLAY,
@@ -32,11 +32,11 @@ from ..engine import (
     Stop,
     compel_offered,
 )
-from ..engine.events import Event
-from ..engine.places import SEATS
-from ..engine.queries import error_reason, stop_options
-from ..match import GRACE, PACE, Match, Step
-from . import words
+from ...engine.events import Event
+from ...engine.places import SEATS
+from ...engine.queries import error_reason, stop_options
+from ...match import GRACE, PACE, Match, Step
+from ..kit import words
 from .animation import Animator, Flight, Placed, placed_cards
 from .gestures import Drag, Gestures
 from .layout import Layout

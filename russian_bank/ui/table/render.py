@@ -11,22 +11,26 @@ from __future__ import annotations
 
 import pygame
 
-from ..engine import ARRANGING, OVER, PENDING, Card, place_words
-from ..engine.places import BANK, DISCARD, HAND, SEATS, STOCK, TABLE, Place
-from ..engine.rules import COMMITTEE, RuleSet
-from .assets import Assets, CardImages
+from ...engine import ARRANGING, OVER, PENDING, Card, place_words
+from ...engine.places import BANK, DISCARD, HAND, SEATS, STOCK, TABLE, Place
+from ...engine.rules import COMMITTEE, RuleSet
+from ..kit.assets import Assets, CardImages
+from ..kit.text import wrap
+from ..kit.widgets import (
+    DIM,
+    FELT,
+    FELT_DARK,
+    GOLD,
+    MESSAGE_COLORS,
+    PANEL,
+    WHITE,
+    Button,
+    hint,
+    zone_parts,
+)
+from ..kit.words import plural
 from .controller import TableController
 from .layout import Layout
-from .text import wrap
-from .widgets import MESSAGE_COLORS, Button, hint, zone_parts
-from .words import plural
-
-FELT = (22, 92, 58)
-FELT_DARK = (15, 70, 44)
-PANEL = (10, 40, 26)
-GOLD = (240, 200, 80)
-WHITE = (244, 242, 232)
-DIM = (170, 190, 175)
 
 
 class Renderer:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..onepack.actions import DISCARDS, HELD, PLACE_NAMES
+from ...onepack.actions import DISCARDS, HELD, PLACE_NAMES
 
 FAN = 0.22  # fan step as a fraction of the card height (shows the corner index)
 COLUMNS = 6

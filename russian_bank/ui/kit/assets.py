@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pygame
 
-from ..engine.cards import RANKS, SUITS, Card
-from ..resources import fonts_dir, images_dir, sounds_dir
+from ...engine.cards import RANKS, SUITS, Card
+from ...resources import fonts_dir, images_dir, sounds_dir
 
 SOUND_NAMES = ("turn", "play", "bank", "stop", "refuse", "win", "deal")
 

@@ -1,5 +1,5 @@
-"""Small pieces of the table's drawing: the hint line, the message colours, a
-button and the parts of a seat's zone."""
+"""Small pieces of every screen's drawing: the colours, the hint line, the message
+colours, a button and the parts of a seat's zone."""
 
 from __future__ import annotations
 
@@ -7,8 +7,15 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..engine import ARRANGING
-from ..engine.rules import Words
+from ...engine import ARRANGING
+from ...engine.rules import Words
+
+FELT = (22, 92, 58)
+FELT_DARK = (15, 70, 44)
+PANEL = (10, 40, 26)
+GOLD = (240, 200, 80)
+WHITE = (244, 242, 232)
+DIM = (170, 190, 175)
 
 
 def hint(phase: str, w: Words) -> str:
@@ -67,4 +74,15 @@ def zone_parts(zone: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect
     return title, msg, row
 
 
-__all__ = ["MESSAGE_COLORS", "Button", "hint", "zone_parts"]
+__all__ = [
+    "DIM",
+    "FELT",
+    "FELT_DARK",
+    "GOLD",
+    "MESSAGE_COLORS",
+    "PANEL",
+    "WHITE",
+    "Button",
+    "hint",
+    "zone_parts",
+]
