@@ -17,6 +17,9 @@ import random
 import sys
 
 from .cli import count, png_path, size
+from .onepack.ruleset import RULES as ONE_PACK_RULES
+
+ONE_PACK = ONE_PACK_RULES.name  # the game with a table of its own
 
 
 def parser() -> argparse.ArgumentParser:
@@ -36,16 +39,19 @@ def parser() -> argparse.ArgumentParser:
         help="card size in the shot (the Card size setting)",
     )
     p.add_argument(
-        "--rules", type=rules_spec, help="rule set of a new game: committee, french, ... (+option)"
+        "--rules",
+        type=rules_spec,
+        help="the game of a new game: committee, french, ... (+option), or one-pack",
     )
     return p
 
 
 def rules_spec(text: str) -> str:
-    from .engine.rulesets import rule_set
+    """A game's name in the registry (``russian_bank.game``)."""
+    from .game import game_type
 
     try:
-        return rule_set(text).spec
+        return game_type(text).name
     except ValueError as e:
         raise argparse.ArgumentTypeError(str(e)) from None
 
@@ -67,6 +73,10 @@ def screenshot(
     from .ui.app import App, write_png
     from .ui.settings import CARD_SIZE_NAMES, Settings
 
+    if rules == ONE_PACK:  # the one-pack game has a table of its own (docs/ui.md)
+        from .ui.onepack_main import screenshot as one_pack_screenshot
+
+        return one_pack_screenshot(path, 1 if seed is None else seed, size, moves, "human")
     card_scale = next(k for k, v in CARD_SIZE_NAMES.items() if v == card_size)
     app = App(
         size,
@@ -117,11 +127,15 @@ def main(argv: list[str] | None = None) -> int:
     from .ui.settings import load_settings
 
     settings = None
-    if args.rules:
+    if args.rules and args.rules != ONE_PACK:
         settings, _warning = load_settings()
         settings.rules = args.rules
     fresh = args.seed is None and not args.rules
     app = App(args.size, seed=args.seed, resume=fresh, settings=settings)
+    if args.rules == ONE_PACK:
+        from .ui.scenes.onepack import open_one_pack
+
+        open_one_pack(app, args.seed)
     return app.run()
 
 

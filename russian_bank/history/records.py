@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 
@@ -119,10 +120,10 @@ def keep(
     )
 
 
-def _stops(actions: object) -> tuple[int, int]:
+def _stops(actions: Iterable[object]) -> tuple[int, int]:
     """The Stops each seat called (§24); a game without Stops (003) has none."""
     stops = [0, 0]
-    for a in actions:  # type: ignore[attr-defined]
+    for a in actions:
         if isinstance(a, Stop):
             stops[a.seat] += 1
     return stops[0], stops[1]
