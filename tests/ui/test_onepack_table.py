@@ -240,7 +240,7 @@ def test_one_pack_games_are_kept_in_past_games_and_counted_per_rule_set(make_app
     scene = open_one_pack(app, seed=14)
     t = scene.table
     bots = [make_bot("club", s, random.Random(s)) for s in (0, 1)]
-    while not (t.pos.phase == "over"):  # hot seat: both seats play a club game by hand
+    while t.pos.phase != "over":  # hot seat: both seats play a club game by hand
         assert t.act(bots[t.pos.player].choose(observe(t.pos, t.pos.player)))
     app.step(0.0)
     app.step(0.0)  # kept once only
