@@ -28,6 +28,7 @@ def screenshot(path: str, seed: int, size: tuple[int, int], moves: int, opponent
             break
         acts = legal_actions(scene.table.pos)
         scene.table.act(acts[rng.randrange(len(acts))])
+    scene.table.flights.clear()  # every card where it landed, none caught in the air
     app.draw(app.screen)
     if not write_png(app.screen, path):
         return 1
