@@ -134,7 +134,9 @@ class GameType(Protocol):
 
     def score_lines(self, outcome: Outcome, loser: str) -> list[str]: ...
 
-    def make_bot(self, level: str, seat: int, rng: random.Random) -> Any: ...
+    def make_bot(
+        self, level: str, seat: int, rng: random.Random, mistakes: str | None = None
+    ) -> Any: ...
 
     def bot_rng(self, match_seed: int, game: int, seat: int, deal_seed: int) -> random.Random:
         """The random stream of a simulated bot (``russian_bank.sim``)."""

@@ -83,8 +83,10 @@ class TwoPack:
     def score_lines(self, outcome: Outcome, loser: str) -> list[str]:
         return score_lines(self.rules, outcome, loser)
 
-    def make_bot(self, level: str, seat: int, rng: random.Random) -> ai.Bot:
-        return ai.make_bot(level, seat, rng)
+    def make_bot(
+        self, level: str, seat: int, rng: random.Random, mistakes: str | None = None
+    ) -> ai.Bot:
+        return ai.make_bot(level, seat, rng, mistakes)
 
     def bot_rng(self, match_seed: int, game: int, seat: int, deal_seed: int) -> random.Random:
         """A simulated bot's stream: its own stream, nothing to do with the deal."""
@@ -134,7 +136,11 @@ class OnePack:
     def score_lines(self, outcome: Outcome, loser: str) -> list[str]:
         return one_pack_score_lines(outcome, loser)
 
-    def make_bot(self, level: str, seat: int, rng: random.Random) -> onepack_bots.Bot:
+    def make_bot(
+        self, level: str, seat: int, rng: random.Random, mistakes: str | None = None
+    ) -> onepack_bots.Bot:
+        """``mistakes`` is the two-pack computers' setting: 003 has no Stops, so its
+        computers never slip on purpose."""
         return onepack_bots.make_bot(level, seat, rng)
 
     def bot_rng(self, match_seed: int, game: int, seat: int, deal_seed: int) -> random.Random:
