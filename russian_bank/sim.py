@@ -70,19 +70,18 @@ class Timed:
         self.times = times
         self.silent = silent  # never reacts: stands in for a person who never Stops
 
-    def choose(self, obs: Observation) -> Action:
+    def choose(self, obs: Any) -> Any:
         t0 = time.perf_counter()
-        action: Action = self.bot.choose(obs)
+        action = self.bot.choose(obs)
         self.times.append(time.perf_counter() - t0)
         return action
 
-    def react(self, obs: Observation, now: float) -> Action | None:
+    def react(self, obs: Any, now: float) -> Any:
         if self.silent:
             return None
-        act: Action | None = self.bot.react(obs, now)
-        return act
+        return self.bot.react(obs, now)
 
-    def accepts_draw(self, obs: Observation) -> bool:
+    def accepts_draw(self, obs: Any) -> bool:
         return bool(self.bot.accepts_draw(obs))
 
 
