@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .errors import TextFormError, whole_number
+from .errors import TextFormError, quoted, whole_number
 
 RECORD_HEADER = "russian-bank record 1"
 
@@ -46,7 +46,7 @@ def read_record(text: str, default_rules: str = "committee") -> tuple[str, int, 
         else:
             number, _, act = line.partition(". ")
             if number != str(len(actions) + 1):
-                raise TextFormError(f"record line {len(actions) + 1} expected: {raw!r}")
+                raise TextFormError(f"record line {len(actions) + 1} expected: {quoted(raw)}")
             actions.append(act)
     if seed is None:
         raise TextFormError("the record has no seed")
