@@ -444,7 +444,7 @@ def _source_reason(pos: Position, src: Place, count: int) -> str:
     if src.kind == BANK:
         return f"Cards never leave the {w.banks} (§76 d)"
     if src.kind in (STOCK, HAND, DISCARD) and src.index != me:
-        return "You may not touch the adversary's cards (§76 c)"
+        return f"{place_words(src, words=w)} is the adversary's: you may not take from it (§76 c)"
     if src.kind == HAND:
         return f"Turn the top card of your {w.hand} first; its cards are played one at a time (§12)"
     if src.kind == STOCK:

@@ -10,13 +10,14 @@ import pytest
 from russian_bank.ai import make_bot
 from russian_bank.engine import STOCKS, Play, Stop, TurnHand, apply, observe, parse_action
 from russian_bank.engine.rulesets import names, rule_set
+from russian_bank.game import game_type
 from russian_bank.sim import play_game
 from tests.engine.scenario import pile, scenario
 
 
 @pytest.mark.parametrize("name", names())
 def test_seam_club_and_novice_finish_a_game_of_every_set(name):
-    result = play_game("club", "novice", 0, 0, 3, rules=rule_set(name))
+    result = play_game("club", "novice", 0, 0, 3, rules=game_type(name))
     assert result.reason in ("won", "dead"), name
     assert result.actions > 20
 
@@ -60,7 +61,7 @@ def _faults_opened(game):
 def _crapette_match(a, b, limit):
     from russian_bank.sim import LOOK, new_match
 
-    match, bots, _ = new_match(a, b, 0, 0, 3, rules=rule_set("crapette"))
+    match, bots, _ = new_match(a, b, 0, 0, 3, rules=game_type("crapette"))
     while not match.over and len(match.game.actions) < limit:
         match.advance(LOOK)
     return match.game, bots
