@@ -119,6 +119,10 @@ def test_words_use_the_rule_sets_pile_names():
     tip = words.pile_tip(game.position, Place(DISCARD, 0))
     assert tip.startswith("A's waste heap: ") and "§" not in tip  # Committee § only there
     assert "(§15)" in words.pile_tip(Game.new(1).position, Place(DISCARD, 0))
+    seed = 1  # a deal whose first player has plays (B's files come later, 002 ¶5)
+    while not any(isinstance(a, Play) for a in game.legal_actions()):
+        seed += 1
+        game = Game.new(seed, rules=crapette)
     plays = [a for a in game.legal_actions() if isinstance(a, Play)]
     said = [words.action_words(game.position, a) for a in plays]
     assert said and all(" the files" in s or " a foundation" in s for s in said), said
