@@ -33,6 +33,7 @@ from .cli import positive_float, positive_int
 from .engine import (
     COMMITTEE,
     OVER,
+    PENDING,
     PLAY,
     Action,
     Game,
@@ -200,7 +201,8 @@ def catch_windows(
         while not match.over and len(match.game.actions) < MAX_ACTIONS:
             match.advance(LOOK)
             pos = match.game.position
-            faulty = pos.phase == PLAY and (pos.fault is not None or bool(pos.error))
+            live = pos.phase in (PLAY, PENDING)  # a faulty last card waits for Stop (§68)
+            faulty = live and (pos.fault is not None or bool(pos.error))
             if faulty and stop_reason(pos, pos.adversary) is None:
                 allowed[pos.player].append(match.clock)
         for seat in (0, 1):

@@ -105,6 +105,14 @@ class Bot:
         if fault is not None:
             self._plan = []
             return self._remember(pos, fault)
+        if pos.fault is not None:
+            # after a slip, a bankable held card goes first: while it is held the
+            # adversary may not Stop (§69), and the slip must stay catchable
+            held = [a for a in legal if isinstance(a, Play) and a.src.kind == HELD]
+            held = [a for a in held if a.dst.kind == BANK]
+            if held:
+                self._plan = []
+                return self._remember(pos, held[0])
         if self._plan and self._expect == key and self._plan[0] in legal:
             return self._remember(pos, self._plan.pop(0))
         plan = self.plan(obs, pos, legal)
