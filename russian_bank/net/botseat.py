@@ -75,7 +75,8 @@ async def play(
                 await asyncio.sleep(delay)
             react = msg["kind"] == "react"
             action = bot.react(obs, msg["clock"]) if react else bot.choose(obs)
-            sent_at, sent_seq = time.monotonic(), client.seq
+            if action is not None:  # the round trip of an action: until its step comes
+                sent_at, sent_seq = time.monotonic(), client.seq
             await client.send(
                 "answer", ask=msg["ask"], action=None if action is None else str(action)
             )
