@@ -56,6 +56,10 @@ class RemoteController(TableController):
     def is_bot(self, seat: int) -> bool:
         return seat != self.seat
 
+    def who(self, seat: int) -> str:
+        names = self.view.get("names") or ["", ""]
+        return f"{names[seat] or SEATS[seat]} ({SEATS[seat]})"
+
     def grace_left(self) -> float | None:
         left = self.view.get("grace_left")
         if left is None:
@@ -111,6 +115,17 @@ class RemoteController(TableController):
             self._receive(msg)
         self.rtt = self.link.client.rtt
 
+    def _their_step(self, ev: dict[str, Any]) -> None:
+        """The other seat's Stop, Compel or Stand, in words at this table."""
+        name = self.who(SEATS.index(ev["seat"]))
+        for e in ev.get("events", []):
+            if e.get("kind") == "StopCalled":
+                self.say(self.seat, f"Stop! {name} stops you: {e.get('note', '')}", "fault")
+            elif e.get("kind") == "Compelled":
+                self.say(self.seat, f"{name} compels a card of yours to the {e.get('where')}")
+        if ev.get("by") == "forfeit":
+            self.say(self.seat, f"{name} was away too long and forfeits (§34)")
+
     def _receive(self, msg: dict[str, Any]) -> None:
         kind = msg["type"]
         if kind == "view":
@@ -129,16 +144,23 @@ class RemoteController(TableController):
             self.refuse(self.seat, str(msg.get("reason", "")))
         elif kind == "event":
             ev = msg["event"]
-            if ev.get("kind") == "chat":
+            if ev.get("kind") == "step" and ev.get("seat") != SEATS[self.seat]:
+                self._their_step(ev)
+            elif ev.get("kind") == "chat":
                 line = f"{ev.get('name', '')}: {ev.get('text', '')}"
                 self.chat.append(line)
                 self.say(self.seat, line)
             elif ev.get("kind") == "over":
                 self.over = ev
+            elif ev.get("kind") == "new game":
+                self.over = None
+                self.say(self.seat, "Rematch: a new deal, the seats changed places")
             elif ev.get("kind") == "away":
                 self.say(self.seat, "Your adversary's connection dropped: his seat is kept")
-            elif ev.get("kind") == "back":
+            elif ev.get("kind") == "back" and ev.get("seat") != SEATS[self.seat]:
                 self.say(self.seat, "Your adversary is back")
+            elif ev.get("kind") == "back":
+                self.say(self.seat, "Reconnected: the game goes on")
         elif kind == "lost":
             self.say(self.seat, f"Connection lost ({msg.get('reason', '')}): reconnecting")
             self.link.call("resume")
