@@ -125,7 +125,7 @@ def _master(app, seconds: float, what: str) -> int:  # noqa: ANN001 - ui.app.App
     ctl = app.game_scene.ctl
     ctl.bots.clear()
     ctl.bots.update({s: make_bot("master", s, fresh_rng()) for s in (0, 1)})
-    ctl.match.worker = True  # as the table plays a computer
+    app.live = ctl.match.worker = True  # as the live table plays a computer
     clock = pygame.time.Clock()
     for _ in range(10):
         app.step(1 / 60)
