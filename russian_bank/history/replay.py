@@ -65,7 +65,7 @@ class Replay:
                     events = apply(pos, a, check=False)
                 except Exception as e:  # a damaged record must not crash the table
                     raise RecordError(f"action {i + 1} ({a}) cannot be replayed: {e}") from None
-            self.lines.append(describe(me, under, a, events))
+            self.lines.append(describe(me, under, a, events, pos.rules))
             self.movers.append(getattr(a, "seat", me))
             self._reached = k
             if k % SNAP == 0:

@@ -8,9 +8,12 @@ the benchmark post real events and call ``step`` themselves.
 from __future__ import annotations
 
 import contextlib
+import random
 import sys
 import traceback
 import warnings as pywarnings
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -39,13 +42,17 @@ from .settings import (
 from .table.onepack_table import OnePackTable
 from .table.render import Renderer
 
+if TYPE_CHECKING:
+    from ..ai.base import Bot
+
 MIN_SIZE = (640, 480)  # the table is laid out and tested from this size up
 CRASH_LOG_KEEP = 200_000  # characters of older reports kept in crash.log
 
 
-def bot_factory():  # noqa: ANN201 - the ``make_bot`` of russian_bank.ai, if it exists
+def bot_factory() -> Callable[[str, int, random.Random], Bot] | None:
+    """The ``make_bot`` of russian_bank.ai, if it can be imported."""
     try:
-        from ..ai import make_bot  # type: ignore[attr-defined]
+        from ..ai import make_bot
     except ImportError:
         return None
     return make_bot
@@ -287,7 +294,7 @@ class App:
         except pygame.error:
             return
         self.fullscreen = not self.fullscreen
-        self.screen = pygame.display.get_surface()
+        self.screen = pygame.display.get_surface() or self.screen
         self.resize(self.screen.get_size())
 
     # -- the loop -------------------------------------------------------------------
@@ -298,8 +305,10 @@ class App:
             return
         if event.type == pygame.VIDEORESIZE:
             w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
-            self.screen = pygame.display.get_surface()
-            self.resize(self.screen.get_size() if self.screen else (w, h))
+            surface = pygame.display.get_surface()
+            if surface is not None:
+                self.screen = surface
+            self.resize(surface.get_size() if surface is not None else (w, h))
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F11:

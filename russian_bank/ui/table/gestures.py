@@ -11,7 +11,6 @@ its owner only (000 §45-47, §79). The engine alone decides what is legal.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
@@ -36,11 +35,8 @@ from ...engine.places import BANK, DISCARD, HAND, HELD, HELD_PLACE, SEATS, STOCK
 
 if TYPE_CHECKING:
     from ...engine import Game, Position
+    from .animation import Placed
     from .layout import Layout
-
-
-class _Placed(Protocol):
-    rect: pygame.Rect  # where a card lies (``animation.Placed``)
 
 
 class GestureTable(Protocol):
@@ -57,9 +53,9 @@ class GestureTable(Protocol):
 
     def is_bot(self, seat: int) -> bool: ...
 
-    def placed_cards(self) -> Mapping[Card, _Placed]: ...
+    def placed_cards(self) -> dict[Card, Placed]: ...
 
-    def animate(self, before: Mapping[Card, _Placed]) -> None: ...
+    def animate(self, before: dict[Card, Placed]) -> None: ...
 
     def player_act(self, action: Action) -> bool: ...
 
