@@ -48,7 +48,7 @@ class HelpScene(Overlay):
         come from the engine), then how the table is worked, in the same words."""
         rules = self.app.game_scene.ctl.position.rules
         w = rules.words
-        return [*rules_in_brief(rules), controls_text(w), keys_help(w.stock, w.hand)]
+        return [*rules_in_brief(rules), controls_text(w), keys_help(w.stock, w.hand, w.table)]
 
     def text_lines(self) -> list[textpanel.Line]:
         _panel, box, _b, unit = self.panel()
