@@ -11,17 +11,24 @@ import random
 
 from .base import Bot, Profile
 from .bots import LEVEL_CLASSES, Club, Expert, Master, Novice, make
+from .faults import MISTAKES
 
 LEVELS = ("novice", "club", "expert", "master")
+# each level's own Mistakes setting, the one a new player gets (ai/faults.py)
+DEFAULT_MISTAKES = {level: cls.profile.mistakes for level, cls in LEVEL_CLASSES.items()}
 
 
-def make_bot(level: str, seat: int, rng: random.Random) -> Bot:
-    """A bot of ``level`` for ``seat`` (0 = A, 1 = B) using the seeded ``rng``."""
-    return make(level, seat, rng)
+def make_bot(level: str, seat: int, rng: random.Random, mistakes: str | None = None) -> Bot:
+    """A bot of ``level`` for ``seat`` (0 = A, 1 = B) using the seeded ``rng``,
+    slipping on purpose as the Mistakes setting says (None: the level's default;
+    ``ai/faults.py``)."""
+    return make(level, seat, rng, mistakes)
 
 
 __all__ = [
+    "DEFAULT_MISTAKES",
     "LEVELS",
+    "MISTAKES",
     "LEVEL_CLASSES",
     "Bot",
     "Club",

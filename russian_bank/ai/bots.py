@@ -5,7 +5,11 @@
 * Club -- greedy on the full evaluation (§51, §52, §59, Stock moving, plays
   given away), quicker at the Stop, rarely faults on purpose.
 * Expert -- searches the innings: every sequence of Bank, Table and building
-  plays before the next turn of a card, judged by the evaluation. Never faults.
+  plays before the next turn of a card, judged by the evaluation. Never faults
+  unless the player asks for mistakes.
+
+How often each level faults on purpose is the player's *Mistakes* setting
+(``ai/faults.py``); each level has its own default.
 * Master -- Expert, then looks through the unknown next card: for the best
   plans it samples the face-down cards consistently with what has been seen,
   turns the next card and searches again (determinized look-ahead).
@@ -27,7 +31,12 @@ from .util import ENDS
 class Novice(Bot):
     level = "novice"
     profile = Profile(
-        reaction=(2.0, 5.0), miss=0.3, fault_rate=0.08, overlook=0.35, weights=SIMPLE, compel=False
+        reaction=(2.0, 5.0),
+        miss=0.3,
+        mistakes="normal",
+        overlook=0.35,
+        weights=SIMPLE,
+        compel=False,
     )
 
     def plan(self, obs: Observation, pos: Position, legal: list[Action]) -> list[Action]:
@@ -36,7 +45,7 @@ class Novice(Bot):
 
 class Club(Bot):
     level = "club"
-    profile = Profile(reaction=(1.0, 2.2), miss=0.08, fault_rate=0.03)
+    profile = Profile(reaction=(1.0, 2.2), miss=0.08, mistakes="rare")
 
     def plan(self, obs: Observation, pos: Position, legal: list[Action]) -> list[Action]:
         return [self.greedy_step(pos, legal)]
@@ -44,7 +53,7 @@ class Club(Bot):
 
 class Expert(Bot):
     level = "expert"
-    profile = Profile(reaction=(0.6, 1.3), miss=0.02, fault_rate=0.0)
+    profile = Profile(reaction=(0.6, 1.3), miss=0.02)
     cap = 700
 
     def plan(self, obs: Observation, pos: Position, legal: list[Action]) -> list[Action]:
@@ -59,7 +68,7 @@ class Expert(Bot):
 
 class Master(Expert):
     level = "master"
-    profile = Profile(reaction=(0.4, 0.9), miss=0.0, fault_rate=0.0)
+    profile = Profile(reaction=(0.4, 0.9), miss=0.0)
     cap = 1000
     candidates = 5  # best plans (of different outcomes) looked at one step further
     samples = 5  # determinizations of the face-down cards per plan
@@ -162,12 +171,12 @@ LEVEL_CLASSES: dict[str, type[Bot]] = {
 }
 
 
-def make(level: str, seat: int, rng: random.Random) -> Bot:
+def make(level: str, seat: int, rng: random.Random, mistakes: str | None = None) -> Bot:
     try:
         cls = LEVEL_CLASSES[level]
     except KeyError:
         raise ValueError(f"unknown level {level!r}; known: {', '.join(LEVEL_CLASSES)}") from None
-    return cls(seat, rng)
+    return cls(seat, rng, mistakes)
 
 
 __all__ = ["Novice", "Club", "Expert", "Master", "LEVEL_CLASSES", "make", "DEFAULT"]

@@ -102,6 +102,7 @@ from .places import (
     STOCK,
     STOCKS,
     TABLE,
+    Place,
 )
 from .plays import unit_has_destination
 from .position import (
@@ -167,9 +168,10 @@ def _judge(
     what: str | Callable[[], str],
     unit: list[Card] | tuple[Card, ...] = (),
     by: str = "play",
+    dst: Place | None = None,
 ) -> list[Event]:
     """Open (or widen) a fault if a bankable card is available while the Player
-    does ``what`` (anything but play on the Banks)."""
+    does ``what`` (anything but play on the Banks; ``dst``: where a play goes)."""
     if pos.phase != PLAY or not pos.rules.stops:
         return []
     accepts = bank_accepts(pos)
@@ -181,18 +183,25 @@ def _judge(
     if pos.fault is not None:
         pos.fault = pos.fault | neglected
         return []
-    if cards:
-        place, card = cards[0]
+    # the missed card is the one played elsewhere: it is named once (issue 25)
+    itself = [pc for pc in cards if by == "play" and dst is not None and list(unit) == [pc[1]]]
+    if itself or cards:
+        place, card = (itself or cards)[0]
         where = _where(pos, place)
         case = _CASE[place.kind]
     else:
         card, where, case = extra[0], "inside the moved run", "D"
     who = SEATS[pos.player]
-    if callable(what):
-        what = what()
     r = pos.rules
     cite = f"(§67 {case})" if r.cites.get("duty") == "§67" else r.cite("duty")
-    note = f"{who} {what} while {card.label} {where} could go on the {r.words.banks} {cite}"
+    if itself and dst is not None:
+        src = f", {where}," if place.kind == HELD else f" {_src_words(pos, place)}"
+        to = f"to {_dst_words(pos, dst)} instead of a {r.words.bank}"
+        note = f"{who} played {card.label}{src} {to} {cite}"
+    else:
+        if callable(what):
+            what = what()
+        note = f"{who} {what} while {card.label} {where} could go on the {r.words.banks} {cite}"
     pos.fault = neglected
     pos.fault_note = note
     pos.fault_by = by
@@ -246,7 +255,7 @@ def _do_raise(pos: Position, action: Action) -> list[Event]:
     events: list[Event] = []
     pos.pre_raise_fault = pos.fault
     cards = source_cards(pos, action.src, action.count) or []
-    if pos.phase == PLAY and pos.rules.raise_is_fault:
+    if pos.phase == PLAY:
         accepts = bank_accepts(pos)
         single_bankable = len(cards) == 1 and KEY_OF[cards[0]] in accepts
         if not single_bankable and unit_has_destination(pos, action.src, action.count):
@@ -287,7 +296,7 @@ def _do_play(pos: Position, action: Action) -> list[Event]:
     faulty = False
     if dst.kind != BANK:
         events += _judge(
-            pos, lambda: f"played {cards_label(cards)} to {_dst_words(pos, dst)}", cards
+            pos, lambda: f"played {cards_label(cards)} to {_dst_words(pos, dst)}", cards, dst=dst
         )
         if pos.rules.order_of_play:
             events += judge_order(pos, src, dst, count, cards)  # 002 orders 2 and 5

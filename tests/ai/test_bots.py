@@ -263,7 +263,7 @@ def test_novice_faults_on_purpose_at_its_rate() -> None:
             _step(pos, bots)
         chances += sum(b.fault_chances for b in bots.values())
         faults += sum(b.faults_made for b in bots.values())
-    rate = make_bot("novice", 0, random.Random(0)).profile.fault_rate
+    rate = make_bot("novice", 0, random.Random(0)).fault_rate
     assert chances > 100
     assert abs(faults / chances - rate) < 0.05, (faults, chances)
 

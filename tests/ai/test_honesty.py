@@ -210,15 +210,19 @@ def test_the_bots_positions_agree_with_everything_seen() -> None:
 # ------------------------------------------------------------ every entry point
 
 
+@pytest.mark.parametrize("mistakes", [None, "often"])
 @pytest.mark.parametrize("level", LEVELS)
-def test_choose_is_the_same_whatever_the_face_down_cards(level: str, quick_master: None) -> None:
+def test_choose_is_the_same_whatever_the_face_down_cards(
+    level: str, mistakes: str | None, quick_master: None
+) -> None:
     """A whole run of decisions, up to the turn of a face-down card, on the real
-    position and on two twins: the same action every time."""
+    position and on two twins: the same action every time, at the level's own
+    Mistakes setting and when it slips often (issue 25)."""
     actions = set()
-    for pos in positions("move", 4 if level == "master" else 8):
+    for pos in positions("move", 6 if level == "master" else 8):
         twins = [twin(pos, 1), twin(pos, 2)]
         me = pos.player
-        bots = [make_bot(level, me, random.Random(99)) for _ in range(3)]
+        bots = [make_bot(level, me, random.Random(99), mistakes) for _ in range(3)]
         for _ in range(30):
             if pos.phase != PLAY or pos.player != me:
                 break

@@ -90,8 +90,10 @@ def test_002_order_2_the_expert_plays_the_depot_first():
         apply(probe, action)
         assert probe.fault is None, level
         moves[level] = str(action)
-    # the Expert moves the depot card; the Master turns his stock (no order asks otherwise)
-    assert moves == {"expert": "play stockA table1", "master": "turn hand"}
+    # the Expert moves the depot card; the Master keeps the order too, by the
+    # depot or by turning his stock (no order asks otherwise)
+    assert moves["expert"] == "play stockA table1"
+    assert moves["master"] in ("play stockA table1", "turn hand")
 
 
 def test_002_order_5_any_bot_as_adversary_stops_a_waste_heap_loaded_too_soon():
@@ -168,7 +170,7 @@ def test_000_s91_6_novice_errs_only_as_one_of_its_deliberate_faults():
 
     table = {0: "9Sa", 1: "8Da", 2: "KCb", 3: "KDb", 4: "KSb", 5: "KHb", 6: "JCb", 7: "JSb"}
     kw = {"table": table, "stockA": "3Ca | 7Ca", "stockB": "2Hb | 6Ca", "handA": "| 5Ca 9Ha"}
-    quiet = scenario(rules="british", **kw)  # nothing to bank: no deliberate fault
+    quiet = scenario(rules="british", **kw)  # nothing to bank: a wrong build is a slip too
     bankable = scenario(rules="british", banks={0: "AHa"}, discardA="2Ha", **kw)
     for pos in (quiet, bankable):
         assert action_error(pos, Play(STOCKS[0], STOCKS[1])) == "build on stock"
@@ -180,4 +182,6 @@ def test_000_s91_6_novice_errs_only_as_one_of_its_deliberate_faults():
             if action_error(pos, action) is not None:
                 made[name] += 1
                 assert bot.faults_made == 1  # counted as its deliberate fault
-    assert made["quiet"] == 0 and made["bankable"] > 0
+    # the wrong build is one kind of slip (issue 25), so it comes about as often with
+    # or without a card to bank, at the Novice's rate and never as a plan
+    assert 0 < made["quiet"] < 0.2 * 300 and 0 < made["bankable"] < 0.2 * 300

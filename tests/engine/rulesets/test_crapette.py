@@ -29,14 +29,29 @@ def test_002_the_next_depot_card_is_turned_before_the_next_play():
 
 def test_002_a_file_card_moves_only_with_every_card_packed_on_it():
     t = dict(FULL)
-    t[0] = "9Sa 8Ha"
+    t[0] = "9Sa 8Ha 7Ca"
     t[6] = "TDb"
+    t[7] = "9Cb"
     pos = scenario(rules="crapette", table=t, stockA="3Ca | 2Sa")
-    assert why(pos, "play table0/2 table6") is None
-    reason = why(pos, "play table0 table2")  # 8♥ alone, though it fits no 9 here
+    assert why(pos, "play table0/3 table6") is None  # the whole file, with all on 9♠
+    # a middle card (8♥ with 7♣ on it) does not move: the docs' reading of "a card
+    # in the file" is the card dealt to it, moved with every card packed on it
+    reason = why(pos, "play table0/2 table7")
     assert "packed" in reason and "(002, The Play)" in reason
-    act(pos, "play table0/2 table6")
-    assert pile(pos, "table6") == "TDb 9Sa 8Ha"
+    act(pos, "play table0/3 table6")
+    assert pile(pos, "table6") == "TDb 9Sa 8Ha 7Ca"
+
+
+def test_002_the_play_p2_p6_an_exposed_file_card_moves_alone():
+    t = dict(FULL)
+    t[0] = "9Ca 8Ha 7Sa"
+    t[6] = "8Db"
+    pos = scenario(rules="crapette", table=t, stockA="3Ca | 2Sa")
+    assert why(pos, "play table0 table6") is None  # 7♠, exposed, alone onto 8♦
+    assert "play table0 table6" in legal(pos)
+    act(pos, "play table0 table6")
+    assert pile(pos, "table0") == "9Ca 8Ha" and pile(pos, "table6") == "8Db 7Sa"
+    assert pos.fault is None
 
 
 def test_002_order_1_spaces_are_filled_from_the_depot_not_the_files():
@@ -267,3 +282,26 @@ def test_002_order_5_a_last_card_loaded_wrongly_may_be_stopped_and_still_goes_ou
     act(pos, "stop B")  # retracted, and the missed play made: it empties his piles
     assert pile(pos, "table6") == "JCb TDb 9Ca" and pile(pos, "discardB") == "8Hb"
     assert pos.outcome is not None and pos.outcome.winner == 0
+
+
+def test_002_the_play_p4_only_the_unplayable_stock_card_goes_to_the_waste_heap():
+    """002 ends a turn with the stock card that found no place laid on the waste
+    heap; its "next card from the stock face up to the waste heap" is read as
+    that same card, ready for the next turn: no second card follows it."""
+    kw = {"table": FULL, "stockA": "3Ca | 2Sa", "handA": "| 5Ca 6Sa", "held": "4Ha"}
+    pos = scenario(rules="crapette", **kw)
+    hand = pile(pos, "handA")
+    act(pos, "discard")
+    assert pile(pos, "discardA") == "4Ha" and pile(pos, "handA") == hand
+    assert pos.player == 1
+
+
+def test_002_the_play_p6_the_opponents_own_file_card_onto_his_waste_heap():
+    """002 lets a player load the opponent's waste heap from "his own depot and
+    file": read as his own piles against the waste heap and stock he may not use,
+    the files being one tableau whose exposed cards either may play (The Play
+    ¶6); so a card of the opponent's file may go on the opponent's waste heap."""
+    pos = scenario(rules="crapette", table=FULL, stockA="3Ca | 2Sa", discardB="QHb")
+    assert "play table6 discardB" in legal(pos)  # J♣ of B's file onto B's Q♥
+    act(pos, "play table6 discardB")
+    assert pile(pos, "discardB") == "QHb JCb" and pos.fault is None
