@@ -45,6 +45,7 @@ from .ending import (
 )
 from .events import (
     CardsMoved,
+    DiscardPending,
     Event,
     FaultClosed,
     FaultOpened,
@@ -79,6 +80,7 @@ from .legality import (
 from .moves import (
     available,
     bank_accepts,
+    fits_bank,
     source_cards,
 )
 from .order import judge_order
@@ -93,6 +95,7 @@ from .piles import (
 )
 from .places import (
     BANK,
+    BANKS,
     DISCARD,
     DISCARDS,
     HANDS,
@@ -418,14 +421,39 @@ def _do_discard(pos: Position, action: Action) -> list[Event]:
     card = pos.held
     assert card is not None
     events = _judge(pos, f"discarded {card.label}", (card,), "discard")
+    if pos.rules.order_of_play:  # 002 order 5: a file before a waste heap
+        events += judge_order(pos, HELD_PLACE, DISCARDS[me], 1, [card])
     second = _second_card_allowed(pos)
+    waits = pos.rules.stop_retracts and pos.fault is not None and pos.phase == PLAY
+    if waits:
+        _retract_discard_on_stop(pos, card)
     pos.held = None
     pos.discard[me].append(card)
     events.append(CardsMoved((card,), HELD_PLACE, DISCARDS[me], True, "discard"))
     if second:
         pos.second_turned = True  # §91.4: he turns another Hand card; the innings goes on
         return events
+    if waits:
+        # 002: the adversary may cry Stop before the offender's next play; the
+        # turn would end with this card, so the moment waits for Stop or Stand
+        pos.phase = PENDING
+        pos.pending = DISCARDS[me]
+        note = f"{SEATS[me]} laid {card.label} on his {pos.rules.words.discard}"
+        return events + [DiscardPending(me, card, note)]
     return events + _end_innings(pos, "discard")
+
+
+def _retract_discard_on_stop(pos: Position, card: Card) -> None:
+    """Crapette: what a Stop of this discard will do. The discarded card is taken
+    back only when it was the card the order asked for (on a foundation, order
+    4, or a file, order 5); otherwise it had no other place and stays on the
+    waste heap while the missed play is made (docs/rulesets/crapette.md)."""
+    if pos.missed_play is None and card in (pos.fault or ()):
+        bank = next((b for b in BANKS if fits_bank(pos, card, b.index)), None)
+        if bank is not None:
+            pos.missed_play = (HELD_PLACE, bank, 1)
+    own = pos.missed_play is not None and pos.missed_play[0] == HELD_PLACE
+    pos.wrong_play = (HELD_PLACE, DISCARDS[pos.player], 1) if own else None
 
 
 def _do_end(pos: Position, action: Action) -> list[Event]:

@@ -186,9 +186,14 @@ class App:
         if make_bot is None or level == "human":
             return {}
         try:
-            return {1: make_bot(level, 1, fresh_rng())}
+            return {1: make_bot(level, 1, fresh_rng(), self.mistakes())}
         except Exception:
             return {}
+
+    def mistakes(self) -> str | None:
+        """The computer's Mistakes setting (None: as its level plays, ai/faults.py)."""
+        m = self.settings.mistakes
+        return None if m == "level" else m
 
     # -- scene stack -------------------------------------------------------------------
 

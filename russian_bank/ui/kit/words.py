@@ -26,7 +26,14 @@ from ...engine import (
     apply,
     place_words,
 )
-from ...engine.events import CardsMoved, Compelled, Event, InningsEnded, StopCalled, WinPending
+from ...engine.events import (
+    CardsMoved,
+    Compelled,
+    Event,
+    InningsEnded,
+    StopCalled,
+    WinPending,
+)
 from ...engine.laws import IllegalAction
 from ...engine.pile_rules import pile_rule
 from ...engine.piles import cards_label as cards_words
@@ -80,7 +87,7 @@ def action_name(action: Action, w: Words = COMMITTEE_WORDS) -> str:
     if isinstance(action, Compel):
         return f"{SEATS[action.seat]}'s Compel"
     if isinstance(action, Stand):
-        return f"{SEATS[action.seat]} letting the last card stand"
+        return f"{SEATS[action.seat]} letting the card stand"
     if isinstance(action, Abandon):
         return f"{SEATS[action.seat]} abandoning the game"
     if isinstance(action, AgreeDraw):

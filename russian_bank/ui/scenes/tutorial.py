@@ -298,7 +298,9 @@ class TutorialScene(Scene):
             self.mode = "practice"
             options = self.lesson.options if isinstance(self.lesson.options, dict) else {}
             self.practice = StopPractice.from_options(
-                options, random.Random(int(options.get("seed", 7)))
+                options,
+                random.Random(int(options.get("seed", 7))),
+                self.app.mistakes() or "normal",  # the player's Mistakes setting
             )
             self.practice.next_at = self.clock + 1.0
             self.ctl = self._controller(self.practice.game)

@@ -32,6 +32,7 @@ from ...engine import (
     bank_for,
 )
 from ...engine.places import BANK, DISCARD, HAND, HELD, HELD_PLACE, SEATS, STOCK, TABLE
+from ...engine.queries import waiting
 
 if TYPE_CHECKING:
     from ...engine import Game, Position
@@ -137,7 +138,10 @@ class Gestures:
         if p.phase == OVER:
             return
         if p.phase == PENDING:
-            t.refuse(me, "The last card is played; the adversary may call Stop (§68)")
+            wait = waiting(p)
+            what = wait.what if wait is not None else "Last card played"
+            cite = wait.cite if wait is not None else "(§68)"
+            t.refuse(me, f"{what}; the adversary may call Stop {cite}")
             return
         if t.is_bot(me):
             t.say(1 - me, f"Wait: it is {SEATS[me]}'s innings")

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from ...engine.events import (
     CardsMoved,
     Compelled,
+    DiscardPending,
     ErrorOpened,
     Event,
     FaultOpened,
@@ -90,6 +91,8 @@ class Messages:
                 nxt = ev.next_player
                 if ev.reason != "stop":
                     self.say(nxt, f"{SEATS[nxt]} to play: your innings begins")
+            elif isinstance(ev, DiscardPending):  # Crapette (002): Stop or let it stand
+                self.say(1 - ev.seat, ev.note, "fault")
             elif isinstance(ev, WinPending):
                 # the same words whether or not the last card was a fault (§68)
                 self.say(1 - ev.seat, f"{SEATS[ev.seat]} played the last card", "fault")

@@ -13,6 +13,7 @@ from __future__ import annotations
 from ...engine import Game, Play, Stand, Stop, apply
 from ...engine.events import CardsMoved, FaultOpened, GameOver, InningsEnded
 from ...engine.places import SEATS
+from ...engine.queries import waiting
 from ..kit import words
 
 GAME_OVER = "Game over: "
@@ -45,7 +46,9 @@ class MoveLog:
             # British Bank (§91.6): the Player went on, the error stands
             self.lines.append(f"Error let pass: {before.error}")
         if isinstance(action, Stand):
-            self.lines.append(f"{SEATS[action.seat]} lets the last card stand (no Stop)")
+            wait = waiting(before)
+            what = wait.what.lower() if wait is not None else "the last card"
+            self.lines.append(f"{SEATS[action.seat]} lets it stand (no Stop): {what}")
         for ev in events:
             if isinstance(ev, FaultOpened):
                 self._open_fault = ev.note

@@ -13,6 +13,7 @@ import pygame
 
 from ...engine import ARRANGING, OVER, PENDING, Card, place_words
 from ...engine.places import BANK, DISCARD, HAND, SEATS, STOCK, TABLE, Place
+from ...engine.queries import waiting
 from ...engine.rules import COMMITTEE, RuleSet
 from ..kit.assets import Assets, CardImages
 from ..kit.text import wrap
@@ -410,15 +411,16 @@ class Renderer:
         m = ctl.messages.get(seat)
         text, kind = (m.text, m.kind) if m is not None else ("", "info")
         grace = ctl.grace_left()
-        if phase == PENDING and seat == pos.adversary and grace is not None:
+        wait = waiting(pos) if phase == PENDING else None
+        if wait is not None and seat == pos.adversary and grace is not None:
             left = max(0.0, grace)
-            text = f"Last card played: Stop within {left:0.1f} s if it was a fault"
+            text = f"{wait.what}: Stop within {left:0.1f} s if it was a fault"
             kind = "fault"
             frac = left / max(0.1, ctl.options.grace)
             bar = pygame.Rect(msg.x, msg.bottom - 4, int(msg.w * frac), 4)
             pygame.draw.rect(surf, (230, 80, 60), bar)
-        if phase == PENDING and seat == pos.player:
-            text = f"Last card played: the game is won unless {SEATS[1 - seat]} calls Stop"
+        if wait is not None and seat == pos.player:
+            text = f"{wait.what}: {wait.stakes} unless {SEATS[1 - seat]} calls Stop"
             kind = "fault"
         if not text and active and not ctl.is_bot(seat):
             text, kind = hint(pos.phase, pos.rules.words), "hint"

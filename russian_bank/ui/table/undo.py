@@ -27,6 +27,7 @@ from ...engine import (
     TurnStock,
 )
 from ...engine.places import SEATS
+from ...engine.queries import waiting
 from ..kit import words
 
 
@@ -76,7 +77,8 @@ def undo_reason(table: UndoTable) -> str | None:
     if pos.phase == OVER:
         return "The game is over"
     if pos.phase == PENDING:
-        return "The last card is played: it cannot be taken back"
+        wait = waiting(pos)
+        return f"{wait.what if wait else 'Last card played'}: it cannot be taken back"
     steps = undo_steps(game)
     if not steps:
         return "Nothing to undo"

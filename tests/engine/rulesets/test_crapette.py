@@ -214,6 +214,64 @@ def test_002_order_5_the_stock_card_turned_could_go_on_a_file():
     assert pile(pos, "table6") == "JCb TDb 9Ca" and pos.held is None and pos.player == 1
 
 
+def test_002_order_5_the_stock_card_laid_on_his_own_waste_heap_waits_for_the_stop():
+    """002 order 5 and The Play ¶4: the stock card 9♣ turned while 10♦ lies
+    exposed on a file, laid on his own waste heap, is a play to a waste heap
+    while a file play was possible. The moment waits for the adversary (as a
+    last card does); his Stop retracts it, packs 9♣ on 10♦ and takes the turn."""
+    kw = {"table": TEN, "stockA": "4Sa | 3Ca", "held": "9Ca"}
+    pos = scenario(rules="crapette", **kw)
+    act(pos, "discard")
+    assert pos.phase == "pending" and pos.player == 0
+    assert "(002, order 5)" in pos.fault_note and stop_reason(pos, 1) is None
+    assert "9♣ from his stock to his waste heap while 9♣ could go" in pos.fault_note
+    assert legal(pos) == {"stop B", "stand B"}
+    act(pos, "stop B")
+    assert pile(pos, "discardA") == "" and pile(pos, "table6") == "JCb TDb 9Ca"
+    assert pos.held is None and pos.player == 1 and pos.phase == "play"
+    # let stand, the turn ends as it would have
+    pos = scenario(rules="crapette", **kw)
+    act(pos, "discard")
+    act(pos, "stand B")
+    assert pile(pos, "discardA") == "9Ca" and pos.player == 1 and pos.phase == "play"
+    assert pos.fault is None
+    # a stock card with no place on the files goes there and the turn ends at once
+    pos = scenario(rules="crapette", table=TEN, stockA="4Sa | 3Ca", held="5Ca")
+    act(pos, "discard")
+    assert pos.phase == "play" and pos.player == 1 and pile(pos, "discardA") == "5Ca"
+
+
+def test_002_order_5_waste_heap_discard_the_depot_card_could_go_on_a_file():
+    """The same order counts the depot card's file play (as for loading): the
+    Stop makes it; the stock card, which had no place, stays on the waste heap."""
+    pos = scenario(rules="crapette", table=TEN, stockA="4Sa | 9Ca", held="5Ca")
+    act(pos, "discard")
+    assert pos.phase == "pending" and "9♣ could go from his depot" in pos.fault_note
+    act(pos, "stop B")
+    assert pile(pos, "table6") == "JCb TDb 9Ca" and pile(pos, "discardA") == "5Ca"
+    assert pos.held is None and pos.player == 1
+
+
+def test_002_order_4_the_stock_card_laid_on_the_waste_heap_while_it_fits_a_foundation():
+    pos = scenario(rules="crapette", table=FULL, banks=BANK_H5, stockA="4Sa | 3Ca", held="6Ha")
+    act(pos, "discard")
+    assert pos.phase == "pending" and "(002, order 4)" in pos.fault_note
+    act(pos, "stop B")
+    assert pile(pos, "bank0").endswith("5Hb 6Ha") and pile(pos, "discardA") == ""
+    assert pos.player == 1
+
+
+def test_002_order_5_a_position_waiting_for_the_stop_after_a_discard_round_trips():
+    from russian_bank.engine import Position
+
+    pos = scenario(rules="crapette", table=TEN, stockA="4Sa | 3Ca", held="9Ca")
+    act(pos, "discard")
+    back = Position.from_text(pos.to_text())
+    assert back == pos
+    act(back, "stop B")
+    assert pile(back, "table6") == "JCb TDb 9Ca"
+
+
 def test_002_order_5_kept_loading_when_no_file_play_is_open():
     pos = scenario(rules="crapette", table=FULL, stockA="3Ca | 9Ca", discardB="8Hb")
     act(pos, "play stockA discardB")  # 9♣ fits no file here
