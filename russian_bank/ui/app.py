@@ -49,7 +49,7 @@ MIN_SIZE = (640, 480)  # the table is laid out and tested from this size up
 CRASH_LOG_KEEP = 200_000  # characters of older reports kept in crash.log
 
 
-def bot_factory() -> Callable[[str, int, random.Random], Bot] | None:
+def bot_factory() -> Callable[[str, int, random.Random, str | None], Bot] | None:
     """The ``make_bot`` of russian_bank.ai, if it can be imported."""
     try:
         from ..ai import make_bot

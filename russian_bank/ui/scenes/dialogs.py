@@ -65,8 +65,9 @@ class DrawConfirmScene(Overlay):
     def lines(self) -> list[str]:
         other = "the computer" if self.to_computer else SEATS[1 - self.seat]
         answer = " answers at once: if it" if self.to_computer else " is asked: if he"
+        cite = self.app.game_scene.ctl.position.rules.cite("draw")
         return [
-            f"{SEATS[self.seat]} offers a draw (§37). {other.capitalize()}{answer}"
+            f"{SEATS[self.seat]} offers a draw {cite}. {other.capitalize()}{answer}"
             " accepts, the game ends and no one scores."
         ]
 

@@ -140,7 +140,7 @@ class Gestures:
         if p.phase == PENDING:
             wait = waiting(p)
             what = wait.what if wait is not None else "Last card played"
-            cite = wait.cite if wait is not None else "(§68)"
+            cite = wait.cite if wait is not None else p.rules.cite("stand")
             t.refuse(me, f"{what}; the adversary may call Stop {cite}")
             return
         if t.is_bot(me):
