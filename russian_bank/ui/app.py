@@ -112,6 +112,7 @@ class App:
         self.autosave = autosave
         self.save_problem: str | None = None  # why progress cannot be saved (told once)
         self.running = True
+        self.live = False  # set by run(): the real window, bots think in a worker
         self.match = [0, 0]
         self.games = 0
         game = None
@@ -340,6 +341,10 @@ class App:
             scene.draw(surface)
 
     def run(self) -> int:
+        # the live window: a computer's decision runs beside the frames, never in them
+        # (tests and screenshots step the app on a virtual clock, with inline bots)
+        self.live = True
+        self.game_scene.ctl.match.worker = True
         clock = pygame.time.Clock()
         while self.running:
             dt = clock.tick(60) / 1000.0

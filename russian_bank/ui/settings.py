@@ -123,7 +123,7 @@ def _write(name: str, text: str) -> str | None:
     try:
         files.write_text(path, text)
     except OSError as e:
-        return f"{path}: {e.strerror or e}"
+        return f"{path}: {files.why(e, path)}"
     return None
 
 

@@ -42,6 +42,7 @@ class Host(Protocol):
     match: list[int]
     games: int
     pace_override: str | None
+    live: bool  # the real window: a computer thinks in a worker thread
 
     @property
     def game_scene(self) -> TableScene: ...
