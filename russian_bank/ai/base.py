@@ -27,6 +27,7 @@ from ..engine import (
     legal_actions,
     stop_reason,
 )
+from ..engine.actions import DISCARD_HELD
 from ..engine.places import BANK, DISCARD, HELD, STOCK, TABLE
 from ..engine.queries import (
     PlayKey,
@@ -155,6 +156,12 @@ class Bot:
         w = self.weights()
         me = pos.player
         turn = turn_action(pos)
+        overlooks = self.profile.overlook and pos.held is not None and DISCARD_HELD in legal
+        overlooked = turn is None and overlooks and self.rng.random() < self.profile.overlook
+        if overlooked:
+            # Crapette: a file play overlooked, the card is laid aside out of order
+            # (002 order 5), a fault the adversary may Stop
+            turn = DISCARD_HELD
         best: Action | None = None
         best_v = -1e9
         if turn is not None and turn in legal:
@@ -174,7 +181,10 @@ class Bot:
                 v -= w.table_load
             if v > best_v:
                 best, best_v = act, v
-        return best if best is not None else self._fallback(pos, legal)
+        choice = best if best is not None else self._fallback(pos, legal)
+        if overlooked and choice == DISCARD_HELD:
+            self.faults_made += 1  # counted with its faults (the simulator's figures)
+        return choice
 
     def _after_play_value(self, q: Position, me: int, w: Weights) -> float:
         # after a play the Player goes on: judge the best of "bank all" then stop

@@ -40,6 +40,7 @@ __all__ = [
     "bank_accepts",
     "builds_on",
     "card_points",
+    "discard_out_of_order",
     "fits_bank",
     "fits_build",
     "fits_table",

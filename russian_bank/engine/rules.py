@@ -103,6 +103,7 @@ class RuleSet:
     table_per_player: int = 4
     stock_top_up_at_deal: bool = False
     first_player: str = "cut"  # "cut" (§4) or "stock top" (§93)
+    late_layout: bool = False  # 002: the second player lays out at his first turn
     # the Table
     table_in_suit: bool = False
     hand_to_space_before_stock_empty: bool = False

@@ -31,7 +31,14 @@ from ..engine import (
 )
 from ..engine.cards import KEY_OF, Card
 from ..engine.places import YOUR, place_words
-from ..engine.queries import bank_accepts, bankable, error_reason, out_of_order, source_cards
+from ..engine.queries import (
+    bank_accepts,
+    bankable,
+    discard_out_of_order,
+    error_reason,
+    out_of_order,
+    source_cards,
+)
 
 
 @dataclass(frozen=True)
@@ -173,7 +180,10 @@ def fault_warning(game: Game, action: Action) -> str | None:
     error = error_reason(pos, action)
     if error is not None:
         return f"Careful: {error}."
-    if isinstance(action, Play) and (action.src, action.dst, action.count) in out_of_order(pos):
+    discard = isinstance(action, DiscardHeld) and not bankable(pos)
+    if (discard and discard_out_of_order(pos)) or (
+        isinstance(action, Play) and (action.src, action.dst, action.count) in out_of_order(pos)
+    ):
         # Crapette's order of play (002): the engine's note names the play it asks for
         return f"Careful: {note}. That is a fault, and your adversary may call Stop."
     cards = bankable(pos)

@@ -21,8 +21,8 @@ from .. import files
 from ..engine import Game
 from ..engine.rulesets import rule_set
 from ..history import HUMAN, Store, keep
-from ..history.records import keep_one_pack
 from ..match import fresh_rng
+from ..onepack.game import OnePackGame
 from .kit.assets import Assets, Sounds
 from .scenes import register_all, registry
 from .scenes.base import Scene
@@ -33,11 +33,11 @@ from .settings import (
     Settings,
     config_dir,
     load_game,
-    load_one_pack,
     load_settings,
+    load_table,
     save_game,
-    save_one_pack,
     save_settings,
+    save_table,
 )
 from .table.onepack_table import OnePackTable
 from .table.render import Renderer
@@ -153,12 +153,13 @@ class App:
 
     def resume_one_pack(self) -> None:
         """Open the one-pack table again if it was open, its game unfinished."""
-        saved, warning = load_one_pack()
+        saved, warning = load_table()
         if warning:
             print(f"russian-bank: {warning}", file=sys.stderr)
             self.game_scene.ctl.say(0, warning, "refuse")
-        if saved is not None and saved.open and not saved.game.over:
-            scene = open_one_pack(self, opponent=saved.opponent, game=saved.game)
+        game = saved.game if saved is not None else None
+        if isinstance(game, OnePackGame) and saved is not None and saved.open and not game.over:
+            scene = open_one_pack(self, opponent=saved.opponent, game=game)
             scene.table.say("The one-pack game in progress was restored")
 
     def keep_one_pack(self, table: OnePackTable) -> None:
@@ -167,14 +168,14 @@ class App:
             return
         players = (HUMAN, table.opponent)
         try:
-            Store().save(keep_one_pack(table.match.game, players))
+            Store().save(keep(table.match.game, players))
         except OSError as e:
             table.say(f"The game could not be kept in Past games ({e.strerror})", "refuse")
 
     def save_one_pack(self, table: OnePackTable, open_: bool) -> None:
         """Autosave the one-pack game (after every change)."""
         if self.autosave:
-            self._saved(save_one_pack(table.match.game, table.opponent, open_))
+            self._saved(save_table(table.match.game, table.opponent, open_))
 
     # -- bots -----------------------------------------------------------------
 

@@ -119,6 +119,16 @@ def test_no_hint_with_a_card_in_the_fingers() -> None:
     assert hint(g.position, 0) is None
 
 
+def test_002_order_5_the_coach_warns_before_the_stock_card_is_laid_aside() -> None:
+    from tests.engine.scenario import scenario
+
+    table = {0: "9Sa", 1: "8Da", 2: "KCb", 3: "KDb", 4: "KSb", 5: "KHb", 6: "JCb TDb", 7: "JSb"}
+    pos = scenario(rules="crapette", table=table, stockA="4Sa | 3Ca", held="9Ca")
+    warning = fault_warning(Game(pos, 1), parse_action("discard"))
+    assert warning is not None and "9♣ could go from his stock to the files" in warning
+    assert "(002, order 5)" in warning and "Bank" not in warning
+
+
 def test_002_order_2_the_coach_names_the_missed_play_in_the_engines_words() -> None:
     from tests.engine.scenario import scenario
 

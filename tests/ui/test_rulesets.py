@@ -182,6 +182,41 @@ def test_002_order_5_the_table_waits_after_the_stock_card_laid_aside_and_b_stops
             shutil.copy(tmp_path / name, shots)
 
 
+def test_002_the_play_p5_bs_side_is_empty_then_dealt_with_the_deal_animation(make_app, tmp_path):
+    """002, The Play ¶5 at the table: B's depot and files are empty during A's
+    first turn (his pack lies face down); when A's turn ends B deals them, and
+    the cards fly from his pack to the depot and the files."""
+    app = make_app(settings=Settings(rules="crapette", pace="normal"), pace="normal")
+    t = {0: "9Sa", 1: "8Da", 2: "KCa", 3: "KDa"}
+    pos = scenario(
+        rules="crapette", table=t, stockA="3Ca | 2Sa", held="5Ca", extra={"undealt": "B"}
+    )
+    app.autosave = False
+    app.game_scene.new_game(Game(pos, 1))
+    step(app)
+    pygame.image.save(app.screen, str(tmp_path / "crapette_b_undealt.png"))
+    assert not ctl(app).position.stock[1] and not any(ctl(app).position.table[4:])
+    assert ctl(app).act("discard")  # 5♣ has no place: A's first turn ends
+    pos = ctl(app).position
+    dealt = set(pos.stock[1]) | {c for col in pos.table[4:] for c in col}
+    assert len(dealt) == 16 and pos.player == 1
+    assert dealt <= {f.card for f in ctl(app).animator.flights}  # they fly from his pack
+    step(app, 6)
+    pygame.image.save(app.screen, str(tmp_path / "crapette_b_dealing.png"))
+    step(app, 60)
+    assert not ctl(app).animator.flights
+    log = app.game_scene.log.sync(ctl(app).game)
+    assert "B lays out his depot and files" in log
+    assert not any("to B's depot" in line for line in log)  # its face-down cards unnamed
+    pygame.image.save(app.screen, str(tmp_path / "crapette_b_dealt.png"))
+    shots = __import__("os").environ.get("RB_SHOTS")
+    if shots:  # keep the pictures to look at: RB_SHOTS=dir
+        import shutil
+
+        for name in ("crapette_b_undealt.png", "crapette_b_dealing.png", "crapette_b_dealt.png"):
+            shutil.copy(tmp_path / name, shots)
+
+
 # ---------------------------------------------------------------- British Bank's errors (§91.6)
 
 _BRITISH_TABLE = {0: "9Sa", 1: "8Da", 2: "", 3: "KDb", 4: "KSb", 5: "KHb", 6: "JCb", 7: "JSb"}

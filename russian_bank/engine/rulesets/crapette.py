@@ -45,9 +45,11 @@ RULES = RuleSet(
             "discard": "The Play",
             "turn over": "The Play",
             "turn stock": "order 3",
+            "layout": "The Play ¶5",
         }
     ),
     stock_top_up_at_deal=True,
+    late_layout=True,
     stock_auto_turn=True,
     whole_file_moves=True,
     table_to_space=False,

@@ -62,7 +62,7 @@ def _top(pos: Position, place: Place) -> str:
     return f" (onto {pile[-1].label})" if pile else ""
 
 
-def move_words(ev: CardsMoved, player: int, before: Position | None = None) -> str:
+def move_words(ev: CardsMoved[Place], player: int, before: Position | None = None) -> str:
     """One move of cards, without the actor: '7♣ from A's Stock to the Table'
     (in the rule set's pile names when the position ``before`` is given)."""
     what = cards_words(ev.cards)
@@ -150,6 +150,11 @@ def event_words(ev: Event, player: int, before: Position | None = None) -> str |
     if isinstance(ev, CardsMoved):
         if ev.why in ("back", "stop"):
             return None
+        if ev.why == "deal":  # 002: the second player lays out at his first turn
+            if ev.dst.kind != STOCK:
+                return None  # one line for the layout; the depot's cards stay unnamed
+            w = before.rules.words if before is not None else COMMITTEE_WORDS
+            return f"{SEATS[ev.dst.index]} lays out his {w.stock} and {w.table}"
         if ev.why == "retract":  # the Stop takes a wrong play back (002; British §91.6)
             w = before.rules.words if before is not None else COMMITTEE_WORDS
             where = place_words(ev.dst, player, w)

@@ -15,10 +15,10 @@ from pathlib import Path
 import pygame
 
 from ...engine.rules import COMMITTEE, rule_set
+from ...game import game_type
 from ...history import Kept, RecordError, Replay, Store, overall, statistics
 from ...history.stats import Line
 from ...onepack import NAME as ONE_PACK
-from ...onepack import OnePackGame
 from ...onepack.bots import LEVELS
 from ..kit.widgets import DIM, FELT, GOLD, PANEL, WHITE, Button
 from . import registry
@@ -186,7 +186,7 @@ class PastGamesScene(Page):
     def open_one_pack(self, kept: Kept) -> None:
         """A one-pack game opens on its own table, where it ended."""
         try:
-            game = OnePackGame.from_record(kept.record)
+            game = game_type(kept.rules).game_from_record(kept.record)
         except ValueError as e:
             self.note = f"That game cannot be opened: {e}"
             return

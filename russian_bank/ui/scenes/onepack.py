@@ -10,6 +10,7 @@ import random
 
 import pygame
 
+from ...engine.position import OVER
 from ...onepack.actions import DISCARDS, HELD, PLACE_NAMES
 from ...onepack.cards import Card
 from ...onepack.game import OnePackGame
@@ -43,22 +44,26 @@ class OnePackScene(Scene):
             seed = game.seed
         seed = random.randrange(1_000_000) if seed is None else seed
         opp = opponent if opponent is not None else self.table.opponent
-        if hasattr(self, "table") and self.table.record.actions and not self.table.pos.over:
+        if (
+            hasattr(self, "table")
+            and self.table.match.game.actions
+            and self.table.pos.phase != OVER
+        ):
             self.app.keep_one_pack(self.table)  # left unfinished: kept too, not counted
         self.table = OnePackTable(self.layout, seed, opp, game=game)
         self.saved = -1
-        self.kept = self.table.pos.over  # a finished game is kept once, when it ends
+        self.kept = self.table.pos.phase == OVER  # a finished game is kept once, when it ends
         self.autosave()
 
     def autosave(self, open_: bool = True) -> None:
         """Save the game after every change: it survives a quit or a crash."""
         t = self.table
-        n = len(t.record.actions)
+        n = len(t.match.game.actions)
         if n == self.saved and open_:
             return
         self.saved = n
         self.app.save_one_pack(t, open_)
-        if t.pos.over and not self.kept:
+        if t.pos.phase == OVER and not self.kept:
             self.kept = True
             self.app.keep_one_pack(t)
 
@@ -203,7 +208,7 @@ class OnePackScene(Scene):
         y += unit // 2
         for s in (1, 0):
             who = SEAT_NAMES[s] + (f" (computer, {t.opponent})" if t.is_bot(s) else "")
-            mark = "\u25b6 " if s == pos.player and not pos.over else "   "
+            mark = "\u25b6 " if s == pos.player and pos.phase != OVER else "   "
             color = GOLD if s == pos.player else WHITE
             for line in (mark + who, f"    {pos.cards_left(s)} cards to get rid of"):
                 img = a.text(line, unit, color)

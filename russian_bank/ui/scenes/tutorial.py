@@ -439,11 +439,13 @@ class TutorialScene(Scene):
         wants = self._wanted_words()
         # Stop and Compel side by side, both inside the seat's status box
         gap = max(2, h // 2)
-        w = min(int(h * 3.6), (row.w - gap) // 2)
-        if self.mode == "practice" or "stop A" in wants:
+        stop = self.mode == "practice" or "stop A" in wants
+        compel = "compel A" in wants
+        w = min(int(h * 3.6), (row.w - gap) // 2 if stop and compel else row.w)
+        if stop:
             out.append(Button("stop", "STOP  (S)", pygame.Rect(row.x, row.y, w, h), "stop"))
-        if "compel A" in wants:
-            r = pygame.Rect(row.x + w + gap, row.y, w, h)
+        if compel:
+            r = pygame.Rect(row.x + (w + gap if stop else 0), row.y, w, h)
             out.append(Button("compel", "Compel (C)", r, "plain"))
         return out
 

@@ -152,16 +152,13 @@ class Gestures:
             self._double_click(place)
             return
         kind = place.kind
-        if kind == BANK:
-            if p.banks[place.index]:
-                t.refuse(me, "Cards on the Banks stay there (§76 d)")
+        if (kind == BANK and p.banks[place.index]) or (
+            kind in (STOCK, HAND, DISCARD) and place.index != me
+        ):
+            # a pile that is not his to take from: the game says why, in its words
+            t.refuse(me, t.game.reason(Raise(place, 1)) or "")
             return
-        if kind in (STOCK, HAND, DISCARD) and place.index != me:
-            owner = SEATS[place.index]
-            if kind == HAND or (kind == STOCK and not p.stock_up[place.index]):
-                t.refuse(me, f"That is {owner}'s {kind.title()}; it is {SEATS[me]}'s innings")
-            else:
-                t.refuse(me, f"You may build on {owner}'s {kind.title()} but not take from it")
+        if kind == BANK:
             return
         if kind == TABLE:
             if p.table[place.index]:
