@@ -143,6 +143,12 @@ class TableController:
     def is_bot(self, seat: int) -> bool:
         return seat in self.bots
 
+    def who(self, seat: int) -> str:
+        """The seat's name on its zone: ``A``, or ``Computer B (club)``."""
+        who = ("Computer " if self.is_bot(seat) else "") + SEATS[seat]
+        level = getattr(self.bots.get(seat), "level", None)
+        return f"{who} ({level})" if level else who
+
     def humans(self) -> list[int]:
         return [s for s in (0, 1) if not self.is_bot(s)]
 

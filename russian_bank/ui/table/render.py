@@ -391,10 +391,7 @@ class Renderer:
         if active:
             pygame.draw.rect(surf, GOLD, zr, 3, border_radius=max(4, zr.h // 10))
         size = max(9, round(title.h / layout.scale) * 3 // 4)
-        who = ("Computer " if ctl.is_bot(seat) else "") + SEATS[seat]
-        level = getattr(ctl.bots.get(seat), "level", None)
-        if level:
-            who += f" ({level})"
+        who = ctl.who(seat)
         if phase == OVER:
             state = "game over"
         elif active:
