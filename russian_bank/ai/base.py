@@ -29,8 +29,13 @@ from ..engine import (
 )
 from ..engine.actions import DISCARD_HELD
 from ..engine.places import BANK, DISCARD, HELD, STOCK, TABLE
-from ..engine.plays import legal_plays
-from ..engine.queries import orderly_plays, stop_options
+from ..engine.queries import (
+    PlayKey,
+    legal_plays,
+    orderly_plays,
+    source_cards,
+    stop_options,
+)
 from .determinize import working_position
 from .evaluate import DEFAULT, Weights, evaluate, load
 from .faults import KINDS, RATE, slips
@@ -94,7 +99,7 @@ class Bot:
             self._plan = []
         key = position_key(pos)
         self.history.add(key)
-        every = [a for a in legal_actions(pos) if isinstance(a, PLAYER_ACTIONS)]
+        every: list[Action] = [a for a in legal_actions(pos) if isinstance(a, PLAYER_ACTIONS)]
         if not every:
             raise RuntimeError("choose called with no legal Player action")
         # a bot plans with lawful actions only; a §91.6 error is one of its faults
@@ -329,12 +334,10 @@ class Bot:
         return load(pos, self.seat, w) >= load(pos, 1 - self.seat, w) - 2
 
 
-def _play_keys(legal: list[Action]) -> list[tuple]:
+def _play_keys(legal: list[Action]) -> list[PlayKey]:
     return [(a.src, a.dst, a.count) for a in legal if isinstance(a, Play)]
 
 
 def _moves_card(pos: Position, act: Play, card: int) -> bool:
-    from ..engine.moves import source_cards
-
     cards = source_cards(pos, act.src, act.count)
-    return bool(cards) and cards[0] == card and act.count == 1
+    return cards is not None and len(cards) > 0 and cards[0] == card and act.count == 1

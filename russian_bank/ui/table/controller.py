@@ -29,6 +29,8 @@ from ...engine import (
     EndInnings,
     Game,
     IllegalAction,
+    Place,
+    Position,
     Stop,
     compel_offered,
 )
@@ -90,7 +92,7 @@ class TableController:
         return self.match.game
 
     @property
-    def position(self):  # noqa: ANN201 - Position
+    def position(self) -> Position:
         return self.match.game.position
 
     @property
@@ -118,7 +120,7 @@ class TableController:
         self.gestures.drag = value
 
     @property
-    def spread(self):  # noqa: ANN201 - Place | None
+    def spread(self) -> Place | None:
         return self.gestures.spread
 
     def spread_cards(self) -> list[Card]:
