@@ -361,13 +361,13 @@ class RemoteMenu(Overlay):
     def lines(self) -> list[str]:
         return [
             "Leaving keeps your seat until the server's forfeit time runs out;",
-            "abandoning ends the game now and is scored as §34 says.",
+            "abandoning ends the game now, scored as the rules score an abandoned game.",
         ]
 
     def items(self) -> list[tuple[str, str]]:
         out = [("back", "Back to the game")]
         if self.table.remote.over is None:
-            out.append(("abandon", "Abandon the game (§34)"))
+            out.append(("abandon", "Abandon the game"))
         else:
             out.append(("rematch", "Rematch (the seats change places)"))
         out.append(("leave", "Leave the network game"))
