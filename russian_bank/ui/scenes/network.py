@@ -359,15 +359,17 @@ class RemoteMenu(Overlay):
         self.table = table
 
     def lines(self) -> list[str]:
+        cite = self.table.ctl.position.rules.cite("abandon")
         return [
             "Leaving keeps your seat until the server's forfeit time runs out;",
-            "abandoning ends the game now, scored as the rules score an abandoned game.",
+            f"abandoning ends the game now and is scored as the rules say {cite}.",
         ]
 
     def items(self) -> list[tuple[str, str]]:
         out = [("back", "Back to the game")]
         if self.table.remote.over is None:
-            out.append(("abandon", "Abandon the game"))
+            cite = self.table.ctl.position.rules.cite("abandon")
+            out.append(("abandon", f"Abandon the game {cite}"))
         else:
             out.append(("rematch", "Rematch (the seats change places)"))
         out.append(("leave", "Leave the network game"))

@@ -124,7 +124,8 @@ class RemoteController(TableController):
             elif e.get("kind") == "Compelled":
                 self.say(self.seat, f"{name} compels a card of yours to the {e.get('where')}")
         if ev.get("by") == "forfeit":
-            self.say(self.seat, f"{name} was away too long and forfeits the game")
+            cite = self.position.rules.cite("abandon")
+            self.say(self.seat, f"{name} was away too long and forfeits {cite}")
 
     def _receive(self, msg: dict[str, Any]) -> None:
         kind = msg["type"]
