@@ -7,6 +7,10 @@ russian-bank --screenshot t.png [--seed N] [--size WxH] [--moves K]
              [--card-size normal|large|largest]
                                       render the table after the deal (and K
                                       random legal actions) to a PNG, no window
+russian-bank --install-desktop        put the launcher, icon and metainfo in the
+                                      desktop's menu (--uninstall-desktop removes them)
+russian-bank sim --a club --b novice  bot-against-bot games (russian_bank.sim), so a
+                                      one-file build can run them too
 """
 
 from __future__ import annotations
@@ -16,36 +20,57 @@ import os
 import random
 import sys
 
+from . import __version__
 from .cli import count, png_path, size
+from .onepack.ruleset import RULES as ONE_PACK_RULES
+
+ONE_PACK = ONE_PACK_RULES.name  # the game with a table of its own
+
+COMMANDS = "commands: russian-bank sim --help  (bot-against-bot games)"
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="russian-bank", description="Russian Bank card table")
+    p = argparse.ArgumentParser(
+        prog="russian-bank",
+        description="Russian Bank card table",
+        epilog=COMMANDS,
+        formatter_class=lambda prog: argparse.HelpFormatter(prog, max_help_position=30),
+    )
+    p.add_argument("--version", action="version", version=f"russian-bank {__version__}")
     p.add_argument(
         "--screenshot", metavar="FILE", type=png_path, help="render to a PNG headless and exit"
     )
     p.add_argument("--seed", type=int, help="deal from this seed (a new game)")
     p.add_argument("--size", type=size, default=(1280, 800), help="window size WxH")
     p.add_argument("--moves", type=count, default=0, help="random legal actions before the shot")
-    p.add_argument("--deck", choices=("classic", "bold"), default="classic", help="card design")
+    p.add_argument(
+        "--deck", choices=("classic", "bold"), default="classic", help="card design in the shot"
+    )
     p.add_argument("--four-colour", action="store_true", help="four-colour suits in the shot")
     p.add_argument(
         "--card-size",
         choices=("normal", "large", "largest"),
         default="normal",
-        help="card size in the shot (the Card size setting)",
+        metavar="SCALE",
+        help="card size in the shot: normal, large or largest",
     )
-    p.add_argument(
-        "--rules", type=rules_spec, help="rule set of a new game: committee, french, ... (+option)"
+    p.add_argument("--rules", type=rules_spec, help="a new game's rules, e.g. crapette, one-pack")
+    desktop = p.add_mutually_exclusive_group()
+    desktop.add_argument(
+        "--install-desktop", action="store_true", help="add the game to the desktop's menu"
+    )
+    desktop.add_argument(
+        "--uninstall-desktop", action="store_true", help="remove it from the menu again"
     )
     return p
 
 
 def rules_spec(text: str) -> str:
-    from .engine.rulesets import rule_set
+    """A game's name in the registry (``russian_bank.game``)."""
+    from .game import game_type
 
     try:
-        return rule_set(text).spec
+        return game_type(text).name
     except ValueError as e:
         raise argparse.ArgumentTypeError(str(e)) from None
 
@@ -67,6 +92,10 @@ def screenshot(
     from .ui.app import App, write_png
     from .ui.settings import CARD_SIZE_NAMES, Settings
 
+    if rules == ONE_PACK:  # the one-pack game has a table of its own (docs/ui.md)
+        from .ui.onepack_main import screenshot as one_pack_screenshot
+
+        return one_pack_screenshot(path, 1 if seed is None else seed, size, moves, "human")
     card_scale = next(k for k, v in CARD_SIZE_NAMES.items() if v == card_size)
     app = App(
         size,
@@ -101,7 +130,16 @@ def screenshot(
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parser().parse_args(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["sim"]:
+        from . import sim
+
+        return sim.main(argv[1:])
+    args = parser().parse_args(argv)
+    if args.install_desktop or args.uninstall_desktop:
+        from . import desktop
+
+        return desktop.main("install" if args.install_desktop else "uninstall")
     if args.screenshot is not None:
         return screenshot(
             args.screenshot,
@@ -113,15 +151,22 @@ def main(argv: list[str] | None = None) -> int:
             args.rules or "committee",
             args.card_size,
         )
+    from .desktop import window_icon
+
+    window_icon()
     from .ui.app import App
     from .ui.settings import load_settings
 
     settings = None
-    if args.rules:
+    if args.rules and args.rules != ONE_PACK:
         settings, _warning = load_settings()
         settings.rules = args.rules
     fresh = args.seed is None and not args.rules
     app = App(args.size, seed=args.seed, resume=fresh, settings=settings)
+    if args.rules == ONE_PACK:
+        from .ui.scenes.onepack import open_one_pack
+
+        open_one_pack(app, args.seed)
     return app.run()
 
 

@@ -96,16 +96,25 @@ class LessonsScene(Overlay):
 # ---------------------------------------------------------------- a lesson
 
 
+def lesson_layout(size: tuple[int, int], card_scale: float) -> Layout:
+    """The table's layout, the left Table fans kept out of the lesson panel beside
+    them: however long a left row grows, it fans within two fan steps."""
+    layout = Layout(size, card_scale)
+    layout.left_fan_span = 2 * layout.fan_step
+    return layout
+
+
 class TutorialScene(Scene):
     def __init__(self, app: Host, lesson: Lesson, start: int = 0) -> None:
         super().__init__(app)
         self.lesson = lesson
         self.runner = LessonRunner(lesson, start)
-        self.layout = Layout(app.size, app.settings.card_scale)
+        self.layout = lesson_layout(app.size, app.settings.card_scale)
         self.clock = 0.0
         self.mode = "steps"  # steps, practice, done
         self.practice: StopPractice | None = None
         self.report: list[str] = []
+        self.failed = False  # the practice ended without a pass
         self.reply_wait = 0.0
         self.replying = False  # the computer's own action: the runner does not vet it
         self.ctl = self._controller(self.runner.game)
@@ -130,7 +139,8 @@ class TutorialScene(Scene):
         if self.replying:
             return None
         if self.mode == "practice":
-            return "Watch the computer play, and press S when it fails to bank (§24)"
+            cite = self.ctl.position.rules.cite("stopped")
+            return f"Watch the computer play, and press S when it fails to bank {cite}"
         if self.mode == "done":
             return "The lesson is over"
         if self.runner.busy:
@@ -144,7 +154,7 @@ class TutorialScene(Scene):
             self.reply_wait = REPLY_DELAY * self.ctl.pace()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = Layout(size, self.app.settings.card_scale)
+        self.layout = lesson_layout(size, self.app.settings.card_scale)
         self.ctl.layout = self.layout
         self.ctl.drag = None
         self.ctl.flights.clear()
@@ -320,8 +330,13 @@ class TutorialScene(Scene):
         if practice.game is not self.ctl.game:
             self.ctl = self._controller(practice.game)
         if practice.finished:
-            self.report = practice.report.lines()
-            self._finish()
+            report = practice.report
+            self.report = [*report.lines(), report.verdict(practice.target)]
+            if report.passed(practice.target):
+                self._finish()
+            else:  # shown like the end of a lesson, but not counted as learnt
+                self.mode = "done"
+                self.failed = True
 
     def _finish(self) -> None:
         self.mode = "done"
@@ -381,7 +396,8 @@ class TutorialScene(Scene):
         head = f"Lesson {lesson.number} of {len(lessons())}: {lesson.title}"
         blocks = [textpanel.Block(head, GOLD, True, 1.1)]
         if self.mode == "done":
-            blocks.append(textpanel.Block("Lesson complete.", WHITE, True))
+            done = "Not passed yet." if self.failed else "Lesson complete."
+            blocks.append(textpanel.Block(done, WHITE, True))
             blocks += [textpanel.Block(line, WHITE) for line in self.report]
             return blocks
         if self.mode == "practice" and self.practice is not None:
@@ -393,6 +409,9 @@ class TutorialScene(Scene):
                     WHITE,
                 )
             )
+            left = pr.time_left(self.clock)
+            if left is not None:  # the seconds the lesson promised to show
+                blocks.append(textpanel.Block(f"Stop? {left:.1f} s left", GOLD, True, 1.3))
             if pr.advice is not None:
                 blocks.append(textpanel.Block(pr.advice.text, WARN))
             return blocks
@@ -418,12 +437,15 @@ class TutorialScene(Scene):
         _t, _m, row = zone_parts(self.layout.zones[0].rect)
         h = row.h
         wants = self._wanted_words()
-        if self.mode == "practice" or "stop A" in wants:
-            out.append(
-                Button("stop", "STOP  (S)", pygame.Rect(row.x, row.y, int(h * 3.4), h), "stop")
-            )
-        if "compel A" in wants:
-            r = pygame.Rect(row.x + int(h * 3.9), row.y, int(h * 3.6), h)
+        # Stop and Compel side by side, both inside the seat's status box
+        gap = max(2, h // 2)
+        stop = self.mode == "practice" or "stop A" in wants
+        compel = "compel A" in wants
+        w = min(int(h * 3.6), (row.w - gap) // 2 if stop and compel else row.w)
+        if stop:
+            out.append(Button("stop", "STOP  (S)", pygame.Rect(row.x, row.y, w, h), "stop"))
+        if compel:
+            r = pygame.Rect(row.x + (w + gap if stop else 0), row.y, w, h)
             out.append(Button("compel", "Compel (C)", r, "plain"))
         return out
 
