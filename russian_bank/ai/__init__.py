@@ -15,14 +15,24 @@ from .bots import LEVEL_CLASSES, Club, Expert, Master, Novice, make
 LEVELS = ("novice", "club", "expert", "master")
 
 
-def make_bot(level: str, seat: int, rng: random.Random) -> Bot:
-    """A bot of ``level`` for ``seat`` (0 = A, 1 = B) using the seeded ``rng``."""
-    return make(level, seat, rng)
+# Wall seconds a Master's decision may take at the table (its anytime stop); the
+# simulator and the tests pass none, so that their games replay exactly.
+TABLE_THINK = 1.0
+
+
+def make_bot(level: str, seat: int, rng: random.Random, think_cap: float | None = None) -> Bot:
+    """A bot of ``level`` for ``seat`` (0 = A, 1 = B) using the seeded ``rng``.
+    ``think_cap``: at the table, the wall seconds a Master may think per decision."""
+    bot = make(level, seat, rng)
+    if isinstance(bot, Master):
+        bot.time_cap = think_cap
+    return bot
 
 
 __all__ = [
     "LEVELS",
     "LEVEL_CLASSES",
+    "TABLE_THINK",
     "Bot",
     "Club",
     "Expert",

@@ -6,22 +6,25 @@
   given away), quicker at the Stop, rarely faults on purpose.
 * Expert -- searches the innings: every sequence of Bank, Table and building
   plays before the next turn of a card, judged by the evaluation. Never faults.
-* Master -- Expert, then looks through the unknown next card: for the best
-  plans it samples the face-down cards consistently with what has been seen,
-  turns the next card and searches again (determinized look-ahead).
+* Master -- Expert's search, then past the end of the innings: the
+  adversary's best reply to a plan that ends it, and for a plan that turns a
+  card, deals of the unseen cards (drawn from what has been seen) and a search
+  of what follows (expectimax, ai/expectimax.py); its evaluation's weights are
+  fitted by self-play (ai/tune.py).
 """
 
 from __future__ import annotations
 
 import random
+import time
 
-from ..engine import ARRANGING, PLAY, Action, Observation, Position, apply
-from ..engine.cards import Card
+from ..engine import Action, Observation, Position
+from . import expectimax
 from .base import Bot, Profile
-from .determinize import fill, sample_cards
-from .evaluate import DEFAULT, SIMPLE, Weights, evaluate
-from .search import Leaf, leaf_value, search_innings
-from .util import ENDS
+from .evaluate import DEFAULT, SIMPLE
+from .expectimax import Settings
+from .search import search_innings
+from .tuned import TUNED
 
 
 class Novice(Bot):
@@ -58,100 +61,33 @@ class Expert(Bot):
 
 
 class Master(Expert):
+    """The Expert's search of the innings, then past its end: the adversary's best
+    reply to each plan that ends the innings, and sampled deals of the unseen
+    cards for each plan that turns one (:mod:`russian_bank.ai.expectimax`), on
+    the evaluation fitted by self-play (:mod:`russian_bank.ai.tuned`)."""
+
     level = "master"
-    profile = Profile(reaction=(0.4, 0.9), miss=0.0, fault_rate=0.0)
-    cap = 1000
-    candidates = 5  # best plans (of different outcomes) looked at one step further
-    samples = 5  # determinizations of the face-down cards per plan
-    sub_cap = 60  # most positions for each step after the plan
-    depth = 2  # turns of a card looked through after the plan
-    # Positions one decision may look at in all (search and look-ahead): the think
-    # time budget, counted in positions so that every game replays exactly. About
-    # 0.5 s on the 2-core machine with the table running (docs/strength.md).
-    budget = 2400
+    profile = Profile(reaction=(0.4, 0.9), miss=0.0, fault_rate=0.0, weights=TUNED)
+    # How far it looks, counted in positions so that every game replays exactly
+    # (docs/strength.md has the think time this takes).
+    settings = Settings()
+    # Wall seconds one decision may take at the table (None in sim and tests): a
+    # slow machine stops the look-ahead sooner and plays weaker, never slower.
+    time_cap: float | None = None
     nodes = 0  # positions the last decision looked at
-    step_cap = sub_cap
 
     def plan(self, obs: Observation, pos: Position, legal: list[Action]) -> list[Action]:
         if len(legal) == 1:
             return list(legal)
+        cap = self.time_cap
+        deadline = None if cap is None else time.perf_counter() + cap
         w = self.weights()
-        res = search_innings(pos, cap=min(self.cap, self.budget), banned=self.history, w=w)
-        self.nodes = res.nodes
-        if not res.leaves:
+        best, self.nodes = expectimax.plan(
+            obs, pos, self.history, w, self.rng, self.settings, deadline
+        )
+        if best is None or not best.path:
             return [self.greedy_step(pos, legal)]
-        top = _diverse(res.leaves, self.candidates)
-        looked = [lf for lf in top if lf.turn is not None]
-        if len(top) > 1 and looked:
-            perms = [sample_cards(obs, self.rng) for _ in range(self.samples)]
-            steps = len(looked) * len(perms) * self.depth
-            self.step_cap = min(self.sub_cap, (self.budget - res.nodes) // steps)
-            for lf in looked:
-                lf.value = self._look_ahead(obs, lf, perms, w)
-        best = max(top, key=lambda lf: lf.value)
         return best.path
-
-    def _look_ahead(self, obs: Observation, lf: Leaf, perms: list[list[Card]], w: Weights) -> float:
-        """Average, over sampled face-down cards, of the value a few steps after
-        the plan: the plan's card is turned (or the innings passes to the
-        adversary) and play goes on by short searches for ``depth`` more turns."""
-        me = obs.seat
-        turn = lf.turn
-        assert turn is not None
-        total = 0.0
-        for perm in perms:
-            p = fill(obs, lf.pos, perm)
-            apply(p, turn, check=False)
-            total += self._rollout(p, me, w)
-        return total / len(perms) - w.table_load * lf.table_loads - w.play_cost * len(lf.path)
-
-    def _rollout(self, p: Position, me: int, w: Weights) -> float:
-        mover = p.player
-        value = evaluate(p, me, w)
-        for _ in range(self.depth):
-            if p.phase not in (PLAY, ARRANGING) or p.player != mover:
-                break
-            sub = search_innings(p, cap=self.step_cap, w=w)  # for whoever is on move
-            self.nodes += sub.nodes
-            best = sub.best()
-            if best is None:
-                break
-            value = leaf_value(best.pos, best.turn, me, w)
-            if best.turn is None or isinstance(best.turn, ENDS):
-                break
-            p = best.pos.clone()
-            apply(p, best.turn, check=False)
-        return value
-
-
-def _signature(lf: Leaf) -> tuple:
-    """What a plan leaves behind, up to rearrangements of the Table."""
-    p = lf.pos
-    return (
-        type(lf.turn).__name__,
-        tuple(sorted(t[-1] if t else -1 for t in p.table)),
-        tuple(len(s) for s in p.stock),
-        tuple(p.stock_up),
-        tuple(s[-1] if s else -1 for s in p.stock),
-        tuple(len(d) for d in p.discard),
-        tuple(d[-1] if d else -1 for d in p.discard),
-        p.held,
-    )
-
-
-def _diverse(leaves: list[Leaf], k: int) -> list[Leaf]:
-    """The ``k`` best leaves, at most one per signature."""
-    out: list[Leaf] = []
-    seen: set[tuple] = set()
-    for lf in sorted(leaves, key=lambda x: -x.value):
-        sig = _signature(lf)
-        if sig in seen:
-            continue
-        seen.add(sig)
-        out.append(lf)
-        if len(out) >= k:
-            break
-    return out
 
 
 LEVEL_CLASSES: dict[str, type[Bot]] = {

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -76,10 +77,8 @@ def test_choose_returns_legal_player_actions(level: str) -> None:
 @pytest.fixture
 def light_master(monkeypatch: pytest.MonkeyPatch) -> None:
     """Master with a smaller look-ahead (same code paths) so whole games stay quick."""
-    monkeypatch.setattr(Master, "samples", 2)
-    monkeypatch.setattr(Master, "depth", 1)
-    monkeypatch.setattr(Master, "candidates", 3)
-    monkeypatch.setattr(Master, "budget", 900)
+    quick = replace(Master.settings, budget=900, candidates=3, samples=2)
+    monkeypatch.setattr(Master, "settings", quick)
 
 
 PAIRS = [(a, b) for a in LEVELS for b in LEVELS if a <= b]
@@ -325,13 +324,14 @@ def test_sim_is_reproducible() -> None:
     assert (a.winner, a.points, a.actions) == (b.winner, b.points, b.actions)
 
 
-def test_watchable_no_table_card_moved_back_and_forth() -> None:
+@pytest.mark.parametrize("level", ["expert", "master"])
+def test_watchable_no_table_card_moved_back_and_forth(level: str) -> None:
     """A bot's innings makes no move its plan does not need (issue 10): the plan
     is reached by the fewest plays, so no Table card goes back to the pile it
     has just left and no innings is a long rearranging of the Table (the
     depth-first search this replaced made innings of over 100 Table moves)."""
     pos = deal_position(rng=random.Random(1_000_003))
-    bots = {s: make_bot("expert", s, random.Random(s)) for s in (0, 1)}
+    bots = {s: make_bot(level, s, random.Random(s)) for s in (0, 1)}
     innings, moves, table_moves, longest = pos.innings, {}, 0, 0
     for _ in range(500):
         if pos.phase == OVER:
@@ -351,17 +351,18 @@ def test_watchable_no_table_card_moved_back_and_forth() -> None:
 
 
 def test_master_keeps_to_its_budget_of_positions() -> None:
-    """The Master's think time is a budget of positions looked at (search and
-    look-ahead together), so that it decides in about half a second and every
-    game replays exactly."""
+    """The Master's think time is a budget of positions looked at (its innings
+    search, the adversary's replies and the searches after a sampled card
+    together), so that every game replays exactly."""
     ahead = 0
-    for budget in (Master.budget, 300):
+    for budget in (Master.settings.budget, 300):
         for pos in _midgame_positions(5, 3):
             bot = make_bot("master", pos.player, random.Random(0))
             assert isinstance(bot, Master)
-            bot.budget = budget
+            bot.settings = replace(Master.settings, budget=budget)
             bot.choose(observe(pos, pos.player))
             assert 0 < bot.nodes <= budget
-            searched = search_innings(pos, cap=min(Master.cap, budget)).nodes
-            ahead += bot.nodes - searched  # positions of the look-ahead
+            root = min(Master.settings.root_cap, budget)
+            searched = search_innings(pos, cap=root, w=bot.weights()).nodes
+            ahead += bot.nodes - searched  # positions past the innings
     assert ahead > 0

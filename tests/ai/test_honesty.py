@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import random
 import typing
-from dataclasses import fields
+from dataclasses import fields, replace
 
 import pytest
 
@@ -111,10 +111,8 @@ def positions(kind: str, n: int) -> list[Position]:
 @pytest.fixture
 def quick_master(monkeypatch: pytest.MonkeyPatch) -> None:
     """The Master with a smaller look-ahead (the same code) to keep the tests quick."""
-    monkeypatch.setattr(Master, "samples", 2)
-    monkeypatch.setattr(Master, "candidates", 3)
-    monkeypatch.setattr(Master, "depth", 1)
-    monkeypatch.setattr(Master, "budget", 900)
+    quick = replace(Master.settings, budget=900, candidates=3, samples=2)
+    monkeypatch.setattr(Master, "settings", quick)
 
 
 # ------------------------------------------------------------ the observation type
