@@ -5,12 +5,17 @@
 * Club -- greedy on the full evaluation (§51, §52, §59, Stock moving, plays
   given away), quicker at the Stop, rarely faults on purpose.
 * Expert -- searches the innings: every sequence of Bank, Table and building
-  plays before the next turn of a card, judged by the evaluation. Never faults.
-* Master -- Expert's search, then past the end of the innings: the
-  adversary's best reply to a plan that ends it, and for a plan that turns a
-  card, deals of the unseen cards (drawn from what has been seen) and a search
-  of what follows (expectimax, ai/expectimax.py); its evaluation's weights are
-  fitted by self-play (ai/tune.py).
+  plays before the next turn of a card, judged by the evaluation. Never faults
+  unless the player asks for mistakes.
+
+How often each level faults on purpose is the player's *Mistakes* setting
+(``ai/faults.py``); each level has its own default.
+* Master -- Expert, then looks through the unknown next card: for the best
+  plans it samples the face-down cards consistently with what has been seen,
+  turns the next card and searches again (determinized look-ahead).
+* master-next (issue 22, on trial, not in LEVELS) -- past the end of the
+  innings: the adversary's best reply, sampled deals at each turn of a card
+  (ai/expectimax.py), on weights fitted by self-play (ai/tune.py).
 """
 
 from __future__ import annotations
@@ -18,19 +23,27 @@ from __future__ import annotations
 import random
 import time
 
-from ..engine import Action, Observation, Position
+from ..engine import ARRANGING, PLAY, Action, Observation, Position, apply
+from ..engine.cards import Card
 from . import expectimax
 from .base import Bot, Profile
-from .evaluate import DEFAULT, SIMPLE
+from .determinize import fill, sample_cards
+from .evaluate import DEFAULT, SIMPLE, Weights, evaluate
 from .expectimax import Settings
-from .search import search_innings
+from .search import Leaf, leaf_value, search_innings
 from .tuned import TUNED
+from .util import ENDS
 
 
 class Novice(Bot):
     level = "novice"
     profile = Profile(
-        reaction=(2.0, 5.0), miss=0.3, fault_rate=0.08, overlook=0.35, weights=SIMPLE, compel=False
+        reaction=(2.0, 5.0),
+        miss=0.3,
+        mistakes="normal",
+        overlook=0.35,
+        weights=SIMPLE,
+        compel=False,
     )
 
     def plan(self, obs: Observation, pos: Position, legal: list[Action]) -> list[Action]:
@@ -39,7 +52,7 @@ class Novice(Bot):
 
 class Club(Bot):
     level = "club"
-    profile = Profile(reaction=(1.0, 2.2), miss=0.08, fault_rate=0.03)
+    profile = Profile(reaction=(1.0, 2.2), miss=0.08, mistakes="rare")
 
     def plan(self, obs: Observation, pos: Position, legal: list[Action]) -> list[Action]:
         return [self.greedy_step(pos, legal)]
@@ -47,7 +60,7 @@ class Club(Bot):
 
 class Expert(Bot):
     level = "expert"
-    profile = Profile(reaction=(0.6, 1.3), miss=0.02, fault_rate=0.0)
+    profile = Profile(reaction=(0.6, 1.3), miss=0.02)
     cap = 700
 
     def plan(self, obs: Observation, pos: Position, legal: list[Action]) -> list[Action]:
@@ -61,12 +74,81 @@ class Expert(Bot):
 
 
 class Master(Expert):
-    """The Expert's search of the innings, then past its end: the adversary's best
+    level = "master"
+    profile = Profile(reaction=(0.4, 0.9), miss=0.0)
+    cap = 1000
+    candidates = 5  # best plans (of different outcomes) looked at one step further
+    samples = 5  # determinizations of the face-down cards per plan
+    sub_cap = 60  # most positions for each step after the plan
+    depth = 2  # turns of a card looked through after the plan
+    # Positions one decision may look at in all (search and look-ahead): the think
+    # time budget, counted in positions so that every game replays exactly. About
+    # 0.5 s on the 2-core machine with the table running (docs/strength.md).
+    budget = 2400
+    nodes = 0  # positions the last decision looked at
+    step_cap = sub_cap
+
+    def plan(self, obs: Observation, pos: Position, legal: list[Action]) -> list[Action]:
+        if len(legal) == 1:
+            return list(legal)
+        w = self.weights()
+        res = search_innings(pos, cap=min(self.cap, self.budget), banned=self.history, w=w)
+        self.nodes = res.nodes
+        if not res.leaves:
+            return [self.greedy_step(pos, legal)]
+        top = _diverse(res.leaves, self.candidates)
+        looked = [lf for lf in top if lf.turn is not None]
+        if len(top) > 1 and looked:
+            perms = [sample_cards(obs, self.rng) for _ in range(self.samples)]
+            steps = len(looked) * len(perms) * self.depth
+            self.step_cap = min(self.sub_cap, (self.budget - res.nodes) // steps)
+            for lf in looked:
+                lf.value = self._look_ahead(obs, lf, perms, w)
+        best = max(top, key=lambda lf: lf.value)
+        return best.path
+
+    def _look_ahead(self, obs: Observation, lf: Leaf, perms: list[list[Card]], w: Weights) -> float:
+        """Average, over sampled face-down cards, of the value a few steps after
+        the plan: the plan's card is turned (or the innings passes to the
+        adversary) and play goes on by short searches for ``depth`` more turns."""
+        me = obs.seat
+        turn = lf.turn
+        assert turn is not None
+        total = 0.0
+        for perm in perms:
+            p = fill(obs, lf.pos, perm)
+            apply(p, turn, check=False)
+            total += self._rollout(p, me, w)
+        return total / len(perms) - w.table_load * lf.table_loads - w.play_cost * len(lf.path)
+
+    def _rollout(self, p: Position, me: int, w: Weights) -> float:
+        mover = p.player
+        value = evaluate(p, me, w)
+        for _ in range(self.depth):
+            if p.phase not in (PLAY, ARRANGING) or p.player != mover:
+                break
+            sub = search_innings(p, cap=self.step_cap, w=w)  # for whoever is on move
+            self.nodes += sub.nodes
+            best = sub.best()
+            if best is None:
+                break
+            value = leaf_value(best.pos, best.turn, me, w)
+            if best.turn is None or isinstance(best.turn, ENDS):
+                break
+            p = best.pos.clone()
+            apply(p, best.turn, check=False)
+        return value
+
+
+class MasterNext(Expert):
+    """Issue 22's Master, on trial under its own level name until it is shown
+    stronger than the Master (docs/strength.md). The Expert's search of the
+    innings, then past its end: the adversary's best
     reply to each plan that ends the innings, and sampled deals of the unseen
     cards for each plan that turns one (:mod:`russian_bank.ai.expectimax`), on
     the evaluation fitted by self-play (:mod:`russian_bank.ai.tuned`)."""
 
-    level = "master"
+    level = "master-next"
     profile = Profile(reaction=(0.4, 0.9), miss=0.0, fault_rate=0.0, weights=TUNED)
     # How far it looks, counted in positions so that every game replays exactly
     # (docs/strength.md has the think time this takes).
@@ -90,20 +172,51 @@ class Master(Expert):
         return best.path
 
 
+def _signature(lf: Leaf) -> tuple:
+    """What a plan leaves behind, up to rearrangements of the Table."""
+    p = lf.pos
+    return (
+        type(lf.turn).__name__,
+        tuple(sorted(t[-1] if t else -1 for t in p.table)),
+        tuple(len(s) for s in p.stock),
+        tuple(p.stock_up),
+        tuple(s[-1] if s else -1 for s in p.stock),
+        tuple(len(d) for d in p.discard),
+        tuple(d[-1] if d else -1 for d in p.discard),
+        p.held,
+    )
+
+
+def _diverse(leaves: list[Leaf], k: int) -> list[Leaf]:
+    """The ``k`` best leaves, at most one per signature."""
+    out: list[Leaf] = []
+    seen: set[tuple] = set()
+    for lf in sorted(leaves, key=lambda x: -x.value):
+        sig = _signature(lf)
+        if sig in seen:
+            continue
+        seen.add(sig)
+        out.append(lf)
+        if len(out) >= k:
+            break
+    return out
+
+
 LEVEL_CLASSES: dict[str, type[Bot]] = {
     "novice": Novice,
     "club": Club,
     "expert": Expert,
     "master": Master,
+    "master-next": MasterNext,
 }
 
 
-def make(level: str, seat: int, rng: random.Random) -> Bot:
+def make(level: str, seat: int, rng: random.Random, mistakes: str | None = None) -> Bot:
     try:
         cls = LEVEL_CLASSES[level]
     except KeyError:
         raise ValueError(f"unknown level {level!r}; known: {', '.join(LEVEL_CLASSES)}") from None
-    return cls(seat, rng)
+    return cls(seat, rng, mistakes)
 
 
-__all__ = ["Novice", "Club", "Expert", "Master", "LEVEL_CLASSES", "make", "DEFAULT"]
+__all__ = ["Novice", "Club", "Expert", "Master", "MasterNext", "LEVEL_CLASSES", "make", "DEFAULT"]
