@@ -41,7 +41,7 @@ from .engine import (
     Stop,
     stop_reason,
 )
-from .engine.events import FaultClosed, FaultOpened, GameOver, InningsEnded
+from .engine.events import ErrorOpened, FaultClosed, FaultOpened, GameOver, InningsEnded
 
 GRACE = 3.0  # seconds the adversary has for Stop after a last card (§68)
 ACTION_TIME = 1.6  # seconds between a computer Player's definite actions (normal pace)
@@ -191,6 +191,14 @@ class Match(Generic[G]):
         self._grace_left = None
         self._referee_wait = 0.0
 
+    def timers(self) -> tuple[float, float, float | None, float]:
+        """The clock and the pauses running on it (a remote table saves them with the
+        game, and takes back a tick that stopped to wait for a remote seat's answer)."""
+        return (self.clock, self._wait, self._grace_left, self._referee_wait)
+
+    def set_timers(self, timers: tuple[float, float, float | None, float]) -> None:
+        self.clock, self._wait, self._grace_left, self._referee_wait = timers
+
     # -- time ----------------------------------------------------------------------
 
     def advance(self, dt: float, hold: bool = False) -> list[Step]:
@@ -312,17 +320,28 @@ class Match(Generic[G]):
 
 def stop_windows(steps: Iterable[Step], seat: int) -> list[float]:
     """For each fault opened by ``seat`` as Player: how long (seconds on the
-    runner's clock) the adversary kept the right to Stop it (until the fault was
-    repaired, the innings ended or the game ended)."""
-    out: list[float] = []
+    runner's clock) the fault stayed open (until it was repaired, the innings
+    ended or the game ended); :func:`stop_spans` gives when."""
+    return [end - start for start, end in stop_spans(steps, seat)]
+
+
+def stop_spans(steps: Iterable[Step], seat: int) -> list[tuple[float, float]]:
+    """When each fault opened by ``seat`` as Player opened and closed. An error
+    the rule set lets the Player make (British Bank, 000 §91.6) counts too, until
+    his next action."""
+    out: list[tuple[float, float]] = []
     opened: float | None = None
+    error = False
     for s in steps:
+        if error and opened is not None and s.seat == seat:
+            out.append((opened, s.time))
+            opened, error = None, False
         for ev in s.events:
-            if isinstance(ev, FaultOpened) and s.seat == seat and opened is None:
-                opened = s.time
+            if isinstance(ev, FaultOpened | ErrorOpened) and s.seat == seat and opened is None:
+                opened, error = s.time, isinstance(ev, ErrorOpened)
             elif isinstance(ev, FaultClosed | InningsEnded | GameOver) and opened is not None:
-                out.append(s.time - opened)
-                opened = None
+                out.append((opened, s.time))
+                opened, error = None, False
     return out
 
 
@@ -336,5 +355,6 @@ __all__ = [
     "Step",
     "bot_rng",
     "fresh_rng",
+    "stop_spans",
     "stop_windows",
 ]

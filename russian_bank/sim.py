@@ -9,25 +9,40 @@ Player acts every ``--action-time`` seconds, the adversary watches at every tent
 of a second, so reaction-time Stops happen as at the table, reproducibly.
 
 ``--catch`` measures instead how often a person who reacts in ``--reaction``
-seconds still has the right to Stop a fault made by a computer (docs/ui.md).
+seconds still has the right to Stop a fault made by a computer (docs/ui.md), and
+how many faults each computer makes a game. ``--mistakes`` sets how often the
+computers slip on purpose (``ai/faults.py``; ``all``: each setting in turn).
 """
 
 from __future__ import annotations
 
 import argparse
+import bisect
 import math
 import random
 import statistics
 import sys
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from .ai import LEVELS, make_bot
+from .ai import DEFAULT_MISTAKES, LEVEL_CLASSES, MISTAKES, make_bot
+from .ai.faults import KINDS
 from .cli import positive_float, positive_int
-from .engine import COMMITTEE, OVER, Action, Game, Observation, RuleSet, deal_position
+from .engine import (
+    COMMITTEE,
+    OVER,
+    PLAY,
+    Action,
+    Game,
+    Observation,
+    RuleSet,
+    deal_position,
+    stop_reason,
+)
 from .engine.rulesets import RULE_SETS, rule_set
-from .match import ACTION_TIME, LOOK, PACE, Match, bot_rng, stop_windows
+from .match import ACTION_TIME, LOOK, PACE, Match, bot_rng, stop_spans
 
 MAX_ACTIONS = 20000
 
@@ -90,13 +105,14 @@ def new_match(
     action_time: float = ACTION_TIME,
     silent: frozenset[int] = frozenset(),
     rules: RuleSet = COMMITTEE,
+    mistakes: str | None = None,
 ) -> tuple[Match, dict[int, Any], dict[str, list[float]]]:
     """The match of game ``deal`` (A in ``a_seat``): the runner, the bots, their times."""
     game = Game(deal_position(rules, random.Random(deal_seed(seed, deal))), deal_seed(seed, deal))
     levels = {a_seat: level_a, 1 - a_seat: level_b}
     side = {a_seat: "A", 1 - a_seat: "B"}
     game_no = 2 * deal + a_seat
-    bots = {s: make_bot(levels[s], s, bot_rng(seed, game_no, s)) for s in (0, 1)}
+    bots = {s: make_bot(levels[s], s, bot_rng(seed, game_no, s), mistakes) for s in (0, 1)}
     times: dict[str, list[float]] = {"A": [], "B": []}
     timed = {s: Timed(bots[s], times[side[s]], s in silent) for s in (0, 1)}
     return Match(game, timed, action_time=action_time), bots, times
@@ -110,8 +126,11 @@ def play_game(
     seed: int,
     action_time: float = ACTION_TIME,
     rules: RuleSet = COMMITTEE,
+    mistakes: str | None = None,
 ) -> GameResult:
-    match, bots, times = new_match(level_a, level_b, deal, a_seat, seed, action_time, rules=rules)
+    match, bots, times = new_match(
+        level_a, level_b, deal, a_seat, seed, action_time, rules=rules, mistakes=mistakes
+    )
     while not match.over and len(match.game.actions) < MAX_ACTIONS:
         match.advance(LOOK)
     side = {a_seat: "A", 1 - a_seat: "B"}
@@ -137,45 +156,96 @@ def play_game(
     )
 
 
+@dataclass
+class Catch:
+    """What ``catch_windows`` measured: one window per fault (seconds the right to
+    Stop it lasted), the share still open after the reaction, faults by kind."""
+
+    windows: list[float]
+    share: float
+    games: int
+    kinds: Counter[str] = field(default_factory=Counter)
+
+    @property
+    def per_game(self) -> float:
+        """Faults one computer made per game (both seats were this level)."""
+        return len(self.windows) / (2 * self.games) if self.games else 0.0
+
+
 def catch_windows(
-    level: str, pace: str, games: int, seed: int, reaction: float = 1.5
-) -> tuple[list[float], float]:
+    level: str,
+    pace: str,
+    games: int,
+    seed: int,
+    reaction: float = 1.5,
+    mistakes: str | None = None,
+    rules: RuleSet = COMMITTEE,
+) -> Catch:
     """Computer against computer at ``level``, neither ever Stopping (each stands in
-    for a person who is about to): how long each fault could be Stopped, and the
-    share of faults still open ``reaction`` seconds after they were made."""
+    for a person who is about to): how long each fault stayed open, and the share
+    of faults a person could still Stop ``reaction`` seconds or more after they
+    were made (the engine allowing the Stop then: not while the Player holds
+    another bankable card, §69)."""
     windows: list[float] = []
+    caught = 0
+    kinds: Counter[str] = Counter()
     action_time = ACTION_TIME * PACE[pace]
+    silent = frozenset({0, 1})
     for g in range(games):
-        match, _bots, _times = new_match(
-            level, level, g // 2, g % 2, seed, action_time, silent=frozenset({0, 1})
+        match, bots, _times = new_match(
+            level, level, g // 2, g % 2, seed, action_time, silent, rules, mistakes
         )
         match.keep_steps = True
+        allowed: dict[int, list[float]] = {0: [], 1: []}  # when a Stop would be taken
         while not match.over and len(match.game.actions) < MAX_ACTIONS:
             match.advance(LOOK)
+            pos = match.game.position
+            faulty = pos.phase == PLAY and (pos.fault is not None or bool(pos.error))
+            if faulty and stop_reason(pos, pos.adversary) is None:
+                allowed[pos.player].append(match.clock)
         for seat in (0, 1):
-            windows += stop_windows(match.steps, seat)
-    caught = sum(1 for w in windows if w >= reaction)
-    return windows, caught / len(windows) if windows else 0.0
+            for start, end in stop_spans(match.steps, seat):
+                windows.append(end - start)
+                times = allowed[seat]
+                i = bisect.bisect_left(times, start + reaction - 1e-9)
+                caught += i < len(times) and times[i] < end
+            kinds += bots[seat].fault_kinds
+    return Catch(windows, caught / len(windows) if windows else 0.0, games, kinds)
 
 
-def catch_report(levels: list[str], games: int, seed: int, reaction: float, out=None) -> None:
+def catch_report(
+    levels: list[str],
+    games: int,
+    seed: int,
+    reaction: float,
+    out=None,
+    mistakes: list[str | None] | None = None,
+    paces: tuple[str, ...] = ("slow", "normal", "fast"),
+    rules: RuleSet = COMMITTEE,
+) -> None:
     out = sys.stdout if out is None else out
     head = f"faults a person reacting in {reaction:.1f} s can still Stop"
-    print(f"{head} ({games} games each, seed {seed})", file=out)
+    print(f"{head} ({games} games each, seed {seed}, rule set {rules.spec})", file=out)
     for level in levels:
-        for pace in ("slow", "normal", "fast"):
-            ws, share = catch_windows(level, pace, games, seed, reaction)
-            med = statistics.median(ws) if ws else 0.0
-            print(
-                f"{level:7} {pace:6}: {len(ws):4} faults, {100 * share:5.1f}% still open "
-                f"after {reaction:.1f} s (median window {med:.2f} s)",
-                file=out,
-            )
+        for setting in mistakes or [None]:
+            name = setting or DEFAULT_MISTAKES[level]
+            for pace in paces:
+                c = catch_windows(level, pace, games, seed, reaction, setting, rules)
+                med = statistics.median(c.windows) if c.windows else 0.0
+                kinds = ", ".join(f"{k} {c.kinds[k]}" for k in KINDS if c.kinds[k])
+                share = f"{100 * c.share:5.1f}%" if c.windows else "    -"
+                print(
+                    f"{level:7} {name:6} {pace:6}: {len(c.windows):4} faults "
+                    f"({c.per_game:.2f} a game each), {share} may still be Stopped after "
+                    f"{reaction:.1f} s (median window {med:.2f} s); slips by kind: "
+                    f"{kinds or 'none'}",
+                    file=out,
+                )
 
 
-def _job(args: tuple[str, str, int, int, int, float, str]) -> GameResult:
-    a, b, deal, a_seat, seed, action_time, spec = args
-    return play_game(a, b, deal, a_seat, seed, action_time, rule_set(spec))
+def _job(args: tuple[str, str, int, int, int, float, str, str | None]) -> GameResult:
+    a, b, deal, a_seat, seed, action_time, spec, mistakes = args
+    return play_game(a, b, deal, a_seat, seed, action_time, rule_set(spec), mistakes)
 
 
 def pct(xs: list[float], q: float) -> float:
@@ -194,8 +264,9 @@ def run(
     jobs: int = 1,
     action_time: float = 1.0,
     rules: str = "committee",
+    mistakes: str | None = None,
 ) -> list[GameResult]:
-    tasks = [(a, b, g // 2, g % 2, seed, action_time, rules) for g in range(games)]
+    tasks = [(a, b, g // 2, g % 2, seed, action_time, rules, mistakes) for g in range(games)]
     if jobs > 1:
         import multiprocessing as mp
 
@@ -250,8 +321,8 @@ def main(argv: list[str] | None = None) -> int:
     if rest is not None:
         return sim_main(rest)
     parser = argparse.ArgumentParser(prog="python -m russian_bank.sim", description=__doc__)
-    parser.add_argument("--a", choices=LEVELS, required=True)
-    parser.add_argument("--b", choices=LEVELS, required=True)
+    parser.add_argument("--a", choices=list(LEVEL_CLASSES), required=True)
+    parser.add_argument("--b", choices=list(LEVEL_CLASSES), required=True)
     parser.add_argument("--games", type=positive_int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=positive_int, default=1, help="worker processes")
@@ -271,17 +342,40 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--reaction", type=positive_float, default=1.5, help="the person's reaction (s)"
     )
+    parser.add_argument(
+        "--mistakes",
+        choices=(*MISTAKES, "all"),
+        help="how often the computers slip on purpose (default: each level's own; "
+        "all: each setting in turn, with --catch)",
+    )
+    parser.add_argument(
+        "--pace",
+        choices=tuple(p for p in PACE if p != "instant"),
+        help="with --catch: only this pace (default: slow, normal and fast)",
+    )
     args = parser.parse_args(argv)
     try:
         spec = rule_set(args.rules).spec
     except ValueError as e:
         parser.error(str(e))
+    settings: list[str | None] = list(MISTAKES) if args.mistakes == "all" else [args.mistakes]
     if args.catch:
         catch_report(
-            sorted({args.a, args.b}, key=LEVELS.index), args.games, args.seed, args.reaction
+            sorted({args.a, args.b}, key=list(LEVEL_CLASSES).index),
+            args.games,
+            args.seed,
+            args.reaction,
+            mistakes=settings,
+            paces=(args.pace,) if args.pace else ("slow", "normal", "fast"),
+            rules=rule_set(spec),
         )
         return 0
-    results = run(args.a, args.b, args.games, args.seed, args.jobs, args.action_time, spec)
+    if args.mistakes == "all":
+        parser.error("--mistakes all goes with --catch")
+    mistakes = settings[0]
+    results = run(
+        args.a, args.b, args.games, args.seed, args.jobs, args.action_time, spec, mistakes
+    )
     print(f"rule set: {spec}")
     report(args.a, args.b, results)
     return 0

@@ -157,9 +157,9 @@ def test_stop_windows_measure_until_the_fault_is_repaired():
 def test_novice_faults_can_be_caught_at_the_default_pace():
     """Issue 10: at the default pace a person reacting in 1.5 s keeps the right to
     Stop at least 80% of a Novice's faults (a short run; docs/ui.md has the figures)."""
-    windows, share = catch_windows("novice", "normal", 2, seed=5, reaction=1.5)
-    assert len(windows) >= 3
-    assert share >= 0.8
+    c = catch_windows("novice", "normal", 2, seed=5, reaction=1.5)
+    assert len(c.windows) >= 3
+    assert c.share >= 0.8
 
 
 class NoStops:

@@ -10,33 +10,47 @@ from __future__ import annotations
 import random
 
 from .base import Bot, Profile
-from .bots import LEVEL_CLASSES, Club, Expert, Master, Novice, make
+from .bots import LEVEL_CLASSES, Club, Expert, Master, MasterNext, Novice, make
+from .faults import MISTAKES
 
 LEVELS = ("novice", "club", "expert", "master")
+# each level's own Mistakes setting, the one a new player gets (ai/faults.py)
+DEFAULT_MISTAKES = {level: cls.profile.mistakes for level, cls in LEVEL_CLASSES.items()}
 
 
-# Wall seconds a Master's decision may take at the table (its anytime stop); the
-# simulator and the tests pass none, so that their games replay exactly.
+# Wall seconds an issue-22 Master's decision may take at the table (its anytime
+# stop); the simulator and the tests pass none, so that their games replay exactly.
 TABLE_THINK = 1.0
 
 
-def make_bot(level: str, seat: int, rng: random.Random, think_cap: float | None = None) -> Bot:
-    """A bot of ``level`` for ``seat`` (0 = A, 1 = B) using the seeded ``rng``.
-    ``think_cap``: at the table, the wall seconds a Master may think per decision."""
-    bot = make(level, seat, rng)
-    if isinstance(bot, Master):
+def make_bot(
+    level: str,
+    seat: int,
+    rng: random.Random,
+    mistakes: str | None = None,
+    think_cap: float | None = None,
+) -> Bot:
+    """A bot of ``level`` for ``seat`` (0 = A, 1 = B) using the seeded ``rng``,
+    slipping on purpose as the Mistakes setting says (None: the level's default;
+    ``ai/faults.py``). ``think_cap``: at the table, the wall seconds a searching
+    Master may think per decision (``bots.MasterNext.time_cap``)."""
+    bot = make(level, seat, rng, mistakes)
+    if isinstance(bot, MasterNext):
         bot.time_cap = think_cap
     return bot
 
 
 __all__ = [
+    "DEFAULT_MISTAKES",
     "LEVELS",
+    "MISTAKES",
     "LEVEL_CLASSES",
     "TABLE_THINK",
     "Bot",
     "Club",
     "Expert",
     "Master",
+    "MasterNext",
     "Novice",
     "Profile",
     "make_bot",

@@ -9,6 +9,7 @@ face-down places itself (:mod:`russian_bank.ai.determinize`).
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass
 
 from ..engine import (
@@ -16,8 +17,6 @@ from ..engine import (
     PLAY,
     Action,
     Compel,
-    DiscardHeld,
-    EndInnings,
     Observation,
     Play,
     Position,
@@ -30,9 +29,10 @@ from ..engine import (
 )
 from ..engine.places import BANK, DISCARD, HELD, STOCK, TABLE
 from ..engine.plays import legal_plays
-from ..engine.queries import bankable, orderly_plays, out_of_order, stop_options
+from ..engine.queries import orderly_plays, stop_options
 from .determinize import working_position
 from .evaluate import DEFAULT, Weights, evaluate, load
+from .faults import KINDS, RATE, slips
 from .search import leaf_value, useful_plays
 from .util import PLAYER_ACTIONS, lawful, position_key, turn_action
 
@@ -45,7 +45,7 @@ class Profile:
 
     reaction: tuple[float, float]  # seconds, drawn uniformly per fault
     miss: float  # chance of never noticing a fault
-    fault_rate: float  # chance of faulting on purpose when a card could be banked
+    mistakes: str = "none"  # the level's default Mistakes setting (ai/faults.py)
     overlook: float = 0.0  # chance of not seeing each non-Bank play
     weights: Weights = DEFAULT
     compel: bool = True
@@ -56,11 +56,14 @@ class Bot:
     from the current position, the first of which is returned)."""
 
     level = "base"
-    profile = Profile(reaction=(1.0, 2.0), miss=0.0, fault_rate=0.0)
+    profile = Profile(reaction=(1.0, 2.0), miss=0.0)
 
-    def __init__(self, seat: int, rng: random.Random) -> None:
+    def __init__(self, seat: int, rng: random.Random, mistakes: str | None = None) -> None:
         self.seat = seat
         self.rng = rng
+        # how often it slips on purpose, so that a person can catch it (issue 25)
+        self.mistakes = mistakes if mistakes in RATE else self.profile.mistakes
+        self.fault_rate = RATE[self.mistakes]
         self._plan: list[Action] = []
         self._expect: int | None = None
         self._innings = -1
@@ -72,6 +75,7 @@ class Bot:
         # statistics (for tests and the simulator)
         self.fault_chances = 0
         self.faults_made = 0
+        self.fault_kinds: Counter[str] = Counter()  # faults made, by kind (ai/faults.py)
         self.compels = 0
         self.stops = 0
 
@@ -203,32 +207,22 @@ class Bot:
         return self._fallback(pos, legal)
 
     def _maybe_fault(self, pos: Position, legal: list[Action]) -> Action | None:
-        """Novice and Club sometimes fault on purpose, so a human can catch them:
-        they neglect a card that could go on the Banks, or (Crapette) play out of
-        the order of play, as the engine's queries say."""
-        rate = self.profile.fault_rate
-        if not rate or pos.phase != PLAY:
+        """A slip on purpose, at the Mistakes setting's rate, so that a person can
+        catch it: one of the kinds of ``ai/faults.py``, as the engine names them."""
+        if not self.fault_rate:
             return None
-        if bankable(pos):
-            # a fault the adversary can catch: not a weave (no card changes hands),
-            # not the discard (it ends the innings, and the right to Stop with it, §28)
-            others = [
-                a
-                for a in legal
-                if not isinstance(a, (DiscardHeld, EndInnings))
-                and not (isinstance(a, Play) and a.dst.kind == BANK)
-                and not (isinstance(a, Play) and a.src.kind == TABLE and a.dst.kind == TABLE)
-            ]
-        else:
-            wrong = set(out_of_order(pos, _play_keys(legal)))
-            others = [a for a in legal if isinstance(a, Play) and (a.src, a.dst, a.count) in wrong]
-        if not others:
+        found = slips(pos, legal)
+        if not found:
             return None
         self.fault_chances += 1
-        if self.rng.random() >= rate:
+        if self.rng.random() >= self.fault_rate:
             return None
+        kinds = [k for k in KINDS if k in found]
+        kind = kinds[self.rng.randrange(len(kinds))]
+        actions = found[kind]
         self.faults_made += 1
-        return others[self.rng.randrange(len(others))]
+        self.fault_kinds[kind] += 1
+        return actions[self.rng.randrange(len(actions))]
 
     # ------------------------------------------------------------------ adversary
 

@@ -149,7 +149,7 @@ class MasterNext(Expert):
     the evaluation fitted by self-play (:mod:`russian_bank.ai.tuned`)."""
 
     level = "master-next"
-    profile = Profile(reaction=(0.4, 0.9), miss=0.0, fault_rate=0.0, weights=TUNED)
+    profile = Profile(reaction=(0.4, 0.9), miss=0.0, weights=TUNED)
     # How far it looks, counted in positions so that every game replays exactly
     # (docs/strength.md has the think time this takes).
     settings = Settings()

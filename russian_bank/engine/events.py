@@ -117,6 +117,19 @@ class WinPending(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class DiscardPending(Event):
+    """Crapette (002): a card laid on the Player's own waste heap out of the
+    order of play; the turn ends with it unless the adversary calls Stop."""
+
+    seat: int
+    card: Card
+    note: str  # in words: "A laid 9♣ on his waste heap"
+
+    def __str__(self) -> str:
+        return f"{self.note}: Stop or Stand (002)"
+
+
+@dataclass(frozen=True, slots=True)
 class InningsEnded(Event):
     seat: int
     reason: str  # "discard", "end", "stop"

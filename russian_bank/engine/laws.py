@@ -45,6 +45,7 @@ from .ending import (
 )
 from .events import (
     CardsMoved,
+    DiscardPending,
     Event,
     FaultClosed,
     FaultOpened,
@@ -79,6 +80,7 @@ from .legality import (
 from .moves import (
     available,
     bank_accepts,
+    fits_bank,
     source_cards,
 )
 from .order import judge_order
@@ -93,6 +95,7 @@ from .piles import (
 )
 from .places import (
     BANK,
+    BANKS,
     DISCARD,
     DISCARDS,
     HANDS,
@@ -102,6 +105,7 @@ from .places import (
     STOCK,
     STOCKS,
     TABLE,
+    Place,
 )
 from .plays import unit_has_destination
 from .position import (
@@ -167,9 +171,10 @@ def _judge(
     what: str | Callable[[], str],
     unit: list[Card] | tuple[Card, ...] = (),
     by: str = "play",
+    dst: Place | None = None,
 ) -> list[Event]:
     """Open (or widen) a fault if a bankable card is available while the Player
-    does ``what`` (anything but play on the Banks)."""
+    does ``what`` (anything but play on the Banks; ``dst``: where a play goes)."""
     if pos.phase != PLAY or not pos.rules.stops:
         return []
     accepts = bank_accepts(pos)
@@ -181,18 +186,25 @@ def _judge(
     if pos.fault is not None:
         pos.fault = pos.fault | neglected
         return []
-    if cards:
-        place, card = cards[0]
+    # the missed card is the one played elsewhere: it is named once (issue 25)
+    itself = [pc for pc in cards if by == "play" and dst is not None and list(unit) == [pc[1]]]
+    if itself or cards:
+        place, card = (itself or cards)[0]
         where = _where(pos, place)
         case = _CASE[place.kind]
     else:
         card, where, case = extra[0], "inside the moved run", "D"
     who = SEATS[pos.player]
-    if callable(what):
-        what = what()
     r = pos.rules
     cite = f"(§67 {case})" if r.cites.get("duty") == "§67" else r.cite("duty")
-    note = f"{who} {what} while {card.label} {where} could go on the {r.words.banks} {cite}"
+    if itself and dst is not None:
+        src = f", {where}," if place.kind == HELD else f" {_src_words(pos, place)}"
+        to = f"to {_dst_words(pos, dst)} instead of a {r.words.bank}"
+        note = f"{who} played {card.label}{src} {to} {cite}"
+    else:
+        if callable(what):
+            what = what()
+        note = f"{who} {what} while {card.label} {where} could go on the {r.words.banks} {cite}"
     pos.fault = neglected
     pos.fault_note = note
     pos.fault_by = by
@@ -246,7 +258,7 @@ def _do_raise(pos: Position, action: Action) -> list[Event]:
     events: list[Event] = []
     pos.pre_raise_fault = pos.fault
     cards = source_cards(pos, action.src, action.count) or []
-    if pos.phase == PLAY and pos.rules.raise_is_fault:
+    if pos.phase == PLAY:
         accepts = bank_accepts(pos)
         single_bankable = len(cards) == 1 and KEY_OF[cards[0]] in accepts
         if not single_bankable and unit_has_destination(pos, action.src, action.count):
@@ -287,7 +299,7 @@ def _do_play(pos: Position, action: Action) -> list[Event]:
     faulty = False
     if dst.kind != BANK:
         events += _judge(
-            pos, lambda: f"played {cards_label(cards)} to {_dst_words(pos, dst)}", cards
+            pos, lambda: f"played {cards_label(cards)} to {_dst_words(pos, dst)}", cards, dst=dst
         )
         if pos.rules.order_of_play:
             events += judge_order(pos, src, dst, count, cards)  # 002 orders 2 and 5
@@ -409,14 +421,39 @@ def _do_discard(pos: Position, action: Action) -> list[Event]:
     card = pos.held
     assert card is not None
     events = _judge(pos, f"discarded {card.label}", (card,), "discard")
+    if pos.rules.order_of_play:  # 002 order 5: a file before a waste heap
+        events += judge_order(pos, HELD_PLACE, DISCARDS[me], 1, [card])
     second = _second_card_allowed(pos)
+    waits = pos.rules.stop_retracts and pos.fault is not None and pos.phase == PLAY
+    if waits:
+        _retract_discard_on_stop(pos, card)
     pos.held = None
     pos.discard[me].append(card)
     events.append(CardsMoved((card,), HELD_PLACE, DISCARDS[me], True, "discard"))
     if second:
         pos.second_turned = True  # §91.4: he turns another Hand card; the innings goes on
         return events
+    if waits:
+        # 002: the adversary may cry Stop before the offender's next play; the
+        # turn would end with this card, so the moment waits for Stop or Stand
+        pos.phase = PENDING
+        pos.pending = DISCARDS[me]
+        note = f"{SEATS[me]} laid {card.label} on his {pos.rules.words.discard}"
+        return events + [DiscardPending(me, card, note)]
     return events + _end_innings(pos, "discard")
+
+
+def _retract_discard_on_stop(pos: Position, card: Card) -> None:
+    """Crapette: what a Stop of this discard will do. The discarded card is taken
+    back only when it was the card the order asked for (on a foundation, order
+    4, or a file, order 5); otherwise it had no other place and stays on the
+    waste heap while the missed play is made (docs/rulesets/crapette.md)."""
+    if pos.missed_play is None and card in (pos.fault or ()):
+        bank = next((b for b in BANKS if fits_bank(pos, card, b.index)), None)
+        if bank is not None:
+            pos.missed_play = (HELD_PLACE, bank, 1)
+    own = pos.missed_play is not None and pos.missed_play[0] == HELD_PLACE
+    pos.wrong_play = (HELD_PLACE, DISCARDS[pos.player], 1) if own else None
 
 
 def _do_end(pos: Position, action: Action) -> list[Event]:

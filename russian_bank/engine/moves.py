@@ -253,12 +253,14 @@ def play_error(pos: Position, src: Place, dst: Place, count: int = 1) -> str | N
 
 
 def file_refusal(pos: Position, src: int, count: int) -> str | None:
-    """Crapette: a file card moves to another file only with all packed on it (002)."""
+    """Crapette (002, The Play): the exposed card of a file moves alone; a card
+    with cards packed on it moves only with all of them, read as the whole file
+    (docs/rulesets/crapette.md: a card of the middle does not move)."""
     r = pos.rules
-    if r.whole_file_moves and count != len(pos.table[src]):
+    if r.whole_file_moves and count not in (1, len(pos.table[src])):
         return (
-            f"A card of the {r.words.table} moves only with every card packed on it "
-            f"{r.cite('weave')}"
+            f"Only the exposed card of the {r.words.table} moves alone; a card with cards "
+            f"packed on it moves only with every one of them {r.cite('weave')}"
         )
     return None
 
@@ -309,8 +311,11 @@ def bankable(pos: Position, accepts: set[int] | None = None) -> list[Card]:
     return [c for _, c in available(pos) if KEY_OF[c] in accepts]
 
 
-def empty_spaces(pos: Position) -> int:
-    return sum(1 for t in pos.table if not t)
+def usable_spaces(pos: Position) -> list[int]:
+    """The empty Table spaces the Player may use without error: the ones that
+    count for moving several cards at once (§58; in British Bank and French
+    Bank's one-side option only those of his own side, 000 §91.3, §90)."""
+    return [i for i, t in enumerate(pos.table) if not t and not space_side_rules(pos, i)]
 
 
 def after_weave_key(pos: Position, src: int, dst: int, count: int) -> int:
@@ -363,7 +368,7 @@ def play_reason(pos: Position, src: Place, dst: Place, count: int = 1) -> str | 
             if reason:
                 return reason
         if count > 1 and not r.whole_file_moves:
-            free = empty_spaces(pos) - (0 if col else 1)
+            free = sum(1 for i in usable_spaces(pos) if i != dst.index)
             if count > 2**free:
                 return (
                     f"With {free} free space{'s' if free != 1 else ''} you may move at most "

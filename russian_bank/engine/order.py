@@ -19,11 +19,13 @@ plays (docs/rulesets/crapette.md gives the readings):
    onto the files are not counted: they can be made back and forth without
    end and get rid of no card.
 
-The stock card put on the Player's own waste heap ends his turn, and so the
-Stop's chance with it (as the Committee's §28); it is not judged here.
+The card turned from the stock laid on the Player's own waste heap is judged by
+order 5 the same way (``laws._do_discard``); since it would end the turn, the
+moment then waits for the adversary's Stop or Stand (phase ``pending``).
 
 Where several plays were possible, the play the order asked for (and that a
-Stop makes) is the first of them in ``legal_plays``' stable order.
+Stop makes) is a play of the card played itself if it had one, else the first
+of them in ``legal_plays``' stable order.
 """
 
 from __future__ import annotations
@@ -32,9 +34,9 @@ from typing import NamedTuple
 
 from .cards import Card
 from .events import Event, FaultOpened
-from .moves import source_cards
+from .moves import bankable, source_cards
 from .piles import _dst_words, _src_words, cards_label
-from .places import BANK, DISCARD, HELD, SEATS, STOCK, TABLE, Place
+from .places import BANK, DISCARD, DISCARDS, HELD, HELD_PLACE, SEATS, STOCK, TABLE, Place
 from .plays import legal_plays
 from .position import PLAY, Position
 
@@ -69,13 +71,26 @@ def breach(
         return Breach(DEPOT_FIRST, depot[0])
     if dst.kind != DISCARD:
         return None
-    for p in plays:
-        if p[1].kind != TABLE:
-            continue
+    files = [p for p in plays if p[1].kind == TABLE]
+    for p in files:  # the card played itself first: the Stop packs it where it belonged
+        if (p[0], p[2]) == (src, count):
+            return Breach(FILE_FIRST, p)
+    for p in files:
         kind = p[0].kind
-        if (p[0], p[2]) == (src, count) or kind in (STOCK, HELD) or (kind == DISCARD and not depot):
+        if kind in (STOCK, HELD) or (kind == DISCARD and not depot):
             return Breach(FILE_FIRST, p)
     return None
+
+
+def discard_out_of_order(pos: Position) -> bool:
+    """Would laying the card turned from the stock on the Player's own waste
+    heap now break the order of play (002: a foundation first, order 4; a file
+    before a waste heap, order 5)?"""
+    if not pos.rules.order_of_play or pos.held is None or pos.phase != PLAY:
+        return False
+    if bankable(pos):
+        return True
+    return breach(pos, HELD_PLACE, DISCARDS[pos.player], 1) is not None
 
 
 def orderly(pos: Position, plays: list[PlayKey]) -> list[PlayKey]:

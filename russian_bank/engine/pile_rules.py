@@ -37,7 +37,7 @@ def pile_rule(rules: RuleSet, kind: str) -> str:
         order = "in suit" if rules.table_in_suit else "in alternate colours"
         text = f"Built down {order} {rules.cite('table fit')}."
         if rules.whole_file_moves:
-            text += " A card moves with every card on it."
+            text += " The exposed card moves alone; a covered card only with every card on it."
         if rules.own_side_spaces:
             text += f" You fill only the spaces on your side {rules.cite('space side')}."
         elif not rules.table_to_space:

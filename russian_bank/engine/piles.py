@@ -64,7 +64,8 @@ def _dst_words(pos: Position, dst: Place) -> str:
     if dst.kind == TABLE:
         return f"the {w.table}"
     if dst.kind in (STOCK, DISCARD):
-        return f"the adversary's {w.stock if dst.kind == STOCK else w.discard}"
+        whose = "his" if dst.index == pos.player else "the adversary's"
+        return f"{whose} {w.stock if dst.kind == STOCK else w.discard}"
     return f"a {w.bank}" if dst.kind == BANK else f"his {w.discard}"
 
 

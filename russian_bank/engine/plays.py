@@ -21,6 +21,7 @@ from .moves import (
     source_cards,
     space_side_rules,
     space_source_rules,
+    usable_spaces,
 )
 from .places import (
     BANKS,
@@ -152,9 +153,9 @@ def _generate_plays(pos: Position, errors: bool = True) -> list[tuple[Place, Pla
         src_kind = src.kind
         dsts: list[int] | tuple[()] = table_by_key.get(k, ())
         if src_kind == TABLE:
-            if whole and len(table[src.index]) > 1:
-                dsts = ()  # moved with the cards packed on it, below
-            elif fill and fill[TABLE]:
+            # in Crapette the exposed card moves alone onto a file card (the whole
+            # file below), never into a space (002, order 1)
+            if fill and fill[TABLE]:
                 dsts = sorted([*dsts, *fill[TABLE]])
             for j in dsts:
                 if j != src.index and not (
@@ -169,13 +170,14 @@ def _generate_plays(pos: Position, errors: bool = True) -> list[tuple[Place, Pla
         if build and build_from[src_kind]:
             for d in build.get(RANK_OF[card] if any_suit else k, ()):
                 out.append((src, d, 1))
-    # multi-card weaving (§58): 2**s cards onto a card, 2**(s-1) into a space;
-    # in Crapette a whole file moves onto a file card (002)
-    n_spaces = len(spaces)
-    if n_spaces or whole:
-        max_onto = 2**n_spaces
-        max_into = max_onto // 2
+    # multi-card weaving (§58): 2**s cards, s counting the spaces the Player may
+    # use other than the destination (a space he may not use does not count, as
+    # 000 §91.3 read with §58); in Crapette a whole file moves onto a file card (002)
+    free = usable_spaces(pos)
+    if free or whole:
+        max_onto = 2 ** len(free)
         into = fill.get(TABLE, [])
+        into_max = {j: max_onto // 2 if j in free else max_onto for j in into}
         for i, t in enumerate(table):
             n = len(t)
             counts = range(n, n + 1) if whole else range(2, min(n, max_onto) + 1)
@@ -184,10 +186,9 @@ def _generate_plays(pos: Position, errors: bool = True) -> list[tuple[Place, Pla
                     continue
                 onto = table_by_key.get(KEY_OF[t[n - count]])
                 targets = [j for j in onto if j != i] if onto else []
-                if count <= max_into or whole:
-                    targets += into
-                    if onto:
-                        targets.sort()
+                extra = [j for j in into if whole or count <= into_max[j]]
+                if extra:
+                    targets = sorted(targets + extra)
                 for j in targets:
                     if seen and seen.get(_weave_key(cols, i, j, count), 0) >= 2:
                         continue

@@ -8,6 +8,8 @@ its piles.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from .actions import DISCARD_HELD, END_INNINGS, TURN_HAND, TURN_OVER, TURN_STOCK, Action
 from .cards import KEY_OF, Card
 from .legality import _turn_hand_reason, action_error
@@ -21,10 +23,10 @@ from .moves import (
     play_reason,
     table_accepts,
 )
-from .order import PlayKey, orderly
+from .order import PlayKey, discard_out_of_order, orderly
 from .places import BANK, DISCARD, HAND, HELD, STOCK, TABLE, Place
 from .plays import legal_plays
-from .position import ARRANGING, Outcome, Position
+from .position import ARRANGING, PENDING, Outcome, Position
 from .referee import stop_options
 from .rules import RuleSet
 from .stoppable import error_reason
@@ -48,7 +50,31 @@ __all__ = [
     "stop_options",
     "table_accepts",
     "turn_action",
+    "waiting",
+    "Waiting",
 ]
+
+
+class Waiting(NamedTuple):
+    """What waits for the adversary's Stop or Stand (phase ``pending``), in words."""
+
+    what: str  # "Last card played"; "9♣ laid on the waste heap"
+    stakes: str  # what Stand lets happen: "the game is won"; "the turn ends"
+    cite: str
+
+
+def waiting(pos: Position) -> Waiting | None:
+    """Why the game waits for the adversary now: a last card off the Banks
+    (§68), or in Crapette a card laid on the Player's own waste heap out of the
+    order of play (002); None when it does not wait."""
+    if pos.phase != PENDING:
+        return None
+    me = pos.player
+    if pos.cards_left(me) == 0 or not pos.discard[me]:
+        return Waiting("Last card played", "the game is won", "(§68)")
+    label = pos.discard[me][-1].label
+    r = pos.rules
+    return Waiting(f"{label} laid on the {r.words.discard}", "the turn ends", r.cite("stop"))
 
 
 def builds_on(pos: Position, kind: str) -> bool:
@@ -82,7 +108,8 @@ def out_of_order(pos: Position, plays: list[PlayKey] | None = None) -> list[Play
 def turn_action(pos: Position) -> Action | None:
     """The definite action that closes a run of plays now: turn a Stock or Hand
     card, discard the held card, turn over the Discard, or end the innings
-    (never one the rule set allows only as an error, 000 §91.6).
+    (never one the rule set allows only as an error, 000 §91.6, nor a
+    discard out of Crapette's order of play, 002).
 
     None when the rules allow none of them yet (a space must be filled first)."""
     me = pos.player
@@ -90,7 +117,8 @@ def turn_action(pos: Position) -> Action | None:
     if pos.phase == ARRANGING:
         return TURN_STOCK
     if pos.held is not None:
-        return DISCARD_HELD
+        # Crapette: not while a card could go on a foundation or a file (002 orders 4, 5)
+        return None if discard_out_of_order(pos) else DISCARD_HELD
     if stock and not pos.stock_up[me]:
         return TURN_STOCK
     if pos.hand[me]:

@@ -86,7 +86,7 @@ class RuleSet:
     hand_to_space_before_stock_empty: bool = False
     own_side_spaces: bool = False  # spaces only on the Player's own line (§91.3)
     own_side_table: bool = False  # every Table play on the Player's own line (§90)
-    whole_file_moves: bool = False  # a Table card moves with all packed on it (002)
+    whole_file_moves: bool = False  # a covered Table card moves with all packed on it (002)
     discard_to_space: bool = False
     table_to_space: bool = True
     # sources
@@ -103,7 +103,6 @@ class RuleSet:
     stops: bool = True
     reserved_stop: bool = True  # §27: bankable cards left at the end of an innings
     compels: bool = True  # §38, §70: the adversary may compel instead of stopping
-    raise_is_fault: bool = True  # 001: only a plain play elsewhere shows the intention
     belgian_options: bool = False
     stop_retracts: bool = False  # 002: the caller retracts the wrong play, makes the missed one
     order_of_play: bool = False  # 002 orders 2 and 5 (depot first, files before a waste heap)

@@ -53,6 +53,9 @@ def _do_stop(pos: Position, action: Action) -> list[Event]:
     if pos.rules.stop_retracts:
         # 002: the position before the wrong play comes back, then the missed play
         events += _turn_back(pos) + _retract_and_play_missed(pos)
+        if pos.phase == PENDING:  # a discard that stood: the missed play is made
+            pos.phase = PLAY
+            pos.pending = None
     elif pos.error:  # British Bank (§91.6): the error is taken back, as if not made
         events += _retract(pos)
         pos.error = ""
@@ -202,4 +205,8 @@ def _do_compel(pos: Position, action: Action) -> list[Event]:
 
 def _do_stand(pos: Position, action: Action) -> list[Event]:
     pos.pending = None
-    return _finish_win(pos, pos.player)
+    if pos.cards_left(pos.player) == 0:
+        return _finish_win(pos, pos.player)
+    # Crapette (002): the card laid on the waste heap stands, and the turn ends
+    pos.phase = PLAY
+    return _end_innings(pos, "discard")

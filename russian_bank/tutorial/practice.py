@@ -1,8 +1,9 @@
 """Lesson 7: calling Stop yourself, live, on an injected clock.
 
 The computer (seat B, driven by the match runner, ``russian_bank.match``) plays
-innings; now and then it commits a fault on purpose
-(asked of the engine: ``Game.would_fault``). The learner (seat A, the adversary)
+innings; now and then it commits a fault on purpose, of the kinds a person
+makes, more or less often as the player's Mistakes setting says (``ai/faults.py``,
+its drill rates). The learner (seat A, the adversary)
 presses Stop. While a fault is open the computer waits for ``window`` seconds,
 the time shown on screen; a Stop within it is caught (its reaction time is
 kept), none is a miss, and a Stop when the engine refuses it is a false Stop,
@@ -17,22 +18,18 @@ import statistics
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..ai.determinize import working_position
+from ..ai.faults import DRILL
 from ..engine import (
     COMMITTEE,
-    PLAY,
     Action,
     Game,
     Observation,
-    Play,
     Stop,
-    TurnHand,
-    TurnOverDiscard,
     TurnStock,
     deal_position,
     stop_reason,
 )
-from ..engine.events import FaultOpened, GameOver, InningsEnded
+from ..engine.events import GameOver, InningsEnded
 from ..match import Match
 from .coach import Advice, explain_missed, explain_stop
 
@@ -62,24 +59,18 @@ class PracticeReport:
 
 class FaultyComputer:
     """The computer Player of the practice, a bot for the match runner: the Club
-    bot, except that with a card to bank it now and then faults on purpose."""
+    bot at the player's Mistakes setting (``ai/faults.py``), slipping as often as
+    the drill's rate for that setting while the practice wants faults."""
 
     def __init__(self, rng: random.Random, fault_rate: float, willing: Callable[[], bool]) -> None:
         from ..ai import make_bot
 
-        self.rng = rng
         self.fault_rate = fault_rate
         self.willing = willing  # False once the practice has shown enough faults
-        self.bot = make_bot("club", COMPUTER, random.Random(rng.randrange(2**31)))
+        self.bot = make_bot("club", COMPUTER, rng)
 
     def choose(self, obs: Observation) -> Action:
-        # what the computer sees (face-down cards in a fixed order; a fault is
-        # judged on the face-up cards only)
-        game = Game(working_position(obs))
-        if game.position.phase == PLAY and self.willing() and self.rng.random() < self.fault_rate:
-            faults = [a for a in game.legal_actions() if _fair_fault(game, a)]
-            if faults:
-                return faults[self.rng.randrange(len(faults))]
+        self.bot.fault_rate = self.fault_rate if self.willing() else 0.0
         action: Action = self.bot.choose(obs)
         return action
 
@@ -90,14 +81,6 @@ class FaultyComputer:
         return False
 
 
-def _fair_fault(game: Game, action: Action) -> bool:
-    """A fault the learner can see: a play elsewhere than the Banks or a turn;
-    never a discard (it ends the innings, and the right to Stop with it, §28)."""
-    if not isinstance(action, Play | TurnHand | TurnOverDiscard):
-        return False
-    return game.would_fault(action) is not None
-
-
 class StopPractice:
     def __init__(
         self,
@@ -105,14 +88,15 @@ class StopPractice:
         faults: int = 5,
         window: float = 4.0,
         pace: float = 1.0,
-        fault_rate: float = 0.7,
+        mistakes: str = "normal",
         max_actions: int = 200,
     ) -> None:
         self.rng = rng
         self.target = faults
         self.window = window
         self.pace = pace
-        self.fault_rate = fault_rate
+        self.mistakes = mistakes if mistakes in DRILL else "normal"
+        self.fault_rate = DRILL[self.mistakes]
         self.max_actions = max_actions
         self.report = PracticeReport()
         self.faults_shown = 0
@@ -128,9 +112,12 @@ class StopPractice:
         return self.match.game
 
     @classmethod
-    def from_options(cls, options: object, rng: random.Random | None = None) -> StopPractice:
+    def from_options(
+        cls, options: object, rng: random.Random | None = None, mistakes: str = "normal"
+    ) -> StopPractice:
         """A practice set up by a lesson's ``practice`` object (faults, window, pace,
-        seed); unknown or missing values take the defaults."""
+        seed), the computer slipping as the player's Mistakes setting says; unknown
+        or missing values take the defaults."""
         opts = options if isinstance(options, dict) else {}
         if rng is None:
             rng = random.Random(int(opts.get("seed", 7)))
@@ -139,6 +126,7 @@ class StopPractice:
             faults=int(opts.get("faults", 5)),
             window=float(opts.get("window", 4.0)),
             pace=float(opts.get("pace", 1.0)),
+            mistakes=mistakes,
         )
 
     # -- the clock ------------------------------------------------------------
@@ -174,7 +162,7 @@ class StopPractice:
         for step in self.match.advance(dt, hold):
             played.append(step.action)
             self.actions += 1
-            if any(isinstance(e, FaultOpened) for e in step.events):
+            if self._catchable():
                 self.fault_at = now
                 self.faults_shown += 1
                 break
@@ -201,6 +189,12 @@ class StopPractice:
         return self.advice
 
     # -- inside ----------------------------------------------------------------
+
+    def _catchable(self) -> bool:
+        """A fault is open and the learner may Stop it now (not while the computer
+        holds another card that could go on the Banks, §69)."""
+        pos = self.game.position
+        return pos.fault is not None and stop_reason(pos, LEARNER) is None
 
     def _deal(self) -> Match[Game]:
         pos = deal_position(COMMITTEE, random.Random(self.rng.randrange(2**31)))

@@ -20,11 +20,12 @@ from ..engine.rulesets import rule_set
 from ..history import HUMAN, Store, keep
 from ..history.records import keep_one_pack
 from ..match import fresh_rng
-from .assets import Assets, Sounds
-from .onepack_scene import OnePackScene
-from .onepack_table import OnePackTable
-from .render import Renderer
-from .scenes import GameScene, MenuScene, NewGameScene, Scene, new_game_words
+from .kit.assets import Assets, Sounds
+from .scenes import register_all, registry
+from .scenes.base import Scene
+from .scenes.game import GameScene, new_game_words
+from .scenes.menu import MenuScene
+from .scenes.onepack import OnePackScene, open_one_pack
 from .settings import (
     Settings,
     config_dir,
@@ -35,6 +36,8 @@ from .settings import (
     save_one_pack,
     save_settings,
 )
+from .table.onepack_table import OnePackTable
+from .table.render import Renderer
 
 MIN_SIZE = (640, 480)  # the table is laid out and tested from this size up
 CRASH_LOG_KEEP = 200_000  # characters of older reports kept in crash.log
@@ -73,6 +76,7 @@ class App:
         pace: str | None = None,
         settings: Settings | None = None,
     ) -> None:
+        register_all()
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(0)
@@ -124,10 +128,8 @@ class App:
         if not fresh:
             self.game_scene.coach.hints = hints
         if first_start:  # a new player: offer the lessons (once)
-            from .tutorial_scene import LessonsScene
-
             save_settings(self.settings)
-            self.push(LessonsScene(self, welcome=True))
+            registry.push("lessons", self, welcome=True)
         if fresh:
             ctl.say(game.position.player, new_game_words(game, bool(ctl.bots)))
         else:
@@ -148,8 +150,6 @@ class App:
             print(f"russian-bank: {warning}", file=sys.stderr)
             self.game_scene.ctl.say(0, warning, "refuse")
         if saved is not None and saved.open and not saved.game.over:
-            from .onepack_scene import open_one_pack
-
             scene = open_one_pack(self, opponent=saved.opponent, game=saved.game)
             scene.table.say("The one-pack game in progress was restored")
 
@@ -207,7 +207,7 @@ class App:
         old = self.game_scene.ctl.game
         in_progress = not old.over and any(a.definite for a in old.actions)
         if ask and in_progress:
-            self.push(NewGameScene(self, seed))
+            registry.push("new game", self, seed)
             return
         if in_progress:
             self.keep_game()  # left unfinished: kept too, but not counted

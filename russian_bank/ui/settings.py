@@ -32,7 +32,7 @@ PACES = ("slow", "normal", "fast")
 OPPONENTS = ("human", "novice", "club", "expert", "master")
 DECKS = ("classic", "bold")  # the card designs in images/ (tools/make_cards.py)
 TEXT_SCALES = (1.0, 1.25, 1.5)
-CARD_SCALES = (1.0, 1.25, 1.5)  # the Card size setting (ui/layout.py)
+CARD_SCALES = (1.0, 1.25, 1.5)  # the Card size setting (ui/table/layout.py)
 CARD_SIZE_NAMES = {1.0: "normal", 1.25: "large", 1.5: "largest"}
 
 

@@ -10,8 +10,9 @@ from dataclasses import fields, replace
 
 import pytest
 
-from russian_bank.ai import Master, make_bot
+from russian_bank.ai import MasterNext as Master
 from russian_bank.ai import expectimax as X
+from russian_bank.ai import make_bot
 from russian_bank.ai.evaluate import DEFAULT, evaluate
 from russian_bank.ai.search import search_innings
 from russian_bank.ai.tune import FITTED, fit, terms
@@ -75,7 +76,7 @@ def test_a_deal_of_the_unseen_cards_uses_only_cards_not_shown(
     monkeypatch.setattr(Master, "settings", QUICK)
     for pos in midgame(4, 12):
         me = pos.player
-        make_bot("master", me, random.Random(1)).choose(observe(pos, me))
+        make_bot("master-next", me, random.Random(1)).choose(observe(pos, me))
     assert len(deals) >= 5
     for obs, cards in deals:
         assert sorted(cards) == sorted(obs.unseen())  # no shown card, none left out
@@ -121,7 +122,7 @@ def test_the_budget_of_positions_is_kept_and_replays_exactly() -> None:
             obs = observe(pos, me)
             got = []
             for _ in range(2):
-                bot = make_bot("master", me, random.Random(7))
+                bot = make_bot("master-next", me, random.Random(7))
                 assert isinstance(bot, Master)
                 bot.settings = s
                 got.append((str(bot.choose(obs)), bot.nodes))
@@ -146,14 +147,14 @@ def test_anytime_stop_plays_the_innings_search_best_and_looks_no_further() -> No
 def test_a_time_cap_makes_a_slow_decision_shorter() -> None:
     pos = midgame(5, 3)[2]
     me = pos.player
-    bot = make_bot("master", me, random.Random(0))
+    bot = make_bot("master-next", me, random.Random(0))
     assert isinstance(bot, Master)
     bot.time_cap = 0.0
     t0 = time.perf_counter()
     bot.choose(observe(pos, me))
     capped = bot.nodes
     assert time.perf_counter() - t0 < 5.0
-    again = make_bot("master", me, random.Random(0))
+    again = make_bot("master-next", me, random.Random(0))
     again.choose(observe(pos, me))
     assert capped <= again.nodes  # type: ignore[attr-defined]
 
@@ -187,6 +188,6 @@ def test_the_fit_recovers_known_weights() -> None:
 
 
 def test_the_master_plays_on_the_fitted_weights_and_the_expert_on_the_old() -> None:
-    assert make_bot("master", 0, random.Random(0)).weights() == TUNED
+    assert make_bot("master-next", 0, random.Random(0)).weights() == TUNED
     assert make_bot("expert", 0, random.Random(0)).weights() == DEFAULT
     assert TUNED != DEFAULT

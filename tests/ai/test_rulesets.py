@@ -90,8 +90,10 @@ def test_002_order_2_the_expert_plays_the_depot_first():
         apply(probe, action)
         assert probe.fault is None, level
         moves[level] = str(action)
-    # the Expert moves the depot card; the Master turns his stock (no order asks otherwise)
-    assert moves == {"expert": "play stockA table1", "master": "turn hand"}
+    # the Expert moves the depot card; the Master keeps the order too, by the
+    # depot or by turning his stock (no order asks otherwise)
+    assert moves["expert"] == "play stockA table1"
+    assert moves["master"] in ("play stockA table1", "turn hand")
 
 
 def test_002_order_5_any_bot_as_adversary_stops_a_waste_heap_loaded_too_soon():
@@ -109,6 +111,41 @@ def test_002_order_5_any_bot_as_adversary_stops_a_waste_heap_loaded_too_soon():
         assert isinstance(action, Stop), level
         apply(pos, action)
         assert [str(c) for c in pos.table[6]] == ["JCb", "TDb", "9Ca"] and pos.player == 1
+
+
+def test_002_order_5_every_bot_as_adversary_stops_the_stock_card_laid_on_his_own_waste_heap():
+    """A lays the stock card 9♣ on his own waste heap while it could go on 10♦
+    (002 order 5): the turn waits, and each level as adversary calls Stop within
+    its reaction time through the match runner; the Stop packs 9♣ on 10♦."""
+    from russian_bank.engine import Game
+    from russian_bank.match import Match
+
+    table = {0: "9Sa", 1: "8Da", 2: "KCb", 3: "KDb", 4: "KSb", 5: "KHb", 6: "JCb TDb", 7: "JSb"}
+    for level in ("novice", "club", "expert", "master"):
+        pos = scenario(rules="crapette", table=table, stockA="4Sa | 3Ca", held="9Ca")
+        game = Game(pos, seed=1)
+        bot = make_bot(level, 1, random.Random(2))
+        bot.profile = replace(bot.profile, miss=0.0)
+        match = Match(game, bots={1: bot}, grace=60.0, keep_steps=True)
+        match.act(parse_action("discard"), 0)
+        assert game.phase == "pending", level
+        for _ in range(100):  # ten seconds, a tenth at a time
+            match.advance(0.1)
+            if game.position.player == 1:
+                break
+        assert [(str(s.action), s.by) for s in match.steps[1:]] == [("stop B", "bot")], level
+        assert [str(c) for c in game.position.table[6]] == ["JCb", "TDb", "9Ca"]
+        assert game.position.player == 1 and game.position.phase == "play"
+
+
+def test_002_order_5_no_bot_lays_a_stock_card_with_a_file_play_on_its_waste_heap():
+    table = {0: "9Sa", 1: "8Da", 2: "KCb", 3: "KDb", 4: "KSb", 5: "KHb", 6: "JCb TDb", 7: "JSb"}
+    pos = scenario(rules="crapette", table=table, stockA="4Sa | 3Ca", held="9Ca")
+    for level in ("novice", "club", "expert", "master"):
+        action = make_bot(level, 0, random.Random(3)).choose(observe(pos, 0))
+        probe = pos.clone()
+        apply(probe, action)
+        assert str(action) != "discard" and probe.fault is None, level
 
 
 # ---------------------------------------------------------------- British Bank's errors (§91.6)
@@ -168,7 +205,7 @@ def test_000_s91_6_novice_errs_only_as_one_of_its_deliberate_faults():
 
     table = {0: "9Sa", 1: "8Da", 2: "KCb", 3: "KDb", 4: "KSb", 5: "KHb", 6: "JCb", 7: "JSb"}
     kw = {"table": table, "stockA": "3Ca | 7Ca", "stockB": "2Hb | 6Ca", "handA": "| 5Ca 9Ha"}
-    quiet = scenario(rules="british", **kw)  # nothing to bank: no deliberate fault
+    quiet = scenario(rules="british", **kw)  # nothing to bank: a wrong build is a slip too
     bankable = scenario(rules="british", banks={0: "AHa"}, discardA="2Ha", **kw)
     for pos in (quiet, bankable):
         assert action_error(pos, Play(STOCKS[0], STOCKS[1])) == "build on stock"
@@ -180,4 +217,6 @@ def test_000_s91_6_novice_errs_only_as_one_of_its_deliberate_faults():
             if action_error(pos, action) is not None:
                 made[name] += 1
                 assert bot.faults_made == 1  # counted as its deliberate fault
-    assert made["quiet"] == 0 and made["bankable"] > 0
+    # the wrong build is one kind of slip (issue 25), so it comes about as often with
+    # or without a card to bank, at the Novice's rate and never as a plan
+    assert 0 < made["quiet"] < 0.2 * 300 and 0 < made["bankable"] < 0.2 * 300

@@ -7,7 +7,7 @@ import pytest
 
 from russian_bank.engine import Card
 from russian_bank.ui.app import MIN_SIZE
-from russian_bank.ui.scenes import SettingsScene
+from russian_bank.ui.scenes.dialogs import SettingsScene
 from russian_bank.ui.settings import Settings, load_settings
 
 from .helpers import card_center, click, ctl, drag, key, place_center, step

@@ -13,15 +13,15 @@ import pytest
 from russian_bank.engine import Game, Place, Stand, Stop
 from russian_bank.engine.places import BANK, DISCARD, HAND, STOCK, TABLE
 from russian_bank.ui.app import MIN_SIZE
-from russian_bank.ui.layout import Layout
 from russian_bank.ui.settings import CARD_SCALES, Settings, config_dir, load_settings
+from russian_bank.ui.table.layout import Layout
 
 from .helpers import card_center, ctl, drag, key, post, step
 from .test_accessibility import open_settings, press_item
 from .test_text_fit import check_menus_and_help, resize
 
 SIZES = [MIN_SIZE, (1280, 800), (1920, 1080), (700, 900)]
-# the corner index of the card art (ui/assets.py): 64 of 250 wide, 120 of 350 high
+# the corner index of the card art (ui/kit/assets.py): 64 of 250 wide, 120 of 350 high
 INDEX_W, INDEX_H = 64 / 250, 120 / 350
 
 
@@ -277,8 +277,8 @@ def test_a_narrow_window_limits_the_growth_to_what_the_fans_allow():
 def test_one_pack_labels_shrink_to_their_places_with_larger_text(make_app):
     """The one-pack table keeps its own layout; the larger text the cards bring
     must not run one place's label into the next."""
-    from russian_bank.ui.onepack_scene import open_one_pack
-    from russian_bank.ui.render import FELT
+    from russian_bank.ui.kit.widgets import FELT
+    from russian_bank.ui.scenes.onepack import open_one_pack
 
     app = make_app(size=(1280, 800), settings=Settings(card_scale=1.5))
     scene = open_one_pack(app, seed=5)
@@ -297,7 +297,7 @@ def test_one_pack_labels_shrink_to_their_places_with_larger_text(make_app):
 
 
 def test_larger_cards_take_the_move_logs_width_and_l_still_shows_it(make_app):
-    from russian_bank.ui.logscene import LogScene
+    from russian_bank.ui.scenes.log import LogScene
 
     app = make_app(size=(1280, 800))
     assert app.game_scene.layout.log_rect is not None

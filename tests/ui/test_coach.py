@@ -7,8 +7,8 @@ import pygame
 
 from russian_bank.engine import Place
 from russian_bank.engine.places import STOCK
-from russian_bank.ui.coach import HelpScene
-from russian_bank.ui.scenes import SettingsScene
+from russian_bank.ui.scenes.dialogs import SettingsScene
+from russian_bank.ui.scenes.help import HelpScene
 from russian_bank.ui.settings import Settings, load_game
 
 from .helpers import button, click, ctl, key, place_center, step

@@ -6,7 +6,7 @@ import pygame
 
 from russian_bank.engine import Game, Place
 from russian_bank.engine.places import DISCARD
-from russian_bank.ui.scenes import ResultsScene
+from russian_bank.ui.scenes.dialogs import ResultsScene
 from russian_bank.ui.settings import Settings
 
 from .helpers import ctl, move_card, place_center, press, release, step

@@ -10,7 +10,8 @@ import pygame
 
 from russian_bank.engine import OVER, PENDING, PLAY, Card, Place
 from russian_bank.engine.places import BANKS, DISCARD, STOCK, TABLE
-from russian_bank.ui.scenes import MenuScene, SettingsScene
+from russian_bank.ui.scenes.dialogs import SettingsScene
+from russian_bank.ui.scenes.menu import MenuScene
 from russian_bank.ui.settings import Settings, config_dir
 
 from .helpers import (
@@ -181,7 +182,7 @@ def test_resize_relayouts(make_app):
 
 
 def test_layout_has_no_overlaps_at_all_sizes():
-    from russian_bank.ui.layout import Layout
+    from russian_bank.ui.table.layout import Layout
 
     for size in ((1024, 640), (1280, 800), (1920, 1080), (1366, 768)):
         lay = Layout(size)

@@ -19,7 +19,7 @@ from russian_bank.engine import (
     TurnStock,
 )
 from russian_bank.engine.places import BANK, DISCARD, HAND, STOCK, TABLE
-from russian_bank.ui.scenes import ResultsScene
+from russian_bank.ui.scenes.dialogs import ResultsScene
 
 from .helpers import button, card_center, click, ctl, drag, place_center, step
 

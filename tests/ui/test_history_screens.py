@@ -10,9 +10,10 @@ import pygame
 from russian_bank.engine import Place
 from russian_bank.engine.places import STOCK
 from russian_bank.history import Store
-from russian_bank.ui.history_scenes import ImportScene, PastGamesScene, StatsScene
-from russian_bank.ui.replay_scene import ReplayScene
-from russian_bank.ui.scenes import MenuScene, ResultsScene
+from russian_bank.ui.scenes.dialogs import ResultsScene
+from russian_bank.ui.scenes.history import ImportScene, PastGamesScene, StatsScene
+from russian_bank.ui.scenes.menu import MenuScene
+from russian_bank.ui.scenes.replay import ReplayScene
 
 from .helpers import click, ctl, key, place_center, step
 from .test_full_game import choose, gesture
@@ -202,7 +203,7 @@ def test_a_long_game_opens_from_past_games_in_under_a_second(make_app):
 def test_a_game_replaced_by_a_new_one_is_abandoned_scored_and_kept(make_app):
     """Ctrl+N with a game in progress asks first (issue 11): the seat that abandons
     loses and the game is scored (§34), kept, and counted."""
-    from russian_bank.ui.scenes import NewGameScene
+    from russian_bank.ui.scenes.dialogs import NewGameScene
 
     app = make_app(seed=18)
     game = ctl(app).game

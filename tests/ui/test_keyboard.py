@@ -16,8 +16,8 @@ from russian_bank.engine import (
     TurnStock,
 )
 from russian_bank.engine.places import BANK, HELD, HELD_PLACE, STOCK, TABLE
-from russian_bank.ui.coach import HelpScene
-from russian_bank.ui.scenes import ResultsScene
+from russian_bank.ui.scenes.dialogs import ResultsScene
+from russian_bank.ui.scenes.help import HelpScene
 
 from .helpers import ctl, key, post, step
 from .test_full_game import choose

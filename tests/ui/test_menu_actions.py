@@ -19,13 +19,9 @@ from russian_bank.engine import (
     compel_reason,
 )
 from russian_bank.engine.places import BANKS, STOCK, TABLE
-from russian_bank.ui.render import zone_parts
-from russian_bank.ui.scenes import (
-    AbandonScene,
-    DrawOfferScene,
-    MenuScene,
-    ResultsScene,
-)
+from russian_bank.ui.kit.widgets import zone_parts
+from russian_bank.ui.scenes.dialogs import AbandonScene, DrawOfferScene, ResultsScene
+from russian_bank.ui.scenes.menu import MenuScene
 from russian_bank.ui.settings import Settings, config_dir
 
 from .helpers import (

@@ -8,7 +8,7 @@ import pygame
 
 from russian_bank.engine import Place
 from russian_bank.engine.places import STOCK
-from russian_bank.ui.logscene import LogScene
+from russian_bank.ui.scenes.log import LogScene
 
 from .helpers import click, ctl, key, place_center, post, step
 from .test_table import fault_position, no_aces, setup

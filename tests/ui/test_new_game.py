@@ -6,8 +6,8 @@ import pygame
 
 from russian_bank.engine import Place
 from russian_bank.engine.places import STOCK
-from russian_bank.ui import words
-from russian_bank.ui.scenes import NewGameScene
+from russian_bank.ui.kit import words
+from russian_bank.ui.scenes.dialogs import NewGameScene
 
 from .helpers import click, ctl, key, place_center, step
 

@@ -7,7 +7,7 @@ import random
 import pygame
 
 from russian_bank.onepack import legal_actions
-from russian_bank.ui.onepack_scene import OnePackMenu, OnePackScene, open_one_pack
+from russian_bank.ui.scenes.onepack import OnePackMenu, OnePackScene, open_one_pack
 from tests.onepack.helpers import make
 
 FULL = {0: "2C", 1: "5S", 2: "8H", 3: "3C", 4: "6S", 5: "TH", 6: "4C", 7: "QD"}
@@ -95,7 +95,7 @@ def test_draw_changes_nothing_and_the_menu_opens(make_app) -> None:
 
 
 def test_main_menu_offers_the_one_pack_game(make_app) -> None:
-    from russian_bank.ui.scenes import MenuScene
+    from russian_bank.ui.scenes.menu import MenuScene
 
     app = make_app()
     app.open_menu()
@@ -106,7 +106,7 @@ def test_main_menu_offers_the_one_pack_game(make_app) -> None:
 
 
 def test_layout_fits_long_piles_at_every_size() -> None:
-    from russian_bank.ui.onepack_layout import OnePackLayout
+    from russian_bank.ui.table.onepack_layout import OnePackLayout
 
     for size in [(640, 480), (1024, 640), (1280, 800), (1920, 1080), (2560, 1000)]:
         lay = OnePackLayout(size)
@@ -234,7 +234,7 @@ def test_one_pack_games_are_kept_in_past_games_and_counted_per_rule_set(make_app
     from russian_bank.history import Store, parse, statistics
     from russian_bank.onepack import observe
     from russian_bank.onepack.bots import make_bot
-    from russian_bank.ui.history_scenes import PastGamesScene
+    from russian_bank.ui.scenes.history import PastGamesScene
 
     app = make_app(autosave=True)
     scene = open_one_pack(app, seed=14)
@@ -274,7 +274,7 @@ def test_one_pack_games_are_kept_in_past_games_and_counted_per_rule_set(make_app
 
 
 def test_cards_fly_and_the_computer_waits_for_them(make_app) -> None:
-    from russian_bank.ui.onepack_table import FLIGHT
+    from russian_bank.ui.table.onepack_table import FLIGHT
 
     app = make_app()
     scene = open_one_pack(app, seed=2, opponent="club")

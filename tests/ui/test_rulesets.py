@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 
 from russian_bank.engine import Game
-from russian_bank.ui.coach import HelpScene
-from russian_bank.ui.scenes import StopOptionsScene
+from russian_bank.ui.scenes.dialogs import StopOptionsScene
+from russian_bank.ui.scenes.help import HelpScene
 from russian_bank.ui.settings import Settings
 from tests.engine.scenario import pile, scenario
 
@@ -119,6 +119,45 @@ def test_002_order_2_the_table_stops_it_and_names_the_missed_play(make_app, tmp_
             shutil.copy(tmp_path / name, shots)
 
 
+def test_002_order_5_the_table_waits_after_the_stock_card_laid_aside_and_b_stops_it_by_key(
+    make_app, tmp_path
+):
+    """002 order 5, The Play ¶4: A lays the stock card 9♣ on his waste heap while
+    10♦ lies exposed on a file; the table waits, says why, and B's Stop key (a
+    real posted key event) retracts it and packs 9♣ on 10♦; B has the turn."""
+    app = make_app(settings=Settings(rules="crapette"))
+    pos = scenario(
+        rules="crapette",
+        table={0: "9Sa", 1: "8Da", 2: "KCb", 3: "KDb", 4: "KSb", 5: "KHb", 6: "JCb TDb", 7: "JSb"},
+        stockA="4Sa | 3Ca",
+        held="9Ca",
+    )
+    app.autosave = False
+    app.game_scene.new_game(Game(pos, 1))
+    step(app)
+    assert ctl(app).act("discard")
+    step(app, 30)
+    pos = ctl(app).position
+    assert pos.phase == "pending" and pos.player == 0
+    said = [m.text for m in ctl(app).notes.by_seat.values()]
+    assert any("A laid 9♣ on his waste heap" in t for t in said)
+    pygame.image.save(app.screen, str(tmp_path / "crapette_order5_waits.png"))
+    key(app, pygame.K_k)  # B's Stop key
+    step(app, 30)
+    pos = ctl(app).position
+    assert pos.player == 1 and pos.phase == "play"
+    assert pile(pos, "table6") == "JCb TDb 9Ca" and pile(pos, "discardA") == ""
+    log = app.game_scene.log.sync(ctl(app).game)
+    assert any(line.startswith("Stop! B stops A") for line in log)
+    pygame.image.save(app.screen, str(tmp_path / "crapette_order5_stopped.png"))
+    shots = __import__("os").environ.get("RB_SHOTS")
+    if shots:  # keep the pictures to look at: RB_SHOTS=dir
+        import shutil
+
+        for name in ("crapette_order5_waits.png", "crapette_order5_stopped.png"):
+            shutil.copy(tmp_path / name, shots)
+
+
 # ---------------------------------------------------------------- British Bank's errors (§91.6)
 
 _BRITISH_TABLE = {0: "9Sa", 1: "8Da", 2: "", 3: "KDb", 4: "KSb", 5: "KHb", 6: "JCb", 7: "JSb"}
@@ -178,7 +217,7 @@ def test_000_s91_6_beginner_mode_refuses_an_error(make_app):
 
 
 def test_000_s91_6_the_move_log_tells_an_error_let_pass_and_one_stopped():
-    from russian_bank.ui.movelog import MoveLog
+    from russian_bank.ui.table.movelog import MoveLog
 
     pos = scenario(rules="british", table=_BRITISH_TABLE, stockA="3Ca | 8Sa", discardA="5Ca")
     game = Game(pos.clone(), 1)

@@ -161,7 +161,7 @@ def _stock(c):
 
 
 def _menu_items(app):
-    from russian_bank.ui.scenes import MenuScene
+    from russian_bank.ui.scenes.menu import MenuScene
 
     return MenuScene(app).items()
 

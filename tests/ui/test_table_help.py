@@ -6,8 +6,8 @@ import pygame
 
 from russian_bank.engine import Place
 from russian_bank.engine.places import HAND, STOCK, TABLE
-from russian_bank.ui.render import MESSAGE_COLORS, PANEL
-from russian_bank.ui.scenes import SettingsScene
+from russian_bank.ui.kit.widgets import MESSAGE_COLORS, PANEL
+from russian_bank.ui.scenes.dialogs import SettingsScene
 from russian_bank.ui.settings import Settings
 
 from .helpers import click, ctl, place_center, post, press, release, step

@@ -7,15 +7,15 @@ import pytest
 
 from russian_bank.engine import Abandon
 from russian_bank.ui.app import MIN_SIZE
-from russian_bank.ui.coach import HelpScene
-from russian_bank.ui.scenes import (
+from russian_bank.ui.scenes.dialogs import (
     AbandonScene,
     DrawOfferScene,
-    MenuScene,
     NewGameScene,
     ResultsScene,
     SettingsScene,
 )
+from russian_bank.ui.scenes.help import HelpScene
+from russian_bank.ui.scenes.menu import MenuScene
 
 from .helpers import ctl, key, post, step
 

@@ -7,9 +7,11 @@ from __future__ import annotations
 import pytest
 
 from russian_bank.tutorial import Advice
-from russian_bank.ui.coach import HelpScene
-from russian_bank.ui.scenes import MenuScene, Overlay, SettingsScene
-from russian_bank.ui.tutorial_scene import LessonsScene, lessons, start_lesson
+from russian_bank.ui.scenes.base import Overlay
+from russian_bank.ui.scenes.dialogs import SettingsScene
+from russian_bank.ui.scenes.help import HelpScene
+from russian_bank.ui.scenes.menu import MenuScene
+from russian_bank.ui.scenes.tutorial import LessonsScene, lessons, start_lesson
 
 SIZES = [(1280, 800), (1024, 640)]
 LONG = (
@@ -81,7 +83,7 @@ def test_overlay_lines_and_buttons_fit(make_app, size, kind) -> None:  # type: i
 def test_longest_coach_warning_fits_the_message_line(make_app, size) -> None:  # type: ignore[no-untyped-def]
     """The table's message line wraps and shrinks its font until the text fits
     (Renderer.put); the coach's longest warning must fit at a readable size."""
-    from russian_bank.ui.render import zone_parts
+    from russian_bank.ui.kit.widgets import zone_parts
 
     app = make_app(size=size)
     title, msg, _row = zone_parts(app.game_scene.layout.zones[0].rect)

@@ -18,7 +18,7 @@ from russian_bank.engine import (
 )
 from russian_bank.engine.places import HAND, HELD, STOCK, TABLE
 from russian_bank.tutorial import Progress
-from russian_bank.ui.tutorial_scene import LessonsScene, TutorialScene, lessons, start_lesson
+from russian_bank.ui.scenes.tutorial import LessonsScene, TutorialScene, lessons, start_lesson
 
 from .helpers import click, drag, key, step
 
@@ -238,7 +238,7 @@ def test_first_start_offers_the_lessons(tmp_path, monkeypatch) -> None:  # type:
 
 
 def test_menu_opens_learn_to_play_first(make_app) -> None:  # type: ignore[no-untyped-def]
-    from russian_bank.ui.scenes import MenuScene
+    from russian_bank.ui.scenes.menu import MenuScene
 
     app = make_app()
     key(app, pygame.K_ESCAPE)

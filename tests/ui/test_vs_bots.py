@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from russian_bank.ui.scenes import ResultsScene
+from russian_bank.ui.scenes.dialogs import ResultsScene
 from russian_bank.ui.settings import Settings
 
 from .helpers import ctl, step

@@ -10,7 +10,7 @@ import pygame
 from russian_bank.engine import CARDS, Compel, Game, Place, Play, Stand, Stop, TurnStock
 from russian_bank.engine.places import BANK, TABLE
 from russian_bank.engine.position import OVER
-from russian_bank.ui import words
+from russian_bank.ui.kit import words
 
 from .helpers import card_center, ctl, drag, key, place_center, step
 from .test_full_game import gesture
@@ -127,7 +127,7 @@ def test_words_use_the_rule_sets_pile_names():
 
 def test_the_table_hint_line_names_the_sets_own_piles() -> None:
     from russian_bank.engine.rulesets import rule_set
-    from russian_bank.ui.widgets import hint
+    from russian_bank.ui.kit.widgets import hint
 
     line = hint("play", rule_set("crapette").words)
     assert "to the foundations" in line and "waste heap" in line

@@ -58,7 +58,7 @@ RULES = RuleSet(
     reminder=(
         "Crapette (002): empty your depot, stock and waste heap first.",
         "Foundations: Aces, then up in suit. Files: down, colours alternating;",
-        "a file card moves only with every card packed on it.",
+        "the exposed file card moves alone, a covered one with all packed on it.",
         "Spaces are filled from the depot (from the stock once the depot is empty).",
         "Load the adversary's waste heap from your depot or files, one up or down.",
         "Order of play: a foundation before anything else; then your depot before",

@@ -42,7 +42,6 @@ RULES = RuleSet(
     stock_size=13,
     hand_to_space_before_stock_empty=True,
     discard_playable=False,
-    raise_is_fault=False,
     held_to_discard_on_stop=True,
     build_from_discard=False,
     game_points=0,

@@ -58,6 +58,24 @@ def test_000_s91_3_spaces_on_one_side_only():
     assert error_reason(pos, parse_action("play stockA table2")) is None
 
 
+def test_000_s91_3_with_s58_a_space_he_may_not_use_does_not_count_for_weaving():
+    t = {0: "9Ha 8Ha", 1: "8Da", 2: "THb", 3: "KDb", 4: "KSb", 5: "", 6: "JCb", 7: "JSb"}
+    pos = scenario(rules="british", table=t, stockA="3Ca | 7Sa")
+    # the only space is on B's side: A may not use it, so it does not count (§58)
+    reason = why(pos, "play table0/2 table2")
+    assert reason is not None and "at most 1 card" in reason and "§58)" in reason
+    assert "play table0/2 table2" not in legal(pos)  # refused, not a §91.6 error
+    assert "play table0 table2" not in legal(pos)  # 8♥ alone fits no 10♥ (in suit)
+    # B, whose side it is, may use it
+    b = scenario(rules="british", player="B", table=t, stockB="3Cb | 7Sb")
+    assert "play table0/2 table2" in lawful(b)
+    # with a space on his own side, A may move the two
+    t[3] = ""
+    t[5] = "KDb"
+    mine = scenario(rules="british", table=t, stockA="3Ca | 7Sa")
+    assert "play table0/2 table2" in lawful(mine)
+
+
 def test_000_s91_4_another_hand_card_when_the_first_has_no_place():
     kw = {"table": FULL, "stockA": "3Ca | 7Sa", "handA": "| 2Da 5Ca", "held": "4Ha"}
     pos = scenario(rules="british", **kw)

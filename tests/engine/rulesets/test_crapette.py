@@ -29,14 +29,29 @@ def test_002_the_next_depot_card_is_turned_before_the_next_play():
 
 def test_002_a_file_card_moves_only_with_every_card_packed_on_it():
     t = dict(FULL)
-    t[0] = "9Sa 8Ha"
+    t[0] = "9Sa 8Ha 7Ca"
     t[6] = "TDb"
+    t[7] = "9Cb"
     pos = scenario(rules="crapette", table=t, stockA="3Ca | 2Sa")
-    assert why(pos, "play table0/2 table6") is None
-    reason = why(pos, "play table0 table2")  # 8♥ alone, though it fits no 9 here
+    assert why(pos, "play table0/3 table6") is None  # the whole file, with all on 9♠
+    # a middle card (8♥ with 7♣ on it) does not move: the docs' reading of "a card
+    # in the file" is the card dealt to it, moved with every card packed on it
+    reason = why(pos, "play table0/2 table7")
     assert "packed" in reason and "(002, The Play)" in reason
-    act(pos, "play table0/2 table6")
-    assert pile(pos, "table6") == "TDb 9Sa 8Ha"
+    act(pos, "play table0/3 table6")
+    assert pile(pos, "table6") == "TDb 9Sa 8Ha 7Ca"
+
+
+def test_002_the_play_p2_p6_an_exposed_file_card_moves_alone():
+    t = dict(FULL)
+    t[0] = "9Ca 8Ha 7Sa"
+    t[6] = "8Db"
+    pos = scenario(rules="crapette", table=t, stockA="3Ca | 2Sa")
+    assert why(pos, "play table0 table6") is None  # 7♠, exposed, alone onto 8♦
+    assert "play table0 table6" in legal(pos)
+    act(pos, "play table0 table6")
+    assert pile(pos, "table0") == "9Ca 8Ha" and pile(pos, "table6") == "8Db 7Sa"
+    assert pos.fault is None
 
 
 def test_002_order_1_spaces_are_filled_from_the_depot_not_the_files():
@@ -199,6 +214,64 @@ def test_002_order_5_the_stock_card_turned_could_go_on_a_file():
     assert pile(pos, "table6") == "JCb TDb 9Ca" and pos.held is None and pos.player == 1
 
 
+def test_002_order_5_the_stock_card_laid_on_his_own_waste_heap_waits_for_the_stop():
+    """002 order 5 and The Play ¶4: the stock card 9♣ turned while 10♦ lies
+    exposed on a file, laid on his own waste heap, is a play to a waste heap
+    while a file play was possible. The moment waits for the adversary (as a
+    last card does); his Stop retracts it, packs 9♣ on 10♦ and takes the turn."""
+    kw = {"table": TEN, "stockA": "4Sa | 3Ca", "held": "9Ca"}
+    pos = scenario(rules="crapette", **kw)
+    act(pos, "discard")
+    assert pos.phase == "pending" and pos.player == 0
+    assert "(002, order 5)" in pos.fault_note and stop_reason(pos, 1) is None
+    assert "9♣ from his stock to his waste heap while 9♣ could go" in pos.fault_note
+    assert legal(pos) == {"stop B", "stand B"}
+    act(pos, "stop B")
+    assert pile(pos, "discardA") == "" and pile(pos, "table6") == "JCb TDb 9Ca"
+    assert pos.held is None and pos.player == 1 and pos.phase == "play"
+    # let stand, the turn ends as it would have
+    pos = scenario(rules="crapette", **kw)
+    act(pos, "discard")
+    act(pos, "stand B")
+    assert pile(pos, "discardA") == "9Ca" and pos.player == 1 and pos.phase == "play"
+    assert pos.fault is None
+    # a stock card with no place on the files goes there and the turn ends at once
+    pos = scenario(rules="crapette", table=TEN, stockA="4Sa | 3Ca", held="5Ca")
+    act(pos, "discard")
+    assert pos.phase == "play" and pos.player == 1 and pile(pos, "discardA") == "5Ca"
+
+
+def test_002_order_5_waste_heap_discard_the_depot_card_could_go_on_a_file():
+    """The same order counts the depot card's file play (as for loading): the
+    Stop makes it; the stock card, which had no place, stays on the waste heap."""
+    pos = scenario(rules="crapette", table=TEN, stockA="4Sa | 9Ca", held="5Ca")
+    act(pos, "discard")
+    assert pos.phase == "pending" and "9♣ could go from his depot" in pos.fault_note
+    act(pos, "stop B")
+    assert pile(pos, "table6") == "JCb TDb 9Ca" and pile(pos, "discardA") == "5Ca"
+    assert pos.held is None and pos.player == 1
+
+
+def test_002_order_4_the_stock_card_laid_on_the_waste_heap_while_it_fits_a_foundation():
+    pos = scenario(rules="crapette", table=FULL, banks=BANK_H5, stockA="4Sa | 3Ca", held="6Ha")
+    act(pos, "discard")
+    assert pos.phase == "pending" and "(002, order 4)" in pos.fault_note
+    act(pos, "stop B")
+    assert pile(pos, "bank0").endswith("5Hb 6Ha") and pile(pos, "discardA") == ""
+    assert pos.player == 1
+
+
+def test_002_order_5_a_position_waiting_for_the_stop_after_a_discard_round_trips():
+    from russian_bank.engine import Position
+
+    pos = scenario(rules="crapette", table=TEN, stockA="4Sa | 3Ca", held="9Ca")
+    act(pos, "discard")
+    back = Position.from_text(pos.to_text())
+    assert back == pos
+    act(back, "stop B")
+    assert pile(back, "table6") == "JCb TDb 9Ca"
+
+
 def test_002_order_5_kept_loading_when_no_file_play_is_open():
     pos = scenario(rules="crapette", table=FULL, stockA="3Ca | 9Ca", discardB="8Hb")
     act(pos, "play stockA discardB")  # 9♣ fits no file here
@@ -267,3 +340,26 @@ def test_002_order_5_a_last_card_loaded_wrongly_may_be_stopped_and_still_goes_ou
     act(pos, "stop B")  # retracted, and the missed play made: it empties his piles
     assert pile(pos, "table6") == "JCb TDb 9Ca" and pile(pos, "discardB") == "8Hb"
     assert pos.outcome is not None and pos.outcome.winner == 0
+
+
+def test_002_the_play_p4_only_the_unplayable_stock_card_goes_to_the_waste_heap():
+    """002 ends a turn with the stock card that found no place laid on the waste
+    heap; its "next card from the stock face up to the waste heap" is read as
+    that same card, ready for the next turn: no second card follows it."""
+    kw = {"table": FULL, "stockA": "3Ca | 2Sa", "handA": "| 5Ca 6Sa", "held": "4Ha"}
+    pos = scenario(rules="crapette", **kw)
+    hand = pile(pos, "handA")
+    act(pos, "discard")
+    assert pile(pos, "discardA") == "4Ha" and pile(pos, "handA") == hand
+    assert pos.player == 1
+
+
+def test_002_the_play_p6_the_opponents_own_file_card_onto_his_waste_heap():
+    """002 lets a player load the opponent's waste heap from "his own depot and
+    file": read as his own piles against the waste heap and stock he may not use,
+    the files being one tableau whose exposed cards either may play (The Play
+    ¶6); so a card of the opponent's file may go on the opponent's waste heap."""
+    pos = scenario(rules="crapette", table=FULL, stockA="3Ca | 2Sa", discardB="QHb")
+    assert "play table6 discardB" in legal(pos)  # J♣ of B's file onto B's Q♥
+    act(pos, "play table6 discardB")
+    assert pile(pos, "discardB") == "QHb JCb" and pos.fault is None

@@ -63,15 +63,36 @@ def test_001_the_play_stock_cards_fill_spaces_at_any_time():
 def test_001_law_b_stop_only_on_a_plain_play_elsewhere_than_the_center():
     kw = {"table": FULL, "banks": BANK_H5, "stockA": "3Ca | 6Ha", "held": "7Ca"}
     pos = scenario(rules="hassock", **kw)
-    act(pos, "raise table1")  # picking up a card shows no plain intention yet
-    assert pos.fault is None
-    act(pos, "back")
     act(pos, "play held table1")  # 7♣ on 8♦ while 6♥ could go to the Center
     assert pos.fault is not None and "(001, law B)" in pos.fault_note
     assert stop_reason(pos, 1) is None
-    committee = scenario(**kw)
-    act(committee, "raise table1")
-    assert committee.fault is not None  # in the Committee rules raising is already a fault
+    # raising 6♥ itself, or a card with nowhere to go, shows no intention elsewhere
+    pos = scenario(rules="hassock", **kw)
+    act(pos, "raise stockA")
+    assert pos.fault is None
+    act(pos, "back")
+    act(pos, "raise table2")  # K♣ has no place but a space, and none is empty
+    assert pos.fault is None
+
+
+def test_001_law_b_note_on_stop_raising_a_card_and_turning_one_both_show_the_intention():
+    """One test for both (001, law B and its note on Stop): taking hold of a card
+    that can go elsewhere, as turning a Stock card, shows plainly the intention to
+    play elsewhere than on the Center while a Center play waits (the Committee's
+    §67 D 1 and D 3); the card not yet let go goes back (The Play)."""
+    t = dict(FULL)
+    t[6] = "THb"
+    kw = {"table": t, "banks": BANK_H5, "stockA": "3Ca | 6Ha", "handA": "| 4Sa"}
+    pos = scenario(rules="hassock", **kw)
+    act(pos, "raise table0")  # 9♠ could go on 10♥, not on the Center
+    assert pos.fault is not None and "(001, law B)" in pos.fault_note
+    act(pos, "back")  # put back: the fault stays, as a raise is in the Committee rules
+    assert pos.fault is not None and stop_reason(pos, 1) is None
+    act(pos, "stop B")
+    assert pile(pos, "table0") == "9Sa" and pile(pos, "stockA") == "3Ca 6Ha" and pos.player == 1
+    turned = scenario(rules="hassock", **kw)
+    act(turned, "turn hand")  # a Stock card turned and held while 6♥ waits
+    assert turned.fault is not None and stop_reason(turned, 1) is None
 
 
 def test_001_law_b_a_stock_card_not_let_go_goes_face_up_on_the_mat():
@@ -121,3 +142,15 @@ def test_001_a_blocked_game_is_a_draw_and_scores_nothing():
     act(pos, "discard")
     assert pos.phase == "over" and pos.outcome.winner is None
     assert pos.outcome.reason == "dead" and pos.outcome.points == 0
+
+
+def test_001_the_play_the_adversary_may_load_the_players_single_last_card_on_the_mat():
+    """001: a player's single last card stays face up until he can play it, and
+    the opponent plays on his Hassock and Mat as often as he can; nothing shields
+    that last card, so the opponent may build on it."""
+    pos = scenario(
+        rules="hassock", player="B", table=FULL, discardA="5Ha", stockB="3Cb | 6Hb", spare="handB"
+    )
+    assert pos.cards_left(0) == 1 and "play stockB discardA" in legal(pos)
+    act(pos, "play stockB discardA")
+    assert pile(pos, "discardA") == "5Ha 6Hb" and pos.cards_left(0) == 2

@@ -1,0 +1,110 @@
+"""A computer at a remote table: a bot that plays through a :class:`Client`.
+
+At a *steps* table the room asks the seat exactly what the match runner asks a
+computer (``choose`` as the Player, ``react`` as the adversary) and waits for
+the answer, so the bot plays the very game it would play at one table. At a
+*real* table the bot plays like a person: it acts when its view says it is to
+act, at its own pace, and reacts on its estimate of the server's clock; the
+server judges its Stops by arrival like anyone's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine import OVER, PENDING
+from .client import Client
+
+
+@dataclass
+class Played:
+    """What one bot seat saw of its games."""
+
+    records: list[str] = field(default_factory=list)
+    round_trips: list[float] = field(default_factory=list)  # answer sent -> its step seen
+    answers: int = 0
+
+
+async def play(
+    client: Client,
+    bot: Any,
+    games: int = 1,
+    rematch_bot: Any = None,
+    timeout: float = 600,
+    stop_after: int | None = None,
+    delay: float = 0.0,
+) -> Played:
+    """Let ``bot`` play ``games`` games in the client's seat (a rematch between
+    games, with ``rematch_bot`` for the swapped seat). ``stop_after``: return
+    after that many answers (a test that drops the connection mid-game)."""
+    out = Played()
+    end = time.monotonic() + timeout
+    sent_at: float | None = None
+    sent_seq = 0
+    last_real = 0.0
+    while time.monotonic() < end:
+        try:
+            msg = await client.recv(timeout=0.1 if client.info.get("clock") == "real" else 30)
+        except TimeoutError:
+            msg = {"type": "idle"}
+        kind = msg["type"]
+        if kind == "event":
+            ev = msg["event"]
+            if sent_at is not None and ev.get("kind") == "step" and ev["seq"] > sent_seq:
+                out.round_trips.append(time.monotonic() - sent_at)
+                sent_at = None
+            if ev.get("kind") == "over":
+                out.records.append(str(ev["record"]))
+                if len(out.records) >= games:
+                    return out
+                await client.send("rematch")
+            elif ev.get("kind") == "new game" and rematch_bot is not None:
+                bot, rematch_bot = rematch_bot, bot
+            elif (
+                ev.get("kind") == "draw"
+                and ev.get("answer") is None
+                and ev.get("seat") != client.seat
+            ) and client.obs is not None:
+                await client.send("answer_draw", accept=bool(bot.accepts_draw(client.obs)))
+        elif kind == "ask":
+            obs = client.obs
+            if delay:
+                await asyncio.sleep(delay)
+            react = msg["kind"] == "react"
+            action = bot.react(obs, msg["clock"]) if react else bot.choose(obs)
+            sent_at, sent_seq = time.monotonic(), client.seq
+            await client.send(
+                "answer", ask=msg["ask"], action=None if action is None else str(action)
+            )
+            out.answers += 1
+            if stop_after is not None and out.answers >= stop_after:
+                return out
+        elif client.info.get("clock") == "real" and client.obs is not None:
+            last_real = await _real_time(client, bot, last_real)
+    raise TimeoutError(f"the bot seat did not finish {games} game(s) in {timeout:g} s")
+
+
+async def _real_time(client: Client, bot: Any, last: float) -> float:
+    """A real table: act as the Player at the room's pace; react as the adversary."""
+    view, obs = client.view, client.obs
+    if not view.get("started") or obs.phase == OVER:
+        return last
+    me = "AB".index(client.seat)
+    now = time.monotonic()
+    if view.get("to_act") == client.seat and obs.phase != PENDING and obs.player == me:
+        if now - last < float(client.info.get("action_time", 1.0)):
+            return last
+        action = bot.choose(obs)
+        await client.act(str(action))
+        return now
+    action = bot.react(obs, float(view.get("clock", 0.0)) + (now - client.view_at))
+    if action is not None:
+        await client.act(str(action))
+    await asyncio.sleep(0)
+    return last
+
+
+__all__ = ["Played", "play"]

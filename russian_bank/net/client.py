@@ -1,0 +1,264 @@
+"""A seat at a remote table: sends intents, mirrors the seat's view.
+
+:class:`Client` is asyncio (the tests, the bench and the bot seat use it);
+:class:`ThreadedClient` runs one in a thread of its own for the table, which
+hands it intents and picks up what arrived without ever waiting on a socket.
+Everything the server sends is checked (``protocol.read_server``) and the
+observation is rebuilt by its declared types (``wire.decode``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import queue
+import threading
+import time
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
+
+from ..engine import Game, Observation
+from ..history import HUMAN, Kept, keep
+from .protocol import MAX_SERVER_BYTES, ProtocolError, client, read_server
+from .wire import WireError, decode
+
+
+class ServerRefused(Exception):
+    """The server answered an intent with an error (``str`` is its reason)."""
+
+
+class Client:
+    """One connection, one seat. ``await recv()`` reads the next message and
+    updates the mirror: ``obs``, ``view``, ``events``, ``seq``, ``record``."""
+
+    def __init__(
+        self, url: str, name: str = "Player", observation: type = Observation, tls: Any = None
+    ) -> None:
+        self.url = url
+        self.tls = tls  # an ssl.SSLContext for wss:// (None: the system's defaults)
+        self.name = name
+        self.kind = observation
+        self.ws: ClientConnection | None = None
+        self.room = ""
+        self.seat = ""
+        self.token = ""
+        self.info: dict[str, Any] = {}
+        self.view: dict[str, Any] = {}
+        self.view_at = 0.0  # when the view arrived (monotonic)
+        self.obs: Any = None
+        self.events: list[dict[str, Any]] = []
+        self.seq = 0
+        self.record: str | None = None  # the last finished game's record
+        self.over: dict[str, Any] | None = None
+        self.errors: list[str] = []
+        self.rtt: float | None = None  # seconds, from the last ping
+        self.received = 0  # bytes
+        self.frames: list[str] | None = None  # every frame, if a test wants them
+
+    # -- connection -----------------------------------------------------------------
+
+    async def connect(self) -> None:
+        self.ws = await connect(
+            self.url,
+            max_size=MAX_SERVER_BYTES,
+            compression=None,
+            proxy=None,
+            open_timeout=10,
+            ping_interval=10,
+            ping_timeout=10,
+            **({"ssl": self.tls} if self.tls is not None else {}),
+        )
+
+    async def close(self) -> None:
+        if self.ws is not None:
+            await self.ws.close()
+            self.ws = None
+
+    async def drop(self) -> None:
+        """Lose the connection abruptly (no closing handshake), as a cut cable does."""
+        if self.ws is not None:
+            transport = self.ws.transport
+            if transport is not None:
+                transport.abort()
+            with contextlib.suppress(Exception):
+                await self.ws.wait_closed()
+            self.ws = None
+
+    async def send(self, type_: str, /, **fields: Any) -> None:
+        if self.ws is None:
+            raise ConnectionError("not connected")
+        await self.ws.send(client(type_, **fields))
+
+    async def send_raw(self, text: str | bytes) -> None:
+        """Send anything at all (the hostile-client tests)."""
+        assert self.ws is not None
+        await self.ws.send(text)
+
+    # -- receiving --------------------------------------------------------------------
+
+    async def recv(self, timeout: float | None = 30) -> dict[str, Any]:
+        if self.ws is None:
+            raise ConnectionError("not connected")
+        raw = await asyncio.wait_for(self.ws.recv(), timeout)
+        self.received += len(raw)
+        if self.frames is not None:
+            self.frames.append(raw if isinstance(raw, str) else raw.decode("utf-8", "replace"))
+        msg = read_server(raw)
+        self._mirror(msg)
+        return msg
+
+    def _mirror(self, msg: dict[str, Any]) -> None:
+        kind = msg["type"]
+        if kind == "joined":
+            self.info = msg
+            self.room = str(msg["room"])
+            self.seat = str(msg["seat"])
+            if "token" in msg:
+                self.token = str(msg["token"])
+        elif kind == "view":
+            try:
+                self.obs = decode(msg["obs"], self.kind, "obs")
+            except WireError as e:
+                raise ProtocolError(f"the server's view cannot be read: {e}") from None
+            self.view = msg
+            self.view_at = time.monotonic()
+            self.seat = str(msg["seat"])
+            self.seq = max(self.seq, int(msg["seq"]))
+        elif kind == "event":
+            self._event(msg["event"])
+        elif kind == "events":
+            for event in msg["events"]:
+                self._event(event)
+        elif kind == "error":
+            self.errors.append(str(msg.get("reason", "")))
+        elif kind == "pong":
+            t = msg.get("t")
+            if isinstance(t, int | float):
+                self.rtt = time.monotonic() - t
+
+    def _event(self, e: dict[str, Any]) -> None:
+        seq = int(e["seq"])
+        if seq <= self.seq and any(x["seq"] == seq for x in self.events[-50:]):
+            return
+        self.seq = max(self.seq, seq)
+        self.events.append(e)
+        del self.events[:-5000]
+        if e.get("kind") == "over":
+            self.record = str(e["record"])
+            self.over = e
+        elif e.get("kind") == "new game":
+            self.over = None
+
+    async def until(self, type_: str, timeout: float = 30) -> dict[str, Any]:
+        """Read on until a message of ``type_`` (ServerRefused on an error)."""
+        end = time.monotonic() + timeout
+        while True:
+            msg = await self.recv(max(0.01, end - time.monotonic()))
+            if msg["type"] == type_:
+                return msg
+            if msg["type"] == "error":
+                raise ServerRefused(msg.get("reason", ""))
+
+    # -- the intents -----------------------------------------------------------------
+
+    async def create(self, **options: Any) -> dict[str, Any]:
+        await self.send("create", name=self.name, **options)
+        return await self.until("joined")
+
+    async def look(self, room: str) -> dict[str, Any]:
+        await self.send("look", room=room)
+        return await self.until("room")
+
+    async def join(self, room: str) -> dict[str, Any]:
+        await self.send("join", room=room, name=self.name)
+        return await self.until("joined")
+
+    async def resume(self) -> dict[str, Any]:
+        """Come back to the seat on a new connection: the view and the missed events."""
+        await self.connect()
+        await self.send("resume", room=self.room, token=self.token, seq=self.seq)
+        return await self.until("joined")
+
+    def kept(self) -> Kept | None:
+        """The last finished game as the history keeps it (None before one ends)."""
+        if self.over is None or self.record is None:
+            return None
+        kinds = self.over.get("kinds", ["person", "person"])
+        players = tuple(HUMAN if k == "person" else str(k) for k in kinds)
+        return keep(Game.from_record(self.record), (players[0], players[1]))
+
+    async def act(self, action: str) -> None:
+        await self.send("act", action=action)
+
+    async def ping(self) -> None:
+        await self.send("ping", t=time.monotonic())
+
+
+class ThreadedClient:
+    """A :class:`Client` on its own thread with its own event loop (for the table).
+
+    ``call(name, **fields)`` queues an intent (``connect``, ``create``, ``join``,
+    ``look``, ``resume``, ``send``) and returns at once; :meth:`poll` returns the
+    messages that arrived since the last call. A frame never waits for a socket."""
+
+    def __init__(self, url: str, name: str) -> None:
+        self.client = Client(url, name)
+        self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+        self._reader: Any = None
+
+    def call(self, what: str, /, **fields: Any) -> None:
+        asyncio.run_coroutine_threadsafe(self._do(what, fields), self.loop)
+
+    async def _do(self, what: str, fields: dict[str, Any]) -> None:
+        c = self.client
+        try:
+            if what in ("connect", "resume"):
+                if what == "connect":
+                    await c.connect()
+                else:
+                    await c.connect()
+                    await c.send("resume", room=c.room, token=c.token, seq=c.seq)
+                if self._reader is None or self._reader.done():
+                    self._reader = asyncio.ensure_future(self._read())
+                return
+            if what == "send":
+                type_ = fields.pop("type")
+                await c.send(type_, **fields)
+            elif what == "ping":
+                await c.ping()
+            elif what == "close":
+                await c.close()
+        except (OSError, ConnectionClosed, ConnectionError, ProtocolError) as e:
+            self.inbox.put({"type": "lost", "reason": str(e) or type(e).__name__})
+
+    async def _read(self) -> None:
+        while True:
+            try:
+                msg = await self.client.recv(timeout=None)
+            except (ConnectionClosed, ConnectionError, OSError, ProtocolError) as e:
+                self.inbox.put({"type": "lost", "reason": str(e) or type(e).__name__})
+                return
+            self.inbox.put(msg)
+
+    def poll(self) -> list[dict[str, Any]]:
+        out = []
+        while True:
+            try:
+                out.append(self.inbox.get_nowait())
+            except queue.Empty:
+                return out
+
+    def shutdown(self) -> None:
+        fut = asyncio.run_coroutine_threadsafe(self.client.close(), self.loop)
+        with contextlib.suppress(Exception):
+            fut.result(2)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(2)
+
+
+__all__ = ["Client", "ServerRefused", "ThreadedClient"]

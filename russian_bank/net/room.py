@@ -1,0 +1,561 @@
+"""One room of the remote table: a match, its two seats, its events and its clock.
+
+A :class:`Room` does no input or output: the server feeds it what arrived (with
+its own clock, ``now``, in seconds) and sends what it leaves in :attr:`Room.outbox`
+(``(seat, message)``; seat None means both seats). The game runs through the
+match runner (``russian_bank.match``) exactly as at one table:
+
+* a *real* room runs the runner on the server's clock; a person's intents are
+  ``Match.act`` in their order of arrival, the grace (§68) runs on the server's
+  clock and a person who lets it pass Stands;
+* a *steps* room (bots at a remote table, tests, benchmarks) runs the runner on
+  a virtual clock: where the runner asks a seat what a computer would be asked
+  (``choose`` as the Player, ``react`` as the adversary), the room sends the seat
+  an ``ask`` and the clock waits for the answer. The same bots therefore play
+  the same game through the wire as at one table, step for step.
+
+A face-down card never leaves the room: each seat is sent its own observation
+(``engine.observe``) and public events (``net.wire.event_wire``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ..ai import make_bot
+from ..engine import (
+    Abandon,
+    Action,
+    AgreeDraw,
+    Compel,
+    Game,
+    IllegalAction,
+    Stand,
+    Stop,
+    parse_action,
+)
+from ..engine.places import SEATS
+from ..engine.rulesets import rule_set
+from ..match import ACTION_TIME, GRACE, LOOK, Match, Step, fresh_rng
+from .protocol import ROOM_ALPHABET, ROOM_LEN, server
+from .wire import encode, event_wire
+
+PERSON = "person"
+EVENTS_KEPT = 4000  # events a reconnecting seat can be sent (older: the view alone)
+TICKS_PER_RUN = 200  # most virtual ticks of a steps room before other rooms go on
+
+
+class Refused(ValueError):
+    """An intent the room refuses; ``str`` is the one-line reason for the sender."""
+
+
+class NeedAnswer(BaseException):  # noqa: N818 - a signal, not an error
+    """Raised by a remote seat the runner asks before it has answered. A
+    BaseException, so that the runner's guard around a bot's call lets it pass."""
+
+    def __init__(self, seat: int, kind: str, clock: float | None) -> None:
+        super().__init__(seat, kind, clock)
+        self.seat, self.kind, self.clock = seat, kind, clock
+
+
+class RemoteSeat:
+    """A seat of a steps room, to the runner a computer: it answers what its
+    client answered to the room's ask."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.answers: dict[tuple[str, float | None], Action | None] = {}
+
+    def choose(self, obs: Any) -> Any:
+        return self._take("choose", None)
+
+    def react(self, obs: Any, now: float) -> Any:
+        return self._take("react", now)
+
+    def accepts_draw(self, obs: Any) -> bool:
+        return False  # a draw is offered to the client itself (Room.offer_draw)
+
+    def _take(self, kind: str, clock: float | None) -> Any:
+        key = (kind, clock)
+        if key in self.answers:
+            return self.answers[key]
+        raise NeedAnswer(self.seat, kind, clock)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the host chose, and the server's own times."""
+
+    rules: str = "committee"
+    clock: str = "real"  # "real" or "steps"
+    action_time: float = ACTION_TIME
+    grace: float = GRACE
+    forfeit: float = 60.0  # seconds an absent seat keeps its place
+    opponent: str = PERSON  # or a computer level the server plays
+
+
+@dataclass
+class Seat:
+    name: str = ""
+    kind: str = PERSON  # a person (a client) or a computer level played here
+    token: str = ""  # sha256 of the seat token ("" while the seat is free)
+    link: Any = None  # the server's connection holding the seat
+    away: float | None = None  # when its connection dropped (server clock)
+    rematch: bool = False
+
+    @property
+    def taken(self) -> bool:
+        return self.kind != PERSON or bool(self.token)
+
+
+@dataclass
+class Ask:
+    number: int
+    kind: str
+    clock: float | None
+    since: float
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(ROOM_ALPHABET) for _ in range(ROOM_LEN))
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def new_seed() -> int:
+    return random.SystemRandom().randrange(2**31)
+
+
+@dataclass(eq=False)
+class Room:
+    code: str
+    settings: Settings
+    seed: int
+    now: float = 0.0
+    fixed_seed: bool = False  # the server let the host choose the seed (tests)
+    seats: list[Seat] = field(default_factory=lambda: [Seat(), Seat()])
+    game_no: int = 1
+    seq: int = 0
+    events: list[dict[str, Any]] = field(default_factory=list)
+    outbox: list[tuple[int | None, dict[str, Any]]] = field(default_factory=list)
+    on_over: Callable[[Room], None] | None = None
+    dirty: bool = True  # changed since it was last saved
+
+    def __post_init__(self) -> None:
+        self.match = self._new_match(Game.new(self.seed, rule_set(self.settings.rules)))
+        self.asks: dict[int, Ask] = {}
+        self.asked = 0
+        self.draw_offer: int | None = None
+        self._last = self.now
+        self._views_due = False
+        self._over_sent = False
+
+    def _new_match(self, game: Game) -> Match[Game]:
+        bots: dict[int, Any] = {}
+        for s, seat in enumerate(self.seats):
+            if seat.kind != PERSON:
+                bots[s] = make_bot(seat.kind, s, fresh_rng())
+            elif self.settings.clock == "steps":
+                bots[s] = RemoteSeat(s)
+        return Match(game, bots, grace=self.settings.grace, action_time=self.settings.action_time)
+
+    # -- seats -----------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self.match.game
+
+    @property
+    def started(self) -> bool:
+        return all(s.taken for s in self.seats)
+
+    def seat_of(self, link: Any) -> int | None:
+        for i, s in enumerate(self.seats):
+            if s.link is link and link is not None:
+                return i
+        return None
+
+    def free_seat(self) -> int | None:
+        for i, s in enumerate(self.seats):
+            if not s.taken:
+                return i
+        return None
+
+    def set_opponent(self, seat: int, level: str) -> None:
+        """Before the game starts: the server's computer takes ``seat``."""
+        self.seats[seat].kind = level
+        self.seats[seat].name = level.capitalize()
+        self.match = self._new_match(self.game)
+
+    def take(self, seat: int, name: str, link: Any) -> str:
+        """A person sits at the free ``seat``; returns the seat token."""
+        s = self.seats[seat]
+        token = new_token()
+        s.name, s.token, s.link, s.away = name, token_hash(token), link, None
+        self._joined(seat, token)
+        self.publish("seated", seat=SEATS[seat], name=name)
+        if self.started:
+            self._last = self.now
+            self._views_due = True
+        return token
+
+    def resume(self, token: str, link: Any) -> tuple[int, str, Any]:
+        """The seat of ``token`` comes back on ``link``: a fresh token (the old one
+        no longer works) and the connection that held the seat, if any."""
+        h = token_hash(token)
+        for i, s in enumerate(self.seats):
+            if s.token and secrets.compare_digest(s.token, h):
+                old, fresh = s.link, new_token()
+                s.token, s.link, s.away = token_hash(fresh), link, None
+                self._joined(i, fresh)
+                self.publish("back", seat=SEATS[i])
+                return i, fresh, old
+        raise Refused("this seat token is not (or no longer) valid for this room")
+
+    def left(self, link: Any) -> None:
+        """A connection dropped: its seat is kept until the forfeit time runs out."""
+        seat = self.seat_of(link)
+        if seat is not None:
+            self.seats[seat].link = None
+            self.seats[seat].away = self.now
+            self.publish("away", seat=SEATS[seat], forfeit=self.settings.forfeit)
+
+    def _joined(self, seat: int, token: str) -> None:
+        self.dirty = True
+        self.outbox.append(
+            (seat, server("joined", **self.describe(), seat=SEATS[seat], token=token))
+        )
+        self.outbox.append((seat, self.view(seat)))
+
+    def describe(self) -> dict[str, Any]:
+        """The room as a joining player sees it before accepting."""
+        rules = rule_set(self.settings.rules)
+        return {
+            "room": self.code,
+            "rules": rules.spec,
+            "rules_title": rules.title if hasattr(rules, "title") else rules.name,
+            "clock": self.settings.clock,
+            "action_time": self.settings.action_time,
+            "grace": self.settings.grace,
+            "names": [s.name for s in self.seats],
+            "kinds": [s.kind for s in self.seats],
+            "free": [SEATS[i] for i, s in enumerate(self.seats) if not s.taken],
+            "game": self.game_no,
+        }
+
+    # -- what is sent ------------------------------------------------------------------
+
+    def publish(self, kind: str, **fields: Any) -> None:
+        self.seq += 1
+        event = {"seq": self.seq, "game": self.game_no, "kind": kind, **fields}
+        self.events.append(event)
+        del self.events[:-EVENTS_KEPT]
+        self.outbox.append((None, server("event", event=event)))
+        self.dirty = True
+
+    def view(self, seat: int) -> dict[str, Any]:
+        m, g = self.match, self.game
+        to_act = m.to_act()
+        ask = self.asks.get(seat)
+        return server(
+            "view",
+            seat=SEATS[seat],
+            game=self.game_no,
+            seq=self.seq,
+            actions=len(g.actions),
+            obs=encode(g.observe(seat)),
+            to_act=None if to_act is None else SEATS[to_act],
+            grace_left=m.grace_left(),
+            clock=m.clock,
+            started=self.started,
+            names=[s.name for s in self.seats],
+            draw_offer=None if self.draw_offer is None else SEATS[self.draw_offer],
+            ask=None if ask is None else ask.number,
+        )
+
+    def missed(self, seq: int) -> dict[str, Any]:
+        """The events after ``seq`` that are still kept (``gap`` if some are not)."""
+        first = self.events[0]["seq"] if self.events else self.seq + 1
+        return server(
+            "events",
+            events=[e for e in self.events if e["seq"] > seq],
+            gap=seq + 1 < first,
+        )
+
+    def _flush_views(self) -> None:
+        if self._views_due:
+            self._views_due = False
+            for s in (0, 1):
+                self.outbox.append((s, self.view(s)))
+
+    def _published(self, steps: list[Step]) -> None:
+        for st in steps:
+            self.publish(
+                "step",
+                seat=SEATS[st.seat],
+                by=st.by,
+                action=str(st.action),
+                events=[event_wire(e) for e in st.events],
+                clock=st.time,
+                actions=len(self.game.actions),
+            )
+            self.draw_offer = None
+            self._views_due = True
+        if self.game.over and not self._over_sent:
+            self._over_sent = True
+            self._game_over()
+
+    def _game_over(self) -> None:
+        g = self.game
+        self.asks.clear()
+        self.publish(
+            "over",
+            outcome=encode(g.outcome),
+            record=g.record_text(),
+            names=[s.name for s in self.seats],
+            kinds=[s.kind for s in self.seats],
+        )
+        if self.on_over is not None:
+            self.on_over(self)
+
+    # -- intents -------------------------------------------------------------------------
+
+    def _check_open(self) -> None:
+        if not self.started:
+            raise Refused("the game waits for the other player")
+        if self.game.over:
+            raise Refused("the game is over (rematch starts another)")
+
+    def act(self, seat: int, text: str) -> None:
+        """A person's action, in its text form (already read by the protocol)."""
+        self._check_open()
+        if self.settings.clock == "steps":
+            raise Refused("this table plays by steps: answer the asks")
+        action = parse_action(text)
+        why = self._not_yours(action, seat)
+        if why:
+            raise Refused(why)
+        self._catch_up()
+        if self.game.over:
+            raise Refused("the game is over (rematch starts another)")
+        try:
+            self._do(action, seat, "person")
+        except IllegalAction as e:
+            raise Refused(e.reason) from None
+        self._flush_views()
+
+    def _do(self, action: Action, seat: int, by: str) -> None:
+        events = self.match.act(action, seat)
+        self._published([Step(self.match.clock, seat, action, tuple(events), by)])
+
+    def _not_yours(self, action: Action, seat: int) -> str | None:
+        if isinstance(action, Stop | Compel | Stand | Abandon):
+            return None if action.seat == seat else "you may call only for your own seat"
+        if isinstance(action, AgreeDraw):
+            return "offer a draw instead (offer_draw); it is drawn when the other agrees"
+        if self.game.player != seat:
+            return "it is not your turn: your adversary is the Player"
+        return None
+
+    def answer(self, seat: int, number: int, text: str | None) -> None:
+        """A steps room's seat answers its ask ``number`` (None: nothing to do)."""
+        ask = self.asks.get(seat)
+        if ask is None or ask.number != number:
+            raise Refused("there is no such ask waiting for your seat")
+        bot = self.match.bots.get(seat)
+        assert isinstance(bot, RemoteSeat)
+        action = None if text is None else parse_action(text)
+        if action is not None and self._not_yours(action, seat):
+            action = None  # an answer for the other seat is no answer
+        bot.answers[(ask.kind, ask.clock)] = action
+        del self.asks[seat]
+        self.run_steps()
+
+    def offer_draw(self, seat: int) -> None:
+        self._check_open()
+        other = 1 - seat
+        if self.seats[other].kind != PERSON:
+            self._catch_up()
+            yes = self.match.offer_draw(seat)
+            self.publish("draw", seat=SEATS[seat], answer=bool(yes))
+            if yes:
+                self._published([Step(self.match.clock, other, AgreeDraw(), (), "bot")])
+            self._flush_views()
+            return
+        self.draw_offer = seat
+        self.publish("draw", seat=SEATS[seat], answer=None)
+        self._views_due = True
+        self._flush_views()
+
+    def answer_draw(self, seat: int, accept: bool) -> None:
+        self._check_open()
+        if self.draw_offer != 1 - seat:
+            raise Refused("no draw is offered to you")
+        self.draw_offer = None
+        self.publish("draw", seat=SEATS[1 - seat], answer=accept)
+        if accept:
+            self._do(AgreeDraw(), seat, "person")
+        self._views_due = True
+        self._flush_views()
+
+    def chat(self, seat: int, text: str) -> None:
+        self.publish("chat", seat=SEATS[seat], name=self.seats[seat].name, text=text)
+
+    def rematch(self, seat: int) -> None:
+        """At the game's end: when both ask, a new deal with the seats swapped."""
+        if not self.game.over:
+            raise Refused("a rematch is for a game that is over")
+        self.seats[seat].rematch = True
+        self.publish("rematch", seat=SEATS[seat])
+        if all(s.rematch or s.kind != PERSON for s in self.seats):
+            self._rematch()
+
+    def _rematch(self) -> None:
+        self.seats.reverse()
+        for s in self.seats:
+            s.rematch = False
+        self.game_no += 1
+        self.seed = self.seed + 1 if self.fixed_seed else new_seed()
+        self.match = self._new_match(Game.new(self.seed, rule_set(self.settings.rules)))
+        self.asks.clear()
+        self.draw_offer = None
+        self._over_sent = False
+        self._last = self.now
+        self.publish("new game", names=[s.name for s in self.seats])
+        for i, s in enumerate(self.seats):
+            if s.kind == PERSON:
+                self.outbox.append((i, server("joined", **self.describe(), seat=SEATS[i])))
+        self._views_due = True
+        self._flush_views()
+
+    # -- time ------------------------------------------------------------------------------
+
+    def _catch_up(self) -> None:
+        """A real room: let the runner's clock reach the server's before an intent."""
+        if self.settings.clock == "real" and self.started and not self.game.over:
+            dt, self._last = self.now - self._last, self.now
+            if dt > 0:
+                self._published(self.match.advance(dt))
+        else:
+            self._last = self.now
+
+    def tick(self, now: float) -> None:
+        """The server's clock moved on: run the room up to ``now``."""
+        self.now = now
+        if not self.started or self.game.over:
+            self._last = now
+            self._flush_views()
+            return
+        self._forfeits()
+        if self.settings.clock == "real":
+            self._catch_up()
+        elif not self.asks:
+            self.run_steps()
+        self._flush_views()
+
+    def _forfeits(self) -> None:
+        limit = self.settings.forfeit
+        for s, seat in enumerate(self.seats):
+            if self.game.over:
+                return
+            away = seat.away is not None and self.now - seat.away >= limit
+            ask = self.asks.get(s)
+            silent = ask is not None and self.now - ask.since >= limit
+            if seat.kind == PERSON and (away or silent):
+                self.asks.pop(s, None)
+                self._do(Abandon(s), s, "forfeit")
+
+    def run_steps(self) -> None:
+        """A steps room: tick the runner's virtual clock until a seat must answer."""
+        if not self.started or self.game.over or self.settings.clock != "steps":
+            return
+        m = self.match
+        for _ in range(TICKS_PER_RUN):
+            if self.game.over or self.asks:
+                break
+            timers = m.timers()
+            try:
+                steps = m.advance(LOOK)
+            except NeedAnswer as q:
+                m.set_timers(timers)
+                self._ask(q)
+                break
+            for bot in m.bots.values():
+                if isinstance(bot, RemoteSeat):
+                    bot.answers.clear()
+            self._published(steps)
+        self._flush_views()
+
+    def _ask(self, q: NeedAnswer) -> None:
+        self.asked += 1
+        self.asks[q.seat] = Ask(self.asked, q.kind, q.clock, self.now)
+        self._flush_views()
+        self.outbox.append((q.seat, self.ask_message(q.seat)))
+
+    def ask_message(self, seat: int) -> dict[str, Any]:
+        ask = self.asks[seat]
+        return server("ask", ask=ask.number, kind=ask.kind, clock=ask.clock, seq=self.seq)
+
+    # -- saving ------------------------------------------------------------------------------
+
+    def to_save(self) -> dict[str, Any]:
+        return {
+            "format": "russian-bank room 1",
+            "code": self.code,
+            "settings": encode(self.settings),
+            "seed": self.seed,
+            "fixed_seed": self.fixed_seed,
+            "game_no": self.game_no,
+            "record": self.game.record_text(),
+            "timers": list(self.match.timers()),
+            "seats": [
+                {"name": s.name, "kind": s.kind, "token": s.token, "rematch": s.rematch}
+                for s in self.seats
+            ],
+            "seq": self.seq,
+            "events": self.events[-200:],
+            "draw_offer": self.draw_offer,
+        }
+
+    @classmethod
+    def from_save(cls, data: dict[str, Any], now: float) -> Room:
+        """A room read back from its save (ValueError/KeyError/TypeError if damaged)."""
+        if data.get("format") != "russian-bank room 1":
+            raise ValueError("not a room save")
+        settings = Settings(**data["settings"])
+        settings = replace(settings, rules=rule_set(settings.rules).spec)
+        seats = [
+            Seat(str(s["name"]), str(s["kind"]), str(s["token"]), None, now, bool(s["rematch"]))
+            for s in data["seats"]
+        ]
+        room = cls(
+            str(data["code"]), settings, int(data["seed"]), now, bool(data["fixed_seed"]), seats
+        )
+        room.game_no = int(data["game_no"])
+        game = Game.from_record(str(data["record"]))
+        if game.seed != room.seed:
+            raise ValueError("the record's seed is not the room's")
+        room.match = room._new_match(game)
+        t = data["timers"]
+        room.match.set_timers(
+            (float(t[0]), float(t[1]), None if t[2] is None else float(t[2]), float(t[3]))
+        )
+        room.seq = int(data["seq"])
+        room.events = list(data["events"])
+        room.draw_offer = data["draw_offer"]
+        room.dirty = False
+        return room
+
+
+__all__ = ["NeedAnswer", "PERSON", "Refused", "RemoteSeat", "Room", "Settings", "new_code"]

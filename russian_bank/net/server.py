@@ -1,0 +1,456 @@
+"""The table server: ``russian-bank-server --host H --port P --data DIR``.
+
+One asyncio process owns every room (``net.room``): the deal, the match runner
+and the clock. Each WebSocket message is read and checked whole
+(``net.protocol.read_client``) and handled at once, in order of arrival; the
+room's replies go out without waiting on any socket (``broadcast``), so a slow
+or hostile connection holds up nobody. A connection that sends bad messages gets
+a one-line ``error`` for each, and is closed after :attr:`Config.abuse_limit` of
+them or when it sends faster than :attr:`Config.rate` allows for long.
+
+Rooms are saved to ``DATA/rooms/CODE.json`` (atomic, durable writes,
+``russian_bank.files``) whenever they changed, at most every ``save_every``
+seconds; a restarted server reads them back and its games go on. Finished games
+are kept in ``DATA/games`` as the history keeps them (``history.Store``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import logging
+import signal
+import ssl
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import ServerConnection, broadcast, serve
+from websockets.exceptions import ConnectionClosed
+
+from ..files import write_text
+from ..history import HUMAN, Store, keep
+from ..match import GRACE
+from .protocol import MAX_CLIENT_BYTES, Message, ProtocolError, dumps, read_client, server
+from .room import PERSON, Refused, Room, Settings, new_code, new_seed
+
+log = logging.getLogger("russian_bank.net")
+MAX_SAVE_BYTES = 4 << 20
+
+
+@dataclass
+class Config:
+    host: str = "127.0.0.1"
+    port: int = 8765  # 0: any free port (tests)
+    data: Path | None = None  # None: rooms live in memory only
+    cert: Path | None = None
+    key: Path | None = None
+    grace: float = GRACE
+    forfeit: float = 60.0  # seconds an absent player keeps his seat
+    allow_seed: bool = False  # let a host choose the deal (tests only: it reveals it)
+    max_rooms: int = 5000
+    tick: float = 0.05  # seconds between runs of the rooms' clocks
+    save_every: float = 0.25
+    idle: float = 3600.0  # a room nobody is in, over or never begun, is dropped
+    rate: float = 40.0  # messages a second a connection may send on average
+    burst: float = 80.0
+    abuse_limit: int = 25
+    write_buffer: int = 4 << 20  # a reader this far behind is cut off
+    ping_interval: float = 10.0
+    lan_name: str | None = None  # advertise on the local network under this name
+
+
+@dataclass
+class Conn:
+    """What the server knows of one connection."""
+
+    ws: ServerConnection
+    room: Room | None = None
+    abuse: int = 0
+    tokens: float = 0.0
+    stamp: float = field(default_factory=time.monotonic)
+
+
+class Server:
+    def __init__(self, config: Config) -> None:
+        self.config = config
+        self.rooms: dict[str, Room] = {}
+        self.conns: dict[ServerConnection, Conn] = {}
+        self._saved: dict[str, str] = {}
+        self._tasks: list[asyncio.Task[None]] = []
+        self._server: Any = None
+        self.port = config.port
+        self.errors = 0  # internal errors (logged, one line each)
+        self._advert: Any = None
+
+    # -- life ------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        self._load()
+        c = self.config
+        context = None
+        if c.cert is not None:
+            context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+            context.load_cert_chain(c.cert, c.key)
+        self._server = await serve(
+            self._handle,
+            c.host,
+            c.port,
+            max_size=MAX_CLIENT_BYTES,
+            max_queue=16,
+            ping_interval=c.ping_interval,
+            ping_timeout=c.ping_interval,
+            ssl=context,
+            compression=None,
+        )
+        self.port = self._server.sockets[0].getsockname()[1]
+        self._tasks = [
+            asyncio.create_task(self._ticker()),
+            asyncio.create_task(self._saver()),
+        ]
+        if c.lan_name:
+            from .discovery import Advert
+
+            self._advert = Advert(c.lan_name, self.port, c.host)
+            await asyncio.to_thread(self._advert.start)
+        log.info("serving on %s:%d (%d rooms resumed)", c.host, self.port, len(self.rooms))
+
+    async def stop(self) -> None:
+        for t in self._tasks:
+            t.cancel()
+        for t in self._tasks:
+            with contextlib.suppress(asyncio.CancelledError):
+                await t
+        if self._advert is not None:
+            await asyncio.to_thread(self._advert.stop)
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+        await asyncio.to_thread(self._save_dirty)
+
+    # -- connections ---------------------------------------------------------------------
+
+    async def _handle(self, ws: ServerConnection) -> None:
+        conn = Conn(ws, tokens=self.config.burst)
+        self.conns[ws] = conn
+        try:
+            async for raw in ws:
+                self._receive(conn, raw)
+                if conn.abuse >= self.config.abuse_limit:
+                    # no closing handshake: its unread messages may fill the queue
+                    self._send(ws, server("error", reason="too many bad messages: goodbye"))
+                    if ws.transport is not None:
+                        ws.transport.close()  # (after what is already written)
+                    break
+        except ConnectionClosed:
+            pass
+        except Exception as e:  # never a traceback for the other rooms' sake
+            self.errors += 1
+            log.error("connection failed: %s", one_line(e))
+        finally:
+            del self.conns[ws]
+            room = conn.room
+            if room is not None and room.seat_of(ws) is not None:
+                room.left(ws)
+                self._deliver(room)
+
+    def _receive(self, conn: Conn, raw: str | bytes) -> None:
+        now = time.monotonic()
+        c = self.config
+        conn.tokens = min(c.burst, conn.tokens + (now - conn.stamp) * c.rate)
+        conn.stamp = now
+        try:
+            msg = read_client(raw)
+        except ProtocolError as e:
+            msg = None
+            reason = str(e)
+        # an answer to the room's ask is asked for (one at a time): it costs nothing
+        if msg is None or msg.type != "answer":
+            if conn.tokens < 1:
+                self._refuse(conn, "too many messages: slow down")
+                return
+            conn.tokens -= 1
+        if msg is None:
+            self._refuse(conn, reason)
+            return
+        room = conn.room
+        try:
+            self._dispatch(conn, msg, now)
+        except (Refused, ProtocolError) as e:
+            self._refuse(conn, str(e))
+        except Exception as e:
+            self.errors += 1
+            log.error("room %s: %s on %s", room.code if room else "-", one_line(e), msg.type)
+            self._send(conn.ws, server("error", reason="the server could not do that"))
+        for r in {conn.room, room}:
+            if r is not None:
+                self._deliver(r)
+
+    def _refuse(self, conn: Conn, reason: str) -> None:
+        conn.abuse += 1
+        self._send(conn.ws, server("error", reason=reason))
+
+    def _send(self, ws: ServerConnection, msg: dict[str, Any]) -> None:
+        transport = ws.transport
+        if transport is not None and transport.get_write_buffer_size() > self.config.write_buffer:
+            transport.abort()  # a reader that does not read: cut off
+            return
+        broadcast([ws], dumps(msg))
+
+    def _deliver(self, room: Room) -> None:
+        for seat, msg in room.outbox:
+            targets = (0, 1) if seat is None else (seat,)
+            for s in targets:
+                link = room.seats[s].link
+                if link is not None:
+                    self._send(link, msg)
+        room.outbox.clear()
+
+    # -- messages ------------------------------------------------------------------------
+
+    def _dispatch(self, conn: Conn, msg: Message, now: float) -> None:
+        kind = msg.type
+        if kind == "ping":
+            self._send(conn.ws, server("pong", t=msg.get("t"), now=now))
+            return
+        room = conn.room
+        seat = room.seat_of(conn.ws) if room is not None else None
+        if kind in ("create", "join", "resume", "look"):
+            if kind != "look" and seat is not None:
+                raise Refused("this connection already holds a seat")
+            getattr(self, "_" + kind)(conn, msg, now)
+            return
+        if room is None or seat is None:
+            raise Refused("join a room first")
+        room.now = now
+        if kind == "act":
+            room.act(seat, msg.get("action"))
+        elif kind == "answer":
+            room.answer(seat, msg.get("ask"), msg.get("action"))
+        elif kind == "offer_draw":
+            room.offer_draw(seat)
+        elif kind == "answer_draw":
+            room.answer_draw(seat, msg.get("accept"))
+        elif kind == "chat":
+            room.chat(seat, msg.get("text"))
+        elif kind == "rematch":
+            room.rematch(seat)
+
+    def _find(self, code: str) -> Room:
+        room = self.rooms.get(code)
+        if room is None:
+            raise Refused("there is no room with that code")
+        return room
+
+    def _look(self, conn: Conn, msg: Message, now: float) -> None:
+        self._send(conn.ws, server("room", **self._find(msg.get("room")).describe()))
+
+    def _create(self, conn: Conn, msg: Message, now: float) -> None:
+        c = self.config
+        if len(self.rooms) >= c.max_rooms:
+            raise Refused("the server is full: try again later")
+        seed = msg.get("seed")
+        if seed is not None and not c.allow_seed:
+            raise Refused("this server deals the cards itself (no seed)")
+        clock = msg.get("clock", "real")
+        default_time = 0.3 if clock == "steps" else Settings.action_time
+        settings = Settings(
+            rules=msg.get("rules", "committee"),
+            clock=clock,
+            action_time=float(msg.get("action_time", default_time)),
+            grace=c.grace,
+            forfeit=c.forfeit,
+            opponent=msg.get("opponent", PERSON),
+        )
+        code = new_code()
+        while code in self.rooms:
+            code = new_code()
+        room = Room(code, settings, new_seed() if seed is None else seed, now, seed is not None)
+        room.on_over = self._keep
+        seat = "AB".index(msg.get("seat", "A"))
+        if settings.opponent != PERSON:
+            room.set_opponent(1 - seat, settings.opponent)
+        self.rooms[code] = room
+        conn.room = room
+        room.take(seat, msg.get("name"), conn.ws)
+        log.info("room %s created (%s, %s)", code, settings.rules, settings.clock)
+
+    def _join(self, conn: Conn, msg: Message, now: float) -> None:
+        room = self._find(msg.get("room"))
+        room.now = now
+        seat = room.free_seat()
+        if seat is None:
+            raise Refused("both seats of that room are taken")
+        conn.room = room
+        room.take(seat, msg.get("name"), conn.ws)
+
+    def _resume(self, conn: Conn, msg: Message, now: float) -> None:
+        room = self._find(msg.get("room"))
+        room.now = now
+        seat, _token, old = room.resume(msg.get("token"), conn.ws)
+        conn.room = room
+        if old is not None and old is not conn.ws:
+            self._send(old, server("error", reason="your seat was taken up by a new connection"))
+            old_conn = self.conns.get(old)
+            if old_conn is not None:
+                old_conn.room = None
+            asyncio.ensure_future(old.close(1000, "seat taken up elsewhere"))
+        seq = msg.get("seq")
+        if seq is not None:
+            room.outbox.append((seat, room.missed(seq)))
+        room.outbox.append((seat, room.view(seat)))
+        if seat in room.asks:  # the question it may not have read
+            room.outbox.append((seat, room.ask_message(seat)))
+
+    # -- clocks and saves ------------------------------------------------------------------
+
+    async def _ticker(self) -> None:
+        while True:
+            await asyncio.sleep(self.config.tick)
+            now = time.monotonic()
+            for code, room in list(self.rooms.items()):
+                try:
+                    room.tick(now)
+                except Exception as e:
+                    self.errors += 1
+                    log.error("room %s: %s while its clock ran", code, one_line(e))
+                self._deliver(room)
+                self._drop_idle(code, room, now)
+
+    def _drop_idle(self, code: str, room: Room, now: float) -> None:
+        if any(s.link is not None for s in room.seats):
+            return
+        away = [s.away for s in room.seats if s.away is not None]
+        if (room.game.over or not room.started) and away and now - max(away) > self.config.idle:
+            del self.rooms[code]
+            if self.config.data is not None:
+                with contextlib.suppress(OSError):
+                    (self.config.data / "rooms" / f"{code}.json").unlink()
+
+    async def _saver(self) -> None:
+        while True:
+            await asyncio.sleep(self.config.save_every)
+            await asyncio.to_thread(self._save_dirty)
+
+    def _save_dirty(self) -> None:
+        data = self.config.data
+        if data is None:
+            return
+        for code, room in list(self.rooms.items()):
+            if not room.dirty:
+                continue
+            room.dirty = False
+            try:
+                text = json.dumps(room.to_save(), separators=(",", ":"))
+                write_text(data / "rooms" / f"{code}.json", text)
+            except (OSError, ValueError, RuntimeError) as e:
+                room.dirty = True
+                log.error("room %s: cannot save (%s)", code, one_line(e))
+
+    def _load(self) -> None:
+        data = self.config.data
+        if data is None or not (data / "rooms").is_dir():
+            return
+        now = time.monotonic()
+        for path in sorted((data / "rooms").glob("*.json")):
+            try:
+                if path.stat().st_size > MAX_SAVE_BYTES:
+                    raise ValueError("too large")
+                room = Room.from_save(json.loads(path.read_text(encoding="utf-8")), now)
+            except Exception as e:
+                log.error("room save %s cannot be read (%s): set aside", path.name, one_line(e))
+                with contextlib.suppress(OSError):
+                    path.rename(path.with_suffix(".damaged"))
+                continue
+            room.on_over = self._keep
+            self.rooms[room.code] = room
+
+    def _keep(self, room: Room) -> None:
+        """A game ended: keep it as the history keeps games (both seats' names)."""
+        if self.config.data is None:
+            return
+        players = (
+            HUMAN if room.seats[0].kind == PERSON else room.seats[0].kind,
+            HUMAN if room.seats[1].kind == PERSON else room.seats[1].kind,
+        )
+        kept = keep(room.game, players)
+        store = Store(self.config.data / "games")
+        try:
+            store.save(kept)
+        except OSError as e:
+            log.error("room %s: cannot keep the game (%s)", room.code, one_line(e))
+
+
+def one_line(e: BaseException) -> str:
+    text = f"{type(e).__name__}: {e}"
+    return text.splitlines()[0][:200] if text else type(e).__name__
+
+
+async def serve_forever(config: Config, ready: Any = None) -> None:
+    srv = Server(config)
+    await srv.start()
+    if ready is not None:
+        ready(srv)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(sig, stop.set)
+    await stop.wait()
+    await srv.stop()
+
+
+def parse_args(argv: list[str] | None = None) -> Config:
+    p = argparse.ArgumentParser(
+        prog="russian-bank-server",
+        description="Serve Russian Bank tables over WebSocket (docs/network.md).",
+    )
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=8765, help="port (default 8765; 0 = any free)")
+    p.add_argument("--cert", type=Path, help="TLS certificate (PEM) for wss://")
+    p.add_argument("--key", type=Path, help="TLS private key (PEM)")
+    p.add_argument("--data", type=Path, help="folder for room saves and kept games")
+    p.add_argument("--forfeit", type=float, default=60.0, help="seconds an absent seat is kept")
+    p.add_argument("--lan", metavar="NAME", help="advertise on the local network (mDNS)")
+    p.add_argument("--allow-seed", action="store_true", help=argparse.SUPPRESS)
+    a = p.parse_args(argv)
+    if (a.cert is None) != (a.key is None):
+        p.error("--cert and --key go together")
+    if not 0 <= a.port <= 65535:
+        p.error("--port must be 0 to 65535")
+    if a.forfeit <= 0:
+        p.error("--forfeit must be a positive number of seconds")
+    return Config(
+        host=a.host,
+        port=a.port,
+        data=a.data,
+        cert=a.cert,
+        key=a.key,
+        forfeit=a.forfeit,
+        lan_name=a.lan,
+        allow_seed=a.allow_seed,
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    config = parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
+    logging.getLogger("websockets").setLevel(logging.WARNING)
+
+    def ready(srv: Server) -> None:
+        print(f"russian-bank-server: listening on port {srv.port}", flush=True)
+
+    try:
+        asyncio.run(serve_forever(config, ready))
+    except OSError as e:
+        print(f"russian-bank-server: {e}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

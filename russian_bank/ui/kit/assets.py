@@ -1,0 +1,162 @@
+"""Card images, fonts and sounds, loaded once and cached per size.
+
+Scaling 56 card images takes a few tens of milliseconds, so a scaled set is made
+once per card size (a window resize makes a new one) and reused every frame.
+Text surfaces are cached too (see :meth:`Assets.text`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections import OrderedDict
+from pathlib import Path
+
+import pygame
+
+from ...engine.cards import RANKS, SUITS, Card
+from ...resources import fonts_dir, images_dir, sounds_dir
+
+SOUND_NAMES = ("turn", "play", "bank", "stop", "refuse", "win", "deal")
+
+# The corner index of the committed card art, in its 250x350 pixels.
+_INDEX = pygame.Rect(4, 4, 60, 116)
+_ART_W, _ART_H = 250, 350
+_COURT_INDEX_RIGHT = 57  # the court picture's frame begins here
+_PAPER = (253, 251, 244)
+# the share of a card's height, from its top, that shows its corner index whole
+INDEX_SHOWN = (_INDEX.bottom + 6) / _ART_H
+
+
+class CardImages:
+    """Every card face, both backs and the place outlines at one size."""
+
+    def __init__(self, originals: dict[str, pygame.Surface], size: tuple[int, int]) -> None:
+        self.size = size
+        w, h = size
+        self.faces: dict[str, pygame.Surface] = {}
+        self.faces_left: dict[str, pygame.Surface] = {}
+        for name, img in originals.items():
+            if len(name) == 2:
+                # A variant with the index copied into the top-right corner, for
+                # Table sequences that fan leftwards (their right edge shows).
+                # The copy leaves out the card's own border at the far left of the
+                # index and, on court cards, the picture frame at its right.
+                left = img.copy()
+                left.fill(_PAPER, pygame.Rect(_ART_W - 66, 6, 60, 112))
+                src = _INDEX.inflate(-8, 0).move(4, 0)
+                if name[0] in "JQK":
+                    src.width = _COURT_INDEX_RIGHT - src.x
+                corner = img.subsurface(src).copy()
+                left.blit(corner, (_ART_W - _INDEX.right + (src.x - _INDEX.x), src.y))
+                self.faces_left[name] = pygame.transform.smoothscale(left, size).convert_alpha()
+            self.faces[name] = pygame.transform.smoothscale(img, size).convert_alpha()
+        self.shadow = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(
+            self.shadow, (0, 0, 0, 70), self.shadow.get_rect(), border_radius=max(3, w // 14)
+        )
+
+    def face(self, card: Card, left: bool = False) -> pygame.Surface:
+        key = card.face
+        return self.faces_left[key] if left else self.faces[key]
+
+    def back(self, pack: int) -> pygame.Surface:
+        return self.faces["back_a" if pack == 0 else "back_b"]
+
+    def place(self, bank: bool = False) -> pygame.Surface:
+        return self.faces["place_bank" if bank else "place"]
+
+
+class Sounds:
+    """The committed sounds; silent when there is no audio device or sound is off."""
+
+    def __init__(self, enabled: bool = True) -> None:
+        self.enabled = enabled
+        self.sounds: dict[str, pygame.mixer.Sound] = {}
+        self.available = False
+        self.played: list[str] = []  # what was asked for (tests read it)
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init()
+            folder = sounds_dir()
+            for name in SOUND_NAMES:
+                path = folder / f"{name}.wav"
+                if path.exists():
+                    self.sounds[name] = pygame.mixer.Sound(str(path))
+            self.available = True
+        except (pygame.error, OSError, FileNotFoundError):
+            self.sounds = {}
+            self.available = False
+
+    def play(self, name: str) -> None:
+        self.played.append(name)
+        del self.played[:-50]
+        if not self.enabled:
+            return
+        snd = self.sounds.get(name)
+        if snd is not None:
+            with contextlib.suppress(pygame.error):
+                snd.play()
+
+
+class Assets:
+    """Shared, lazily scaled resources (one per application)."""
+
+    def __init__(self, deck: str = "classic", four_colour: bool = False, text_scale: float = 1.0):
+        self.text_scale = text_scale
+        self.originals: dict[str, pygame.Surface] = {}
+        self._cards: CardImages | None = None
+        self.load_deck(deck, four_colour)
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._text: OrderedDict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = (
+            OrderedDict()
+        )
+
+    def load_deck(self, deck: str, four_colour: bool) -> None:
+        """The card faces of ``deck`` (a folder made by tools/make_cards.py); with
+        ``four_colour`` the Diamonds and Clubs of its four-colour variant."""
+        self.deck = (deck, four_colour)
+        base: Path = images_dir() / "cards"
+        folder = base if deck == "classic" else images_dir() / f"cards-{deck}"
+        four = images_dir() / ("cards-4c" if deck == "classic" else f"cards-{deck}-4c")
+        for r in RANKS:
+            for s in SUITS:
+                where = four if four_colour and s in "DC" else folder
+                self.originals[r + s] = pygame.image.load(str(where / f"{r}{s}.png"))
+        for name in ("back_a", "back_b", "place", "place_bank"):
+            self.originals[name] = pygame.image.load(str(base / f"{name}.png"))
+        self._cards = None
+
+    def cards(self, size: tuple[int, int]) -> CardImages:
+        if self._cards is None or self._cards.size != size:
+            # convert_alpha needs a display surface; the caller has made one.
+            self.originals = {k: v.convert_alpha() for k, v in self.originals.items()}
+            self._cards = CardImages(self.originals, size)
+        return self._cards
+
+    def set_text_scale(self, scale: float) -> None:
+        if scale != self.text_scale:
+            self.text_scale = scale
+            self._fonts.clear()
+            self._text.clear()
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        key = (size, bold)
+        if key not in self._fonts:
+            name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+            scaled = max(6, round(size * self.text_scale))
+            self._fonts[key] = pygame.font.Font(str(fonts_dir() / name), scaled)
+        return self._fonts[key]
+
+    def text(
+        self, text: str, size: int, color: tuple[int, ...] = (240, 240, 230), bold: bool = False
+    ) -> pygame.Surface:
+        key = (text, size, bold, tuple(color))
+        surf = self._text.get(key)
+        if surf is None:
+            surf = self.font(size, bold).render(text, True, color)
+            self._text[key] = surf
+            if len(self._text) > 600:
+                self._text.popitem(last=False)
+        else:
+            self._text.move_to_end(key)
+        return surf

@@ -1,0 +1,36 @@
+"""The screens, one module each, opened by name (``registry``) so that no screen
+imports another: ``game`` (the card table), ``menu``, ``dialogs`` (new game, settings,
+results, draw offer, abandon, Stop options), ``help``, ``log`` (the move log),
+``history`` (past games, statistics, import), ``replay``, ``tutorial`` (the lessons)
+and ``onepack`` (the one-pack table). ``base`` holds what they share."""
+
+from __future__ import annotations
+
+from . import registry
+
+
+def register_all() -> None:
+    """Register every screen under its name (the application does this at start)."""
+    from . import dialogs, help, history, log, menu, onepack, replay, tutorial
+
+    screens: dict[str, registry.SceneFactory] = {
+        "menu": menu.MenuScene,
+        "new game": dialogs.NewGameScene,
+        "settings": dialogs.SettingsScene,
+        "results": dialogs.ResultsScene,
+        "draw offer": dialogs.DrawOfferScene,
+        "abandon": dialogs.AbandonScene,
+        "stop options": dialogs.StopOptionsScene,
+        "help": help.HelpScene,
+        "log": log.LogScene,
+        "past games": history.PastGamesScene,
+        "statistics": history.StatsScene,
+        "replay": replay.ReplayScene,
+        "lessons": tutorial.LessonsScene,
+        "one pack": onepack.OnePackScene,
+    }
+    for name, factory in screens.items():
+        registry.register(name, factory)
+
+
+__all__ = ["register_all"]

@@ -1,0 +1,232 @@
+"""The base of every screen: ``Scene`` (events, time, drawing), ``Overlay`` (a
+centred panel with a title, lines of text and a column of buttons), ``TableScene``
+(what other screens may use of the card table's screen) and ``Host`` (what a screen
+may use of the application: the window, the settings, the scene stack).
+
+Screens never import each other: one opens another by name through
+:mod:`.registry`. The application (``ui/app.py``) is the only ``Host``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+
+from ..kit.text import wrap, wrap_paragraphs
+from ..kit.widgets import GOLD, PANEL, WHITE, Button
+
+if TYPE_CHECKING:
+    from ...engine import Game
+    from ..kit.assets import Assets, Sounds
+    from ..settings import Settings
+    from ..table.coach import Coach
+    from ..table.controller import TableController
+    from ..table.layout import Layout
+    from ..table.onepack_table import OnePackTable
+    from ..table.render import Renderer
+
+
+class Host(Protocol):
+    """What a screen may use of the application (``ui.app.App``)."""
+
+    size: tuple[int, int]
+    screen: pygame.Surface
+    assets: Assets
+    renderer: Renderer
+    sounds: Sounds
+    settings: Settings
+    scenes: list[Scene]
+    match: list[int]
+    games: int
+    pace_override: str | None
+
+    @property
+    def game_scene(self) -> TableScene: ...
+
+    def push(self, scene: Scene) -> None: ...
+
+    def pop(self) -> None: ...
+
+    def open_menu(self) -> None: ...
+
+    def new_game(self, seed: int | None = None, ask: bool = True) -> None: ...
+
+    def quit(self) -> None: ...
+
+    def save_settings(self) -> None: ...
+
+    def save_game(self) -> None: ...
+
+    def keep_game(self) -> None: ...
+
+    def game_saved(self) -> bool: ...
+
+    def bots_available(self) -> bool: ...
+
+    def make_bots(self) -> dict[int, object]: ...
+
+    def keep_one_pack(self, table: OnePackTable) -> None: ...
+
+    def save_one_pack(self, table: OnePackTable, open_: bool) -> None: ...
+
+
+class Scene:
+    overlay = False
+
+    def __init__(self, app: Host) -> None:
+        self.app = app
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    def resize(self, size: tuple[int, int]) -> None:
+        pass
+
+
+class TableScene(Scene):
+    """The card table's screen (``scenes/game.py``), as the other screens use it:
+    the table's controller, its layout and coach, the game's scoring."""
+
+    layout: Layout
+    ctl: TableController
+    coach: Coach
+    false_stops: list[int]
+    results_shown: bool
+
+    def new_game(self, game: Game) -> None:
+        raise NotImplementedError
+
+    def apply_settings(self) -> None:
+        raise NotImplementedError
+
+    def score_now(self) -> None:
+        raise NotImplementedError
+
+
+# ---------------------------------------------------------------------- overlays
+
+
+class Overlay(Scene):
+    """A centred panel with a title, some lines of text and a column of buttons."""
+
+    overlay = True
+    title = ""
+
+    def __init__(self, app: Host) -> None:
+        super().__init__(app)
+        self._shade: pygame.Surface | None = None
+
+    def lines(self) -> list[str]:
+        return []
+
+    def items(self) -> list[tuple[str, str]]:
+        """(name, label) of each button, top to bottom."""
+        return []
+
+    def choose(self, name: str) -> None:
+        pass
+
+    def wrapped(self, unit: int, width: int) -> list[str]:
+        """The text lines wrapped to a panel ``width`` wide, as drawn (never cut off)."""
+        return wrap_paragraphs(self.app.assets.font(unit), self.lines(), width - 3 * unit)
+
+    def geometry(self) -> tuple[pygame.Rect, list[tuple[str, str, pygame.Rect]], int]:
+        panel, rects, unit, _text = self._geometry()
+        return panel, rects, unit
+
+    def text_layout(self) -> list[tuple[str, int, bool, pygame.Rect, pygame.Rect]]:
+        """Every line of text the panel shows: (line, font size, bold, where it is
+        drawn, the box it must stay inside), the title and the wrapped lines."""
+        return self._geometry()[3]
+
+    def _geometry(
+        self,
+    ) -> tuple[
+        pygame.Rect,
+        list[tuple[str, str, pygame.Rect]],
+        int,
+        list[tuple[str, int, bool, pygame.Rect, pygame.Rect]],
+    ]:
+        W, H = self.app.size
+        paragraphs = self.lines()
+        items = self.items()
+        a = self.app.assets
+        unit = max(14, min(W, H) // 28)
+        wide = sum(len(p) for p in paragraphs) > 500  # a text-heavy panel uses the width
+        while True:  # shrink until the panel fits the window
+            width = min(W - 40, max(unit * 34, W * 4 // 5 if wide else 0))
+            inner = width - 3 * unit
+            tsize = int(unit * 1.4)
+            titles = wrap(a.font(tsize, True), self.title, inner)
+            lines = wrap_paragraphs(a.font(unit), paragraphs, inner)
+            step = max(int(unit * 1.35), a.font(unit).get_linesize())
+            tstep = a.font(tsize, True).get_linesize()
+            bh = int(unit * 1.9)
+            top = unit + len(titles) * tstep + unit
+            height = top + len(lines) * step + unit + len(items) * (bh + unit // 2) + unit
+            if height <= H - 20 or unit <= 5:
+                break
+            unit -= 1
+        height = min(height, H - 20)
+        panel = pygame.Rect(0, 0, width, height)
+        panel.center = (W // 2, H // 2)
+        box = panel.inflate(-2 * unit, -unit)
+        text: list[tuple[str, int, bool, pygame.Rect, pygame.Rect]] = []
+        y = panel.y + unit
+        for line in titles:
+            w, h = a.font(tsize, True).size(line)
+            text.append((line, tsize, True, pygame.Rect(panel.centerx - w // 2, y, w, h), box))
+            y += tstep
+        y = panel.y + top
+        for line in lines:
+            w, h = a.font(unit).size(line)
+            text.append((line, unit, False, pygame.Rect(panel.x + unit * 3 // 2, y, w, h), box))
+            y += step
+        y += unit
+        rects = []
+        for name, label in items:
+            r = pygame.Rect(0, y, min(width - 2 * unit, unit * 22), bh)
+            r.centerx = panel.centerx
+            rects.append((name, label, r))
+            y += bh + unit // 2
+        return panel, rects, unit, text
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            _panel, rects, _unit = self.geometry()
+            for name, _label, r in rects:
+                if r.collidepoint(event.pos):
+                    self.choose(name)
+                    return
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        W, H = self.app.size
+        if self._shade is None or self._shade.get_size() != (W, H):
+            self._shade = pygame.Surface((W, H), pygame.SRCALPHA)
+            self._shade.fill((0, 0, 0, 140))
+        surface.blit(self._shade, (0, 0))
+        panel, rects, unit, text = self._geometry()
+        pygame.draw.rect(surface, PANEL, panel, border_radius=unit)
+        pygame.draw.rect(surface, GOLD, panel, 2, border_radius=unit)
+        a = self.app.assets
+        for line, size, bold, r, _box in text:
+            surface.blit(a.text(line, size, GOLD if bold else WHITE, bold), r)
+        for name, label, r in rects:
+            self.app.renderer._button(
+                surface, Button(name, label, r, self.style(name)), self.app.game_scene.layout
+            )
+
+    def style(self, name: str) -> str:
+        return "plain"
+
+
+__all__ = ["Host", "Overlay", "Scene", "TableScene"]

@@ -1,0 +1,275 @@
+"""The dialog overlays on the table: draw offers, abandoning, a new game, settings,
+stop options and results."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TypeVar
+
+import pygame
+
+from ...engine import Game
+from ...engine.places import SEATS
+from ...engine.queries import score_lines
+from ..kit import words
+from ..settings import (
+    CARD_SCALES,
+    CARD_SIZE_NAMES,
+    DECKS,
+    FAULT_MODE_NAMES,
+    FAULT_MODES,
+    PACES,
+    TEXT_SCALES,
+)
+from .base import Host, Overlay
+
+
+class DrawOfferScene(Overlay):
+    """A draw offered in hot seat: the panel speaks to the other seat (§37)."""
+
+    def __init__(self, app: Host, seat: int) -> None:
+        super().__init__(app)
+        self.seat = seat
+        self.title = f"{SEATS[1 - seat]}: accept a draw?"
+
+    def lines(self) -> list[str]:
+        return [
+            f"{SEATS[self.seat]} offers a draw (§37). If you accept, the game ends"
+            " and no one scores.",
+        ]
+
+    def items(self) -> list[tuple[str, str]]:
+        return [("yes", f"Yes, {SEATS[1 - self.seat]} accepts"), ("no", "No, play on")]
+
+    def choose(self, name: str) -> None:
+        ctl = self.app.game_scene.ctl
+        self.app.scenes = [self.app.game_scene]
+        if name == "yes":
+            ctl.agree_draw()
+        else:
+            ctl.say(self.seat, f"{SEATS[1 - self.seat]} declines the draw: play on")
+
+
+class AbandonScene(Overlay):
+    """§34: confirm, and say which seat abandons (in hot seat either may)."""
+
+    title = "Abandon the game?"
+
+    def lines(self) -> list[str]:
+        r = self.app.game_scene.ctl.position.rules
+        return [
+            "Whoever abandons loses: the adversary scores the game"
+            f" and the cards left (§31), and {r.abandon_points} points more (§34).",
+        ]
+
+    def items(self) -> list[tuple[str, str]]:
+        ctl = self.app.game_scene.ctl
+        seats = ctl.humans()
+        if len(seats) == 1:
+            out = [(f"abandon{seats[0]}", "Yes, abandon")]
+        else:  # the seat whose innings it is first
+            first = ctl.position.player
+            out = [(f"abandon{s}", f"{SEATS[s]} abandons") for s in (first, 1 - first)]
+        return out + [("no", "No, play on")]
+
+    def choose(self, name: str) -> None:
+        self.app.scenes = [self.app.game_scene]
+        if name.startswith("abandon"):
+            self.app.game_scene.ctl.abandon(int(name[-1]))
+
+
+class NewGameScene(Overlay):
+    """A new game asked for with a game in progress: it is abandoned, and scored as
+    such (§34): whoever abandons loses the game, the cards left and a penalty."""
+
+    title = "Abandon the game in progress?"
+
+    def __init__(self, app: Host, seed: int | None) -> None:
+        super().__init__(app)
+        self.seed = seed
+
+    def lines(self) -> list[str]:
+        ctl = self.app.game_scene.ctl
+        out = ["A new game abandons the one in progress, and the abandoned game is scored (§34)."]
+        for s in ctl.humans():
+            result = words.abandon_words(ctl.position, s)
+            out.append(f"If {SEATS[s]} abandons: {result}.")
+        return out
+
+    def items(self) -> list[tuple[str, str]]:
+        seats = self.app.game_scene.ctl.humans()
+        if len(seats) == 1:
+            out = [(f"abandon{seats[0]}", "Yes, abandon and deal a new game")]
+        else:
+            out = [(f"abandon{s}", f"{SEATS[s]} abandons, new game") for s in seats]
+        return out + [("no", "No, play on")]
+
+    def choose(self, name: str) -> None:
+        scene = self.app.game_scene
+        self.app.scenes = [scene]
+        if name.startswith("abandon") and scene.ctl.abandon(int(name[-1])):
+            out = scene.ctl.game.outcome
+            scene.score_now()
+            scene.results_shown = True
+            self.app.new_game(self.seed, ask=False)
+            if out is not None:
+                ctl = self.app.game_scene.ctl
+                said = f"Last game abandoned: {words.outcome_words(out)}. New game dealt"
+                ctl.say(ctl.position.player, said)
+
+
+class SettingsScene(Overlay):
+    title = "Settings"
+
+    def lines(self) -> list[str]:
+        return [
+            "Faults: manual = the adversary calls Stop (S for A, K for B);"
+            " automatic = the referee always stops; beginner = faults refused.",
+        ]
+
+    def items(self) -> list[tuple[str, str]]:
+        s = self.app.settings
+        return [
+            ("fault", f"Faults: {FAULT_MODE_NAMES[s.fault_mode]}"),
+            ("sound", f"Sound: {self.sound_state()}"),
+            ("pace", f"Pace: {s.pace}"),
+            ("deck", f"Cards: {s.deck} design"),
+            ("four", f"Four-colour suits: {'on' if s.four_colour else 'off'}"),
+            ("cards", f"Card size: {CARD_SIZE_NAMES[s.card_scale]}"),
+            ("scale", f"Text size: {self.text_size()}"),
+            ("motion", f"Motion: {'reduced (no flights)' if s.reduced_motion else 'full'}"),
+            ("coach", f"Coach: {'on' if s.coach else 'off'}"),
+            ("back", "Back"),
+        ]
+
+    def text_size(self) -> str:
+        s = self.app.settings
+        own = f"{round(s.text_scale * 100)}%"
+        if s.shown_text_scale() == s.text_scale:
+            return own
+        return f"{own} (cards: {round(s.shown_text_scale() * 100)}%)"
+
+    def sound_state(self) -> str:
+        if not self.app.sounds.available:
+            return "no sound device"
+        return "on" if self.app.settings.sound else "off"
+
+    def choose(self, name: str) -> None:
+        s = self.app.settings
+        if name == "fault":
+            s.fault_mode = _following(FAULT_MODES, s.fault_mode)
+        elif name == "sound":
+            s.sound = not s.sound
+        elif name == "pace":
+            s.pace = _following(PACES, s.pace)
+        elif name == "deck":
+            s.deck = _following(DECKS, s.deck)
+        elif name == "four":
+            s.four_colour = not s.four_colour
+        elif name == "cards":
+            s.card_scale = _following(CARD_SCALES, s.card_scale)
+        elif name == "scale":
+            s.text_scale = _following(TEXT_SCALES, s.text_scale)
+        elif name == "motion":
+            s.reduced_motion = not s.reduced_motion
+        elif name == "coach":
+            s.coach = not s.coach
+        elif name == "back":
+            self.app.pop()
+            return
+        self.app.save_settings()
+
+
+class StopOptionsScene(Overlay):
+    """Belgian Bank (000 §92): the adversary chooses his options with the Stop."""
+
+    title = "Stop, with which options? (000 §92)"
+    WORDS = {
+        (): "Just Stop",
+        ("bank",): "Stop: his bankable Stock and Discard cards banked first",
+        ("expose",): "Stop: the Hand card he turned goes on his Discard",
+        ("bank", "expose"): "Stop with both options",
+    }
+
+    def __init__(self, app: Host, seat: int) -> None:
+        super().__init__(app)
+        self.seat = seat
+
+    def lines(self) -> list[str]:
+        return [f"{SEATS[self.seat]} calls Stop. Belgian Bank lets you add:"]
+
+    def items(self) -> list[tuple[str, str]]:
+        opts = self.app.game_scene.ctl.stop_options()
+        return [(" ".join(o) or "plain", self.WORDS[o]) for o in opts] + [("no", "Cancel")]
+
+    def choose(self, name: str) -> None:
+        self.app.scenes = [self.app.game_scene]
+        if name != "no":
+            options = () if name == "plain" else tuple(name.split())
+            self.app.game_scene.ctl.call_stop(self.seat, options)
+
+
+class ResultsScene(Overlay):
+    title = "Game over"
+
+    def lines(self) -> list[str]:
+        game = self.app.game_scene.ctl.game
+        out = game.outcome
+        m = self.app.match
+        n = self.app.games
+        total = f"Match total: A {m[0]}  ·  B {m[1]}   after {n} game{'s' if n != 1 else ''}"
+        if out is None:
+            return [total]
+        if out.winner is None:
+            how = "drawn by agreement (§37)" if out.reason == "agreed" else None
+            head = how or "Drawn game: no one can go on (§38)"
+            return [head[0].upper() + head[1:] + ".", "No points are scored.", "", total] + (
+                self._deal(game)
+            )
+        r = game.position.rules
+        w, lo = SEATS[out.winner], SEATS[1 - out.winner]
+        lines = [
+            f"{w} wins{' (' + lo + ' abandoned)' if out.reason == 'abandoned' else ''}.",
+            f"Score ({r.title}):",
+            *(f"    {line}" for line in score_lines(r, out, lo)),
+        ]
+        lines += [f"    Total for {w}: {out.points}", "", total]
+        return lines + self._deal(game)
+
+    @staticmethod
+    def _deal(game: Game) -> list[str]:
+        return [] if game.seed is None else [f"Deal: seed {game.seed} (kept in the record)"]
+
+    def items(self) -> list[tuple[str, str]]:
+        return [("next", "Next game"), ("menu", "Menu")]
+
+    def choose(self, name: str) -> None:
+        self.app.pop()
+        if name == "next":
+            self.app.new_game(None)
+        else:
+            self.app.open_menu()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.choose("next")
+            return
+        super().handle_event(event)
+
+
+__all__ = [
+    "AbandonScene",
+    "DrawOfferScene",
+    "NewGameScene",
+    "ResultsScene",
+    "SettingsScene",
+    "StopOptionsScene",
+]
+
+
+T = TypeVar("T")
+
+
+def _following(choices: Sequence[T], current: T) -> T:
+    """The setting after ``current`` in ``choices``, round to the first."""
+    return choices[(choices.index(current) + 1) % len(choices)]

@@ -1,0 +1,249 @@
+"""The game screen: the card table, its buttons, keys, coach and move log.
+
+Every scene has ``handle_event(event)``, ``update(dt)`` and ``draw(surface)``;
+``draw`` changes nothing. An overlay scene (``overlay = True``) is drawn on top of
+the scene below it; only the top scene receives events and time. The overlays this
+screen opens (results, Stop options, help, the move log) are asked for by name.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine import OVER, PENDING, PLAY, Game
+from ..kit import words
+from ..kit.widgets import Button, zone_parts
+from ..table.coach import Coach
+from ..table.controller import Options, TableController
+from ..table.keyboard import Keyboard
+from ..table.layout import Layout
+from ..table.movelog import MoveLog
+from . import registry
+from .base import Host, TableScene
+
+STOP_KEYS = {0: pygame.K_s, 1: pygame.K_k}
+TIP_DELAY = 0.6  # seconds the mouse rests on a pile or button before its tooltip shows
+
+
+def new_game_words(game: Game, computer: bool) -> str:
+    """The greeting of a new game. Against the computer the seed is kept back until
+    the game ends (with it anyone could rebuild every face-down card)."""
+    stock = game.position.rules.words.stock
+    if computer:
+        return f"New game against the computer: turn your {stock} to begin"
+    return f"New game (seed {game.seed}): turn your {stock} to begin"
+
+
+# ---------------------------------------------------------------------- the table
+
+
+class GameScene(TableScene):
+    def __init__(self, app: Host, game: Game) -> None:
+        super().__init__(app)
+        self.layout = Layout(app.size, app.settings.card_scale)
+        self.coach = Coach(self)
+        self.ctl = self._controller(game)
+        self.scored = game.over
+        self.results_shown = game.over
+        self.log = MoveLog()
+        self.keys = Keyboard()
+        self.mouse: tuple[int, int] | None = None
+        self.hover = 0.0  # seconds the mouse has rested at ``mouse``
+        self.false_stops = [0, 0]  # Stops the referee refused, for the statistics (§66)
+
+    def _controller(self, game: Game) -> TableController:
+        s = self.app.settings
+        bots = self.app.make_bots()
+        ctl = TableController(
+            game,
+            self.layout,
+            Options(
+                fault_mode=s.fault_mode,
+                pace=self.app.pace_override or s.pace,
+                motion=not s.reduced_motion,
+            ),
+            play_sound=self.app.sounds.play,
+            bots=bots,
+            on_change=self._changed,
+            vet=self.coach.vet,
+        )
+        return ctl
+
+    def new_game(self, game: Game) -> None:
+        self.coach.new_game()
+        self.ctl = self._controller(game)
+        self.scored = False
+        self.results_shown = False
+        self.false_stops = [0, 0]
+        pygame.display.set_caption(game.position.rules.title)
+        self.app.sounds.play("deal")
+        self.ctl.say(game.position.player, new_game_words(game, bool(self.ctl.bots)))
+        self._changed()
+
+    def apply_settings(self) -> None:
+        s = self.app.settings
+        self.ctl.options.fault_mode = s.fault_mode
+        self.ctl.options.pace = self.app.pace_override or s.pace
+        self.ctl.options.motion = not s.reduced_motion
+        if self.layout.asked != s.card_scale:
+            self.resize(self.app.size)  # the Card size changed
+
+    def _changed(self) -> None:
+        self.coach.changed()
+        self.app.save_game()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = Layout(size, self.app.settings.card_scale)
+        self.ctl.layout = self.layout
+        self.ctl.drag = None
+        self.ctl.flights.clear()
+        if self.ctl.position.raised is not None:
+            self.ctl.act("back")
+
+    # -- buttons -------------------------------------------------------------------
+
+    def buttons(self) -> list[Button]:
+        ctl = self.ctl
+        pos = ctl.position
+        shown = ctl.controls()
+        out: list[Button] = []
+        for seat in (0, 1):
+            _t, _m, row = zone_parts(self.layout.zones[seat].rect)
+            key = pygame.key.name(STOP_KEYS[seat]).upper()
+            live = seat == pos.adversary and ctl.shown_phase() in (PLAY, PENDING)
+            wanted: list[tuple[str, str, str, float]] = []  # name, label, style, width
+            if not ctl.is_bot(seat):
+                wanted.append((f"stop{seat}", f"STOP  ({key})", "stop" if live else "dim", 3.4))
+            # shown only when the engine offers a Compel (§38, §70)
+            if seat == pos.adversary and shown["compel"] and not ctl.is_bot(seat):
+                wanted.append((f"compel{seat}", "Compel", "plain", 3.0))
+            if seat == pos.player and shown["end"] and not ctl.is_bot(seat):
+                wanted.append(("end", "End innings", "plain", 3.8))
+            if seat == pos.player and not ctl.is_bot(seat) and ctl.shown_phase() != OVER:
+                wanted.append(("hint", "Hint (H)", "plain", 3.0))
+            if seat == 0:
+                wanted.append(("menu", "Menu (Esc)", "dim", 3.4))
+            # button widths in units of the row height, shrunk together to fit the row
+            h = row.h
+            gap = h // 2
+            need = sum(w for *_x, w in wanted) * h + gap * max(0, len(wanted) - 1)
+            scale = min(1.0, row.w / need) if need else 1.0
+            x = row.x
+            for name, label, style, w in wanted:
+                r = pygame.Rect(x, row.y, int(w * h * scale), h)
+                if name == "menu":
+                    r.right = row.right
+                out.append(Button(name, label, r, style, seat))
+                x = r.right + int(gap * scale)
+        return out
+
+    def press_button(self, name: str) -> None:
+        ctl = self.ctl
+        if name.startswith("stop"):
+            self.call_stop(int(name[-1]))
+        elif name.startswith("compel"):
+            ctl.call_compel(int(name[-1]))
+        elif name == "end":
+            ctl.end_innings()
+        elif name == "hint":
+            self.coach.hint()
+        elif name == "menu":
+            self.app.open_menu()
+
+    # -- scene interface ---------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        ctl = self.ctl
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 1 and ctl.drag is None:
+                for b in self.buttons():
+                    if b.rect.collidepoint(event.pos):
+                        self.press_button(b.name)
+                        return
+                if self.coach.dismiss(event.pos):
+                    return
+            ctl.press(event.pos, event.button)
+        elif event.type == pygame.MOUSEMOTION:
+            self.mouse, self.hover = event.pos, 0.0
+            ctl.motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP:
+            ctl.release(event.pos, event.button)
+        elif event.type == pygame.KEYDOWN:
+            if self.keys.handle_key(ctl, event):
+                return
+            if event.key == pygame.K_ESCAPE:
+                self.app.open_menu()
+            elif event.key == STOP_KEYS[0]:
+                self.call_stop(0)
+            elif event.key == STOP_KEYS[1]:
+                self.call_stop(1)
+            elif event.key == pygame.K_e:
+                ctl.end_innings()
+            elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                ctl.undo()
+            elif event.key == pygame.K_l:
+                registry.push("log", self.app)
+            elif event.key == pygame.K_h:
+                self.coach.hint()
+            elif event.key == pygame.K_F1 or event.unicode == "?":
+                registry.push("help", self.app)
+
+    def call_stop(self, seat: int) -> None:
+        ctl = self.ctl
+        if not ctl.is_bot(seat) and len(ctl.stop_options()) > 1:
+            registry.push("stop options", self.app, seat)  # Belgian Bank (§92)
+            return
+        if not ctl.call_stop(seat) and (ctl.last_reason or "").startswith("False Stop"):
+            self.false_stops[seat] += 1
+
+    def score_now(self) -> None:
+        """Add a finished game to the match total (once) and save."""
+        game = self.ctl.game
+        if not game.over or self.scored:
+            return
+        self.scored = True
+        out = game.outcome
+        if out is not None and out.winner is not None:
+            self.app.match[out.winner] += out.points
+        self.app.games += 1
+        self._changed()
+        self.app.keep_game()
+
+    def tip(self) -> str | None:
+        """The hover tooltip: what a button does, or the pile's name in words."""
+        ctl = self.ctl
+        if self.mouse is None or self.hover < TIP_DELAY or ctl.drag or ctl.spread:
+            return None
+        for b in self.buttons():
+            if b.rect.collidepoint(self.mouse):
+                return words.BUTTON_TIPS.get(b.name.rstrip("01"))
+        for seat, r in self.layout.held_rects.items():
+            if r.collidepoint(self.mouse):
+                return words.held_tip(ctl.position, seat)
+        hit = ctl.gestures.hit(self.mouse)
+        return None if hit is None else words.pile_tip(ctl.position, hit[0])
+
+    def update(self, dt: float) -> None:
+        self.hover += dt
+        ctl = self.ctl
+        ctl.update(dt)
+        game = ctl.game
+        if game.over and not self.scored:
+            self.score_now()
+        if game.over and not self.results_shown and ctl.over_timer >= 0.8 * ctl.pace():
+            self.results_shown = True
+            registry.push("results", self.app)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.app.renderer.draw(surface, self.ctl, self.buttons(), tuple(self.app.match))
+        if self.layout.log_rect is not None:
+            lines = self.log.sync(self.ctl.game)
+            self.app.renderer.side_log(surface, self.layout.log_rect, lines)
+        self.keys.draw(surface, self.ctl)
+        self.coach.draw(surface)
+        tip = self.tip()
+        if tip and self.mouse is not None:
+            self.app.renderer.tooltip(surface, tip, self.mouse)
+
+
+__all__ = ["GameScene", "new_game_words"]

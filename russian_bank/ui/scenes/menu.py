@@ -1,0 +1,140 @@
+"""The menu (Esc): resume, new games, the rule set, history, settings, help, quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine import OVER, PENDING
+from ...engine.rulesets import OPTIONS, every_spec, rule_set
+from ..kit.words import rules_label
+from ..settings import OPPONENTS
+from . import registry
+from .base import Host, Overlay
+
+
+class MenuScene(Overlay):
+    title = "Russian Bank"
+
+    def __init__(self, app: Host) -> None:
+        super().__init__(app)
+        self.seed_text = ""
+        self.editing = False
+
+    def lines(self) -> list[str]:
+        m = self.app.match
+        n = self.app.games
+        r = rule_set(self.app.settings.rules)
+        return [
+            f"Playing: {self.app.game_scene.ctl.position.rules.title}",
+            f"Match: A {m[0]}  ·  B {m[1]}   ({n} game{'s' if n != 1 else ''})",
+            f"Next game: {r.description}",
+            *(f"  + {OPTIONS[r.name][f].help}" for f in r.options),
+        ]
+
+    def items(self) -> list[tuple[str, str]]:
+        seed = self.seed_text + ("_" if self.editing else "")
+        out = [
+            ("lessons", "Learn to play"),
+            ("resume", "Resume"),
+            ("new", "New game"),
+            ("ruleset", f"Rule set: {rules_label(self.app.settings.rules)}"),
+            ("onepack", "New game: one pack (003)"),
+            ("seed", f"Seed: {seed or 'random (click to type)'}"),
+        ]
+        if self.app.bots_available():
+            opp = self.app.settings.opponent
+            label = "human (hot seat)" if opp == "human" else f"computer, {opp}"
+            out.append(("opponent", f"Opponent for B: {label}"))
+        if self.app.game_scene.ctl.shown_phase() not in (OVER, PENDING):
+            out += [
+                ("undo", "Undo last action (Ctrl+Z)"),
+                ("draw", "Offer a draw"),
+                ("abandon", "Abandon the game"),
+            ]
+        out += [
+            ("past", "Past games"),
+            ("stats", "Statistics"),
+            ("settings", "Settings"),
+            ("rules", "Help: the rules (F1)"),
+            (
+                "quit",
+                "Quit (the game is saved and resumes next time)"
+                if self.app.game_saved()
+                else "Quit",
+            ),
+        ]
+        return out
+
+    def style(self, name: str) -> str:
+        if name == "seed" and not self.editing:
+            return "dim"
+        if name == "undo" and self.app.game_scene.ctl.undo_reason() is not None:
+            return "dim"
+        return "plain"
+
+    def choose(self, name: str) -> None:
+        self.editing = name == "seed"
+        if name == "lessons":
+            registry.over_table("lessons", self.app)
+        elif name == "resume":
+            self.app.pop()
+        elif name == "new":
+            seed = int(self.seed_text) if self.seed_text else None
+            self.app.pop()
+            self.app.new_game(seed)
+        elif name == "ruleset":
+            s = self.app.settings
+            specs = every_spec()
+            s.rules = specs[(specs.index(s.rules) + 1) % len(specs)]
+            self.app.save_settings()
+        elif name == "onepack":
+            seed = int(self.seed_text) if self.seed_text else None
+            self.app.scenes = [registry.make("one pack", self.app, seed)]
+        elif name == "opponent":
+            s = self.app.settings
+            s.opponent = OPPONENTS[(OPPONENTS.index(s.opponent) + 1) % len(OPPONENTS)]
+            self.app.save_settings()
+        elif name == "undo":
+            self.app.pop()
+            self.app.game_scene.ctl.undo()
+        elif name == "draw":
+            self.offer_draw()
+        elif name == "abandon":
+            registry.over_table("abandon", self.app)
+        elif name in ("past", "stats"):
+            registry.push("past games" if name == "past" else "statistics", self.app)
+        elif name == "settings":
+            registry.push("settings", self.app)
+        elif name == "rules":
+            registry.push("help", self.app)
+        elif name == "quit":
+            self.app.quit()
+
+    def offer_draw(self) -> None:
+        """§37: the seat whose innings it is offers; the other side is asked."""
+        ctl = self.app.game_scene.ctl
+        seat = ctl.position.player
+        if ctl.is_bot(seat):
+            seat = 1 - seat
+        other = 1 - seat
+        if ctl.is_bot(other):
+            self.app.pop()
+            ctl.ask_bot_draw(seat)
+        else:
+            registry.over_table("draw offer", self.app, seat)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self.editing:
+            if event.key == pygame.K_BACKSPACE:
+                self.seed_text = self.seed_text[:-1]
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.choose("new")
+                return
+            if event.unicode and event.unicode.isdigit() and len(self.seed_text) < 10:
+                self.seed_text += event.unicode
+                return
+        super().handle_event(event)
+
+
+__all__ = ["MenuScene"]

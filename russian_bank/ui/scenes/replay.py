@@ -1,0 +1,359 @@
+"""The replay of a kept game, with its move log and the review's marks.
+
+The table on the left is drawn by the usual renderer from a
+:class:`TableController` whose position is set to each step in turn (so a step
+flies the cards as in play); the controller's timers and bots are never run.
+On the right, the move log in words; a row of buttons below the table. Keys:
+Left/Right step, Home/End jump, Space plays or pauses, F turns the face-down
+cards up, R starts the review, N goes to the next mark, Esc closes.
+"""
+
+from __future__ import annotations
+
+import platformdirs
+import pygame
+
+from ...engine import Game
+from ...engine.places import HAND, STOCK, Place
+from ...history import RecordError, Replay, Store
+from ...history.review import EXPERT, FAULT, STOP, Mark, ReviewJob
+from ..kit.widgets import DIM, FELT, GOLD, PANEL, WHITE, Button
+from ..table.controller import Options, TableController
+from ..table.layout import Layout
+from .base import Host, Scene
+
+STEP_TIME = {"slow": 1.4, "normal": 0.7, "fast": 0.3}
+MARK_STYLE = {
+    FAULT: ("!", (255, 120, 100)),
+    STOP: ("S", (255, 190, 90)),
+    EXPERT: ("E", (140, 190, 255)),
+}
+
+
+class ReplayScene(Scene):
+    def __init__(self, app: Host, replay: Replay, store: Store | None = None) -> None:
+        super().__init__(app)
+        self.replay = replay
+        self.store = store or Store()
+        self.step = 0
+        self.playing = False
+        self.timer = 0.0
+        self.pace = app.settings.pace if app.settings.pace in STEP_TIME else "normal"
+        self.face_up = False
+        self.job: ReviewJob | None = None
+        self.marks: dict[int, list[Mark]] | None = None
+        self.note = ""
+        game = Game(replay.position(0), replay.kept.seed)
+        pace = app.pace_override or app.settings.pace
+        self.ctl = TableController(game, Layout(self.table_rect().size), Options(pace=pace))
+        self._show_line()
+
+    # -- geometry ---------------------------------------------------------------
+
+    def unit(self) -> int:
+        W, H = self.app.size
+        return max(10, min(W // 80, H // 46))
+
+    def log_rect(self) -> pygame.Rect:
+        W, H = self.app.size
+        w = max(240, W * 3 // 10)
+        return pygame.Rect(W - w, 0, w, H)
+
+    def table_rect(self) -> pygame.Rect:
+        W, H = self.app.size
+        return pygame.Rect(0, 0, W - self.log_rect().w, H - self.unit() * 4)
+
+    def buttons(self) -> list[Button]:
+        t = self.table_rect()
+        u = self.unit()
+        items = [
+            ("start", "Start"),
+            ("back", "Back"),
+            ("play", "Pause" if self.playing else "Play"),
+            ("next", "Next"),
+            ("end", "End"),
+            ("pace", f"Pace: {self.pace}"),
+            ("faces", "Cards: all up" if self.face_up else "Cards: as played"),
+            ("review", "Review"),
+            ("mark", "Next mark"),
+            ("export", "Export"),
+            ("close", "Close"),
+        ]
+        weights = [1, 1, 1, 1, 1, 1.6, 2.0, 1.3, 1.5, 1.3, 1.1]
+        gap = u // 2
+        avail = t.w - gap * (len(items) + 1)
+        x = t.x + gap
+        out = []
+        for (name, label), wt in zip(items, weights, strict=True):
+            w = int(avail * wt / sum(weights))
+            r = pygame.Rect(x, t.bottom + u // 2, w, u * 3)
+            out.append(Button(name, label, r, self.style(name)))
+            x += w + gap
+        return out
+
+    def style(self, name: str) -> str:
+        if name in ("start", "back") and self.step == 0:
+            return "dim"
+        if name in ("next", "end", "play") and self.step == self.replay.steps:
+            return "dim"
+        if name == "review" and self.job is not None:
+            return "dim"
+        if name == "mark" and not self.marks:
+            return "dim"
+        return "plain"
+
+    def log_rows(self) -> tuple[int, int, int, pygame.Rect]:
+        """(first step shown, rows, row height, rect of the rows)."""
+        r = self.log_rect()
+        u = self.unit()
+        rows = pygame.Rect(r.x + u, r.y + u * 7, r.w - 2 * u, r.h - u * 21)
+        h = int(u * 1.6)
+        n = max(1, rows.h // h)
+        first = max(0, min(self.step - n // 2, self.replay.steps - n + 1))
+        return first, n, h, rows
+
+    # -- moving through the game ------------------------------------------------
+
+    def go(self, step: int) -> None:
+        step = max(0, min(step, self.replay.steps))
+        if step == self.step:
+            return
+        ctl = self.ctl
+        before = ctl.placed_cards()
+        try:
+            ctl.game.position = self.replay.position(step)
+        except RecordError as e:  # a damaged record: say so and stay where we are
+            self.note = f"This game cannot be replayed further: {e}"
+            self.playing = False
+            return
+        ctl.version += 1
+        if abs(step - self.step) == 1:
+            ctl.animate(before)
+        else:
+            ctl.flights.clear()
+        self.step = step
+        self._show_line()
+        if step == self.replay.steps:
+            self.playing = False
+
+    def _show_line(self) -> None:
+        first, n, _h, _r = self.log_rows()
+        self.replay.reach(min(self.replay.steps, max(self.step, first + n)))
+        ctl = self.ctl
+        ctl.messages.clear()
+        if self.step > 0:
+            ctl.say(self.replay.movers[self.step], self.replay.lines[self.step])
+
+    def next_mark(self) -> None:
+        if not self.marks:
+            return
+        later = [s for s in sorted(self.marks) if s > self.step]
+        self.go(later[0] if later else min(self.marks))
+
+    def start_review(self) -> None:
+        if self.job is None:
+            self.job = ReviewJob(self.replay).start()
+
+    def export(self) -> None:
+        k = self.replay.kept
+        folder = platformdirs.user_documents_path()
+        stamp = k.date.replace(":", "").replace("-", "")
+        path = folder / f"russian-bank-{stamp}-{k.seed}.rbgame"
+        try:
+            self.store.export(k, path)
+        except OSError as e:
+            self.note = f"Not exported: {e.strerror or e}"
+            return
+        self.note = f"Exported to {path}"
+
+    def close(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+        self.app.pop()
+
+    def choose(self, name: str) -> None:
+        steps = {"start": 0, "back": self.step - 1, "next": self.step + 1}
+        if name in steps:
+            self.playing = False
+            self.go(steps[name])
+        elif name == "end":
+            self.playing = False
+            self.go(self.replay.steps)
+        elif name == "play":
+            self.playing = not self.playing and self.step < self.replay.steps
+            self.timer = 0.0
+        elif name == "pace":
+            names = list(STEP_TIME)
+            self.pace = names[(names.index(self.pace) + 1) % len(names)]
+        elif name == "faces":
+            self.face_up = not self.face_up
+        elif name == "review":
+            self.start_review()
+        elif name == "mark":
+            self.next_mark()
+        elif name == "export":
+            self.export()
+        elif name == "close":
+            self.close()
+
+    # -- scene interface ----------------------------------------------------------
+
+    KEYS = {
+        pygame.K_LEFT: "back",
+        pygame.K_RIGHT: "next",
+        pygame.K_HOME: "start",
+        pygame.K_END: "end",
+        pygame.K_SPACE: "play",
+        pygame.K_f: "faces",
+        pygame.K_r: "review",
+        pygame.K_n: "mark",
+        pygame.K_ESCAPE: "close",
+    }
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in self.KEYS:
+            self.choose(self.KEYS[event.key])
+        elif event.type == pygame.MOUSEWHEEL:
+            self.playing = False
+            self.go(self.step - event.y)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons():
+                if b.rect.collidepoint(event.pos):
+                    self.choose(b.name)
+                    return
+            first, n, h, rows = self.log_rows()
+            if rows.collidepoint(event.pos):
+                self.playing = False
+                self.go(first + (event.pos[1] - rows.y) // h)
+
+    def update(self, dt: float) -> None:
+        ctl = self.ctl
+        ctl.animator.update(dt)
+        if self.playing and not ctl.flights:
+            self.timer += dt
+            if self.timer >= STEP_TIME[self.pace]:
+                self.timer = 0.0
+                self.go(self.step + 1)
+        job = self.job
+        if job is not None and job.done and self.marks is None:
+            self.marks = {}
+            for m in job.marks:
+                self.marks.setdefault(m.step, []).append(m)
+            if job.error:
+                self.note = job.error
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.ctl.layout = Layout(self.table_rect().size)
+        self.ctl.flights.clear()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(FELT)
+        table = surface.subsurface(self.table_rect())
+        self.app.renderer.draw(table, self.ctl, [], (0, 0))
+        if self.face_up:
+            self._faces(table)
+        for b in self.buttons():
+            self.app.renderer._button(surface, b, self.ctl.layout)
+        self._log(surface)
+
+    def _faces(self, surf: pygame.Surface) -> None:
+        """The face-down top of each Stock and Hand, shown face up (the game is over)."""
+        ctl = self.ctl
+        pos = ctl.position
+        layout = ctl.layout
+        cards = self.app.assets.cards(layout.card_size)
+        hidden = ctl.hidden()
+        badge = max(9, layout.card_size[1] // 9)
+        for s in (0, 1):
+            for kind, pile, down in (
+                (STOCK, pos.stock[s], pos.stock_up[s] == 0),
+                (HAND, pos.hand[s], True),
+            ):
+                if pile and down and pile[-1] not in hidden:
+                    rect = layout.rects[Place(kind, s)]
+                    surf.blit(cards.face(pile[-1]), rect)
+                    label = f"{kind.title()} {len(pile)}"
+                    self.app.renderer._badge(surf, rect, label, badge)
+
+    def _log(self, surface: pygame.Surface) -> None:
+        r = self.log_rect()
+        u = self.unit()
+        a = self.app.assets
+        pygame.draw.rect(surface, PANEL, r)
+        k = self.replay.kept
+        t = a.text(f"{k.result_words()} · {k.date[:10]}", int(u * 1.2), GOLD, bold=True)
+        surface.blit(t, (r.x + u, r.y + u), pygame.Rect(0, 0, r.w - 2 * u, u * 2))
+        status = f"Step {self.step} of {self.replay.steps}"
+        surface.blit(a.text(status, u, WHITE), (r.x + u, r.y + int(u * 2.7)))
+        self._review_status(surface, pygame.Rect(r.x + u, r.y + u * 4, r.w - 2 * u, u * 3), u)
+        first, n, h, rows = self.log_rows()
+        lines = self.replay.lines
+        for i in range(first, min(first + n, len(lines))):
+            row = pygame.Rect(rows.x, rows.y + (i - first) * h, rows.w, h)
+            if i == self.step:
+                pygame.draw.rect(surface, (60, 80, 40), row, border_radius=4)
+            x = row.x + 2
+            for m in (self.marks or {}).get(i, [])[:3]:
+                tag, color = MARK_STYLE[m.kind]
+                t = a.text(tag, u, color, bold=True)
+                surface.blit(t, t.get_rect(midleft=(x, row.centery)))
+                x += t.get_width() + 3
+            x = max(x, row.x + u * 2)
+            color = GOLD if i == self.step else WHITE
+            text = f"{i}. {lines[i]}"
+            size = int(u * 0.9)
+            t = a.text(text, size, color)
+            while t.get_width() > row.right - x and size > max(8, u * 2 // 3):
+                size -= 1
+                t = a.text(text, size, color)
+            surface.blit(
+                t, t.get_rect(midleft=(x, row.centery)), pygame.Rect(0, 0, row.right - x, h)
+            )
+        detail = pygame.Rect(r.x + u, rows.bottom + u, r.w - 2 * u, r.bottom - rows.bottom - 2 * u)
+        y = detail.y
+        texts = [(m.text, MARK_STYLE[m.kind][1]) for m in (self.marks or {}).get(self.step, [])]
+        if self.note:
+            texts.append((self.note, GOLD))
+        if self.face_up:
+            texts.append((self._next_cards(), DIM))
+        for text, color in texts:
+            t = a.font(int(u * 0.95)).render(text, True, color, None, detail.w)
+            surface.blit(t, (detail.x, y), pygame.Rect(0, 0, detail.w, detail.bottom - y))
+            y += t.get_height() + u // 2
+            if y >= detail.bottom:
+                break
+
+    def _next_cards(self) -> str:
+        pos = self.ctl.position
+        parts = []
+        for s, seat in enumerate("AB"):
+            stock = " ".join(c.label for c in reversed(pos.stock[s][-5:]))
+            hand = " ".join(c.label for c in reversed(pos.hand[s][-5:]))
+            parts.append(f"{seat} next from Stock: {stock or '-'}; from Hand: {hand or '-'}.")
+        return " ".join(parts)
+
+    def _review_status(self, surface: pygame.Surface, box: pygame.Rect, u: int) -> None:
+        a = self.app.assets
+        job = self.job
+        if job is None:
+            text, color = "Review (R): find the faults not stopped, the Stops and better plays", DIM
+        elif not job.done:
+            bar = box.copy()
+            bar.h = u // 2
+            bar.y = box.bottom - bar.h
+            pygame.draw.rect(surface, (30, 60, 45), bar)
+            pygame.draw.rect(surface, GOLD, (bar.x, bar.y, int(bar.w * job.progress), bar.h))
+            text, color = f"Reviewing in the background: {100 * job.progress:.0f}%", GOLD
+        else:
+            marks = [m for ms in (self.marks or {}).values() for m in ms]
+            count = {kind: sum(1 for m in marks if m.kind == kind) for kind in MARK_STYLE}
+            text = (
+                f"! {count[FAULT]} faults not stopped  S {count[STOP]} Stops  "
+                f"E {count[EXPERT]} better plays by the Expert  (N: next mark)"
+            )
+            color = WHITE
+        t = a.font(int(u * 0.9)).render(text, True, color, None, box.w)
+        surface.blit(t, box.topleft, pygame.Rect(0, 0, box.w, box.h - u // 2))
+
+
+__all__ = ["ReplayScene"]

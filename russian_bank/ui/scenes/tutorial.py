@@ -1,0 +1,477 @@
+"""Learn to play: the list of lessons and the lesson played on the real table.
+
+A lesson runs on a :class:`TableController` over the lesson runner's game. Every
+gesture becomes an engine action as in a game; the controller asks the runner
+first (``ctl.vet``), so a wrong gesture snaps back with the runner's one-line
+explanation and the step waits. The computer's replies, "Show me" and the live
+Stop practice are played through the same controller, so they are animated.
+Progress is saved with the settings (``tutorial.Progress``).
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+import pygame
+
+from ...engine import HELD_PLACE, Action, Compel, DiscardHeld, Place, Play, Stop
+from ...engine.places import HELD, TABLE
+from ...tutorial import Lesson, LessonRunner, Progress, StopPractice, load_lessons
+from ..kit import textpanel
+from ..kit.widgets import DIM, GOLD, PANEL, WHITE, Button, zone_parts
+from ..table import highlight
+from ..table.controller import Options, TableController
+from ..table.layout import Layout
+from . import registry
+from .base import Host, Overlay, Scene
+
+REPLY_DELAY = 0.6  # seconds between the computer's replies (normal pace)
+WARN = (255, 190, 120)
+
+
+@cache
+def lessons() -> tuple[Lesson, ...]:
+    return tuple(load_lessons())
+
+
+def progress_of(app: Host) -> Progress:
+    return Progress.from_json(app.settings.lessons)
+
+
+def save_progress(app: Host, progress: Progress) -> None:
+    app.settings.lessons = progress.to_json()
+    app.save_settings()
+
+
+def start_lesson(app: Host, lesson: Lesson, start: int | None = None) -> TutorialScene:
+    if start is None:
+        start = progress_of(app).resume_step(lesson.id)
+    scene = TutorialScene(app, lesson, start)
+    app.scenes = [app.game_scene, scene]
+    return scene
+
+
+# ---------------------------------------------------------------- the list
+
+
+class LessonsScene(Overlay):
+    """Every lesson, ticked when done; the one left part way says so."""
+
+    title = "Learn to play"
+
+    def __init__(self, app: Host, welcome: bool = False) -> None:
+        super().__init__(app)
+        self.welcome = welcome
+
+    def lines(self) -> list[str]:
+        if self.welcome:
+            return ["New to Russian Bank? Eleven short lessons teach it at the table."]
+        return ["Pick a lesson; finished ones are ticked and can be played again."]
+
+    def items(self) -> list[tuple[str, str]]:
+        p = progress_of(self.app)
+        out = []
+        for lesson in lessons():
+            mark = " \u2713" if lesson.id in p.done else ""
+            if p.at == lesson.id:
+                mark = f" (resume at step {p.step + 1})"
+            label = f"{lesson.number}. {lesson.title} \u00b7 {lesson.minutes} min{mark}"
+            out.append((f"lesson:{lesson.id}", label))
+        back = "Not now: go to the table" if self.welcome else "Back"
+        return [*out, ("back", back)]
+
+    def style(self, name: str) -> str:
+        return "dim" if name == "back" else "plain"
+
+    def choose(self, name: str) -> None:
+        if name == "back":
+            self.app.pop()
+            return
+        wanted = name.split(":", 1)[1]
+        lesson = next(x for x in lessons() if x.id == wanted)
+        start_lesson(self.app, lesson)
+
+
+# ---------------------------------------------------------------- a lesson
+
+
+class TutorialScene(Scene):
+    def __init__(self, app: Host, lesson: Lesson, start: int = 0) -> None:
+        super().__init__(app)
+        self.lesson = lesson
+        self.runner = LessonRunner(lesson, start)
+        self.layout = Layout(app.size, app.settings.card_scale)
+        self.clock = 0.0
+        self.mode = "steps"  # steps, practice, done
+        self.practice: StopPractice | None = None
+        self.report: list[str] = []
+        self.reply_wait = 0.0
+        self.replying = False  # the computer's own action: the runner does not vet it
+        self.ctl = self._controller(self.runner.game)
+        self._check_end()
+
+    # -- the table -------------------------------------------------------------------
+
+    def _controller(self, game: object) -> TableController:
+        app = self.app
+        pace = app.pace_override or app.settings.pace
+        ctl = TableController(
+            game,  # type: ignore[arg-type]
+            self.layout,
+            Options(fault_mode="manual", pace=pace, grace=0.0),  # no countdown in lessons
+            play_sound=app.sounds.play,
+            on_change=self._changed,
+            vet=self._vet,
+        )
+        return ctl
+
+    def _vet(self, action: Action, seat: int) -> str | None:
+        if self.replying:
+            return None
+        if self.mode == "practice":
+            return "Watch the computer play, and press S when it fails to bank (§24)"
+        if self.mode == "done":
+            return "The lesson is over"
+        if self.runner.busy:
+            return "Wait: your adversary is playing"
+        return self.runner.judge(action)
+
+    def _changed(self) -> None:
+        if self.replying or self.mode != "steps" or not self.ctl.game.actions:
+            return
+        if self.runner.record(self.ctl.game.actions[-1]):
+            self.reply_wait = REPLY_DELAY * self.ctl.pace()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = Layout(size, self.app.settings.card_scale)
+        self.ctl.layout = self.layout
+        self.ctl.drag = None
+        self.ctl.flights.clear()
+        if self.ctl.position.raised is not None:
+            self.replying = True
+            self.ctl.act("back")
+            self.replying = False
+
+    # -- the learner's buttons and keys --------------------------------------------------
+
+    def next_step(self) -> None:
+        step = self.runner.step
+        if self.mode != "steps" or step is None or self.runner.busy:
+            return
+        if step.look:
+            self.runner.next(play_replies=False)
+            self.reply_wait = REPLY_DELAY * self.ctl.pace() if step.reply else 0.0
+        else:
+            self.ctl.refuse(0, self.runner.next().explain)
+
+    def show_me(self) -> None:
+        if self.mode != "steps" or self.runner.busy:
+            return
+        action = self.runner.show_me()
+        if action is None:
+            self.next_step()
+            return
+        self.ctl._drop_drag()
+        seat = action.seat if isinstance(action, Stop | Compel) else None
+        self.ctl.act(action, seat)
+
+    def leave(self) -> None:
+        """Esc: keep the place in the lesson and go back to the table."""
+        p = progress_of(self.app)
+        if self.mode == "steps" and not self.runner.done:
+            p.left_at(self.lesson.id, self.runner.index)
+            save_progress(self.app, p)
+        self.app.scenes = [self.app.game_scene]
+
+    def skip(self) -> None:
+        self._finish()
+        self.next_lesson()
+
+    def next_lesson(self) -> None:
+        later = [x for x in lessons() if x.number == self.lesson.number + 1]
+        if later:
+            start_lesson(self.app, later[0], 0)
+        else:
+            self.app.scenes = [self.app.game_scene]
+
+    def press_stop(self) -> None:
+        if self.mode == "practice" and self.practice is not None:
+            self.practice.press_stop(self.clock)
+            self._follow_practice()
+        elif self.mode == "steps":
+            self.ctl.call_stop(0)
+
+    def press_button(self, name: str) -> None:
+        actions = {
+            "next": self.next_step,
+            "show": self.show_me,
+            "leave": self.leave,
+            "skip": self.skip,
+            "stop": self.press_stop,
+            "compel": lambda: self.ctl.call_compel(0),
+            "again": lambda: start_lesson(self.app, self.lesson, 0),
+            "following": self.next_lesson,
+            "list": self._to_list,
+        }
+        actions[name]()
+
+    def _to_list(self) -> None:
+        self.app.scenes = [self.app.game_scene]
+        self.app.push(LessonsScene(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        ctl = self.ctl
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 1 and ctl.drag is None:
+                for b in self.buttons():
+                    if b.rect.collidepoint(event.pos):
+                        self.press_button(b.name)
+                        return
+            ctl.press(event.pos, event.button)
+        elif event.type == pygame.MOUSEMOTION:
+            ctl.motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP:
+            ctl.release(event.pos, event.button)
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.leave()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self.mode == "done":
+                    self.press_button(self._done_default())
+                else:
+                    self.next_step()
+            elif event.key == pygame.K_s:
+                self.press_stop()
+            elif event.key == pygame.K_c:
+                ctl.call_compel(0)
+            elif event.key == pygame.K_F1 or event.unicode == "?":
+                registry.push("help", self.app)
+
+    # -- time ----------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.ctl.update(dt)
+        if self.mode == "steps":
+            self._play_replies(dt)
+        elif self.mode == "practice" and self.practice is not None:
+            ctl = self.ctl
+            before = ctl.placed_cards()
+            played = self.practice.update(self.clock, hold=bool(ctl.flights))
+            if played and self.practice.game is ctl.game:
+                # the practice's match runner played for the computer: show it
+                ctl.version += 1
+                ctl.animate(before)
+                ctl.play_sound("play")
+            self._follow_practice()
+
+    def _play_replies(self, dt: float) -> None:
+        runner = self.runner
+        if not runner.busy or self.ctl.flights:
+            return
+        self.reply_wait -= dt
+        if self.reply_wait > 0:
+            return
+        action = runner.pop_reply()
+        if action is not None:
+            seat = action.seat if isinstance(action, Stop | Compel) else None
+            self.replying = True
+            self.ctl.act(action, seat)
+            self.replying = False
+            self.reply_wait = REPLY_DELAY * self.ctl.pace()
+            return
+        if runner.game is not self.ctl.game:
+            self.ctl = self._controller(runner.game)
+        self._check_end()
+        if self.mode == "steps":
+            p = progress_of(self.app)
+            p.left_at(self.lesson.id, runner.index)
+            save_progress(self.app, p)
+
+    def _check_end(self) -> None:
+        if not self.runner.done or self.runner.busy:
+            return
+        kind = self.lesson.kind
+        if kind == "practice" and self.practice is None:
+            self.mode = "practice"
+            options = self.lesson.options if isinstance(self.lesson.options, dict) else {}
+            self.practice = StopPractice.from_options(
+                options, random.Random(int(options.get("seed", 7)))
+            )
+            self.practice.next_at = self.clock + 1.0
+            self.ctl = self._controller(self.practice.game)
+        elif kind == "game":
+            self._finish()
+            s = self.app.settings
+            s.opponent = str((self.lesson.options or {}).get("opponent", "novice"))
+            s.coach = True
+            self.app.save_settings()
+            self.app.new_game(None)
+        else:
+            self._finish()
+
+    def _follow_practice(self) -> None:
+        practice = self.practice
+        if practice is None:
+            return
+        if practice.game is not self.ctl.game:
+            self.ctl = self._controller(practice.game)
+        if practice.finished:
+            self.report = practice.report.lines()
+            self._finish()
+
+    def _finish(self) -> None:
+        self.mode = "done"
+        p = progress_of(self.app)
+        p.finish(self.lesson.id)
+        save_progress(self.app, p)
+
+    # -- drawing -------------------------------------------------------------------------
+
+    def panel_rect(self) -> pygame.Rect:
+        L = self.layout
+        cw, ch = L.card_size
+        top = L.row_y[1]
+        bottom = L.row_y[4] + ch
+        right = L.table_left_x - 2 * L.fan_step - L.gap
+        return pygame.Rect(L.margin, top, right - L.margin, bottom - top)
+
+    def panel_buttons(self) -> list[Button]:
+        panel = self.panel_rect()
+        unit = max(22, self.layout.unit // 4)
+        gap = max(4, unit // 4)
+        names: list[tuple[str, str, str]]
+        if self.mode == "done":
+            names = [("again", "Play it again", "dim"), ("list", "All lessons", "dim")]
+            if self.lesson.number < len(lessons()):
+                names.insert(0, ("following", "Next lesson (Enter)", "plain"))
+            else:
+                names.append(("leave", "Back to the table (Esc)", "dim"))
+        else:
+            step = self.runner.step
+            names = []
+            if self.mode == "steps" and step is not None:
+                if step.look:
+                    names.append(("next", "Next (Enter)", "plain"))
+                else:
+                    names.append(("show", "Show me", "plain"))
+            names += [("skip", "Skip lesson", "dim"), ("leave", "Leave (Esc)", "dim")]
+        out = []
+        y = panel.bottom - gap - unit
+        for name, label, style in reversed(names):
+            r = pygame.Rect(panel.x + gap * 2, y, panel.w - gap * 4, unit)
+            out.append(Button(name, label, r, style))
+            y -= unit + gap
+        return out
+
+    def text_box(self) -> pygame.Rect:
+        panel = self.panel_rect()
+        buttons = self.panel_buttons()
+        top_button = min(b.rect.top for b in buttons)
+        pad = max(6, panel.w // 30)
+        return pygame.Rect(
+            panel.x + pad, panel.y + pad, panel.w - 2 * pad, top_button - panel.y - pad
+        )
+
+    def text_blocks(self) -> list[textpanel.Block]:
+        lesson = self.lesson
+        head = f"Lesson {lesson.number} of {len(lessons())}: {lesson.title}"
+        blocks = [textpanel.Block(head, GOLD, True, 1.1)]
+        if self.mode == "done":
+            blocks.append(textpanel.Block("Lesson complete.", WHITE, True))
+            blocks += [textpanel.Block(line, WHITE) for line in self.report]
+            return blocks
+        if self.mode == "practice" and self.practice is not None:
+            pr = self.practice
+            blocks.append(
+                textpanel.Block(
+                    f"Faults so far: {pr.faults_shown} of {pr.target}. You have "
+                    f"{pr.window:.0f} seconds after each one to press S or the Stop button.",
+                    WHITE,
+                )
+            )
+            if pr.advice is not None:
+                blocks.append(textpanel.Block(pr.advice.text, WARN))
+            return blocks
+        step = self.runner.step
+        if step is None:
+            return blocks
+        at, total = self.runner.progress
+        blocks.append(textpanel.Block(f"Step {at} of {total}", DIM, False, 0.85))
+        if self.runner.busy:
+            blocks.append(textpanel.Block("Your adversary plays\u2026", DIM))
+        else:
+            blocks.append(textpanel.Block(step.say, WHITE))
+            if self.runner.message:
+                blocks.append(textpanel.Block(self.runner.message, WARN))
+        return blocks
+
+    def text_lines(self) -> list[textpanel.Line]:
+        size = max(12, self.layout.unit // 7)
+        return textpanel.fit(self.app.assets, self.text_blocks(), self.text_box(), size)
+
+    def buttons(self) -> list[Button]:
+        out = self.panel_buttons()
+        _t, _m, row = zone_parts(self.layout.zones[0].rect)
+        h = row.h
+        wants = self._wanted_words()
+        if self.mode == "practice" or "stop A" in wants:
+            out.append(
+                Button("stop", "STOP  (S)", pygame.Rect(row.x, row.y, int(h * 3.4), h), "stop")
+            )
+        if "compel A" in wants:
+            r = pygame.Rect(row.x + int(h * 3.9), row.y, int(h * 3.6), h)
+            out.append(Button("compel", "Compel (C)", r, "plain"))
+        return out
+
+    def _wanted_words(self) -> tuple[str, ...]:
+        step = self.runner.step
+        return step.expect if self.mode == "steps" and step is not None else ()
+
+    def _done_default(self) -> str:
+        return "following" if self.lesson.number < len(lessons()) else "leave"
+
+    def place_rect(self, place: Place) -> pygame.Rect:
+        L = self.layout
+        pos = self.ctl.position
+        if place.kind == HELD:
+            return L.held_rects[pos.player]
+        if place.kind == TABLE:
+            rects = L.table_card_rects(place.index, max(1, len(pos.table[place.index])))
+            return rects[0].unionall(rects).clip(L.shown_part(place))
+        return L.rects[place].clip(L.shown_part(place))  # rows overlap with larger cards
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.app.renderer.draw(surface, self.ctl, [], (0, 0))
+        panel = self.panel_rect()
+        shade = pygame.Surface(panel.size, pygame.SRCALPHA)
+        shade.fill((*PANEL, 235))
+        surface.blit(shade, panel)
+        pygame.draw.rect(surface, GOLD, panel, 2, border_radius=8)
+        textpanel.draw(surface, self.app.assets, self.text_lines(), self.text_box())
+        for b in self.buttons():
+            self.app.renderer._button(surface, b, self.layout)
+        if self.mode == "steps" and not self.runner.busy:
+            self._draw_glow(surface)
+
+    def _draw_glow(self, surface: pygame.Surface) -> None:
+        step = self.runner.step
+        if step is None:
+            return
+        rects = [self.place_rect(p) for p in step.highlight]
+        width = max(4, self.layout.card_size[0] // 14)
+        color = highlight.glow(surface, rects, self.clock)
+        show = step.show
+        if isinstance(show, DiscardHeld):  # the held card goes to one's own Discard
+            show = Play(HELD_PLACE, Place("discard", self.ctl.position.player))
+        if isinstance(show, Play):
+            start = self.place_rect(show.src).center
+            highlight.arrow(surface, start, self.place_rect(show.dst).center, color, width)
+        elif rects:
+            gap = self.layout.card_size[1] // 2
+            tail, tip = highlight.pointer(rects[0], gap, self.panel_rect())
+            highlight.arrow(surface, tail, tip, color, width)
+
+
+__all__ = ["LessonsScene", "TutorialScene", "lessons", "start_lesson", "WHITE"]

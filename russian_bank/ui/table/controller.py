@@ -1,0 +1,341 @@
+"""The table: one game at the screen, put together from parts with one job each.
+
+* :mod:`.gestures` turns the mouse into the rule book's actions;
+* :mod:`.animation` flies the cards from where they lay to where they lie;
+* :mod:`.messages` puts the engine's events into words and sounds;
+* :class:`russian_bank.match.Match` owns the clocks: the computer's pace and
+  reactions, the last-card grace (§68), the automatic referee, draws offered.
+
+:class:`TableController` is the thin façade the scenes and the renderer use: it
+hands people's actions to the match runner, drives the runner with the frame
+time, and keeps the Undo policy of casual play. It judges no rule itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ...engine import (
+    ARRANGING,
+    OVER,
+    PLAY,
+    Abandon,
+    Action,
+    AgreeDraw,
+    Card,
+    Compel,
+    EndInnings,
+    Game,
+    IllegalAction,
+    Stop,
+    compel_offered,
+)
+from ...engine.events import Event
+from ...engine.places import SEATS
+from ...engine.queries import error_reason, stop_options
+from ...match import GRACE, PACE, Match, Step
+from ..kit import words
+from .animation import Animator, Flight, Placed, placed_cards
+from .gestures import Drag, Gestures
+from .layout import Layout
+from .messages import Message, Messages
+from .undo import undo_reason, undo_steps
+
+FAULT_MODES = ("manual", "automatic", "beginner")
+
+
+@dataclass
+class Options:
+    fault_mode: str = "manual"
+    pace: str = "normal"
+    grace: float = GRACE
+    motion: bool = True  # False: reduced motion, cards move at once (no flights)
+
+
+class TableController:
+    def __init__(
+        self,
+        game: Game,
+        layout: Layout,
+        options: Options | None = None,
+        play_sound: Callable[[str], None] = lambda name: None,
+        bots: Mapping[int, Any] | None = None,
+        on_change: Callable[[], None] = lambda: None,
+        vet: Callable[[Action, int], str | None] | None = None,
+    ) -> None:
+        self.layout = layout
+        # asked before every person's action (the lesson's step, the coach's warning):
+        # a reason refuses the action as the engine would; None lets it through
+        self.vet = vet
+        self.options = options or Options()
+        self.play_sound = play_sound
+        self.bots: dict[int, Any] = dict(bots or {})
+        self.on_change = on_change
+        self.match = Match(game, self.bots)
+        self.notes = Messages(play_sound)
+        self.animator = Animator()
+        self.gestures = Gestures(self)
+        self.clock = 0.0
+        self.over_timer = 0.0
+        self.version = 0
+        self._buttons_cache: tuple[int, dict[str, bool]] | None = None
+
+    # -- state for the scenes and the renderer --------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self.match.game
+
+    @property
+    def position(self):  # noqa: ANN201 - Position
+        return self.match.game.position
+
+    @property
+    def messages(self) -> dict[int, Message]:
+        return self.notes.by_seat
+
+    @property
+    def log(self) -> list[str]:
+        return self.notes.log + self.match.log
+
+    @property
+    def last_reason(self) -> str | None:
+        return self.notes.last_reason
+
+    @property
+    def flights(self) -> list[Flight]:
+        return self.animator.flights
+
+    @property
+    def drag(self) -> Drag | None:
+        return self.gestures.drag
+
+    @drag.setter
+    def drag(self, value: Drag | None) -> None:
+        self.gestures.drag = value
+
+    @property
+    def spread(self):  # noqa: ANN201 - Place | None
+        return self.gestures.spread
+
+    def spread_cards(self) -> list[Card]:
+        return self.gestures.spread_cards()
+
+    @property
+    def pending_left(self) -> float | None:
+        return self.match.grace_left()
+
+    def pace(self) -> float:
+        return PACE.get(self.options.pace, 1.0)
+
+    def hidden(self) -> set[Card]:
+        """Cards not drawn in their pile this frame (flying or dragged)."""
+        out = self.animator.flying()
+        if self.drag is not None:
+            out.update(self.drag.cards)
+        return out
+
+    def is_bot(self, seat: int) -> bool:
+        return seat in self.bots
+
+    def humans(self) -> list[int]:
+        return [s for s in (0, 1) if not self.is_bot(s)]
+
+    def shown_phase(self) -> str:
+        return self.position.phase
+
+    def grace_left(self) -> float | None:
+        return self.match.grace_left()
+
+    def controls(self) -> dict[str, bool]:
+        """Which optional buttons to show (cached per position version).
+
+        The Compel button is shown only when the engine offers a Compel (§38, §70;
+        judged without looking at an open fault, which the screen never shows);
+        End innings depends only on the Player's own cards (§53)."""
+        if self._buttons_cache is None or self._buttons_cache[0] != self.version:
+            pos = self.position
+            shown = {
+                "end": pos.phase == PLAY and self.game.reason(EndInnings()) is None,
+                "compel": compel_offered(pos, pos.adversary),
+            }
+            self._buttons_cache = (self.version, shown)
+        return self._buttons_cache[1]
+
+    def placed_cards(self) -> dict[Card, Placed]:
+        return placed_cards(self.position, self.layout, self.drag)
+
+    # -- gestures (see gestures.py) ------------------------------------------------------
+
+    def press(self, mouse: tuple[int, int], button: int = 1) -> None:
+        self.gestures.press(mouse, button)
+
+    def motion(self, mouse: tuple[int, int]) -> None:
+        self.gestures.motion(mouse)
+
+    def release(self, mouse: tuple[int, int], button: int = 1) -> None:
+        self.gestures.release(mouse, button)
+
+    def say(self, seat: int, text: str, kind: str = "info") -> None:
+        self.notes.say(seat, text, kind)
+
+    def refuse(self, seat: int, reason: str) -> None:
+        self.notes.refuse(seat, reason)
+
+    def animate(self, before: dict[Card, Placed]) -> None:
+        skip = frozenset(self.drag.cards) if self.drag is not None else frozenset()
+        scale = self.pace() if self.options.motion else 0.0
+        self.animator.animate(before, self.placed_cards(), scale, skip)
+
+    # -- actions -------------------------------------------------------------------------
+
+    def act(self, action: Action | str, seat: int | None = None) -> bool:
+        """A person's action through the runner; animate, sound and report it.
+        Returns False (and shows the reason) when the engine refuses it."""
+        actor = self.position.player if seat is None else seat
+        if isinstance(action, str):
+            try:
+                action = Action.parse(action)
+            except ValueError as e:
+                self.refuse(actor, str(e))
+                return False
+        if self.vet is not None:
+            why = self.vet(action, actor)
+            if why is not None:
+                self.refuse(actor, why)
+                return False
+        before = self.placed_cards()
+        try:
+            events = self.match.act(action, actor)
+        except IllegalAction as e:
+            self.refuse(actor, e.reason)
+            return False
+        self._show(before, [(action, events)])
+        return True
+
+    def _show(self, before: dict[Card, Placed], done: list[tuple[Action, list[Event]]]) -> None:
+        self.gestures.lost()
+        self.version += 1
+        self.notes.last_reason = None
+        if any(a.definite for a, _ in done):
+            self.notes.drop_stale()
+        self.animate(before)
+        for _action, events in done:
+            self.notes.report(events)
+        self.on_change()
+
+    def player_act(self, action: Action) -> bool:
+        """An action by the Player from the table (beginner mode may refuse it).
+        An error the rule set allows (British Bank, §91.6) is accepted with a
+        line saying the adversary may Stop it."""
+        seat = self.position.player
+        if self.options.fault_mode == "beginner":
+            note = self.game.would_fault(action)
+            if note:
+                self.refuse(seat, f"Beginner mode: not allowed, it would be a fault: {note}")
+                return False
+        error = error_reason(self.position, action) if self.game.reason(action) is None else None
+        if not self.act(action, seat):
+            return False
+        if error is not None:
+            self.say(seat, error, "fault")
+        return True
+
+    def human_turn(self) -> bool:
+        p = self.position
+        return p.phase in (ARRANGING, PLAY) and not self.is_bot(p.player)
+
+    def call_stop(self, seat: int, options: tuple[str, ...] = ()) -> bool:
+        return False if self.is_bot(seat) else self.act(Stop(seat, options), seat)
+
+    def stop_options(self) -> list[tuple[str, ...]]:
+        """The options the rule set lets the adversary add to a Stop now (§92)."""
+        return stop_options(self.position)
+
+    def call_compel(self, seat: int) -> bool:
+        return self.act(Compel(seat), seat)
+
+    def end_innings(self) -> bool:
+        return self.human_turn() and self.player_act(EndInnings())
+
+    def abandon(self, seat: int) -> bool:
+        """§34: ``seat`` abandons the game (and pays the penalty)."""
+        if self.is_bot(seat):
+            return False
+        self._drop_drag()
+        return self.act(Abandon(seat), seat)
+
+    def agree_draw(self) -> bool:
+        """§37: both players agree to a draw."""
+        self._drop_drag()
+        return self.act(AgreeDraw())
+
+    def ask_bot_draw(self, seat: int) -> bool:
+        """``seat`` (a human) offers a draw to the computer; True if it accepts."""
+        other = 1 - seat
+        self._drop_drag()
+        before = self.placed_cards()
+        n = len(self.game.actions)
+        answer = self.match.offer_draw(seat)
+        if answer:
+            self._show(before, [(a, []) for a in self.game.actions[n:]])
+            self.say(seat, f"Computer {SEATS[other]} accepts: the game is drawn by agreement")
+            return True
+        if answer is False:
+            self.say(seat, f"Computer {SEATS[other]} declines the draw: play on")
+        return False
+
+    def _drop_drag(self) -> None:
+        if self.drag is not None:
+            self.gestures.put_back(None)
+
+    # -- undo (casual play, see undo.py) ----------------------------------------------
+
+    def undo_reason(self) -> str | None:
+        return undo_reason(self)
+
+    def undo(self) -> bool:
+        """Take back the last action (Ctrl+Z); the cards fly back."""
+        self._drop_drag()
+        reason = self.undo_reason()
+        if reason is not None:
+            me = self.position.player
+            self.refuse(1 - me if self.is_bot(me) else me, reason)
+            return False
+        before = self.placed_cards()
+        taken = [a for a in (self.game.undo() for _ in range(undo_steps(self.game))) if a]
+        definite = next((a for a in taken if a.definite), None)
+        self.version += 1
+        self.match.undone()
+        self.gestures.last_click = None
+        self.messages.clear()
+        self.animate(before)
+        said = "Undid a raise" if definite is None else words.undo_words(self.position, definite)
+        self.say(self.position.player, said)
+        self.play_sound("turn")
+        self.on_change()
+        return True
+
+    # -- time: the frame clock drives the match runner ----------------------------------
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.animator.update(dt)
+        self.notes.tick(dt)
+        m = self.match
+        m.pace = self.pace()
+        m.grace = self.options.grace
+        auto = self.options.fault_mode == "automatic"
+        m.referee = frozenset(self.humans()) if auto else frozenset()
+        before = self.placed_cards()
+        steps: list[Step] = m.advance(dt, hold=bool(self.flights))
+        if steps:
+            self._show(before, [(s.action, list(s.events)) for s in steps])
+        if self.position.phase == OVER and not self.flights:
+            self.over_timer += dt
+
+    def settle(self) -> None:
+        """Finish every animation at once (tests, screenshots)."""
+        self.animator.settle()

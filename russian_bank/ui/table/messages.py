@@ -1,0 +1,103 @@
+"""The one-line notices in each seat's zone, the log, and the sounds of events.
+
+:meth:`Messages.report` turns what the engine says happened (its events) into
+words and a sound; the words come from the events themselves, never from a
+second reading of the rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ...engine.events import (
+    CardsMoved,
+    Compelled,
+    DiscardPending,
+    ErrorOpened,
+    Event,
+    FaultOpened,
+    GameOver,
+    InningsEnded,
+    StopCalled,
+    WinPending,
+)
+from ...engine.places import BANK, SEATS
+from ..kit import words
+
+MESSAGE_TIME = 6.0
+
+
+@dataclass
+class Message:
+    text: str
+    until: float
+    kind: str = "info"  # info, refuse, stop, fault
+
+
+@dataclass
+class Messages:
+    play_sound: Callable[[str], None] = lambda name: None
+    by_seat: dict[int, Message] = field(default_factory=dict)
+    log: list[str] = field(default_factory=list)
+    last_reason: str | None = None
+    clock: float = 0.0
+
+    def say(self, seat: int, text: str, kind: str = "info") -> None:
+        self.by_seat[seat] = Message(text, self.clock + MESSAGE_TIME, kind)
+        self.log.append(f"{SEATS[seat]}: {text}")
+        del self.log[:-200]
+
+    def both(self, text: str, kind: str = "info") -> None:
+        self.say(0, text, kind)
+        self.say(1, text, kind)
+
+    def refuse(self, seat: int, reason: str) -> None:
+        self.last_reason = reason
+        self.say(seat, reason, "refuse")
+        self.play_sound("refuse")
+
+    def tick(self, dt: float) -> None:
+        self.clock += dt
+        for seat in list(self.by_seat):
+            if self.by_seat[seat].until < self.clock:
+                del self.by_seat[seat]
+
+    def drop_stale(self) -> None:
+        """A new definite action makes old notices and refusals stale."""
+        for s in (0, 1):
+            m = self.by_seat.get(s)
+            if m is not None and m.kind in ("info", "refuse"):
+                del self.by_seat[s]
+
+    def report(self, events: list[Event] | tuple[Event, ...]) -> None:
+        sound = None
+        for ev in events:
+            if isinstance(ev, CardsMoved):
+                if ev.dst.kind == BANK:
+                    sound = sound or "bank"
+                elif ev.why in ("turn", "turn over"):
+                    sound = sound or "turn"
+                elif ev.why != "stop":
+                    sound = sound or "play"
+            elif isinstance(ev, StopCalled):
+                sound = "stop"
+                self.both(words.stop_words(ev), "stop")
+            elif isinstance(ev, Compelled):
+                self.both(words.compel_words(ev), "stop")
+            elif isinstance(ev, FaultOpened | ErrorOpened):
+                self.log.append(f"{'error' if isinstance(ev, ErrorOpened) else 'fault'}: {ev.note}")
+            elif isinstance(ev, InningsEnded):
+                nxt = ev.next_player
+                if ev.reason != "stop":
+                    self.say(nxt, f"{SEATS[nxt]} to play: your innings begins")
+            elif isinstance(ev, DiscardPending):  # Crapette (002): Stop or let it stand
+                self.say(1 - ev.seat, ev.note, "fault")
+            elif isinstance(ev, WinPending):
+                # the same words whether or not the last card was a fault (§68)
+                self.say(1 - ev.seat, f"{SEATS[ev.seat]} played the last card", "fault")
+            elif isinstance(ev, GameOver):
+                sound = "win"
+                self.both(f"Game over: {words.outcome_words(ev.outcome)}")
+        if sound:
+            self.play_sound(sound)

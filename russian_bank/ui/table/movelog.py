@@ -1,0 +1,68 @@
+"""The move log: the whole game in words, replayed from the game record.
+
+Each recorded action is replayed by the engine on a copy of the position before
+it, and its events are put into words (:mod:`words`): both sides' plays and
+turns, Stops with their reasons, Compels, and faults the adversary let pass
+(told when the innings ends, so the log never tips off the adversary while the
+fault is open), and British Bank's errors let pass (§91.6), told once the
+Player has gone on from them. An Undo shortens the record; the log is then rebuilt.
+"""
+
+from __future__ import annotations
+
+from ...engine import Game, Play, Stand, Stop, apply
+from ...engine.events import CardsMoved, FaultOpened, GameOver, InningsEnded
+from ...engine.places import SEATS
+from ...engine.queries import waiting
+from ..kit import words
+
+GAME_OVER = "Game over: "
+
+
+class MoveLog:
+    def __init__(self) -> None:
+        self.game: Game | None = None
+        self.lines: list[str] = []
+        self.done = 0  # actions of the record already in ``lines``
+        self._open_fault: str | None = None
+
+    def sync(self, game: Game) -> list[str]:
+        """The log of ``game`` up to its last action (cheap when nothing changed)."""
+        if game is not self.game or len(game.actions) < self.done:
+            self.game, self.lines, self.done, self._open_fault = game, [], 0, None
+        for i in range(self.done, len(game.actions)):
+            self._add(game, i)
+        self.done = len(game.actions)
+        return self.lines
+
+    def _add(self, game: Game, i: int) -> None:
+        action = game.actions[i]
+        before = game.position_before(i)
+        if before.fault is None:
+            self._open_fault = None
+        after = before.clone()
+        events = apply(after, action, check=False)
+        if before.error and after.error != before.error and not isinstance(action, Stop):
+            # British Bank (§91.6): the Player went on, the error stands
+            self.lines.append(f"Error let pass: {before.error}")
+        if isinstance(action, Stand):
+            wait = waiting(before)
+            what = wait.what.lower() if wait is not None else "the last card"
+            self.lines.append(f"{SEATS[action.seat]} lets it stand (no Stop): {what}")
+        for ev in events:
+            if isinstance(ev, FaultOpened):
+                self._open_fault = ev.note
+            elif isinstance(ev, InningsEnded):
+                if self._open_fault and ev.reason != "stop":
+                    self.lines.append(f"Fault let pass: {self._open_fault}")
+                self._open_fault = None
+            elif isinstance(ev, GameOver):
+                if isinstance(action, Play) and ev.outcome.reason == "won":
+                    moved = [e for e in events if isinstance(e, CardsMoved)]
+                    label = moved[-1].cards[-1].label if moved else ""
+                    self.lines.append(f"{SEATS[before.player]} played the last card, {label}")
+                self.lines.append(f"{GAME_OVER}{words.outcome_words(ev.outcome)}")
+                continue
+            text = words.event_words(ev, before.player, before)
+            if text:
+                self.lines.append(text)

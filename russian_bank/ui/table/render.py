@@ -1,0 +1,495 @@
+"""Draw the table from the controller's state. Drawing never changes any state.
+
+The felt and the empty-place outlines are drawn once per window size into a
+static layer; each frame blits that layer, then the top card of each pile (with a
+few edge lines for depth), the Table fans, the cards in flight and the dragged
+cards. Card surfaces are pre-scaled (:class:`assets.CardImages`) and text
+surfaces cached, so a frame is a few dozen blits.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine import ARRANGING, OVER, PENDING, Card, place_words
+from ...engine.places import BANK, DISCARD, HAND, SEATS, STOCK, TABLE, Place
+from ...engine.queries import waiting
+from ...engine.rules import COMMITTEE, RuleSet
+from ..kit.assets import Assets, CardImages
+from ..kit.text import wrap
+from ..kit.widgets import (
+    DIM,
+    FELT,
+    FELT_DARK,
+    GOLD,
+    MESSAGE_COLORS,
+    PANEL,
+    WHITE,
+    Button,
+    hint,
+    zone_parts,
+)
+from ..kit.words import plural
+from .controller import TableController
+from .layout import Layout
+
+
+class Renderer:
+    def __init__(self, assets: Assets) -> None:
+        self.assets = assets
+        self._static: pygame.Surface | None = None
+        self._static_key: tuple[tuple[int, int], tuple[int, int], str] | None = None
+        self._edge: pygame.Surface | None = None
+        # every text line drawn in the last frame with the box it had to fit (tests)
+        self.texts: list[tuple[str, pygame.Rect, pygame.Rect]] = []
+        self.static_texts: list[tuple[str, pygame.Rect, pygame.Rect]] = []
+        self._fitted: dict[tuple[str, int, int, int, bool, float], tuple[int, list[str]]] = {}
+
+    def forget_static(self) -> None:
+        """Redraw the static layer next frame (new card design or text size)."""
+        self._static = None
+        self._edge = None
+
+    # -- text ----------------------------------------------------------------------
+
+    def fit(
+        self, text: str, box: pygame.Rect, size: int, bold: bool = False
+    ) -> tuple[int, list[str]]:
+        """The largest font size up to ``size`` at which ``text`` wraps inside ``box``
+        (remembered: the same text in the same box is fitted once)."""
+        key = (text, box.w, box.h, size, bold, self.assets.text_scale)
+        done = self._fitted.get(key)
+        if done is not None:
+            return done
+        smallest = max(1, round(7 / self.assets.text_scale))  # about 7 pixels on screen
+        while True:
+            font = self.assets.font(size, bold)
+            lines = wrap(font, text, box.w)
+            if len(lines) * font.get_linesize() <= box.h or size <= smallest:
+                done = size, lines[: max(1, box.h // font.get_linesize())]
+                break
+            size -= 1
+        if len(self._fitted) > 500:
+            self._fitted.clear()
+        self._fitted[key] = done
+        return done
+
+    def put(
+        self,
+        surf: pygame.Surface,
+        text: str,
+        box: pygame.Rect,
+        size: int,
+        color: tuple[int, ...],
+        bold: bool = False,
+        align: str = "left",
+    ) -> None:
+        """Draw ``text`` wrapped and shrunk to fit ``box``, centred vertically."""
+        size, lines = self.fit(text, box, size, bold)
+        lh = self.assets.font(size, bold).get_linesize()
+        y = box.centery - len(lines) * lh // 2
+        for line in lines:
+            t = self.assets.text(line, size, color, bold)
+            r = t.get_rect(top=y)
+            if align == "center":
+                r.centerx = box.centerx
+            elif align == "right":
+                r.right = box.right
+            else:
+                r.x = box.x
+            r.clamp_ip(box)
+            surf.blit(t, r)
+            self.texts.append((line, r.clip(box) if r.h > box.h else r, box))
+            y += lh
+
+    def tooltip(self, surf: pygame.Surface, text: str, at: tuple[int, int]) -> None:
+        """A small box of wrapped text near ``at``, kept inside the window."""
+        W, H = surf.get_size()
+        size = max(11, min(W, H) // 55)
+        width = min(W - 8, size * 26)
+        font = self.assets.font(size)
+        lines = wrap(font, text, width - size)
+        lh = font.get_linesize()
+        box = pygame.Rect(0, 0, max(font.size(ln)[0] for ln in lines) + size, len(lines) * lh + 8)
+        box.topleft = (at[0] + 14, at[1] + 18)
+        if box.bottom > H - 4:
+            box.bottom = at[1] - 8
+        box.clamp_ip(pygame.Rect(4, 4, W - 8, H - 8))
+        pygame.draw.rect(surf, (30, 30, 26), box, border_radius=6)
+        pygame.draw.rect(surf, GOLD, box, 1, border_radius=6)
+        self.put(surf, text, box.inflate(-size, -6), size, WHITE)
+
+    def side_log(self, surf: pygame.Surface, rect: pygame.Rect, lines: list[str]) -> None:
+        """The move log beside the table: its newest lines, wrapped to the panel."""
+        pygame.draw.rect(surf, PANEL, rect, border_radius=8)
+        size = max(11, rect.w // 24)
+        pad = size // 2
+        head = pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, size * 2)
+        self.put(surf, "Move log (L: all of it)", head, size, GOLD, bold=True)
+        body = pygame.Rect(head.x, head.bottom, head.w, rect.bottom - pad - head.bottom)
+        font = self.assets.font(size)
+        lh = font.get_linesize()
+        rows = max(1, body.h // lh)
+        shown: list[str] = [] if lines else wrap(font, "Nothing has been played yet.", body.w)
+        for n in range(len(lines), max(0, len(lines) - rows), -1):
+            key = ("log", lines[n - 1], n, body.w, size, self.assets.text_scale)
+            wrapped = self._fitted.get(key)  # type: ignore[call-overload]
+            if wrapped is None:
+                wrapped = (size, wrap(font, f"{n}. {lines[n - 1]}", body.w))
+                self._fitted[key] = wrapped  # type: ignore[index]
+            shown = wrapped[1] + shown
+            if len(shown) >= rows:
+                break
+        y = body.y
+        for line in shown[-rows:]:
+            t = self.assets.text(line, size, WHITE)
+            surf.blit(t, (body.x, y))
+            self.texts.append((line, t.get_rect(topleft=(body.x, y)), body))
+            y += lh
+
+    # -- static layer ---------------------------------------------------------------
+
+    def static_layer(
+        self, layout: Layout, cards: CardImages, rules: RuleSet = COMMITTEE
+    ) -> pygame.Surface:
+        """The felt, the empty places and their labels (in the rule set's words)."""
+        key = (layout.size, layout.card_size, rules.spec)
+        if self._static is not None and self._static_key == key:
+            self.texts += self.static_texts
+            return self._static
+        start = len(self.texts)
+        W, H = layout.size
+        surf = pygame.Surface((W, H)).convert()
+        surf.fill(FELT)
+        # a soft vignette: darker bands towards the edges
+        for i in range(12):
+            shade = (
+                max(0, FELT[0] - 12 + i),
+                max(0, FELT[1] - 22 + 2 * i),
+                max(0, FELT[2] - 14 + i),
+            )
+            inset = i * min(W, H) // 60
+            pygame.draw.rect(surf, shade, (inset, inset, W - 2 * inset, H - 2 * inset), 0)
+        # the Table lines and the Banks between them
+        g = layout.gap
+        mid = pygame.Rect(layout.bank_left_x - g, layout.row_y[1] - g, 0, 0)
+        mid.width = layout.bank_right_x + layout.card_size[0] + g - mid.x
+        mid.height = layout.row_y[4] + layout.card_size[1] + g - mid.y
+        pygame.draw.rect(surf, FELT_DARK, mid, border_radius=g * 2)
+        for place, rect in layout.rects.items():
+            surf.set_clip(layout.shown_part(place))  # rows may overlap: the lower on top
+            surf.blit(cards.place(place.kind == BANK), rect)
+        surf.set_clip(None)
+        for seat in (0, 1):
+            surf.blit(cards.place(False), layout.held_rects[seat])
+            zr = layout.zones[seat].rect
+            pygame.draw.rect(surf, PANEL, zr, border_radius=max(4, zr.h // 10))
+        # labels under/over the seat piles
+        size = max(10, layout.unit // 9)
+        for place in (Place(STOCK, 0), Place(HAND, 0), Place(DISCARD, 0)):
+            self._label(surf, place, layout, size, rules)
+        for place in (Place(STOCK, 1), Place(HAND, 1), Place(DISCARD, 1)):
+            self._label(surf, place, layout, size, rules)
+        for seat in (0, 1):
+            r = layout.held_rects[seat]
+            self.put(surf, "held", r.inflate(-6, -6), size, DIM, align="center")
+        self._static = surf
+        self._static_key = key
+        self.static_texts = self.texts[start:]
+        return surf
+
+    def _label(
+        self, surf: pygame.Surface, place: Place, layout: Layout, size: int, rules: RuleSet
+    ) -> None:
+        r = layout.rects[place]
+        name = place_words(place, words=rules.words)
+        self.put(surf, name, r.inflate(-6, -6), size, DIM, align="center")
+
+    # -- cards --------------------------------------------------------------------------
+
+    def card(
+        self,
+        surf: pygame.Surface,
+        cards: CardImages,
+        card: Card,
+        rect: pygame.Rect,
+        face_up: bool,
+        left: bool = False,
+    ) -> None:
+        img = cards.face(card, left) if face_up else cards.back(card.pack)
+        surf.blit(img, rect)
+
+    def _edge_surface(self, cards: CardImages) -> pygame.Surface:
+        if self._edge is None or self._edge.get_size() != cards.size:
+            w, h = cards.size
+            e = pygame.Surface((w, h), pygame.SRCALPHA)
+            rad = max(3, w // 14)
+            pygame.draw.rect(e, (236, 232, 220), e.get_rect(), border_radius=rad)
+            pygame.draw.rect(e, (90, 90, 90), e.get_rect(), 1, border_radius=rad)
+            self._edge = e
+        return self._edge
+
+    def _stack(
+        self,
+        surf: pygame.Surface,
+        cards: CardImages,
+        pile: list[Card],
+        rect: pygame.Rect,
+        up_from: int,
+        hidden: set[Card],
+    ) -> None:
+        """A pile seen from above: a few edges for depth, then its top visible card."""
+        visible = [i for i, c in enumerate(pile) if c not in hidden]
+        if not visible:
+            return
+        top = visible[-1]
+        depth = min(3, (top + 5) // 6)
+        edge = self._edge_surface(cards)
+        for k in range(depth, 0, -1):
+            surf.blit(edge, rect.move(k * 2, k * 2))
+        self.card(surf, cards, pile[top], rect, top >= up_from)
+
+    def badge_rect(self, rect: pygame.Rect, count: int, size: int) -> pygame.Rect:
+        while True:  # narrow enough to leave both lower corner indexes clear
+            box = self.assets.font(size, True).size(str(count))
+            r = pygame.Rect(0, 0, box[0] + size // 2 + 4, box[1] + 2)
+            if r.w <= rect.w * 46 // 100 or size <= 6:
+                break
+            size -= 1
+        r.midbottom = (rect.centerx, rect.bottom + r.h // 3)
+        return r
+
+    def _badge(self, surf: pygame.Surface, rect: pygame.Rect, count: int, size: int) -> None:
+        """The count of a pile in a small pill on the middle of its lower edge, clear
+        of the corner indexes."""
+        box = self.badge_rect(rect, count, size)
+        t = self.assets.text(str(count), size, WHITE, bold=True)
+        while t.get_width() > box.w - 4 and size > 6:  # the size badge_rect settled on
+            size -= 1
+            t = self.assets.text(str(count), size, WHITE, bold=True)
+        pygame.draw.rect(surf, (20, 20, 20), box, border_radius=box.h // 2)
+        pygame.draw.rect(surf, DIM, box, 1, border_radius=box.h // 2)
+        surf.blit(t, t.get_rect(center=box.center))
+
+    # -- the whole table ------------------------------------------------------------------
+
+    def draw(
+        self,
+        surf: pygame.Surface,
+        ctl: TableController,
+        buttons: list[Button],
+        match: tuple[int, int],
+    ) -> None:
+        layout = ctl.layout
+        cards = self.assets.cards(layout.card_size)
+        self.texts = []
+        surf.blit(self.static_layer(layout, cards, ctl.position.rules), (0, 0))
+        pos = ctl.position
+        hidden = ctl.hidden()
+        badge = max(9, layout.unit // 9)
+        w = pos.rules.words
+        for s in (0, 1):
+            st = pos.stock[s]
+            r = layout.rects[Place(STOCK, s)]
+            self._stack(surf, cards, st, r, len(st) - pos.stock_up[s], hidden)
+            self._badge(surf, r, len(st), badge)
+            h = pos.hand[s]
+            r = layout.rects[Place(HAND, s)]
+            self._stack(surf, cards, h, r, len(h) + 1, hidden)
+            self._badge(surf, r, len(h), badge)
+            d = pos.discard[s]
+            r = layout.rects[Place(DISCARD, s)]
+            self._stack(surf, cards, d, r, 0, hidden)
+            self._badge(surf, r, len(d), badge)
+        clip = surf.get_clip()
+        for i, bank in enumerate(pos.banks):
+            surf.set_clip(clip.clip(layout.shown_part(Place(BANK, i))))  # rows may overlap
+            self._stack(surf, cards, bank, layout.rects[Place(BANK, i)], 0, hidden)
+        surf.set_clip(clip)
+        placed = None
+        raised = pos.raised is not None and ctl.drag is None
+        if raised:
+            placed = ctl.placed_cards()
+        for i, col in enumerate(pos.table):
+            if not col:
+                continue
+            left = layout.fans_left(i)
+            last = len(col) - 1
+            surf.set_clip(clip.clip(layout.shown_part(Place(TABLE, i))))
+            for k, (c, r) in enumerate(zip(col, layout.table_card_rects(i, len(col)), strict=True)):
+                if c in hidden:
+                    continue
+                if placed is not None:
+                    r = placed[c].rect
+                # a second index only on covered cards: the top card shows whole
+                surf.blit(cards.face(c, left and k < last), r)
+        surf.set_clip(clip)
+        if pos.held is not None and pos.held not in hidden:
+            r = layout.held_rects[pos.player]
+            surf.blit(cards.shadow, r.move(3, 4))
+            surf.blit(cards.face(pos.held), r)
+        if placed is not None and pos.raised is not None:
+            src = pos.raised[0]
+            if src.kind in (STOCK, DISCARD):
+                pile = pos.stock[src.index] if src.kind == STOCK else pos.discard[src.index]
+                if pile and pile[-1] not in hidden:
+                    r = placed[pile[-1]].rect
+                    surf.blit(cards.shadow, r.move(3, 4))
+                    surf.blit(cards.face(pile[-1]), r)
+        for seat in (0, 1):
+            self._zone(surf, ctl, seat, match)
+        for b in buttons:
+            self._button(surf, b, layout)
+        # cards in flight, then the dragged cards on top of everything
+        for f in sorted(ctl.flights, key=lambda f: f.t > f.delay):
+            r = f.rect()
+            up, squash = f.showing()
+            img = cards.face(f.card, f.left) if up else cards.back(f.card.pack)
+            if squash < 0.999:
+                w = max(1, int(r.w * squash))
+                img = pygame.transform.scale(img, (w, r.h))
+                r = img.get_rect(center=r.center)
+            surf.blit(img, r)
+        d = ctl.drag
+        if d is not None:
+            left = d.src.kind == TABLE and layout.fans_left(d.src.index)
+            last = len(d.cards) - 1
+            for k, (c, r) in enumerate(zip(d.cards, d.card_rects(), strict=True)):
+                surf.blit(cards.shadow, r.move(5, 7))
+                surf.blit(cards.face(c, left and k < last), r)
+            target = layout.drop_target(d.pos, pos.player)
+            if target is not None and target != d.src and target.kind != HAND:
+                tr = layout.table_area(target.index) if target.kind == TABLE else None
+                if tr is None:
+                    tr = layout.place_rect(target, pos.player)
+                tr = tr.clip(layout.shown_part(target))
+                pygame.draw.rect(surf, GOLD, tr.inflate(6, 6), 2, border_radius=6)
+        if ctl.spread is not None:
+            self._spread(surf, ctl, cards)
+
+    def _zone(
+        self, surf: pygame.Surface, ctl: TableController, seat: int, match: tuple[int, int]
+    ) -> None:
+        layout = ctl.layout
+        pos = ctl.position
+        zr = layout.zones[seat].rect
+        title, msg, _row = zone_parts(zr)
+        phase = ctl.shown_phase()
+        active = pos.player == seat and phase != OVER
+        if active:
+            pygame.draw.rect(surf, GOLD, zr, 3, border_radius=max(4, zr.h // 10))
+        size = max(9, round(title.h / layout.scale) * 3 // 4)
+        who = ("Computer " if ctl.is_bot(seat) else "") + SEATS[seat]
+        level = getattr(ctl.bots.get(seat), "level", None)
+        if level:
+            who += f" ({level})"
+        if phase == OVER:
+            state = "game over"
+        elif active:
+            state = (
+                f"arranging: turn your {pos.rules.words.stock} to begin"
+                if pos.phase == ARRANGING
+                else "to play"
+            )
+        else:
+            state = "adversary"
+        head = f"{who} · {state}"
+        w = pos.rules.words
+        counts = (
+            f"{w.stock} {len(pos.stock[seat])}  {w.hand} {len(pos.hand[seat])}  "
+            f"{w.discard} {len(pos.discard[seat])}   Match {match[seat]}"
+        )
+        small = max(8, size * 5 // 6)
+        room = title.w - self.assets.font(size, True).size(head)[0] - size
+        head_box = title
+        for extra in (counts, f"Match {match[seat]}"):
+            if self.assets.font(small).size(extra)[0] <= room:
+                right = pygame.Rect(title.right - room, title.y, room, title.h)
+                self.put(surf, extra, right, small, DIM, align="right")
+                head_box = pygame.Rect(title.x, title.y, title.w - room, title.h)
+                break
+        self.put(surf, head, head_box, size, GOLD if active else WHITE, bold=True)
+        m = ctl.messages.get(seat)
+        text, kind = (m.text, m.kind) if m is not None else ("", "info")
+        grace = ctl.grace_left()
+        wait = waiting(pos) if phase == PENDING else None
+        if wait is not None and seat == pos.adversary and grace is not None:
+            left = max(0.0, grace)
+            text = f"{wait.what}: Stop within {left:0.1f} s if it was a fault"
+            kind = "fault"
+            frac = left / max(0.1, ctl.options.grace)
+            bar = pygame.Rect(msg.x, msg.bottom - 4, int(msg.w * frac), 4)
+            pygame.draw.rect(surf, (230, 80, 60), bar)
+        if wait is not None and seat == pos.player:
+            text = f"{wait.what}: {wait.stakes} unless {SEATS[1 - seat]} calls Stop"
+            kind = "fault"
+        if not text and active and not ctl.is_bot(seat):
+            text, kind = hint(pos.phase, pos.rules.words), "hint"
+        if text:
+            self.put(surf, text, msg, size * 5 // 6, MESSAGE_COLORS.get(kind, WHITE))
+
+    def _button(self, surf: pygame.Surface, b: Button, layout: Layout) -> None:
+        colors = {
+            "stop": ((175, 35, 35), WHITE),
+            "plain": ((235, 225, 190), (30, 30, 30)),
+            "dim": ((70, 90, 80), (190, 200, 190)),
+        }
+        bg, fg = colors.get(b.style, colors["plain"])
+        rad = max(4, b.rect.h // 4)
+        pygame.draw.rect(surf, bg, b.rect, border_radius=rad)
+        pygame.draw.rect(surf, (20, 20, 20), b.rect, 1, border_radius=rad)
+        size = max(10, b.rect.h * 11 // 20)
+        t = self.assets.text(b.label, size, fg, bold=True)
+        while t.get_width() > b.rect.w - 6 and size > 8:
+            size -= 1
+            t = self.assets.text(b.label, size, fg, bold=True)
+        surf.blit(t, t.get_rect(center=b.rect.center))
+
+    def _spread(self, surf: pygame.Surface, ctl: TableController, cards: CardImages) -> None:
+        """§40, §45-47: the cards of a Stock's face-up part or a Discard, in order."""
+        layout = ctl.layout
+        W, H = layout.size
+        spread = ctl.spread
+        assert spread is not None
+        pile = ctl.spread_cards()
+        shade = pygame.Surface((W, H), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        surf.blit(shade, (0, 0))
+        cw, ch = layout.card_size
+        room = W - 6 * layout.margin - cw
+        step = max(layout.fan_step, min(int(cw * 0.6), room // max(1, len(pile) - 1)))
+        per_row = max(1, room // step + 1)
+        rows = max(1, -(-len(pile) // per_row))
+        panel_h = rows * (ch + layout.gap) + ch // 3 + layout.gap
+        panel = pygame.Rect(layout.margin, (H - panel_h) // 2, W - 2 * layout.margin, panel_h)
+        pygame.draw.rect(surf, PANEL, panel, border_radius=10)
+        pygame.draw.rect(surf, GOLD, panel, 2, border_radius=10)
+        name = f"{SEATS[spread.index]}'s {spread.kind.title()}"
+        what = plural(len(pile), "face-up card" if spread.kind == STOCK else "card")
+        title = f"{name}: {what}, bottom to top (release the right button)"
+        head = pygame.Rect(panel.x + layout.gap, panel.y + 2, panel.w - 2 * layout.gap, ch // 3)
+        self.put(surf, title, head, max(11, layout.unit // 7), WHITE, bold=True)
+        y = panel.y + ch // 3 + layout.gap // 2
+        for r in range(rows):
+            row = pile[r * per_row : (r + 1) * per_row]
+            for k, c in enumerate(row):
+                surf.blit(cards.face(c), (panel.x + 2 * layout.margin + k * step, y))
+            y += ch + layout.gap
+        if not pile:
+            t = self.assets.text("(no face-up cards)", max(11, layout.unit // 7), DIM)
+            surf.blit(t, t.get_rect(center=panel.center))
+
+
+__all__ = [
+    "DIM",
+    "FELT",
+    "FELT_DARK",
+    "GOLD",
+    "MESSAGE_COLORS",
+    "PANEL",
+    "WHITE",
+    "Button",
+    "Renderer",
+    "hint",
+    "zone_parts",
+]

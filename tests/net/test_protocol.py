@@ -1,0 +1,122 @@
+"""The messages (docs/protocol.md): every field checked on arrival; the wire forms."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from russian_bank.engine import Game, Observation
+from russian_bank.engine.events import CardsMoved
+from russian_bank.engine.places import DISCARDS, HANDS
+from russian_bank.net.protocol import (
+    MAX_CLIENT_BYTES,
+    ProtocolError,
+    client,
+    read_client,
+)
+from russian_bank.net.wire import WireError, decode, encode, event_wire
+
+ROOM = "ABCDEFGHJK"
+
+
+def msg(**fields) -> str:
+    return json.dumps({"v": 1, **fields})
+
+
+def refused(raw) -> str:
+    with pytest.raises(ProtocolError) as e:
+        read_client(raw)
+    reason = str(e.value)
+    assert reason and "\n" not in reason and len(reason) < 200
+    return reason
+
+
+def test_good_messages_are_read():
+    m = read_client(msg(type="act", action="play  stockA   bank0"))
+    assert (m.type, m.get("action")) == ("act", "play stockA bank0")
+    m = read_client(msg(type="create", name="Ann", rules="french+one-side", clock="steps"))
+    assert m.get("rules") == "french+one-side"
+    assert read_client(msg(type="answer", ask=3, action=None)).get("action") is None
+    assert read_client(client("chat", text="well played")).get("text") == "well played"
+
+
+def test_unknown_fields_types_and_versions_are_refused():
+    assert "unknown field" in refused(msg(type="act", action="turn stock", cheat=1))
+    assert "unknown message type" in refused(msg(type="peek"))
+    assert "version" in refused(json.dumps({"v": 2, "type": "ping", "t": 1}))
+    assert "version" in refused(json.dumps({"v": True, "type": "ping", "t": 1}))
+    assert "version" in refused(json.dumps({"type": "ping", "t": 1}))
+    assert "needs the field" in refused(msg(type="act"))
+    assert "must be text" in refused(msg(type="chat", text=5))
+    assert "whole number" in refused(msg(type="answer", ask=True, action=None))
+    assert "whole number" in refused(msg(type="answer", ask=1.5, action=None))
+    assert "true or false" in refused(msg(type="answer_draw", accept=1))
+    assert "room code" in refused(msg(type="join", room="abc", name="x"))
+    assert "seat token" in refused(msg(type="resume", room=ROOM, token="x" * 10))
+    assert "JSON object" in refused("[1, 2]")
+    assert "control character" in refused(msg(type="chat", text="a\u0000b"))
+
+
+def test_malformed_json_huge_nested_and_constants_are_refused():
+    assert "not JSON" in refused('{"v": 1, "type": ')
+    assert "not JSON" in refused("\xff\xfe")
+    assert "over" in refused(msg(type="chat", text="x" * MAX_CLIENT_BYTES))
+    assert "nested" in refused("[" * 3000 + "]" * 3000) or "over" in refused("[" * 5000)
+    assert "not a number" in refused('{"v": 1, "type": "ping", "t": NaN}')
+    assert "not a number" in refused('{"v": 1, "type": "ping", "t": Infinity}')
+    assert "twice" in refused('{"v": 1, "type": "ping", "t": 1, "t": 2}')
+    assert "binary" in refused(b'{"v": 1}')
+
+
+def test_actions_are_read_only_by_the_engines_parser():
+    assert "not an action" in refused(msg(type="act", action="__import__('os')"))
+    assert "not a place" in refused(msg(type="act", action="play stockA bank9"))
+    assert "40 characters" in refused(msg(type="act", action="turn stock " * 10))
+    assert "unknown rule set" in refused(msg(type="create", name="A", rules="poker"))
+    assert "from 0.1 to 10" in refused(msg(type="create", name="A", action_time=0))
+
+
+def _positions(seed: int, rules: str = "committee"):
+    from russian_bank.engine.rulesets import rule_set
+
+    rng = random.Random(seed)
+    g = Game.new(seed, rule_set(rules))
+    while not g.over and len(g.actions) < 400:
+        yield g
+        g.apply(rng.choice(g.legal_actions()))
+    yield g
+
+
+def test_an_observation_comes_back_equal_from_the_wire():
+    n = 0
+    for seed, rules in ((1, "committee"), (2, "belgian"), (3, "british"), (4, "crapette")):
+        for g in _positions(seed, rules):
+            for seat in (0, 1):
+                obs = g.observe(seat)
+                wire = json.loads(json.dumps(encode(obs)))
+                assert decode(wire, Observation, "obs") == obs
+                n += 1
+    assert n > 1000
+
+
+def test_a_damaged_observation_is_refused():
+    wire = encode(Game.new(1).observe(0))
+    for field, value in (("held", "XYZ"), ("stock_down", [1]), ("seat", "0"), ("table", 3)):
+        bad = dict(wire, **{field: value})
+        with pytest.raises(WireError):
+            decode(bad, Observation, "obs")
+    with pytest.raises(WireError, match="unknown field"):
+        decode(dict(wire, extra=1), Observation, "obs")
+    with pytest.raises(WireError, match="missing field"):
+        decode({k: v for k, v in wire.items() if k != "held"}, Observation, "obs")
+
+
+def test_s19_a_discard_turned_over_goes_face_down_on_the_wire():
+    g = Game.new(1)
+    cards = tuple(g.position.hand[0][:3])
+    down = event_wire(CardsMoved(cards, DISCARDS[0], HANDS[0], face_up=False, why="turn over"))
+    assert down["count"] == 3 and "cards" not in down
+    up = event_wire(CardsMoved(cards[:1], HANDS[0], DISCARDS[0]))
+    assert up["cards"] == [str(cards[0])]

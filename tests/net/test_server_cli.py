@@ -1,0 +1,126 @@
+"""The ``russian-bank-server`` command line."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from russian_bank.net.server import parse_args
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_options_are_read():
+    c = parse_args(["--host", "0.0.0.0", "--port", "9000", "--data", "/tmp/x", "--forfeit", "30"])
+    assert (c.host, c.port, str(c.data), c.forfeit) == ("0.0.0.0", 9000, "/tmp/x", 30.0)
+    assert c.allow_seed is False  # a public server always deals the cards itself
+
+
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (["--cert", "c.pem"], "--cert and --key go together"),
+        (["--port", "70000"], "--port must be 0 to 65535"),
+        (["--forfeit", "0"], "--forfeit must be a positive"),
+        (["--port", "x"], "invalid int value"),
+    ],
+)
+def test_bad_options_get_one_clear_line(argv, words):
+    p = subprocess.run(
+        [sys.executable, "-m", "russian_bank.net.server", *argv],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=30,
+    )
+    assert p.returncode == 2
+    assert words in p.stderr and "Traceback" not in p.stderr
+
+
+def test_help_names_every_option():
+    p = subprocess.run(
+        [sys.executable, "-m", "russian_bank.net.server", "--help"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=30,
+    )
+    assert p.returncode == 0
+    for option in ("--host", "--port", "--cert", "--key", "--data", "--forfeit", "--lan"):
+        assert option in p.stdout
+
+
+def test_a_port_in_use_is_one_line_not_a_traceback():
+    import socket
+
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    s.listen()
+    port = s.getsockname()[1]
+    try:
+        p = subprocess.run(
+            [sys.executable, "-m", "russian_bank.net.server", "--port", str(port)],
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+            timeout=30,
+        )
+    finally:
+        s.close()
+    assert p.returncode == 1
+    assert "Traceback" not in p.stderr and "russian-bank-server:" in p.stderr
+
+
+def test_tls_serves_wss(tmp_path):
+    import asyncio
+    import shutil
+    import ssl
+
+    from russian_bank.net.client import Client
+    from russian_bank.net.server import Config, Server
+
+    if shutil.which("openssl") is None:
+        pytest.skip("no openssl command to make a test certificate")
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(
+        [
+            "openssl",
+            "req",
+            "-x509",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-days",
+            "1",
+            "-subj",
+            "/CN=localhost",
+            "-addext",
+            "subjectAltName=IP:127.0.0.1",
+            "-keyout",
+            str(key),
+            "-out",
+            str(cert),
+        ],
+        check=True,
+        capture_output=True,
+        timeout=60,
+    )
+
+    async def main():
+        srv = Server(Config(port=0, cert=cert, key=key))
+        await srv.start()
+        try:
+            trust = ssl.create_default_context(cafile=str(cert))
+            c = Client(f"wss://127.0.0.1:{srv.port}", "Ann", tls=trust)
+            await c.connect()
+            joined = await c.create()
+            await c.close()
+            return joined
+        finally:
+            await srv.stop()
+
+    joined = asyncio.run(asyncio.wait_for(main(), 30))
+    assert joined["seat"] == "A" and len(joined["room"]) == 10
