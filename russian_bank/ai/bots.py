@@ -23,11 +23,12 @@ from __future__ import annotations
 import random
 import time
 
-from ..engine import ARRANGING, PLAY, Action, Observation, Position, apply
+from ..engine import ARRANGING, PLAY, Action, Observation, Play, Position, apply
 from ..engine.cards import Card
+from ..engine.places import TABLE
 from . import expectimax
 from .base import Bot, Profile
-from .determinize import fill, sample_cards
+from .determinize import fill, sample_cards, working_position
 from .evaluate import DEFAULT, SIMPLE, Weights, evaluate
 from .expectimax import Settings
 from .search import Leaf, leaf_value, search_innings
@@ -157,6 +158,16 @@ class MasterNext(Expert):
     # slow machine stops the look-ahead sooner and plays weaker, never slower.
     time_cap: float | None = None
     nodes = 0  # positions the last decision looked at
+    left: dict[int, int]  # card -> the Table pile it last left in this innings
+
+    def choose(self, obs: Observation) -> Action:
+        pos = working_position(obs)
+        if pos.innings != self._innings:
+            self.left = {}
+        action = super().choose(obs)
+        if isinstance(action, Play) and action.src.kind == action.dst.kind == TABLE:
+            self.left[pos.table[action.src.index][-action.count]] = action.src.index
+        return action
 
     def plan(self, obs: Observation, pos: Position, legal: list[Action]) -> list[Action]:
         if len(legal) == 1:
@@ -165,7 +176,7 @@ class MasterNext(Expert):
         deadline = None if cap is None else time.perf_counter() + cap
         w = self.weights()
         best, self.nodes = expectimax.plan(
-            obs, pos, self.history, w, self.rng, self.settings, deadline
+            obs, pos, self.history, w, self.rng, self.settings, deadline, self.left
         )
         if best is None or not best.path:
             return [self.greedy_step(pos, legal)]

@@ -36,8 +36,9 @@ import random
 import time
 from dataclasses import dataclass
 
-from ..engine import ARRANGING, PLAY, Observation, Position, apply
+from ..engine import ARRANGING, PLAY, Action, Observation, Play, Position, apply
 from ..engine.cards import Card
+from ..engine.places import TABLE
 from .determinize import fill, sample_cards
 from .evaluate import Weights, evaluate
 from .search import Leaf, leaf_value, search_innings
@@ -236,6 +237,26 @@ class Expectimax:
         return max(top, key=lambda lf: value[id(lf)])
 
 
+def moves_back(pos: Position, path: list[Action], left: dict[int, int]) -> bool:
+    """Does ``path`` (from ``pos``) put a Table card back on the Table pile it
+    last left in this innings? ``left``: card -> the pile its last Table move
+    came from. A person watching sees such a move as pointless."""
+    if not any(isinstance(a, Play) and a.src.kind == a.dst.kind == TABLE for a in path):
+        return False
+    seen = dict(left)
+    p = pos.clone()
+    for a in path:
+        if isinstance(a, Play) and a.src.kind == a.dst.kind == TABLE:
+            card = p.table[a.src.index][-a.count]
+            if seen.get(card) == a.dst.index:
+                return True
+            seen[card] = a.src.index
+        if not isinstance(a, Play):
+            break
+        apply(p, a, check=False)
+    return False
+
+
 def plan(
     obs: Observation,
     pos: Position,
@@ -244,17 +265,20 @@ def plan(
     rng: random.Random,
     s: Settings,
     deadline: float | None = None,
+    left: dict[int, int] | None = None,
 ) -> tuple[Leaf | None, int]:
     """The Master's plan from ``pos`` (the observation as a working position) and
-    the number of positions looked at."""
+    the number of positions looked at. ``left``: where the Table cards moved in
+    this innings came from (no plan puts one back, see :func:`moves_back`)."""
     budget = Budget(s.budget, deadline)
     res = search_innings(pos, cap=budget.cap(s.root_cap), banned=banned, w=w)
     budget.spend(res.nodes)
-    if not res.leaves:
+    leaves = [lf for lf in res.leaves if not moves_back(pos, lf.path, left or {})]
+    if not leaves:
         return None, budget.used
-    top = diverse(res.leaves, s.candidates)
+    top = diverse(leaves, s.candidates)
     best = Expectimax(obs, w, rng, s, budget).choose(top)
     return best, budget.used
 
 
-__all__ = ["Budget", "Expectimax", "Settings", "diverse", "plan", "signature"]
+__all__ = ["Budget", "Expectimax", "Settings", "diverse", "moves_back", "plan", "signature"]
