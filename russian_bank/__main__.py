@@ -7,6 +7,10 @@ russian-bank --screenshot t.png [--seed N] [--size WxH] [--moves K]
              [--card-size normal|large|largest]
                                       render the table after the deal (and K
                                       random legal actions) to a PNG, no window
+russian-bank --install-desktop        put the launcher, icon and metainfo in the
+                                      desktop's menu (--uninstall-desktop removes them)
+russian-bank sim --a club --b novice  bot-against-bot games (russian_bank.sim), so a
+                                      one-file build can run them too
 """
 
 from __future__ import annotations
@@ -16,27 +20,44 @@ import os
 import random
 import sys
 
+from . import __version__
 from .cli import count, png_path, size
+
+COMMANDS = "commands: russian-bank sim --help  (bot-against-bot games)"
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="russian-bank", description="Russian Bank card table")
+    p = argparse.ArgumentParser(
+        prog="russian-bank",
+        description="Russian Bank card table",
+        epilog=COMMANDS,
+        formatter_class=lambda prog: argparse.HelpFormatter(prog, max_help_position=30),
+    )
+    p.add_argument("--version", action="version", version=f"russian-bank {__version__}")
     p.add_argument(
         "--screenshot", metavar="FILE", type=png_path, help="render to a PNG headless and exit"
     )
     p.add_argument("--seed", type=int, help="deal from this seed (a new game)")
     p.add_argument("--size", type=size, default=(1280, 800), help="window size WxH")
     p.add_argument("--moves", type=count, default=0, help="random legal actions before the shot")
-    p.add_argument("--deck", choices=("classic", "bold"), default="classic", help="card design")
+    p.add_argument(
+        "--deck", choices=("classic", "bold"), default="classic", help="card design in the shot"
+    )
     p.add_argument("--four-colour", action="store_true", help="four-colour suits in the shot")
     p.add_argument(
         "--card-size",
         choices=("normal", "large", "largest"),
         default="normal",
-        help="card size in the shot (the Card size setting)",
+        metavar="SCALE",
+        help="card size in the shot: normal, large or largest",
     )
-    p.add_argument(
-        "--rules", type=rules_spec, help="rule set of a new game: committee, french, ... (+option)"
+    p.add_argument("--rules", type=rules_spec, help="rule set of a new game, e.g. french+one-side")
+    desktop = p.add_mutually_exclusive_group()
+    desktop.add_argument(
+        "--install-desktop", action="store_true", help="add the game to the desktop's menu"
+    )
+    desktop.add_argument(
+        "--uninstall-desktop", action="store_true", help="remove it from the menu again"
     )
     return p
 
@@ -101,7 +122,16 @@ def screenshot(
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parser().parse_args(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["sim"]:
+        from . import sim
+
+        return sim.main(argv[1:])
+    args = parser().parse_args(argv)
+    if args.install_desktop or args.uninstall_desktop:
+        from . import desktop
+
+        return desktop.main("install" if args.install_desktop else "uninstall")
     if args.screenshot is not None:
         return screenshot(
             args.screenshot,
@@ -113,6 +143,9 @@ def main(argv: list[str] | None = None) -> int:
             args.rules or "committee",
             args.card_size,
         )
+    from .desktop import window_icon
+
+    window_icon()
     from .ui.app import App
     from .ui.settings import load_settings
 

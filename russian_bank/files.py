@@ -94,3 +94,13 @@ def _fsync_folder(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+def why(e: OSError, path: Path | str) -> str:
+    """Why ``path`` could not be written or read, in words: a folder on its way
+    that is a file is named as such ("… is a file, not a folder"), not "File exists"."""
+    p = Path(path)
+    for folder in (p.parent, *p.parent.parents):
+        if folder.exists() and not folder.is_dir():
+            return f"{folder} is a file, not a folder"
+    return e.strerror or str(e)

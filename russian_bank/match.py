@@ -20,13 +20,23 @@ run only for a game whose rules have Stops (``game.stops``). It imports only
 ``engine``. People's actions come in through :meth:`Match.act`; everything else
 happens inside :meth:`Match.advance`, which returns the steps taken so that a
 caller can animate and report them.
+
+With ``worker=True`` (the table) a computer Player thinks in a worker thread: its
+``choose`` starts as soon as its turn to act begins, on the observation of that
+moment, and :meth:`Match.advance` never waits for it; the answer is played when
+the usual pause is over (later only if the thought takes longer than the pause).
+Any action or undo in between makes the thought stale; it is then thrown away and
+asked again. Without a worker (the simulator, the tests) ``choose`` runs inline at
+the end of the pause, so the virtual clock and the replays stay exact.
 """
 
 from __future__ import annotations
 
 import hashlib
 import random
+import threading
 from collections.abc import Callable, Iterable, Mapping
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -49,6 +59,27 @@ RAISED_SHARE = 0.4  # a raised card is played after this share of ACTION_TIME
 AUTO_STOP_DELAY = 0.7  # the automatic referee calls Stop after this long (at pace 1)
 PACE = {"slow": 1.6, "normal": 1.0, "fast": 0.55, "instant": 0.0}  # pause multipliers
 LOOK = 0.1  # the longest step of the clock inside one advance (the bots' blink)
+
+_POOL: ThreadPoolExecutor | None = None
+_POOL_LOCK = threading.Lock()
+
+
+def _pool() -> ThreadPoolExecutor:
+    """The one thread the computers think on (one table is live at a time)."""
+    global _POOL
+    with _POOL_LOCK:
+        if _POOL is None:
+            _POOL = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot-think")
+        return _POOL
+
+
+@dataclass
+class _Thought:
+    """A ``choose`` running in the worker for ``seat`` at generation ``gen``."""
+
+    seat: int
+    gen: int
+    future: Future[Any]
 
 
 class BotLike(Protocol):
@@ -133,11 +164,19 @@ class Match(Generic[G]):
     log: list[str] = field(default_factory=list)
     steps: list[Step] = field(default_factory=list)
     keep_steps: bool = False
+    worker: bool = False  # think in a worker thread (the table) instead of inline
 
     def __post_init__(self) -> None:
         self._wait = 0.0  # time the computer Player has waited since the last action
         self._grace_left: float | None = None
         self._referee_wait = 0.0
+        self._gen = 0  # counts every change of the game the runner saw
+        self._thought: _Thought | None = None
+
+    def thinking(self) -> bool:
+        """Is a computer's decision running in the worker right now?"""
+        t = self._thought
+        return t is not None and t.gen == self._gen and not t.future.done()
 
     # -- state ---------------------------------------------------------------------
 
@@ -190,6 +229,7 @@ class Match(Generic[G]):
         self._wait = 0.0
         self._grace_left = None
         self._referee_wait = 0.0
+        self._gen += 1
 
     def timers(self) -> tuple[float, float, float | None, float]:
         """The clock and the pauses running on it (a remote table saves them with the
@@ -270,7 +310,12 @@ class Match(Generic[G]):
         g = self.game
         me = g.player
         bot = self.bots.get(me)
-        if bot is None or g.phase not in (ARRANGING, PLAY) or hold:
+        if bot is None or g.phase not in (ARRANGING, PLAY):
+            self._wait = 0.0
+            return []
+        if self.worker:
+            self._start_thought(me)  # while the cards fly and the pause runs
+        if hold:
             self._wait = 0.0
             return []
         self._wait += dt
@@ -279,7 +324,20 @@ class Match(Generic[G]):
             wait *= RAISED_SHARE
         if self._wait < wait - 1e-9:
             return []
-        action = self._ask(me, lambda b: b.choose(g.observe(me)), "choose")
+        if self.worker:
+            t = self._thought
+            assert t is not None
+            if not t.future.done():
+                return []  # still thinking: the table draws on
+            self._thought = None
+            try:
+                action = t.future.result()
+            except Exception as e:  # a bot bug must not end the game
+                self.log.append(f"bot {me} choose failed: {e!r}")
+                del self.log[:-200]
+                action = None
+        else:
+            action = self._ask(me, lambda b: b.choose(g.observe(me)), "choose")
         if action is None or self.game.reason(action) is not None:
             if action is not None:
                 self.log.append(f"bot {me} chose {action}: {self.game.reason(action)}")
@@ -291,6 +349,13 @@ class Match(Generic[G]):
             action = mine[0]
         return [self._apply(action, me, "bot")]
 
+    def _start_thought(self, seat: int) -> None:
+        t = self._thought
+        if t is not None and t.gen == self._gen and t.seat == seat:
+            return
+        obs = self.game.observe(seat)  # on this thread: the worker never reads the game
+        self._thought = _Thought(seat, self._gen, _pool().submit(self.bots[seat].choose, obs))
+
     def _ask(self, seat: int, call: Callable[[BotLike], Any], what: str) -> Any:
         try:
             return call(self.bots[seat])
@@ -301,6 +366,7 @@ class Match(Generic[G]):
 
     def _apply(self, action: Any, seat: int, by: str) -> Step:
         events = self.game.apply(action)
+        self._gen += 1
         self._wait = 0.0
         self._referee_wait = 0.0
         if self.game.phase != PENDING:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import bisect
 import math
+import os
 import random
 import statistics
 import sys
@@ -256,6 +257,11 @@ def pct(xs: list[float], q: float) -> float:
     return xs[i]
 
 
+def worker_count(jobs: int, games: int) -> int:
+    """The processes worth starting: never more than the games, nor the cores."""
+    return max(1, min(jobs, games, os.cpu_count() or 1))
+
+
 def run(
     a: str,
     b: str,
@@ -267,6 +273,7 @@ def run(
     mistakes: str | None = None,
 ) -> list[GameResult]:
     tasks = [(a, b, g // 2, g % 2, seed, action_time, rules, mistakes) for g in range(games)]
+    jobs = worker_count(jobs, games)
     if jobs > 1:
         import multiprocessing as mp
 

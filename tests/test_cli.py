@@ -12,7 +12,9 @@ import pytest
 
 from russian_bank import __main__ as game_main
 from russian_bank import sim
+from russian_bank.ai import measure
 from russian_bank.bench import engine as bench_engine
+from russian_bank.bench import history as bench_history
 from russian_bank.bench import ui as bench_ui
 
 BAD = [
@@ -33,6 +35,15 @@ BAD = [
     (game_main.main, ["--screenshot", "table.jpg"], "--screenshot"),
     (game_main.main, ["--screenshot", "t.png", "--moves", "-1"], "--moves"),
     (game_main.main, ["--size", "10x10"], "--size"),
+    # issue 19, item 12: these ran into UnboundLocalError / StatisticsError, or were taken
+    (bench_history.main, ["--runs", "0"], "--runs"),
+    (bench_history.main, ["--runs", "-1"], "--runs"),
+    (bench_history.main, ["--actions", "-5"], "--actions"),
+    (bench_history.main, ["--actions", "0"], "--actions"),
+    (bench_history.main, ["--actions", "1"], "--actions"),
+    (bench_history.main, ["--games", "-1"], "--games"),
+    (measure.main, ["--levels", "novice", "--games", "0"], "--games"),
+    (measure.main, ["--levels", "novice", "--games", "-2"], "--games"),
 ]
 
 
@@ -79,3 +90,55 @@ def test_i13_4_screenshot_write_failure_is_one_line(tmp_path: Path, monkeypatch,
     assert game_main.main(["--screenshot", str(tmp_path / "t.png")]) == 1
     assert "cannot write" in capsys.readouterr().err
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["russian_bank.bench", "history", "--runs", "0"],
+        ["russian_bank.ai.measure", "--levels", "novice", "--games", "0"],
+        ["russian_bank.sim", "--a", "novice", "--b", "novice", "--games", "0"],
+    ],
+)
+def test_i19_12_a_bad_count_is_one_line_of_reason_and_status_2(argv) -> None:
+    done = subprocess.run([sys.executable, "-m", *argv], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr
+    reason = [line for line in done.stderr.splitlines() if "error:" in line]
+    assert len(reason) == 1 and argv[-2] in reason[0], done.stderr
+
+
+def test_i19_13_sim_never_starts_more_workers_than_games_or_cores(monkeypatch) -> None:
+    assert sim.worker_count(1_000_000, 1) == 1
+    assert sim.worker_count(1_000_000, 50) == min(50, os.cpu_count() or 1)
+    assert sim.worker_count(3, 50) == min(3, os.cpu_count() or 1)
+    started: list[int] = []
+    import multiprocessing
+
+    real = multiprocessing.get_context
+
+    def counting(kind):
+        ctx = real(kind)
+
+        class Ctx:
+            def Pool(self, n):  # noqa: N802 - multiprocessing's name
+                started.append(n)
+                return ctx.Pool(n)
+
+        return Ctx()
+
+    monkeypatch.setattr(multiprocessing, "get_context", counting)
+    sim.main(["--a", "novice", "--b", "novice", "--games", "1", "--jobs", "1000000"])
+    assert started == []  # one game: no pool at all, not a million processes
+
+
+def test_i19_12_bench_history_builds_long_games_of_real_plays() -> None:
+    """``--actions 20000`` failed with "no long game found"; the long game is now
+    made of real plays (Table weaving), not raising and putting back."""
+    from russian_bank.engine import Back, Play, Raise
+
+    game = bench_history.long_game(15_000, 1)  # the old bench reached about 12,600 at most
+    assert len(game.actions) == 15_000 and game.over
+    plays = sum(isinstance(a, Play) for a in game.actions)
+    idle = sum(isinstance(a, Raise | Back) for a in game.actions)
+    assert plays > 0.8 * len(game.actions) and idle < 0.05 * len(game.actions)

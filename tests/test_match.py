@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 from russian_bank.engine import OVER, PENDING, PLAY, Action, Game, Observation, parse_action
 from russian_bank.engine.events import FaultOpened
-from russian_bank.match import ACTION_TIME, GRACE, Match, bot_rng, fresh_rng, stop_windows
+from russian_bank.match import ACTION_TIME, GRACE, LOOK, Match, bot_rng, fresh_rng, stop_windows
 from russian_bank.sim import catch_windows, deal_seed, new_match
 
 from .engine.scenario import scenario
@@ -201,3 +202,105 @@ def test_the_runner_plays_a_game_without_stops_the_one_pack_game() -> None:
     # the computer's pace holds for this game too: one action per ACTION_TIME
     first = match.steps[0]
     assert abs(first.time - ACTION_TIME) < 0.11
+
+
+# -- the worker: a computer thinks off the table's thread (issue 19, item 8) ------------
+
+
+class Slow:
+    """A real bot whose every decision also takes ``delay`` seconds of wall time."""
+
+    def __init__(self, bot, delay: float) -> None:
+        import threading
+
+        self.bot, self.delay = bot, delay
+        self.threads: set[str] = set()
+        self._threading = threading
+
+    def choose(self, obs: Observation) -> Action:
+        import time
+
+        self.threads.add(self._threading.current_thread().name)
+        time.sleep(self.delay)
+        return self.bot.choose(obs)
+
+    def react(self, obs: Observation, now: float) -> Action | None:
+        return self.bot.react(obs, now)
+
+    def accepts_draw(self, obs: Observation) -> bool:
+        return self.bot.accepts_draw(obs)
+
+
+def _two_clubs(worker: bool, delay: float = 0.0) -> tuple[Match, list[Slow]]:
+    from russian_bank.ai import make_bot
+    from russian_bank.engine import deal_position
+
+    game = Game(deal_position(rng=random.Random(5)), 5)
+    bots = [Slow(make_bot("club", s, random.Random(10 + s)), delay) for s in (0, 1)]
+    return Match(game, {0: bots[0], 1: bots[1]}, worker=worker, keep_steps=True), bots
+
+
+def test_worker_thinks_while_the_frames_run_and_keeps_the_pace():
+    import threading
+    import time
+
+    match, bots = _two_clubs(worker=True, delay=0.3)
+    longest = 0.0
+    frames = 0
+    while len(match.steps) < 3 and frames < 2000:
+        t0 = time.perf_counter()
+        match.advance(1 / 60)
+        longest = max(longest, time.perf_counter() - t0)
+        frames += 1
+        time.sleep(1 / 60)  # the virtual clock keeps up with the real one, as at the table
+    assert len(match.steps) == 3
+    # a 0.3 s decision never stops a frame, and never ran on this thread
+    assert longest < 0.1, longest
+    assert threading.current_thread().name not in bots[0].threads | bots[1].threads
+    # the thought ran during the 1.6 s pause: each action comes at the usual pace
+    times = [0.0] + [s.time for s in match.steps]
+    gaps = [b - a for a, b in itertools.pairwise(times)]
+    assert all(abs(g - ACTION_TIME) < 0.05 for g in gaps), gaps
+
+
+def test_worker_plays_the_same_game_as_inline():
+    inline, _ = _two_clubs(worker=False)
+    inline.advance(12 * ACTION_TIME)
+    threaded, _ = _two_clubs(worker=True)
+    import time
+
+    while len(threaded.steps) < len(inline.steps):
+        threaded.advance(LOOK)
+        time.sleep(0.002)
+    assert [str(s.action) for s in threaded.steps] == [str(s.action) for s in inline.steps]
+
+
+def test_worker_thought_made_stale_is_thrown_away_and_asked_again():
+    """The game changes under a thought (here: the table took actions back): the old
+    answer is never played, the computer is asked again on the new observation."""
+    import time
+
+    from russian_bank.engine import Compel, Stand, Stop
+
+    match, _ = _two_clubs(worker=True)
+    seat = match.game.player
+    mine = [a for a in match.game.legal_actions() if not isinstance(a, Stop | Compel | Stand)]
+    first, second = mine[0], mine[1]
+    asked: list[Action] = []
+
+    class Two(Scripted):
+        def choose(self, obs: Observation) -> Action:
+            time.sleep(0.05)
+            asked.append(first if not asked else second)
+            return asked[-1]
+
+    match.bots = {seat: Two([])}
+    match.advance(LOOK)
+    assert match.thinking()
+    match.undone()  # the table took an action back: the thought is stale
+    assert not match.thinking()
+    while not match.steps:
+        match.advance(LOOK)
+        time.sleep(0.01)
+    assert asked == [first, second]
+    assert match.steps[0].action == second

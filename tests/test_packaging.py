@@ -34,6 +34,13 @@ def test_resources_found_from_built_wheel(tmp_path: Path) -> None:
     assert "russian_bank/images/cards/KH.png" in names
     assert "russian_bank/sounds/stop.wav" in names
     assert "russian_bank/fonts/DejaVuSans.ttf" in names
+    # issue 24: the desktop files ship in the wheel, for --install-desktop
+    app = "russian_bank/desktop/io.github.russianbank.RussianBank"
+    assert {f"{app}.desktop", f"{app}.metainfo.xml"} <= names
+    assert (
+        "russian_bank/desktop/icons/hicolor/512x512/apps/io.github.russianbank.RussianBank.png"
+        in names
+    )
     site = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(site)
     code = (

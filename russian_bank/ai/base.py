@@ -61,9 +61,7 @@ class Bot:
     def __init__(self, seat: int, rng: random.Random, mistakes: str | None = None) -> None:
         self.seat = seat
         self.rng = rng
-        # how often it slips on purpose, so that a person can catch it (issue 25)
-        self.mistakes = mistakes if mistakes in RATE else self.profile.mistakes
-        self.fault_rate = RATE[self.mistakes]
+        self.set_mistakes(mistakes)
         self._plan: list[Action] = []
         self._expect: int | None = None
         self._innings = -1
@@ -78,6 +76,12 @@ class Bot:
         self.fault_kinds: Counter[str] = Counter()  # faults made, by kind (ai/faults.py)
         self.compels = 0
         self.stops = 0
+
+    def set_mistakes(self, mistakes: str | None) -> None:
+        """How often it slips on purpose, so that a person can catch it (issue 25):
+        a Mistakes setting of ``ai/faults.py``, or None for the level's own."""
+        self.mistakes = mistakes if mistakes in RATE else self.profile.mistakes
+        self.fault_rate = RATE[self.mistakes]
 
     # ------------------------------------------------------------------ Player
 

@@ -22,6 +22,7 @@ import statistics
 import time
 from dataclasses import dataclass, field
 
+from ..cli import positive_int
 from ..engine import COMMITTEE, OVER, PENDING, Play, Stand, apply, deal_position, observe
 from ..engine.places import TABLE
 from . import LEVEL_CLASSES, LEVELS, make_bot
@@ -110,7 +111,7 @@ def summary(level: str, t: Tally) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m russian_bank.ai.measure", description=__doc__)
     parser.add_argument("--levels", nargs="+", choices=list(LEVEL_CLASSES), default=list(LEVELS))
-    parser.add_argument("--games", type=int, default=4)
+    parser.add_argument("--games", type=positive_int, default=4)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     for level in args.levels:

@@ -15,23 +15,43 @@ import tempfile
 import time
 from pathlib import Path
 
-from ..engine import COMMITTEE, Abandon, Game, Play, apply, deal_position, legal_actions
-from ..engine.places import BANK
+from ..cli import count, positive_int
+from ..engine import (
+    COMMITTEE,
+    Abandon,
+    Back,
+    Game,
+    Play,
+    Raise,
+    apply,
+    deal_position,
+    legal_actions,
+)
+from ..engine.places import BANK, TABLE
 from ..engine.position import OVER
 from ..history import Replay, Store, keep
 
 
 def long_game(actions: int = 10_000, seed: int = 1) -> Game:
-    """A finished game of exactly ``actions`` actions (the last one an abandon)."""
+    """A finished game of exactly ``actions`` legal actions (the last one an abandon).
+
+    Random legal actions that mostly pass over plays to the Banks and mostly
+    weave on the Table (a card from one Table pile to another, as far as the
+    rules let the Table change in one innings): real plays, not raise and back.
+    """
     for attempt in range(20):
         rng = random.Random(seed * 1000 + attempt)
         game = Game(deal_position(COMMITTEE, random.Random(seed + attempt)), seed + attempt)
         pos = game.position
         while pos.phase != OVER and len(game.actions) < actions - 1:
             acts = legal_actions(pos)
-            a = acts[rng.randrange(len(acts))]
-            while isinstance(a, Play) and a.dst.kind == BANK and rng.random() < 0.97:
+            weave = [a for a in acts if isinstance(a, Play) and a.src.kind == a.dst.kind == TABLE]
+            if weave and rng.random() < 0.98:
+                a = weave[rng.randrange(len(weave))]
+            else:
                 a = acts[rng.randrange(len(acts))]
+                while _idle(a) and rng.random() < 0.97:
+                    a = acts[rng.randrange(len(acts))]
             apply(pos, a, check=False)
             game.actions.append(a)
         end = Abandon(pos.player)
@@ -42,11 +62,25 @@ def long_game(actions: int = 10_000, seed: int = 1) -> Game:
     raise RuntimeError("no long game found")
 
 
+def _idle(a: object) -> bool:
+    """Actions a long game mostly passes over: plays to the Banks (they end the
+    game soonest), and raising a card only to put it back."""
+    return isinstance(a, Raise | Back) or (isinstance(a, Play) and a.dst.kind == BANK)
+
+
+def at_least_two(text: str) -> int:
+    """A game length: a play and the abandon that ends it, at least."""
+    n = positive_int(text)
+    if n < 2:
+        raise argparse.ArgumentTypeError(f"{n} is too short: a game here has at least 2 actions")
+    return n
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m russian_bank.bench history")
-    parser.add_argument("--actions", type=int, default=10_000)
-    parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--games", type=int, default=50, help="other games in the store")
+    parser.add_argument("--actions", type=at_least_two, default=10_000)
+    parser.add_argument("--runs", type=positive_int, default=5)
+    parser.add_argument("--games", type=count, default=50, help="other games in the store")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     t = time.perf_counter()

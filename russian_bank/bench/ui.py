@@ -1,6 +1,11 @@
 """``python -m russian_bank.bench ui``: drag a card around the table headless and
 time every frame (events, update, draw, flip). Last line:
 ``frame ms p50: X p99: Y``. Target: p99 under 16.7 ms at 1280x800.
+
+``--master``: two Masters play each other on the table at 60 frames a second, each
+thinking in the table's worker thread; the last line is
+``frame ms while a Master thinks: max X p99 Y over N frames (K decisions)``.
+Target: max under 50 ms at 1280x800.
 """
 
 from __future__ import annotations
@@ -25,6 +30,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--card-size", choices=("normal", "large", "largest"), default="normal", help="Card size"
     )
+    ap.add_argument(
+        "--master",
+        action="store_true",
+        help="time the frames while two Masters play and think (longest frame)",
+    )
     args = ap.parse_args(argv or [])
     w, h = args.size
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -43,10 +53,12 @@ def main(argv: list[str] | None = None) -> int:
         seed=args.seed,
         resume=False,
         autosave=False,
-        pace="normal",
+        pace="fast" if args.master else "normal",
         settings=Settings(sound=False, card_scale=scale),
     )
     ctl = app.game_scene.ctl
+    if args.master:
+        return _master(app, args.seconds, f"{w}x{h}, {args.card_size} cards")
     if args.moves:
         import random
 
@@ -100,4 +112,54 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(f"frame ms mean: {statistics.fmean(times):.2f} max: {times[-1]:.2f}")
     print(f"frame ms p50: {p50:.2f} p99: {p99:.2f}")
+    return 0
+
+
+def _master(app, seconds: float, what: str) -> int:  # noqa: ANN001 - ui.app.App
+    """Two Masters at the table; time every frame, the ones while a decision runs."""
+    import pygame
+
+    from ..ai import make_bot
+    from ..match import fresh_rng
+
+    ctl = app.game_scene.ctl
+    ctl.bots.clear()
+    ctl.bots.update({s: make_bot("master", s, fresh_rng()) for s in (0, 1)})
+    app.live = ctl.match.worker = True  # as the live table plays a computer
+    clock = pygame.time.Clock()
+    for _ in range(10):
+        app.step(1 / 60)
+    thinking: list[float] = []
+    every: list[float] = []
+    decisions = 0
+    thoughts = 0
+    t_end = time.perf_counter() + seconds
+    while time.perf_counter() < t_end and not ctl.game.over:
+        clock.tick(60)
+        busy = ctl.match.thinking()
+        before = len(ctl.game.actions)
+        t0 = time.perf_counter()
+        app.step(1 / 60)
+        pygame.display.flip()
+        ms = (time.perf_counter() - t0) * 1000.0
+        every.append(ms)
+        after = ctl.match.thinking()
+        thoughts += after and not busy
+        if busy or after:
+            thinking.append(ms)
+        decisions += len(ctl.game.actions) - before
+    pygame.quit()
+    if not thinking:
+        print("no frame ran while a Master thought")
+        return 1
+    thinking.sort()
+    every.sort()
+    p99 = thinking[min(len(thinking) - 1, int(len(thinking) * 0.99))]
+    print(f"ui bench: {what}, two Masters at the table, {len(every)} frames, {decisions} actions")
+    print(f"decisions that took longer than a frame: {thoughts}")
+    print(f"frame ms all frames: p50 {statistics.median(every):.2f} max {every[-1]:.2f}")
+    print(
+        f"frame ms while a Master thinks: max {thinking[-1]:.2f} p99 {p99:.2f}"
+        f" over {len(thinking)} frames"
+    )
     return 0

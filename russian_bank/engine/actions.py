@@ -29,7 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final, Generic, TypeVar
 
-from .errors import TextFormError, whole_number
+from .errors import TextFormError, quoted, whole_number
 from .places import SEATS, Place
 
 
@@ -202,14 +202,14 @@ _SEATED: Final[dict[str, Callable[[int], Action]]] = {
 def _parse_unit(text: str) -> tuple[Place, int]:
     if "/" in text:
         place, count = text.split("/", 1)
-        return Place.parse(place), whole_number(count, f"card count in {text!r}", 1, 13)
+        return Place.parse(place), whole_number(count, f"card count in {quoted(text)}", 1, 13)
     return Place.parse(text), 1
 
 
 def parse_action(text: str) -> Action:
     """The action written ``text`` (see the table above); TextFormError if none."""
     if not isinstance(text, str):
-        raise TextFormError(f"not an action: {text!r} (an action is text, e.g. 'turn stock')")
+        raise TextFormError(f"not an action: {quoted(text)} (an action is text, e.g. 'turn stock')")
     words = " ".join(text.split())
     if words in _FIXED:
         return _FIXED[words]
@@ -227,4 +227,4 @@ def parse_action(text: str) -> Action:
     if len(parts) == 3 and parts[0] == "play":
         src, count = _parse_unit(parts[1])
         return Play(src, Place.parse(parts[2]), count)
-    raise TextFormError(f"not an action: {text!r}")
+    raise TextFormError(f"not an action: {quoted(text)}")

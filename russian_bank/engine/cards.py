@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from .errors import TextFormError
+from .errors import TextFormError, quoted
 
 RANKS: Final = "A23456789TJQK"
 SUITS: Final = "SHDC"  # spades, hearts, diamonds, clubs
@@ -74,7 +74,7 @@ class Card(int):
     def parse(text: str) -> Card:
         card = BY_TEXT.get(text.strip()) if isinstance(text, str) else None
         if card is None:
-            raise TextFormError(f"not a card: {text!r} (expected e.g. 'THb')")
+            raise TextFormError(f"not a card: {quoted(text)} (expected e.g. 'THb')")
         return card
 
 

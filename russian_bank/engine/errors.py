@@ -20,9 +20,22 @@ def whole_number(text: str, what: str, low: int = 0, high: int | None = None) ->
     minus only when ``low`` is negative), between ``low`` and ``high``."""
     body = text[1:] if text.startswith("-") and low < 0 else text
     if not (body.isascii() and body.isdigit()) or len(body) > 30:
-        raise TextFormError(f"{what}: {text!r} is not a whole number")
+        raise TextFormError(f"{what}: {quoted(text)} is not a whole number")
     n = int(text)
     if n < low or (high is not None and n > high):
         top = "" if high is None else f" to {high}"
         raise TextFormError(f"{what}: {n} is out of range ({low}{top})")
     return n
+
+
+QUOTE_LIMIT = 40  # characters of outside text a message quotes
+
+
+def quoted(text: object) -> str:
+    """``text`` quoted for a message, cut to ``QUOTE_LIMIT`` characters: a message
+    about a broken file stays one short line however long the file's line is."""
+    if not isinstance(text, str):
+        return repr(text)[:QUOTE_LIMIT]
+    if len(text) > QUOTE_LIMIT:
+        return repr(text[:QUOTE_LIMIT]) + "…"
+    return repr(text)

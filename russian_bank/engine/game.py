@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from .actions import Action, Back, Raise, TurnHand, TurnStock, parse_action
-from .errors import TextFormError, whole_number
+from .errors import TextFormError, quoted, whole_number
 from .events import ErrorOpened, Event, FaultOpened
 from .laws import IllegalAction, action_reason, apply, deal_position, legal_actions
 from .moves import play_reason, source_cards
@@ -181,7 +181,7 @@ class Game:
             else:
                 number, _, act = line.partition(". ")
                 if number != str(len(actions) + 1):
-                    raise TextFormError(f"record line {len(actions) + 1} expected: {raw!r}")
+                    raise TextFormError(f"record line {len(actions) + 1} expected: {quoted(raw)}")
                 if act not in known:
                     known[act] = parse_action(act)
                 actions.append(known[act])

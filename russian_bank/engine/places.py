@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final, NamedTuple
 
-from .errors import TextFormError
+from .errors import TextFormError, quoted
 
 if TYPE_CHECKING:
     from .rules import Words
@@ -43,7 +43,7 @@ class Place(NamedTuple):
     def parse(text: str) -> Place:
         place = _BY_TEXT.get(text.strip()) if isinstance(text, str) else None
         if place is None:
-            raise TextFormError(f"not a place: {text!r} (expected e.g. 'table3' or 'stockA')")
+            raise TextFormError(f"not a place: {quoted(text)} (expected e.g. 'table3' or 'stockA')")
         return place
 
 

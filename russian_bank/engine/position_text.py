@@ -4,7 +4,7 @@ checked and a mistake raises :class:`TextFormError` naming it (docs/formats.md).
 from __future__ import annotations
 
 from .cards import TEXT, Card, parse_cards
-from .errors import TextFormError, whole_number
+from .errors import TextFormError, quoted, whole_number
 from .places import SEATS, Place
 from .position import PHASES, PLAY, Outcome, Position
 from .rules import rule_set
@@ -32,7 +32,7 @@ def _fields(text: str) -> dict[str, str]:
         name, sep, value = line.partition(":")
         name = name.strip()
         if not sep:
-            raise TextFormError(f"position line without ':': {raw!r}")
+            raise TextFormError(f"position line without ':': {quoted(raw)}")
         if name not in known:
             raise TextFormError(f"unknown position line {name!r}")
         if name in fields:
@@ -43,7 +43,7 @@ def _fields(text: str) -> dict[str, str]:
 
 def _seat(text: str, what: str) -> int:
     if text not in ("A", "B"):
-        raise TextFormError(f"{what}: {text!r} is not a seat (A or B)")
+        raise TextFormError(f"{what}: {quoted(text)} is not a seat (A or B)")
     return SEATS.index(text)
 
 
@@ -53,7 +53,7 @@ def _numbers(
     """Whole numbers split by spaces: exactly ``count`` of them (None: one or more)."""
     words = text.split()
     if len(words) != count if count is not None else not words:
-        raise TextFormError(f"{what}: expected {count or 'some'} numbers, not {text!r}")
+        raise TextFormError(f"{what}: expected {count or 'some'} numbers, not {quoted(text)}")
     return [whole_number(w, what, low, high) for w in words]
 
 
@@ -62,7 +62,7 @@ def _pairs(text: str, what: str) -> list[tuple[str, str]]:
     for item in text.split():
         a, sep, b = item.partition("=")
         if not sep:
-            raise TextFormError(f"{what}: {item!r} should look like key=number")
+            raise TextFormError(f"{what}: {quoted(item)} should look like key=number")
         out.append((a, b))
     return out
 
@@ -74,7 +74,7 @@ def _read(fields: dict[str, str]) -> Position:
     p = Position(rule_set(get("rules", "committee")))
     p.phase = get("phase", PLAY)
     if p.phase not in PHASES:
-        raise TextFormError(f"unknown phase {p.phase!r}")
+        raise TextFormError(f"unknown phase {quoted(p.phase)}")
     p.player = _seat(get("player", "A"), "player")
     p.innings = whole_number(get("innings", "1"), "innings", 1)
     for s in (0, 1):
@@ -107,7 +107,7 @@ def _read(fields: dict[str, str]) -> Position:
     p.error = get("error")
     second = get("second card", "no")
     if second not in ("yes", "no"):
-        raise TextFormError(f"second card: {second!r} is not yes or no")
+        raise TextFormError(f"second card: {quoted(second)} is not yes or no")
     p.second_turned = second == "yes"
     p.pre_raise_fault = _parse_fault(get("fault before raise"))
     res = get("reserved").split()
@@ -123,7 +123,7 @@ def _read(fields: dict[str, str]) -> Position:
     p.pending = Place.parse(pending) if pending else None
     jto = get("just turned over", "no")
     if jto not in ("yes", "no"):
-        raise TextFormError(f"just turned over: {jto!r} is not yes or no")
+        raise TextFormError(f"just turned over: {quoted(jto)} is not yes or no")
     p.just_turned_over = jto == "yes"
     p.turnovers = _numbers(get("turnovers", "0 0"), "turnovers", 2)
     for card, times in _pairs(get("hand turned"), "hand turned"):
@@ -187,7 +187,7 @@ def _parse_outcome(text: str) -> Outcome | None:
         return None
     words = text.split()
     if len(words) < 2 or len(words) > 7 or words[1] not in OUTCOME_REASONS:
-        raise TextFormError(f"outcome: {text!r} is not 'WINNER REASON POINTS...'")
+        raise TextFormError(f"outcome: {quoted(text)} is not 'WINNER REASON POINTS...'")
     w, reason, *nums = words
     n = [whole_number(x, "outcome", 0) for x in nums] + [0] * (5 - len(nums))
     return Outcome(None if w == "-" else _seat(w, "outcome"), reason, *n)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 
 from ..engine import Game, IllegalAction, Stop, apply, deal_position, parse_action
+from ..engine.errors import quoted
 from ..engine.game import RECORD_HEADER
 from ..engine.places import SEATS
 from ..engine.position import Outcome, _outcome_text
@@ -164,7 +165,7 @@ def parse(text: str, name: str = "", verify: bool = False) -> Kept:
     for line in head.splitlines()[1:]:
         key, colon, value = line.partition(":")
         if not colon:
-            raise RecordError(f"a header line cannot be read: {line[:40]!r}")
+            raise RecordError(f"a header line cannot be read: {quoted(line)}")
         fields[key.strip()] = value.strip()
     try:
         if fields["check"] != checksum(record):
@@ -191,7 +192,7 @@ def parse(text: str, name: str = "", verify: bool = False) -> Kept:
         raise RecordError(f"a header value cannot be read ({e})") from None
     for p in kept.players:
         if p != HUMAN and p not in LEVELS:
-            raise RecordError(f"unknown player {p!r}")
+            raise RecordError(f"unknown player {quoted(p)}")
     rules, seed, actions = read_record(record)
     if len(actions) != kept.actions:
         raise RecordError("the number of actions differs from the header")
@@ -235,7 +236,7 @@ def read_record(record: str) -> tuple[str, int, list[str]]:
         if rules != ONE_PACK:
             rule_set(rules)
     except (KeyError, ValueError):
-        raise RecordError(f"unknown rule set {rules!r}") from None
+        raise RecordError(f"unknown rule set {quoted(rules)}") from None
     return rules, seed, actions
 
 

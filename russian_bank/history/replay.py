@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from ..engine import Action, Position, apply, deal_position, parse_action
+from ..engine import Action, Position, action_reason, apply, deal_position, parse_action
 from ..engine.rules import rule_set
 from .records import Kept, RecordError, read_record
 from .words import describe, under_card
@@ -64,12 +64,33 @@ class Replay:
                 try:
                     events = apply(pos, a, check=False)
                 except Exception as e:  # a damaged record must not crash the table
-                    raise RecordError(f"action {i + 1} ({a}) cannot be replayed: {e}") from None
-            self.lines.append(describe(me, under, a, events))
+                    raise self._broken(k, i, e) from None
+            try:
+                self.lines.append(describe(me, under, a, events))
+            except Exception as e:
+                raise self._broken(k, i, e) from None
             self.movers.append(getattr(a, "seat", me))
             self._reached = k
             if k % SNAP == 0:
                 self._snaps.append(pos.clone())
+
+    def _broken(self, k: int, i: int, e: Exception) -> RecordError:
+        """Step ``k`` cannot be replayed (action ``i`` failed with ``e``): put the
+        front back at step ``k - 1`` and say why in one line, in the rules' words."""
+        pos = self._at(k - 1)
+        self._front = pos.clone()
+        for a in self.actions[self.ends[k - 1] : i]:
+            apply(pos, a, check=False)
+        why = action_reason(pos, self.actions[i]) or str(e) or "the record is damaged"
+        return RecordError(f"move {k} breaks the rules: {why}")
+
+    def _at(self, step: int) -> Position:
+        """The position after ``step``, rebuilt from the last snapshot before it."""
+        k = step // SNAP
+        pos = self._snaps[k].clone()
+        for a in self.actions[self.ends[k * SNAP] : self.ends[step]]:
+            apply(pos, a, check=False)
+        return pos
 
     def position(self, step: int) -> Position:
         """A fresh copy of the position after ``step`` (0 = the deal)."""
@@ -77,11 +98,7 @@ class Replay:
         self.reach(step)
         if step == self._reached:
             return self._front.clone()
-        k = step // SNAP
-        pos = self._snaps[k].clone()
-        for a in self.actions[self.ends[k * SNAP] : self.ends[step]]:
-            apply(pos, a, check=False)
-        return pos
+        return self._at(step)
 
     def start(self) -> Position:
         """A fresh copy of the deal (safe from another thread: the deal never changes)."""

@@ -9,6 +9,7 @@ A file that cannot be read is listed as damaged and never stops the others.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -20,6 +21,8 @@ from .records import Kept, RecordError, parse
 
 APP = "russian-bank"
 SUFFIX = ".rbgame"
+MAX_IMPORT_BYTES = 32 * 1024 * 1024  # like the autosave: 200,000 actions take about 3.5 MB
+MAX_STATS_BYTES = 64 * 1024
 
 
 def data_dir() -> Path:
@@ -40,6 +43,7 @@ class Store:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or data_dir() / "games"
         self.damaged: list[Damaged] = []
+        self.problem: str | None = None  # why the list or the statistics are not as kept
 
     # -- writing ----------------------------------------------------------------
 
@@ -60,7 +64,13 @@ class Store:
         A damaged or altered file raises :class:`RecordError` with a reason in
         words, and nothing is written."""
         try:
-            text = path.read_text(encoding="utf-8")
+            with open(path, "rb") as f:  # bounded: a device or a huge file is refused
+                data = f.read(MAX_IMPORT_BYTES + 1)
+            if len(data) > MAX_IMPORT_BYTES:
+                raise RecordError(
+                    f"the file is over {MAX_IMPORT_BYTES // 2**20} MB, too big for a game"
+                )
+            text = data.decode("utf-8")
         except (OSError, UnicodeDecodeError) as e:
             raise RecordError(f"the file cannot be read ({e.__class__.__name__})") from None
         kept = parse(text, verify=True)
@@ -77,6 +87,8 @@ class Store:
     def names(self) -> list[str]:
         """File names, newest first."""
         if not self.folder.is_dir():
+            if self.folder.exists():
+                self.problem = f"No games can be kept: {self.folder} is a file, not a folder"
             return []
         return sorted((p.name for p in self.folder.glob("*" + SUFFIX)), reverse=True)
 
@@ -107,11 +119,24 @@ class Store:
 
     def stats_since(self) -> str:
         """Statistics count games from this date on ('' = all games)."""
+        path = self._stats_file
+        if not path.exists():
+            return ""
         try:
-            data = json.loads(self._stats_file.read_text(encoding="utf-8"))
-            since = data.get("since", "") if isinstance(data, dict) else ""
-            return since if isinstance(since, str) else ""
-        except (OSError, ValueError):
+            with open(path, "rb") as f:
+                raw = f.read(MAX_STATS_BYTES + 1)
+            if len(raw) > MAX_STATS_BYTES:
+                raise ValueError("too big")
+            data = json.loads(raw.decode("utf-8"))
+            since = data.get("since", "") if isinstance(data, dict) else None
+            if not isinstance(since, str):
+                raise ValueError("no date in it")
+            return since
+        except (OSError, ValueError, RecursionError) as e:
+            why = "nested too deeply" if isinstance(e, RecursionError) else str(e)[:60]
+            self.problem = f"{path} could not be read ({why}); the statistics count every game"
+            with contextlib.suppress(OSError):  # a fresh start: the next visit reads fine
+                path.unlink()
             return ""
 
     def reset_stats(self, now: str) -> None:

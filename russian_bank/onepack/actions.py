@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine.errors import quoted
+
 HELD = "held"
 DISCARDS = ("discard0", "discard1")
 PLACE_NAMES = tuple(f"place{i}" for i in range(8))
@@ -67,6 +69,6 @@ def parse_action(text: str) -> Action:
     if len(words) == 3 and words[0] in ("move", "lift"):
         src, dst = words[1], words[2]
         if src not in PILES or dst not in PILES:
-            raise ValueError(f"unknown pile in {text!r} (piles: {', '.join(PILES)})")
+            raise ValueError(f"unknown pile in {quoted(text)} (piles: {', '.join(PILES)})")
         return Move(src, dst) if words[0] == "move" else Lift(src, dst)
-    raise ValueError(f"not a one-pack action: {text!r} (e.g. 'turn', 'move held place3')")
+    raise ValueError(f"not a one-pack action: {quoted(text)} (e.g. 'turn', 'move held place3')")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Final
 
 from ..engine.cards import CARDS, RANK_OF, SUIT_OF, SUITS, Card
+from ..engine.errors import quoted
 
 PACK: Final[tuple[Card, ...]] = CARDS[:52]
 RANK_SPAN: Final = 13
@@ -19,7 +20,7 @@ RANK_SPAN: Final = 13
 def parse_card(text: str) -> Card:
     t = text.strip().upper()
     if len(t) != 2:
-        raise ValueError(f"not a card: {text!r} (expected e.g. '8C')")
+        raise ValueError(f"not a card: {quoted(text)} (expected e.g. '8C')")
     return Card.parse(t + "a")
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+from ..engine.errors import quoted
 from ..engine.game import RECORD_HEADER
 from .actions import Action, parse_action
 from .observation import Observation, observe
@@ -109,7 +110,7 @@ def _read(text: str) -> GameRecord:
         elif key != "result":
             number, _, act = line.partition(". ")
             if number != str(len(actions) + 1):
-                raise ValueError(f"record line {len(actions) + 1} expected: {raw!r}")
+                raise ValueError(f"record line {len(actions) + 1} expected: {quoted(raw)}")
             actions.append(act)
     if seed is None:
         raise ValueError("the record has no seed")

@@ -13,6 +13,7 @@ seconds at the table, a virtual clock in the tests.
 
 from __future__ import annotations
 
+import math
 import random
 import statistics
 from collections.abc import Callable
@@ -34,6 +35,7 @@ from ..match import Match
 from .coach import Advice, explain_missed, explain_stop
 
 LEARNER, COMPUTER = 0, 1
+PASS_SHARE = 0.6  # of the faults shown, caught (less the false Stops), to pass
 
 
 @dataclass
@@ -42,6 +44,22 @@ class PracticeReport:
     missed: int = 0
     false_stops: int = 0
     reactions: list[float] = field(default_factory=list)  # seconds, one per catch
+
+    def passed(self, target: int) -> bool:
+        """The practice is passed when the catches, less one for every false Stop,
+        reach three in five of the faults shown: pressing Stop at random does not
+        pass it."""
+        return self.caught - self.false_stops >= math.ceil(PASS_SHARE * target)
+
+    def verdict(self, target: int) -> str:
+        if self.passed(target):
+            return "Passed: you caught the faults without Stopping at random."
+        need = math.ceil(PASS_SHARE * target)
+        return (
+            f"Not passed yet: each false Stop takes one catch away, and {need} are "
+            f"needed (you have {self.caught - self.false_stops}). Press Stop only "
+            "when a card that could go on the Banks went elsewhere."
+        )
 
     @property
     def median(self) -> float | None:

@@ -105,6 +105,7 @@ class App:
         self.autosave = autosave
         self.save_problem: str | None = None  # why progress cannot be saved (told once)
         self.running = True
+        self.live = False  # set by run(): the real window, bots think in a worker
         self.match = [0, 0]
         self.games = 0
         game = None
@@ -179,9 +180,14 @@ class App:
         if make_bot is None or level == "human":
             return {}
         try:
-            return {1: make_bot(level, 1, fresh_rng())}
+            return {1: make_bot(level, 1, fresh_rng(), self.mistakes())}
         except Exception:
             return {}
+
+    def mistakes(self) -> str | None:
+        """The computer's Mistakes setting (None: as its level plays, ai/faults.py)."""
+        m = self.settings.mistakes
+        return None if m == "level" else m
 
     # -- scene stack -------------------------------------------------------------------
 
@@ -326,6 +332,10 @@ class App:
             scene.draw(surface)
 
     def run(self) -> int:
+        # the live window: a computer's decision runs beside the frames, never in them
+        # (tests and screenshots step the app on a virtual clock, with inline bots)
+        self.live = True
+        self.game_scene.ctl.match.worker = True
         clock = pygame.time.Clock()
         while self.running:
             dt = clock.tick(60) / 1000.0

@@ -34,6 +34,9 @@ DECKS = ("classic", "bold")  # the card designs in images/ (tools/make_cards.py)
 TEXT_SCALES = (1.0, 1.25, 1.5)
 CARD_SCALES = (1.0, 1.25, 1.5)  # the Card size setting (ui/table/layout.py)
 CARD_SIZE_NAMES = {1.0: "normal", 1.25: "large", 1.5: "largest"}
+# how often the computer slips on purpose (russian_bank/ai/faults.py); "level": as
+# its level does by default
+MISTAKES = ("level", "none", "rare", "normal", "often")
 
 
 def config_dir() -> Path:
@@ -54,6 +57,7 @@ class Settings:
     reduced_motion: bool = False
     rules: str = "committee"  # the rule set of the next New game (a spec: docs/rulesets)
     coach: bool = True  # the coach warns before faults and explains Stops
+    mistakes: str = "level"  # the computer's Mistakes setting (issue 25)
     lessons: dict[str, object] = field(default_factory=dict)  # tutorial.Progress.to_json()
 
     def valid(self) -> bool:
@@ -72,6 +76,7 @@ class Settings:
             and isinstance(self.rules, str)
             and self.rules in every_spec()
             and isinstance(self.coach, bool)
+            and self.mistakes in MISTAKES
             and isinstance(self.lessons, dict)
         )
 
@@ -117,7 +122,7 @@ def _write(name: str, text: str) -> str | None:
     try:
         files.write_text(path, text)
     except OSError as e:
-        return f"{path}: {e.strerror or e}"
+        return f"{path}: {files.why(e, path)}"
     return None
 
 

@@ -177,3 +177,75 @@ def LESSONS_DIR():  # type: ignore[no-untyped-def]
     from russian_bank.tutorial.lesson import LESSONS_DIR as folder
 
     return folder
+
+
+# -- issue 19: what a lesson says about a card is what the engine says ---------------------
+
+CLAIM = re.compile(r"no place to go|cannot be played|only a space takes it")
+
+
+def _claims(lesson):  # type: ignore[no-untyped-def]
+    """(runner at the step, the step's text) for every step that claims where a card
+    may go; the runner walks the lesson by its own "Show me"."""
+    runner = LessonRunner(lesson)
+    while not runner.done:
+        step = runner.step
+        assert step is not None
+        if CLAIM.search(step.say):
+            yield runner, step.say
+        shown = runner.show_me()
+        assert (runner.next() if shown is None else runner.attempt(shown)).advanced
+
+
+def _card_meant(pos, say: str):  # type: ignore[no-untyped-def]
+    """The card a claim is about: the one its symbol names, else the card in hand."""
+    from russian_bank.engine.cards import Card
+
+    for c in [pos.held, *(s[-1] for s in pos.stock if s)]:
+        if c is not None and Card(c).label in say:
+            return c
+    assert pos.held is not None, say
+    return pos.held
+
+
+CLAIMED = [(lesson, say) for lesson in LESSONS for _r, say in _claims(lesson)]
+
+
+def test_i19_some_lessons_claim_where_a_card_may_go() -> None:
+    assert {lesson.id for lesson, _say in CLAIMED} >= {"table", "tableau", "turning"}
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_i19_each_no_place_to_go_claim_is_the_engines(lesson) -> None:  # type: ignore[no-untyped-def]
+    """Lesson 1 said "This card has no place to go" of 10♣ while J♦ lay on the Table."""
+    from russian_bank.engine.moves import source_cards
+    from russian_bank.engine.places import DISCARD, TABLE
+
+    for runner, say in _claims(lesson):
+        pos = runner.game.position
+        card = _card_meant(pos, say)
+        plays = [
+            a
+            for a in runner.game.legal_actions()
+            if isinstance(a, Play) and source_cards(pos, a.src, a.count)[:1] == [card]
+        ]
+        if "only a space" in say:
+            assert plays and all(a.dst.kind == TABLE and not pos.table[a.dst.index] for a in plays)
+        else:  # nowhere, but his own Discard (which ends the innings)
+            others = [a for a in plays if not (a.dst.kind == DISCARD and a.dst.index == pos.player)]
+            assert others == [], (lesson.id, say, [str(a) for a in others])
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_i19_no_seat_holds_more_cards_than_a_pack(lesson) -> None:  # type: ignore[no-untyped-def]
+    """Lesson 4 dealt both packs' spare cards to B's Hand: 68 cards."""
+    runner = LessonRunner(lesson)
+    while True:
+        pos = runner.game.position
+        for s in (0, 1):
+            own = len(pos.stock[s]) + len(pos.hand[s]) + len(pos.discard[s])
+            assert own <= 52, (lesson.id, runner.index, s, own)
+        if runner.done:
+            break
+        shown = runner.show_me()
+        assert (runner.next() if shown is None else runner.attempt(shown)).advanced

@@ -117,6 +117,7 @@ def test_hot_seat_draw_accepted(make_app):
     setup(app, lambda pos: no_aces(pos))  # A's innings: B is asked
     open_menu(app)
     click(app, item(app, "draw"))
+    click(app, item(app, "yes"))  # "Offer a draw?" asks first (issue 25)
     assert isinstance(app.top, DrawOfferScene)
     assert app.top.title == "B: accept a draw?"
     app.draw(app.screen)
@@ -134,6 +135,7 @@ def test_hot_seat_draw_declined(make_app):
     setup(app, lambda pos: no_aces(pos), player=1)  # B's innings: A is asked
     open_menu(app)
     click(app, item(app, "draw"))
+    click(app, item(app, "yes"))  # "Offer a draw?" asks first (issue 25)
     assert app.top.title == "A: accept a draw?"
     click(app, item(app, "no"))
     assert app.top is app.game_scene
@@ -155,6 +157,7 @@ def test_draw_offered_to_computer(make_app, answer):
     c.bots[1].accepts_draw = accepts_draw
     open_menu(app)
     click(app, item(app, "draw"))
+    click(app, item(app, "yes"))  # "Offer a draw?" asks first (issue 25)
     assert seen == [1]  # the bot was asked, with its own observation
     assert app.top is app.game_scene or isinstance(app.top, ResultsScene)
     text = c.messages[0].text

@@ -7,26 +7,48 @@ import pygame
 
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` (a single word too long for
-    the width is cut at characters)."""
+    the width is cut where it fills a line, found by measuring: near-linear in
+    the length of the text, however long the word)."""
+    # more characters than a line can hold (a glyph is at least a pixel wide): no
+    # measure ever reads more of a long word than that
+    most = max(1, width) + 1
     lines: list[str] = []
     cur = ""
     for word in text.split():
-        trial = f"{cur} {word}".strip()
-        if font.size(trial)[0] <= width:
+        trial = f"{cur} {word}" if cur else word
+        if len(trial) <= most and font.size(trial)[0] <= width:
             cur = trial
             continue
         if cur:
             lines.append(cur)
-        cur = word
-        while font.size(cur)[0] > width and len(cur) > 1:
-            cut = len(cur) - 1
-            while cut > 1 and font.size(cur[:cut])[0] > width:
-                cut -= 1
-            lines.append(cur[:cut])
-            cur = cur[cut:]
+        start = 0  # cut the word where each piece fills a line
+        while len(word) - start > 1 and font.size(word[start : start + most])[0] > width:
+            cut = _fitting_prefix(font, word[start : start + most], width)
+            lines.append(word[start : start + cut])
+            start += cut
+        cur = word[start:]
     if cur:
         lines.append(cur)
     return lines or [""]
+
+
+def _fitting_prefix(font: pygame.font.Font, word: str, width: int) -> int:
+    """The longest prefix of ``word`` (at least one character) no wider than
+    ``width``: grow the guess by doubling, then bisect; O(log n) measures, each of
+    at most about two lines of text."""
+    lo, hi = 1, 2  # lo fits (or is the one character we must take), hi may not
+    while hi < len(word) and font.size(word[:hi])[0] <= width:
+        lo, hi = hi, hi * 2
+    hi = min(hi, len(word))
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if font.size(word[:mid])[0] <= width:
+            lo = mid
+        else:
+            hi = mid
+    if hi == len(word) and font.size(word)[0] <= width:
+        return hi
+    return lo
 
 
 def wrap_paragraphs(font: pygame.font.Font, paragraphs: list[str], width: int) -> list[str]:

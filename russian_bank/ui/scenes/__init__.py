@@ -19,6 +19,7 @@ def register_all() -> None:
         "settings": dialogs.SettingsScene,
         "results": dialogs.ResultsScene,
         "draw offer": dialogs.DrawOfferScene,
+        "draw confirm": dialogs.DrawConfirmScene,
         "abandon": dialogs.AbandonScene,
         "stop options": dialogs.StopOptionsScene,
         "help": help.HelpScene,

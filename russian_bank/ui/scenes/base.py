@@ -15,6 +15,7 @@ import pygame
 
 from ..kit.text import wrap, wrap_paragraphs
 from ..kit.widgets import GOLD, PANEL, WHITE, Button
+from ..settings import MISTAKES
 
 if TYPE_CHECKING:
     from ...engine import Game
@@ -65,6 +66,8 @@ class Host(Protocol):
     def bots_available(self) -> bool: ...
 
     def make_bots(self) -> dict[int, object]: ...
+
+    def mistakes(self) -> str | None: ...
 
     def keep_one_pack(self, table: OnePackTable) -> None: ...
 
@@ -161,14 +164,18 @@ class Overlay(Scene):
         unit = max(14, min(W, H) // 28)
         wide = sum(len(p) for p in paragraphs) > 500  # a text-heavy panel uses the width
         while True:  # shrink until the panel fits the window
-            width = min(W - 40, max(unit * 34, W * 4 // 5 if wide else 0))
+            bh = int(unit * 1.9)
+            # buttons as wide as their longest label needs (the button's own font)
+            bfont = a.font(max(10, bh * 11 // 20), True)
+            need = max((bfont.size(label)[0] + 12 for _n, label in items), default=0)
+            button_w = max(unit * 22, need)
+            width = min(W - 40, max(unit * 34, W * 4 // 5 if wide else 0, button_w + 2 * unit))
             inner = width - 3 * unit
             tsize = int(unit * 1.4)
             titles = wrap(a.font(tsize, True), self.title, inner)
             lines = wrap_paragraphs(a.font(unit), paragraphs, inner)
             step = max(int(unit * 1.35), a.font(unit).get_linesize())
             tstep = a.font(tsize, True).get_linesize()
-            bh = int(unit * 1.9)
             top = unit + len(titles) * tstep + unit
             height = top + len(lines) * step + unit + len(items) * (bh + unit // 2) + unit
             if height <= H - 20 or unit <= 5:
@@ -192,7 +199,7 @@ class Overlay(Scene):
         y += unit
         rects = []
         for name, label in items:
-            r = pygame.Rect(0, y, min(width - 2 * unit, unit * 22), bh)
+            r = pygame.Rect(0, y, min(width - 2 * unit, button_w), bh)
             r.centerx = panel.centerx
             rects.append((name, label, r))
             y += bh + unit // 2
@@ -229,4 +236,28 @@ class Overlay(Scene):
         return "plain"
 
 
-__all__ = ["Host", "Overlay", "Scene", "TableScene"]
+def next_mistakes(app: Host) -> None:
+    """Step the computer's Mistakes setting, save it, and tell the computer at the table."""
+    s = app.settings
+    s.mistakes = MISTAKES[(MISTAKES.index(s.mistakes) + 1) % len(MISTAKES)]
+    app.save_settings()
+    for bot in app.game_scene.ctl.bots.values():
+        if hasattr(bot, "set_mistakes"):
+            bot.set_mistakes(app.mistakes())
+
+
+def mistakes_label(app: Host) -> str:
+    """The computer's Mistakes setting in words; "as its level" names the level's own."""
+    m = app.settings.mistakes
+    if m != "level":
+        return m
+    level = app.settings.opponent
+    try:
+        from ...ai import DEFAULT_MISTAKES
+    except ImportError:
+        return "as its level"
+    own = DEFAULT_MISTAKES.get(level)
+    return f"as its level ({level}: {own})" if own else "as its level"
+
+
+__all__ = ["Host", "Overlay", "Scene", "TableScene", "mistakes_label", "next_mistakes"]

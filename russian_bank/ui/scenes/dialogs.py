@@ -21,7 +21,7 @@ from ..settings import (
     PACES,
     TEXT_SCALES,
 )
-from .base import Host, Overlay
+from .base import Host, Overlay, mistakes_label, next_mistakes
 
 
 class DrawOfferScene(Overlay):
@@ -48,6 +48,38 @@ class DrawOfferScene(Overlay):
             ctl.agree_draw()
         else:
             ctl.say(self.seat, f"{SEATS[1 - self.seat]} declines the draw: play on")
+
+
+class DrawConfirmScene(Overlay):
+    """§37: "Offer a draw" asks first, as New game does: a computer answers at once,
+    and an accepted draw ends the game with no score."""
+
+    title = "Offer a draw?"
+
+    def __init__(self, app: Host, seat: int, to_computer: bool) -> None:
+        super().__init__(app)
+        self.seat = seat
+        self.to_computer = to_computer
+
+    def lines(self) -> list[str]:
+        other = "the computer" if self.to_computer else SEATS[1 - self.seat]
+        answer = " answers at once: if it" if self.to_computer else " is asked: if he"
+        return [
+            f"{SEATS[self.seat]} offers a draw (§37). {other.capitalize()}{answer}"
+            " accepts, the game ends and no one scores."
+        ]
+
+    def items(self) -> list[tuple[str, str]]:
+        return [("yes", "Yes, offer a draw"), ("no", "No, play on")]
+
+    def choose(self, name: str) -> None:
+        self.app.scenes = [self.app.game_scene]
+        if name != "yes":
+            return
+        if self.to_computer:
+            self.app.game_scene.ctl.ask_bot_draw(self.seat)
+        else:
+            self.app.push(DrawOfferScene(self.app, self.seat))
 
 
 class AbandonScene(Overlay):
@@ -139,6 +171,7 @@ class SettingsScene(Overlay):
             ("scale", f"Text size: {self.text_size()}"),
             ("motion", f"Motion: {'reduced (no flights)' if s.reduced_motion else 'full'}"),
             ("coach", f"Coach: {'on' if s.coach else 'off'}"),
+            ("mistakes", f"Computer's mistakes: {mistakes_label(self.app)}"),
             ("back", "Back"),
         ]
 
@@ -174,6 +207,9 @@ class SettingsScene(Overlay):
             s.reduced_motion = not s.reduced_motion
         elif name == "coach":
             s.coach = not s.coach
+        elif name == "mistakes":
+            next_mistakes(self.app)
+            return
         elif name == "back":
             self.app.pop()
             return
@@ -230,7 +266,7 @@ class ResultsScene(Overlay):
         w, lo = SEATS[out.winner], SEATS[1 - out.winner]
         lines = [
             f"{w} wins{' (' + lo + ' abandoned)' if out.reason == 'abandoned' else ''}.",
-            f"Score ({r.title}):",
+            f"Score, {r.title}:",  # the title may hold brackets of its own
             *(f"    {line}" for line in score_lines(r, out, lo)),
         ]
         lines += [f"    Total for {w}: {out.points}", "", total]
@@ -259,6 +295,7 @@ class ResultsScene(Overlay):
 
 __all__ = [
     "AbandonScene",
+    "DrawConfirmScene",
     "DrawOfferScene",
     "NewGameScene",
     "ResultsScene",

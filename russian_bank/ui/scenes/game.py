@@ -61,6 +61,7 @@ class GameScene(TableScene):
                 fault_mode=s.fault_mode,
                 pace=self.app.pace_override or s.pace,
                 motion=not s.reduced_motion,
+                think_aside=self.app.live,
             ),
             play_sound=self.app.sounds.play,
             bots=bots,

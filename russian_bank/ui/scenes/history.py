@@ -143,6 +143,8 @@ class PastGamesScene(Page):
         if self.store.damaged:
             n = len(self.store.damaged)
             self.note = f"{n} file{'s' if n != 1 else ''} in {self.store.folder} could not be read"
+        if self.store.problem:
+            self.note = self.store.problem
 
     def items(self) -> list[tuple[str, str]]:
         return [("import", "Import a game file"), ("back", "Back")]
@@ -325,6 +327,8 @@ class StatsScene(Page):
         self.lines = statistics(games, since)
         self.total = overall(games, since)
         self.since = since
+        if self.store.problem:
+            self.note = self.store.problem
 
     def items(self) -> list[tuple[str, str]]:
         return [("reset", "Reset statistics"), ("back", "Back")]

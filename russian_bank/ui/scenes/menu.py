@@ -9,7 +9,7 @@ from ...engine.rulesets import OPTIONS, every_spec, rule_set
 from ..kit.words import rules_label
 from ..settings import OPPONENTS
 from . import registry
-from .base import Host, Overlay
+from .base import Host, Overlay, mistakes_label, next_mistakes
 
 
 class MenuScene(Overlay):
@@ -33,9 +33,10 @@ class MenuScene(Overlay):
 
     def items(self) -> list[tuple[str, str]]:
         seed = self.seed_text + ("_" if self.editing else "")
+        over = self.app.game_scene.ctl.game.over
         out = [
             ("lessons", "Learn to play"),
-            ("resume", "Resume"),
+            ("result", "The result of the game") if over else ("resume", "Resume"),
             ("new", "New game"),
             ("ruleset", f"Rule set: {rules_label(self.app.settings.rules)}"),
             ("onepack", "New game: one pack (003)"),
@@ -45,13 +46,13 @@ class MenuScene(Overlay):
             opp = self.app.settings.opponent
             label = "human (hot seat)" if opp == "human" else f"computer, {opp}"
             out.append(("opponent", f"Opponent for B: {label}"))
-        if self.app.game_scene.ctl.shown_phase() not in (OVER, PENDING):
-            out += [
-                ("undo", "Undo last action (Ctrl+Z)"),
-                ("draw", "Offer a draw"),
-                ("abandon", "Abandon the game"),
-            ]
+            out.append(("mistakes", f"Computer's mistakes: {mistakes_label(self.app)}"))
+        # always there, dim when the game is over: every entry keeps its height
+        # whether the game goes on or not, so a click aimed at one never hits another
         out += [
+            ("undo", "Undo last action (Ctrl+Z)"),
+            ("draw", "Offer a draw"),
+            ("abandon", "Abandon the game"),
             ("past", "Past games"),
             ("stats", "Statistics"),
             ("settings", "Settings"),
@@ -65,19 +66,29 @@ class MenuScene(Overlay):
         ]
         return out
 
+    def playing(self) -> bool:
+        """May the game in progress be drawn or abandoned now?"""
+        return self.app.game_scene.ctl.shown_phase() not in (OVER, PENDING)
+
     def style(self, name: str) -> str:
         if name == "seed" and not self.editing:
             return "dim"
         if name == "undo" and self.app.game_scene.ctl.undo_reason() is not None:
             return "dim"
+        if name in ("draw", "abandon") and not self.playing():
+            return "dim"
         return "plain"
 
     def choose(self, name: str) -> None:
         self.editing = name == "seed"
+        if name in ("draw", "abandon") and not self.playing():
+            return  # dim: nothing to draw or abandon
         if name == "lessons":
             registry.over_table("lessons", self.app)
         elif name == "resume":
             self.app.pop()
+        elif name == "result":
+            registry.over_table("results", self.app)
         elif name == "new":
             seed = int(self.seed_text) if self.seed_text else None
             self.app.pop()
@@ -94,6 +105,8 @@ class MenuScene(Overlay):
             s = self.app.settings
             s.opponent = OPPONENTS[(OPPONENTS.index(s.opponent) + 1) % len(OPPONENTS)]
             self.app.save_settings()
+        elif name == "mistakes":
+            next_mistakes(self.app)
         elif name == "undo":
             self.app.pop()
             self.app.game_scene.ctl.undo()
@@ -111,17 +124,14 @@ class MenuScene(Overlay):
             self.app.quit()
 
     def offer_draw(self) -> None:
-        """§37: the seat whose innings it is offers; the other side is asked."""
+        """§37: the seat whose innings it is offers, once he has said yes to the
+        question (a computer answers at once); the other side is asked."""
         ctl = self.app.game_scene.ctl
         seat = ctl.position.player
         if ctl.is_bot(seat):
             seat = 1 - seat
         other = 1 - seat
-        if ctl.is_bot(other):
-            self.app.pop()
-            ctl.ask_bot_draw(seat)
-        else:
-            registry.over_table("draw offer", self.app, seat)
+        registry.over_table("draw confirm", self.app, seat, ctl.is_bot(other))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and self.editing:

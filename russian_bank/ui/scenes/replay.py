@@ -138,7 +138,10 @@ class ReplayScene(Scene):
 
     def _show_line(self) -> None:
         first, n, _h, _r = self.log_rows()
-        self.replay.reach(min(self.replay.steps, max(self.step, first + n)))
+        try:
+            self.replay.reach(min(self.replay.steps, max(self.step, first + n)))
+        except RecordError as e:  # a forged or damaged record: say where and why
+            self.note = f"This game cannot be replayed past step {self.replay.reached}: {e}"
         ctl = self.ctl
         ctl.messages.clear()
         if self.step > 0:

@@ -96,16 +96,25 @@ class LessonsScene(Overlay):
 # ---------------------------------------------------------------- a lesson
 
 
+def lesson_layout(size: tuple[int, int], card_scale: float) -> Layout:
+    """The table's layout, the left Table fans kept out of the lesson panel beside
+    them: however long a left row grows, it fans within two fan steps."""
+    layout = Layout(size, card_scale)
+    layout.left_fan_span = 2 * layout.fan_step
+    return layout
+
+
 class TutorialScene(Scene):
     def __init__(self, app: Host, lesson: Lesson, start: int = 0) -> None:
         super().__init__(app)
         self.lesson = lesson
         self.runner = LessonRunner(lesson, start)
-        self.layout = Layout(app.size, app.settings.card_scale)
+        self.layout = lesson_layout(app.size, app.settings.card_scale)
         self.clock = 0.0
         self.mode = "steps"  # steps, practice, done
         self.practice: StopPractice | None = None
         self.report: list[str] = []
+        self.failed = False  # the practice ended without a pass
         self.reply_wait = 0.0
         self.replying = False  # the computer's own action: the runner does not vet it
         self.ctl = self._controller(self.runner.game)
@@ -144,7 +153,7 @@ class TutorialScene(Scene):
             self.reply_wait = REPLY_DELAY * self.ctl.pace()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = Layout(size, self.app.settings.card_scale)
+        self.layout = lesson_layout(size, self.app.settings.card_scale)
         self.ctl.layout = self.layout
         self.ctl.drag = None
         self.ctl.flights.clear()
@@ -297,7 +306,9 @@ class TutorialScene(Scene):
             self.mode = "practice"
             options = self.lesson.options if isinstance(self.lesson.options, dict) else {}
             self.practice = StopPractice.from_options(
-                options, random.Random(int(options.get("seed", 7)))
+                options,
+                random.Random(int(options.get("seed", 7))),
+                self.app.mistakes() or "normal",  # the player's Mistakes setting
             )
             self.practice.next_at = self.clock + 1.0
             self.ctl = self._controller(self.practice.game)
@@ -318,8 +329,13 @@ class TutorialScene(Scene):
         if practice.game is not self.ctl.game:
             self.ctl = self._controller(practice.game)
         if practice.finished:
-            self.report = practice.report.lines()
-            self._finish()
+            report = practice.report
+            self.report = [*report.lines(), report.verdict(practice.target)]
+            if report.passed(practice.target):
+                self._finish()
+            else:  # shown like the end of a lesson, but not counted as learnt
+                self.mode = "done"
+                self.failed = True
 
     def _finish(self) -> None:
         self.mode = "done"
@@ -379,7 +395,8 @@ class TutorialScene(Scene):
         head = f"Lesson {lesson.number} of {len(lessons())}: {lesson.title}"
         blocks = [textpanel.Block(head, GOLD, True, 1.1)]
         if self.mode == "done":
-            blocks.append(textpanel.Block("Lesson complete.", WHITE, True))
+            done = "Not passed yet." if self.failed else "Lesson complete."
+            blocks.append(textpanel.Block(done, WHITE, True))
             blocks += [textpanel.Block(line, WHITE) for line in self.report]
             return blocks
         if self.mode == "practice" and self.practice is not None:
@@ -391,6 +408,9 @@ class TutorialScene(Scene):
                     WHITE,
                 )
             )
+            left = pr.time_left(self.clock)
+            if left is not None:  # the seconds the lesson promised to show
+                blocks.append(textpanel.Block(f"Stop? {left:.1f} s left", GOLD, True, 1.3))
             if pr.advice is not None:
                 blocks.append(textpanel.Block(pr.advice.text, WARN))
             return blocks

@@ -145,11 +145,19 @@ class Coach:
     # -- drawing -------------------------------------------------------------------------
 
     def note_rect(self) -> pygame.Rect:
+        """Left of the Table, beside rows 2-4, and short of the leftmost card of
+        every Table row that fans out towards it (never over a card's edge)."""
         L = self.scene.layout
         top = L.row_y[1]
+        bottom = L.row_y[3] + L.card_size[1]
         right = L.table_left_x - 2 * L.fan_step - L.gap
-        height = L.row_y[3] + L.card_size[1] - top
-        return pygame.Rect(L.margin, top, right - L.margin, height)
+        for i, pile in enumerate(self.scene.ctl.position.table):
+            if pile and L.fans_left(i):
+                last = L.table_card_rects(i, len(pile))[-1]
+                if last.bottom > top and last.top < bottom:
+                    right = min(right, last.left - L.gap)
+        right = max(right, L.margin + 2 * L.card_size[0])  # room for a few words
+        return pygame.Rect(L.margin, top, right - L.margin, bottom - top)
 
     def note_lines(self) -> list[textpanel.Line]:
         if self.note is None:

@@ -52,6 +52,7 @@ class Options:
     pace: str = "normal"
     grace: float = GRACE
     motion: bool = True  # False: reduced motion, cards move at once (no flights)
+    think_aside: bool = False  # the computer thinks in a worker thread (the live table)
 
 
 class TableController:
@@ -73,7 +74,7 @@ class TableController:
         self.play_sound = play_sound
         self.bots: dict[int, Any] = dict(bots or {})
         self.on_change = on_change
-        self.match = Match(game, self.bots)
+        self.match = Match(game, self.bots, worker=self.options.think_aside)
         self.notes = Messages(play_sound)
         self.animator = Animator()
         self.gestures = Gestures(self)

@@ -116,6 +116,8 @@ class Layout:
         self.table_left_x = self.bank_left_x - gt - cw
         self.fan_span = W - m - self.table_right_x - cw  # room for the fan beyond one card
         self.fan_step = max(4, round(cw * FAN))
+        # the left fans' room when something lies beyond them (set by the lessons)
+        self.left_fan_span: int | None = None
         gap_above = extra if strips else g + extra  # between a seat's row and what is next
         lift = min(max(3, ch // 12), gap_above - 1)  # the held card, raised into that gap
         self.rects: dict[Place, pygame.Rect] = {}
@@ -162,14 +164,17 @@ class Layout:
     def fans_left(self, index: int) -> bool:
         return index >= 4
 
-    def table_step(self, n: int) -> int:
+    def table_step(self, n: int, index: int = 0) -> int:
         if n <= 1:
             return self.fan_step
-        return max(2, min(self.fan_step, self.fan_span // (n - 1)))
+        span = self.fan_span
+        if self.left_fan_span is not None and self.fans_left(index):
+            span = self.left_fan_span  # a panel lies beyond (the lessons)
+        return max(2, min(self.fan_step, span // (n - 1)))
 
     def table_card_rects(self, index: int, n: int) -> list[pygame.Rect]:
         base = self.rects[Place(TABLE, index)]
-        step = self.table_step(n)
+        step = self.table_step(n, index)
         sign = -1 if self.fans_left(index) else 1
         return [base.move(sign * step * k, 0) for k in range(n)]
 

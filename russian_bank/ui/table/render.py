@@ -62,13 +62,26 @@ class Renderer:
         if done is not None:
             return done
         smallest = max(1, round(7 / self.assets.text_scale))  # about 7 pixels on screen
-        while True:
-            font = self.assets.font(size, bold)
-            lines = wrap(font, text, box.w)
-            if len(lines) * font.get_linesize() <= box.h or size <= smallest:
-                done = size, lines[: max(1, box.h // font.get_linesize())]
-                break
-            size -= 1
+
+        def wrapped(n: int) -> tuple[list[str], int]:
+            font = self.assets.font(n, bold)
+            return wrap(font, text, box.w), font.get_linesize()
+
+        # bisect the sizes (a few wraps, not one per size): lo fits or is the smallest
+        lo, hi = min(smallest, size), size + 1
+        lines, lh = wrapped(size)
+        if len(lines) * lh <= box.h:
+            lo = size
+        else:
+            while hi - lo > 1:
+                mid = (lo + hi) // 2
+                ls, h = wrapped(mid)
+                if len(ls) * h <= box.h:
+                    lo = mid
+                else:
+                    hi = mid
+            lines, lh = wrapped(lo)
+        done = lo, lines[: max(1, box.h // lh)]
         if len(self._fitted) > 500:
             self._fitted.clear()
         self._fitted[key] = done

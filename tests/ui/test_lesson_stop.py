@@ -1,0 +1,84 @@
+"""Issue 19, item 2: lesson 7 (the live Stop practice) by real key events: the
+seconds it promises are shown, pressing S at random does not pass it, and no
+Table card lies under the lesson panel."""
+
+from __future__ import annotations
+
+import pygame
+
+from russian_bank.ui.scenes.tutorial import TutorialScene, lessons, progress_of, start_lesson
+
+from .helpers import key, step
+
+
+def _practice(app) -> TutorialScene:  # type: ignore[no-untyped-def]
+    lesson = next(x for x in lessons() if x.id == "stop")
+    sc = start_lesson(app, lesson, 0)
+    for _ in range(len(lesson.steps)):
+        key(app, pygame.K_RETURN)
+    assert sc.mode == "practice" and sc.practice is not None
+    return sc
+
+
+def test_i19_2_mashing_stop_does_not_pass_the_practice(make_app) -> None:
+    """Old code: S every 1.5 s gave 4 caught, 1 missed, 6 false Stops and "Lesson
+    complete"; false Stops now count against the catches."""
+    app = make_app()
+    sc = _practice(app)
+    last = sc.clock
+    for _ in range(60 * 600):
+        if sc.mode != "practice":
+            break
+        if sc.clock - last >= 1.5:
+            key(app, pygame.K_s, unicode="s")
+            last = sc.clock
+        step(app, dt=0.05)
+    report = sc.practice.report  # type: ignore[union-attr]
+    assert sc.mode == "done" and report.false_stops > 0
+    assert report.caught - report.false_stops < 3
+    text = " ".join(line.text for line in sc.text_lines())
+    assert "Not passed yet" in text and "Lesson complete" not in text
+    assert "stop" not in progress_of(app).done  # not counted as learnt
+
+
+def test_i19_2_the_seconds_left_are_shown_while_a_fault_is_open(make_app) -> None:
+    """Old code: "You have a few seconds, shown on the screen" -- and none were."""
+    app = make_app()
+    sc = _practice(app)
+    shown: list[str] = []
+    for _ in range(60 * 400):
+        pr = sc.practice
+        assert pr is not None
+        if pr.fault_at is not None:
+            shown.append(" ".join(line.text for line in sc.text_lines()))
+            if len(shown) > 20:
+                break
+        step(app, dt=0.05)
+    assert shown, "no fault was shown"
+    assert any("s left" in t for t in shown), shown[:2]
+    seconds = [float(t.split("Stop? ")[1].split(" s left")[0]) for t in shown if "s left" in t]
+    assert seconds == sorted(seconds, reverse=True) and seconds[0] <= 4.0  # counting down
+
+
+def test_i19_2_no_table_card_lies_under_the_lesson_panel(make_app) -> None:
+    """Old code: the left Table column fanned under the panel (3♥ of a six-card run
+    half hidden). Every placed Table card stays right of the panel, whatever its
+    row holds, at every window size."""
+    from russian_bank.engine import Place
+    from russian_bank.engine.places import TABLE
+
+    for size in [(640, 480), (1280, 800), (700, 900)]:
+        app = make_app(size=size)
+        sc = _practice(app)
+        pos = sc.ctl.position
+        col = pos.table[5]
+        while len(col) < 7:  # a long row on a left column (test setup: cards of A's Hand)
+            col.insert(0, pos.hand[0].pop())
+        pos.hand_unknown[0] = min(pos.hand_unknown[0], len(pos.hand[0]))
+        sc.ctl.version += 1
+        step(app)
+        panel = sc.panel_rect()
+        for i in range(8):
+            for card in pos.table[i]:
+                r = sc.ctl.placed_cards()[card].rect
+                assert not r.colliderect(panel), (size, Place(TABLE, i), r, panel)
