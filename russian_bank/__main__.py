@@ -22,6 +22,9 @@ import sys
 
 from . import __version__
 from .cli import count, png_path, size
+from .onepack.ruleset import RULES as ONE_PACK_RULES
+
+ONE_PACK = ONE_PACK_RULES.name  # the game with a table of its own
 
 COMMANDS = "commands: russian-bank sim --help  (bot-against-bot games)"
 
@@ -51,7 +54,7 @@ def parser() -> argparse.ArgumentParser:
         metavar="SCALE",
         help="card size in the shot: normal, large or largest",
     )
-    p.add_argument("--rules", type=rules_spec, help="rule set of a new game, e.g. french+one-side")
+    p.add_argument("--rules", type=rules_spec, help="a new game's rules, e.g. crapette, one-pack")
     desktop = p.add_mutually_exclusive_group()
     desktop.add_argument(
         "--install-desktop", action="store_true", help="add the game to the desktop's menu"
@@ -63,10 +66,11 @@ def parser() -> argparse.ArgumentParser:
 
 
 def rules_spec(text: str) -> str:
-    from .engine.rulesets import rule_set
+    """A game's name in the registry (``russian_bank.game``)."""
+    from .game import game_type
 
     try:
-        return rule_set(text).spec
+        return game_type(text).name
     except ValueError as e:
         raise argparse.ArgumentTypeError(str(e)) from None
 
@@ -88,6 +92,10 @@ def screenshot(
     from .ui.app import App, write_png
     from .ui.settings import CARD_SIZE_NAMES, Settings
 
+    if rules == ONE_PACK:  # the one-pack game has a table of its own (docs/ui.md)
+        from .ui.onepack_main import screenshot as one_pack_screenshot
+
+        return one_pack_screenshot(path, 1 if seed is None else seed, size, moves, "human")
     card_scale = next(k for k, v in CARD_SIZE_NAMES.items() if v == card_size)
     app = App(
         size,
@@ -150,11 +158,15 @@ def main(argv: list[str] | None = None) -> int:
     from .ui.settings import load_settings
 
     settings = None
-    if args.rules:
+    if args.rules and args.rules != ONE_PACK:
         settings, _warning = load_settings()
         settings.rules = args.rules
     fresh = args.seed is None and not args.rules
     app = App(args.size, seed=args.seed, resume=fresh, settings=settings)
+    if args.rules == ONE_PACK:
+        from .ui.scenes.onepack import open_one_pack
+
+        open_one_pack(app, args.seed)
     return app.run()
 
 

@@ -1,8 +1,9 @@
 """Bot against bot: ``python -m russian_bank.sim --a LEVEL --b LEVEL --games N --seed S``.
 
-Deal ``i`` is ``deal_position(rules, random.Random(seed_i))`` under the rule set
-named by ``--rules`` (default ``committee``; a spec such as ``french+one-side``); games come in
-pairs on the same deal with the bots' seats swapped. The bots' random streams come
+Deal ``i`` is ``deal_position(rules, random.Random(seed_i))`` of the game named by
+``--rules`` in the registry (``russian_bank.game``; default ``committee``; a spec such
+as ``french+one-side``, or ``one-pack``); games come in pairs on the same deal with the
+bots' seats swapped. The bots' random streams come
 from their own stream (``match.bot_rng``), never from the deal seed. Games run
 through the match runner (``russian_bank.match``) on a virtual clock: a computer
 Player acts every ``--action-time`` seconds, the adversary watches at every tenth
@@ -20,7 +21,6 @@ import argparse
 import bisect
 import math
 import os
-import random
 import statistics
 import sys
 import time
@@ -28,22 +28,12 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from .ai import DEFAULT_MISTAKES, LEVEL_CLASSES, MISTAKES, make_bot
+from .ai import DEFAULT_MISTAKES, LEVELS, MISTAKES, TRIAL_LEVELS
 from .ai.faults import KINDS
 from .cli import positive_float, positive_int
-from .engine import (
-    COMMITTEE,
-    OVER,
-    PLAY,
-    Action,
-    Game,
-    Observation,
-    RuleSet,
-    deal_position,
-    stop_reason,
-)
-from .engine.rulesets import RULE_SETS, rule_set
-from .match import ACTION_TIME, LOOK, PACE, Match, bot_rng, stop_spans
+from .engine import OVER, PLAY, stop_reason
+from .game import GameType, game_type, names
+from .match import ACTION_TIME, LOOK, PACE, Match, stop_spans
 
 MAX_ACTIONS = 20000
 
@@ -81,19 +71,18 @@ class Timed:
         self.times = times
         self.silent = silent  # never reacts: stands in for a person who never Stops
 
-    def choose(self, obs: Observation) -> Action:
+    def choose(self, obs: Any) -> Any:
         t0 = time.perf_counter()
-        action: Action = self.bot.choose(obs)
+        action = self.bot.choose(obs)
         self.times.append(time.perf_counter() - t0)
         return action
 
-    def react(self, obs: Observation, now: float) -> Action | None:
+    def react(self, obs: Any, now: float) -> Any:
         if self.silent:
             return None
-        act: Action | None = self.bot.react(obs, now)
-        return act
+        return self.bot.react(obs, now)
 
-    def accepts_draw(self, obs: Observation) -> bool:
+    def accepts_draw(self, obs: Any) -> bool:
         return bool(self.bot.accepts_draw(obs))
 
 
@@ -105,15 +94,17 @@ def new_match(
     seed: int,
     action_time: float = ACTION_TIME,
     silent: frozenset[int] = frozenset(),
-    rules: RuleSet = COMMITTEE,
+    rules: GameType | None = None,
     mistakes: str | None = None,
 ) -> tuple[Match, dict[int, Any], dict[str, list[float]]]:
     """The match of game ``deal`` (A in ``a_seat``): the runner, the bots, their times."""
-    game = Game(deal_position(rules, random.Random(deal_seed(seed, deal))), deal_seed(seed, deal))
+    gt = rules or game_type("committee")
+    d = deal_seed(seed, deal)
+    game = gt.new_game(d)
     levels = {a_seat: level_a, 1 - a_seat: level_b}
     side = {a_seat: "A", 1 - a_seat: "B"}
     game_no = 2 * deal + a_seat
-    bots = {s: make_bot(levels[s], s, bot_rng(seed, game_no, s), mistakes) for s in (0, 1)}
+    bots = {s: gt.make_bot(levels[s], s, gt.bot_rng(seed, game_no, s, d), mistakes) for s in (0, 1)}
     times: dict[str, list[float]] = {"A": [], "B": []}
     timed = {s: Timed(bots[s], times[side[s]], s in silent) for s in (0, 1)}
     return Match(game, timed, action_time=action_time), bots, times
@@ -126,7 +117,7 @@ def play_game(
     a_seat: int,
     seed: int,
     action_time: float = ACTION_TIME,
-    rules: RuleSet = COMMITTEE,
+    rules: GameType | None = None,
     mistakes: str | None = None,
 ) -> GameResult:
     match, bots, times = new_match(
@@ -150,9 +141,9 @@ def play_game(
         points,
         len(match.game.actions),
         times,
-        faults={side[s]: bots[s].faults_made for s in (0, 1)},
-        stops={side[s]: bots[s].stops for s in (0, 1)},
-        compels={side[s]: bots[s].compels for s in (0, 1)},
+        faults={side[s]: getattr(bots[s], "faults_made", 0) for s in (0, 1)},
+        stops={side[s]: getattr(bots[s], "stops", 0) for s in (0, 1)},
+        compels={side[s]: getattr(bots[s], "compels", 0) for s in (0, 1)},
         reason=reason,
     )
 
@@ -180,7 +171,7 @@ def catch_windows(
     seed: int,
     reaction: float = 1.5,
     mistakes: str | None = None,
-    rules: RuleSet = COMMITTEE,
+    rules: GameType | None = None,
 ) -> Catch:
     """Computer against computer at ``level``, neither ever Stopping (each stands in
     for a person who is about to): how long each fault stayed open, and the share
@@ -222,11 +213,12 @@ def catch_report(
     out=None,
     mistakes: list[str | None] | None = None,
     paces: tuple[str, ...] = ("slow", "normal", "fast"),
-    rules: RuleSet = COMMITTEE,
+    rules: GameType | None = None,
 ) -> None:
     out = sys.stdout if out is None else out
+    rules = rules or game_type("committee")
     head = f"faults a person reacting in {reaction:.1f} s can still Stop"
-    print(f"{head} ({games} games each, seed {seed}, rule set {rules.spec})", file=out)
+    print(f"{head} ({games} games each, seed {seed}, rule set {rules.name})", file=out)
     for level in levels:
         for setting in mistakes or [None]:
             name = setting or DEFAULT_MISTAKES[level]
@@ -246,7 +238,7 @@ def catch_report(
 
 def _job(args: tuple[str, str, int, int, int, float, str, str | None]) -> GameResult:
     a, b, deal, a_seat, seed, action_time, spec, mistakes = args
-    return play_game(a, b, deal, a_seat, seed, action_time, rule_set(spec), mistakes)
+    return play_game(a, b, deal, a_seat, seed, action_time, game_type(spec), mistakes)
 
 
 def pct(xs: list[float], q: float) -> float:
@@ -282,7 +274,7 @@ def run(
     return [_job(t) for t in tasks]
 
 
-def report(a: str, b: str, results: list[GameResult], out=None) -> float:
+def report(a: str, b: str, results: list[GameResult], out=None, stops: bool = True) -> float:
     out = sys.stdout if out is None else out
     n = len(results)
     a_wins = sum(1 for r in results if r.winner is not None and r.winner == r.a_seat)
@@ -308,7 +300,7 @@ def report(a: str, b: str, results: list[GameResult], out=None) -> float:
             f"over {len(ts)} decisions",
             file=out,
         )
-    for name in ("A", "B"):
+    for name in ("A", "B") if stops else ():
         print(
             f"{name}: deliberate faults {sum(r.faults[name] for r in results)}, "
             f"Stops called {sum(r.stops[name] for r in results)}, "
@@ -322,21 +314,16 @@ def report(a: str, b: str, results: list[GameResult], out=None) -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from .onepack.sim import one_pack_args, sim_main
-
-    rest = one_pack_args(sys.argv[1:] if argv is None else argv)
-    if rest is not None:
-        return sim_main(rest)
     parser = argparse.ArgumentParser(prog="python -m russian_bank.sim", description=__doc__)
-    parser.add_argument("--a", choices=list(LEVEL_CLASSES), required=True)
-    parser.add_argument("--b", choices=list(LEVEL_CLASSES), required=True)
+    parser.add_argument("--a", choices=(*LEVELS, *TRIAL_LEVELS), required=True)
+    parser.add_argument("--b", choices=(*LEVELS, *TRIAL_LEVELS), required=True)
     parser.add_argument("--games", type=positive_int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=positive_int, default=1, help="worker processes")
     parser.add_argument(
         "--rules",
         default="committee",
-        help=f"rule set: {', '.join(RULE_SETS)} (+option), or one-pack",
+        help=f"game: {', '.join(names())} (a rule set may add +option)",
     )
     parser.add_argument(
         "--action-time", type=positive_float, default=ACTION_TIME, help="virtual s per action"
@@ -362,19 +349,26 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     try:
-        spec = rule_set(args.rules).spec
+        gt = game_type(args.rules)
     except ValueError as e:
         parser.error(str(e))
+    for level in (args.a, args.b):
+        trial = gt.has_stops and level in TRIAL_LEVELS  # two-pack levels on trial
+        if level not in gt.levels and not trial:
+            parser.error(f"{gt.name} has no {level} player; its players: {', '.join(gt.levels)}")
+    if args.catch and not gt.has_stops:
+        parser.error(f"{gt.name} has no Stops: --catch measures Stops")
+    spec = gt.name
     settings: list[str | None] = list(MISTAKES) if args.mistakes == "all" else [args.mistakes]
     if args.catch:
         catch_report(
-            sorted({args.a, args.b}, key=list(LEVEL_CLASSES).index),
+            sorted({args.a, args.b}, key=(*LEVELS, *TRIAL_LEVELS).index),
             args.games,
             args.seed,
             args.reaction,
             mistakes=settings,
             paces=(args.pace,) if args.pace else ("slow", "normal", "fast"),
-            rules=rule_set(spec),
+            rules=gt,
         )
         return 0
     if args.mistakes == "all":
@@ -384,7 +378,7 @@ def main(argv: list[str] | None = None) -> int:
         args.a, args.b, args.games, args.seed, args.jobs, args.action_time, spec, mistakes
     )
     print(f"rule set: {spec}")
-    report(args.a, args.b, results)
+    report(args.a, args.b, results, stops=gt.has_stops)
     return 0
 
 

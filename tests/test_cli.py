@@ -92,6 +92,24 @@ def test_i13_4_screenshot_write_failure_is_one_line(tmp_path: Path, monkeypatch,
     assert list(tmp_path.iterdir()) == []
 
 
+def test_every_command_takes_the_one_pack_game_by_name(tmp_path: Path, capsys) -> None:
+    """Issue 17: the registry's names work at every door, the one-pack game's too."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    shot = tmp_path / "one.png"
+    argv = ["--rules", "one-pack", "--screenshot", str(shot), "--card-size", "largest"]
+    assert game_main.main(argv) == 0
+    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert "one-pack deal" in capsys.readouterr().out
+    assert sim.main(["--rules", "one-pack", "--a", "novice", "--b", "club", "--games", "2"]) == 0
+    assert "rule set: one-pack" in capsys.readouterr().out
+    assert bench_engine.main(["--rules", "one-pack", "--runs", "1", "--games", "1"]) == 0
+    assert "actions/s:" in capsys.readouterr().out
+    with pytest.raises(SystemExit) as exit_:
+        game_main.main(["--rules", "two-and-a-half-pack", "--screenshot", str(shot)])
+    assert exit_.value.code == 2
+    assert "one-pack" in capsys.readouterr().err  # the known games are named
+
+
 @pytest.mark.parametrize(
     "argv",
     [

@@ -1,70 +1,129 @@
-"""Both games, two-pack (engine/) and one-pack (onepack/), through the same protocols:
-a seeded deal, legal_actions in a stable order that all apply, a reason of None for
-each legal action, action and position text forms that round-trip, and clone."""
+"""Every game, two-pack (engine/) and one-pack (onepack/), through the declared game
+interface (``russian_bank.game``) with no adapter: a seeded deal, legal_actions in a
+stable order that all apply, a reason of None for each legal action and a reason in
+words for an illegal one, action and position text forms that round-trip, clone,
+the shared events, the one Outcome with its score lines, and the one record format."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
 
 import pytest
 
-from russian_bank import engine, onepack
+from russian_bank.engine.position import OVER
+from russian_bank.game import (
+    CardsMoved,
+    GameOver,
+    GameSession,
+    GameType,
+    Outcome,
+    every_name,
+    game_type,
+)
+
+NAMES = ["committee", "crapette", "hassock+in-suit", "one-pack"]
 
 
-@dataclass
-class GameApi:
-    deal: Callable[[random.Random], Any]
-    legal: Callable[[Any], list[Any]]
-    reason: Callable[[Any, Any], str | None]
-    apply: Callable[[Any, Any], list[Any]]
-    parse_action: Callable[[str], Any]
-    from_text: Callable[[str], Any]
-    over: Callable[[Any], bool]
-
-
-GAMES = {
-    "two-pack": GameApi(
-        lambda rng: engine.deal_position(engine.COMMITTEE, rng),
-        engine.legal_actions,
-        engine.action_reason,
-        engine.apply,
-        engine.parse_action,
-        engine.Position.from_text,
-        lambda pos: pos.phase == engine.OVER,
-    ),
-    "one-pack": GameApi(
-        onepack.deal_position,
-        onepack.legal_actions,
-        onepack.why_not,
-        onepack.apply,
-        onepack.parse_action,
-        onepack.Position.from_text,
-        lambda pos: pos.over,
-    ),
-}
-
-
-@pytest.mark.parametrize("name", sorted(GAMES))
-def test_same_protocols_on_a_random_game(name: str) -> None:
-    api = GAMES[name]
+@pytest.mark.parametrize("name", NAMES)
+def test_same_interface_on_a_random_game(name: str) -> None:
+    game: GameType = game_type(name)
+    assert game.name == name
     for seed in range(3):
         rng = random.Random(seed)
-        pos = api.deal(random.Random(seed))
-        assert api.deal(random.Random(seed)).to_text() == pos.to_text()  # seeded deal
+        pos = game.deal(random.Random(seed))
+        assert game.deal(random.Random(seed)).to_text() == pos.to_text()  # seeded deal
+        assert pos.rules.spec == name
         for _ in range(60):
-            if api.over(pos):
+            if pos.phase == OVER:
                 break
-            acts = api.legal(pos)
-            assert acts == api.legal(pos)  # a stable order
+            acts = game.legal_actions(pos)
+            assert acts == game.legal_actions(pos)  # a stable order
             for a in acts:
-                assert api.reason(pos, a) is None
-                assert api.parse_action(str(a)) == a
+                assert game.reason(pos, a) is None
+                assert game.parse_action(str(a)) == a
             text = pos.to_text()
-            assert api.from_text(text).to_text() == text
+            assert game.position_from_text(text).to_text() == text
             copy = pos.clone()
-            api.apply(copy, acts[rng.randrange(len(acts))])
+            events = game.apply(copy, acts[rng.randrange(len(acts))])
+            assert all(str(e) for e in events)
             assert pos.to_text() == text  # the clone is independent
             pos = copy
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_an_illegal_action_is_refused_in_words(name: str) -> None:
+    game = game_type(name)
+    pos = game.deal(random.Random(4))
+    legal = set(map(str, game.legal_actions(pos)))
+    probes = ["play bank0 table1", "move place0 place0", "turn hand", "turn", "raise bank0"]
+    refused = []
+    for text in probes:
+        try:
+            action = game.parse_action(text)
+        except ValueError:
+            continue
+        if text not in legal:
+            refused.append(game.reason(pos, action))
+    assert refused and all(r and r[0].isupper() for r in refused)
+    with pytest.raises(ValueError):
+        game.apply(
+            pos, game.parse_action(next(t for t in probes if t not in legal and _reads(game, t)))
+        )
+
+
+def _reads(game: GameType, text: str) -> bool:
+    try:
+        game.parse_action(text)
+    except ValueError:
+        return False
+    return True
+
+
+def _play_out(game: GameType, seed: int) -> GameSession:
+    """A whole game between the game's strongest and weakest computer players."""
+    session = game.new_game(seed)
+    bots = [game.make_bot(game.levels[-1 - s], s, random.Random(s)) for s in (0, 1)]
+    moved = 0
+    for _ in range(20000):
+        if session.over:
+            break
+        acts = [a for a in session.legal_actions() if "stop" not in str(a)]
+        if session.phase == "pending":
+            action = game.parse_action(f"stand {'AB'[1 - session.player]}")
+        else:
+            action = bots[session.player].choose(session.observe(session.player))
+            if session.reason(action) is not None:
+                action = acts[0]
+        events = session.apply(action)
+        moved += sum(len(e.cards) for e in events if isinstance(e, CardsMoved))
+        if session.over:
+            assert any(isinstance(e, GameOver) for e in events)
+    assert moved > 0
+    return session
+
+
+@pytest.mark.parametrize("name", ["committee", "one-pack"])
+def test_a_whole_game_ends_in_the_one_outcome_with_its_score_lines(name: str) -> None:
+    game = game_type(name)
+    session = _play_out(game, 3)
+    assert session.over
+    o = session.outcome
+    assert isinstance(o, Outcome) and o.winner is not None
+    lines = game.score_lines(o, "AB"[1 - o.winner])
+    assert lines and any(str(o.hand_cards) in line for line in lines)
+    # the one record format: the game replays from its record, by its name
+    text = session.record_text()
+    assert text.splitlines()[1] == f"rules: {name}"
+    again = game_type(name).game_from_record(text)
+    assert again.position.to_text() == session.position.to_text()
+    assert again.outcome == o
+
+
+def test_the_registry_knows_every_game_by_name() -> None:
+    names = every_name()
+    assert "one-pack" in names and "french+one-side" in names and "crapette" in names
+    for name in names:
+        assert game_type(name).name == name
+    assert not game_type("one-pack").has_stops and game_type("crapette").has_stops
+    with pytest.raises(ValueError, match="one-pack"):
+        game_type("two-and-a-half-pack")

@@ -188,7 +188,7 @@ class NoStops:
 def test_the_runner_plays_a_game_without_stops_the_one_pack_game() -> None:
     from russian_bank.onepack.game import OnePackGame
 
-    game = OnePackGame(7)
+    game = OnePackGame.new(7)
     bots = {s: NoStops("club", s) for s in (0, 1)}
     match = Match(game, bots, keep_steps=True)
     assert match.offer_draw(0) is None  # 003 knows no agreed draw

@@ -14,6 +14,8 @@ from .bots import LEVEL_CLASSES, Club, Expert, Master, MasterNext, Novice, make
 from .faults import MISTAKES
 
 LEVELS = ("novice", "club", "expert", "master")
+# levels on trial: made by make_bot and the simulator, not offered at the table
+TRIAL_LEVELS = ("master-next",)
 # each level's own Mistakes setting, the one a new player gets (ai/faults.py)
 DEFAULT_MISTAKES = {level: cls.profile.mistakes for level, cls in LEVEL_CLASSES.items()}
 
@@ -46,6 +48,7 @@ __all__ = [
     "MISTAKES",
     "LEVEL_CLASSES",
     "TABLE_THINK",
+    "TRIAL_LEVELS",
     "Bot",
     "Club",
     "Expert",

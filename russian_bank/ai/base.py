@@ -27,9 +27,15 @@ from ..engine import (
     legal_actions,
     stop_reason,
 )
+from ..engine.actions import DISCARD_HELD
 from ..engine.places import BANK, DISCARD, HELD, STOCK, TABLE
-from ..engine.plays import legal_plays
-from ..engine.queries import orderly_plays, stop_options
+from ..engine.queries import (
+    PlayKey,
+    legal_plays,
+    orderly_plays,
+    source_cards,
+    stop_options,
+)
 from .determinize import working_position
 from .evaluate import DEFAULT, Weights, evaluate, load
 from .faults import KINDS, RATE, slips
@@ -93,7 +99,7 @@ class Bot:
             self._plan = []
         key = position_key(pos)
         self.history.add(key)
-        every = [a for a in legal_actions(pos) if isinstance(a, PLAYER_ACTIONS)]
+        every: list[Action] = [a for a in legal_actions(pos) if isinstance(a, PLAYER_ACTIONS)]
         if not every:
             raise RuntimeError("choose called with no legal Player action")
         # a bot plans with lawful actions only; a §91.6 error is one of its faults
@@ -150,6 +156,12 @@ class Bot:
         w = self.weights()
         me = pos.player
         turn = turn_action(pos)
+        overlooks = self.profile.overlook and pos.held is not None and DISCARD_HELD in legal
+        overlooked = turn is None and overlooks and self.rng.random() < self.profile.overlook
+        if overlooked:
+            # Crapette: a file play overlooked, the card is laid aside out of order
+            # (002 order 5), a fault the adversary may Stop
+            turn = DISCARD_HELD
         best: Action | None = None
         best_v = -1e9
         if turn is not None and turn in legal:
@@ -169,7 +181,10 @@ class Bot:
                 v -= w.table_load
             if v > best_v:
                 best, best_v = act, v
-        return best if best is not None else self._fallback(pos, legal)
+        choice = best if best is not None else self._fallback(pos, legal)
+        if overlooked and choice == DISCARD_HELD:
+            self.faults_made += 1  # counted with its faults (the simulator's figures)
+        return choice
 
     def _after_play_value(self, q: Position, me: int, w: Weights) -> float:
         # after a play the Player goes on: judge the best of "bank all" then stop
@@ -319,12 +334,10 @@ class Bot:
         return load(pos, self.seat, w) >= load(pos, 1 - self.seat, w) - 2
 
 
-def _play_keys(legal: list[Action]) -> list[tuple]:
+def _play_keys(legal: list[Action]) -> list[PlayKey]:
     return [(a.src, a.dst, a.count) for a in legal if isinstance(a, Play)]
 
 
 def _moves_card(pos: Position, act: Play, card: int) -> bool:
-    from ..engine.moves import source_cards
-
     cards = source_cards(pos, act.src, act.count)
-    return bool(cards) and cards[0] == card and act.count == 1
+    return cards is not None and len(cards) > 0 and cards[0] == card and act.count == 1

@@ -183,7 +183,7 @@ class MasterNext(Expert):
         return best.path
 
 
-def _signature(lf: Leaf) -> tuple:
+def _signature(lf: Leaf) -> tuple[object, ...]:
     """What a plan leaves behind, up to rearrangements of the Table."""
     p = lf.pos
     return (
@@ -201,7 +201,7 @@ def _signature(lf: Leaf) -> tuple:
 def _diverse(leaves: list[Leaf], k: int) -> list[Leaf]:
     """The ``k`` best leaves, at most one per signature."""
     out: list[Leaf] = []
-    seen: set[tuple] = set()
+    seen: set[tuple[object, ...]] = set()
     for lf in sorted(leaves, key=lambda x: -x.value):
         sig = _signature(lf)
         if sig in seen:

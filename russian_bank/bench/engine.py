@@ -11,30 +11,25 @@ import statistics
 import time
 
 from ..cli import positive_int
-from ..engine import apply, deal_position, legal_actions
 from ..engine.position import OVER
-from ..engine.rules import COMMITTEE, RuleSet
-from ..engine.rulesets import RULE_SETS, rule_set
+from ..game import GameType, game_type, names
 
 
-def play_random_game(seed: int, rules: RuleSet = COMMITTEE) -> int:
-    """Play one game with uniformly random legal actions; return the action count."""
+def play_random_game(seed: int, game: GameType | None = None) -> int:
+    """Play one game with uniformly random legal actions; return the action count.
+    An action taken from the legal list is applied unchecked (``check=False``)."""
+    game = game or game_type("committee")
     rng = random.Random(seed)
-    pos = deal_position(rules, rng=rng)
+    pos = game.deal(rng)
     n = 0
     while pos.phase != OVER:
-        acts = legal_actions(pos)
-        apply(pos, acts[rng.randrange(len(acts))], check=False)
+        acts = game.legal_actions(pos)
+        game.apply(pos, acts[rng.randrange(len(acts))], check=False)
         n += 1
     return n
 
 
 def main(argv: list[str]) -> int:
-    from ..onepack.sim import bench_main, one_pack_args
-
-    rest = one_pack_args(argv)
-    if rest is not None:
-        return bench_main(rest)
     parser = argparse.ArgumentParser(prog="python -m russian_bank.bench engine")
     parser.add_argument("--runs", type=positive_int, default=5)
     parser.add_argument("--games", type=positive_int, default=6, help="games per run")
@@ -42,14 +37,14 @@ def main(argv: list[str]) -> int:
     parser.add_argument(
         "--rules",
         default="committee",
-        help=f"rule set: {', '.join(RULE_SETS)} (+option), or one-pack",
+        help=f"game: {', '.join(names())} (a rule set may add +option)",
     )
     args = parser.parse_args(argv)
     try:
-        rules = rule_set(args.rules)
+        rules = game_type(args.rules)
     except ValueError as e:
         parser.error(str(e))
-    print(f"rule set: {rules.spec}")
+    print(f"rule set: {rules.name}")
     games_per_s, actions_per_s = [], []
     for run in range(args.runs):
         start = time.perf_counter()

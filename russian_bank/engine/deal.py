@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 from .cards import RANK_OF, shuffled_pack
+from .events import CardsMoved, Event
+from .places import HANDS, STOCKS, TABLES
 from .position import (
     PLAY,
     Position,
@@ -42,5 +44,45 @@ def deal_position(rules: RuleSet = COMMITTEE, rng: random.Random | None = None) 
                 break
         pos.cuts = tuple(cuts)
         pos.player = 0 if RANK_OF[a] < RANK_OF[b] else 1
+    if rules.late_layout:
+        _gather(pos, 1 - pos.player)
     pos.seen = {pos.table_key(): 1}
     return pos
+
+
+def line_of(pos: Position, seat: int) -> range:
+    """The Table spaces a seat lays out (0-3 for A, 4-7 for B)."""
+    n = pos.rules.table_per_player
+    return range(seat * n, seat * n + n)
+
+
+def _gather(pos: Position, seat: int) -> None:
+    """Crapette (002, The Play ¶5): the second player's layout waits for his
+    first turn; his shuffled pack lies face down before him (as his stock) in
+    the order the deal would have laid it out."""
+    pack = pos.stock[seat] + [pos.table[i].pop() for i in line_of(pos, seat)] + pos.hand[seat]
+    pos.stock[seat] = []
+    pos.stock_up[seat] = 0
+    pos.hand[seat] = pack[::-1]  # the first card to deal on top
+    pos.hand_unknown[seat] = len(pack)
+    pos.undealt = seat
+
+
+def lay_out(pos: Position, seat: int) -> list[Event]:
+    """The second player deals his depot and file at the start of his first
+    turn (002, The Play ¶5), the same cards the deal kept for him."""
+    r = pos.rules
+    pack = pos.hand[seat][::-1]
+    n_stock, n_table = r.stock_size, r.table_per_player
+    depot, file = pack[:n_stock], pack[n_stock : n_stock + n_table]
+    pos.stock[seat] = depot
+    pos.stock_up[seat] = 1 if r.stock_top_up_at_deal else 0
+    pos.hand[seat] = pack[n_stock + n_table :]
+    pos.hand_unknown[seat] = len(pos.hand[seat])
+    pos.undealt = None
+    events: list[Event] = [CardsMoved(tuple(depot), HANDS[seat], STOCKS[seat], False, "deal")]
+    for i, card in zip(line_of(pos, seat), file, strict=True):
+        pos.table[i] = [card]
+        events.append(CardsMoved((card,), HANDS[seat], TABLES[i], True, "deal"))
+    pos.seen = {pos.table_key(): 1}
+    return events

@@ -8,6 +8,7 @@ from .actions import (
     Action,
 )
 from .cards import KEY_OF
+from .deal import lay_out
 from .events import (
     Event,
     GameOver,
@@ -53,6 +54,8 @@ def _end_innings(pos: Position, reason: str) -> list[Event]:
     pos.idle_innings += 1
     pos.seen = {pos.table_key(): 1}
     events.append(InningsEnded(me, reason, pos.player))
+    if pos.undealt == pos.player:  # 002, The Play ¶5: his first turn begins with his layout
+        events += lay_out(pos, pos.player)
     dead = min(pos.idle_turnovers) >= DEAD_TURNOVERS or pos.idle_innings >= DEAD_INNINGS
     if dead:
         pos.phase = OVER
@@ -74,6 +77,9 @@ def score_for(pos: Position, loser: int, abandoned: bool = False) -> Outcome:
     r = pos.rules
     stock = len(pos.stock[loser])
     hand = len(pos.hand[loser]) + len(pos.discard[loser])
+    if pos.undealt == loser:  # beaten before his layout: counted as if laid out (002)
+        stock = r.stock_size
+        hand -= r.stock_size + r.table_per_player
     if loser == pos.player and pos.held is not None:
         hand += 1
     extra = r.abandon_points if abandoned else 0

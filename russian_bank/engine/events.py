@@ -1,8 +1,14 @@
-"""Events out of the engine, so a table can animate and a bot can react."""
+"""Events out of the engine, so a table can animate and a bot can react.
+
+``Event``, ``CardsMoved`` and ``GameOver`` are shared by every game (the one-pack
+game, ``onepack/``, makes the same ones with its own pile names): the animation, the
+move log, replay and review read them once for all games (``russian_bank.game``).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 from .cards import Card, cards_text
 from .places import SEATS, Place
@@ -13,15 +19,18 @@ class Event:
     __slots__ = ()
 
 
+P = TypeVar("P")  # a game's pile id: the two-pack ``Place``, the one-pack pile name
+
+
 @dataclass(frozen=True, slots=True)
-class CardsMoved(Event):
+class CardsMoved(Event, Generic[P]):
     """Cards went from one place to another (``face_up`` is how they lie there)."""
 
     cards: tuple[Card, ...]
-    src: Place
-    dst: Place
+    src: P
+    dst: P
     face_up: bool = True
-    why: str = "play"  # play, turn, discard, turn over, back, stop
+    why: str = "play"  # play, turn, discard, turn over, back, stop; one-pack: lift, lay out
 
     def __str__(self) -> str:
         return f"moved {cards_text(self.cards)} {self.src} -> {self.dst} ({self.why})"

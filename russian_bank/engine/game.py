@@ -10,16 +10,15 @@ from __future__ import annotations
 import random
 
 from .actions import Action, Back, Raise, TurnHand, TurnStock, parse_action
-from .errors import TextFormError, quoted, whole_number
+from .errors import TextFormError
 from .events import ErrorOpened, Event, FaultOpened
 from .laws import IllegalAction, action_reason, apply, deal_position, legal_actions
 from .moves import play_reason, source_cards
 from .observation import Observation, observe
 from .places import BANKS, TABLES, Place
 from .position import OVER, Outcome, Position
+from .record import RECORD_HEADER, read_record, record_text
 from .rules import COMMITTEE, RuleSet, rule_set
-
-RECORD_HEADER = "russian-bank record 1"
 
 
 class Game:
@@ -143,50 +142,24 @@ class Game:
     # -- record --------------------------------------------------------------
 
     def record_text(self) -> str:
-        lines = [
-            RECORD_HEADER,
-            f"rules: {self.position.rules.spec}",
-            f"seed: {self.seed}",
-        ]
-        for i, a in enumerate(self.actions, 1):
-            lines.append(f"{i}. {a}")
-        if self.outcome is not None:
-            lines.append(f"result: {self.outcome}")
-        return "\n".join(lines) + "\n"
+        return record_text(self.position.rules.spec, self.seed, self.actions, self.outcome)
 
     @classmethod
     def from_record(cls, text: str) -> Game:
         """Replay a record (``record_text``). TextFormError if a line cannot be
         read, IllegalAction if an action is against the rules; both are
         ValueErrors naming the line."""
-        if not isinstance(text, str):
-            raise TextFormError(f"a record is text, not {type(text).__name__}")
-        rules = COMMITTEE
-        seed: int | None = None
-        actions: list[Action] = []
+        spec, seed, texts = read_record(text)
+        try:
+            rules = rule_set(spec)
+        except ValueError as e:
+            raise TextFormError(str(e)) from None
         known: dict[str, Action] = {}  # a long record repeats the same few actions
-        for raw in text.splitlines():
-            line = raw.strip()
-            if not line or line.startswith("#") or line == RECORD_HEADER:
-                continue
-            if line.startswith("rules:"):
-                try:
-                    rules = rule_set(line.split(":", 1)[1].strip())
-                except ValueError as e:
-                    raise TextFormError(str(e)) from None
-            elif line.startswith("seed:"):
-                seed = whole_number(line.split(":", 1)[1].strip(), "seed", -(2**63))
-            elif line.startswith("result:"):
-                continue
-            else:
-                number, _, act = line.partition(". ")
-                if number != str(len(actions) + 1):
-                    raise TextFormError(f"record line {len(actions) + 1} expected: {quoted(raw)}")
-                if act not in known:
-                    known[act] = parse_action(act)
-                actions.append(known[act])
-        if seed is None:
-            raise TextFormError("the record has no seed")
+        actions = []
+        for act in texts:
+            if act not in known:
+                known[act] = parse_action(act)
+            actions.append(known[act])
         game = cls(deal_position(rules, random.Random(seed)), seed)
         game._replay(actions)
         return game
@@ -243,4 +216,4 @@ def bank_for(pos: Position, src: Place) -> Place | None:
     return None
 
 
-__all__ = ["Game", "find_play", "bank_for", "TABLES"]
+__all__ = ["RECORD_HEADER", "Game", "find_play", "bank_for", "TABLES"]

@@ -136,6 +136,9 @@ _RULE_WORDS = {
     "build from table": "You may not build on the adversary from the {table}",
     "build from discard": "You may not build on the adversary from your {discard}",
     "build from hand": "You may not build on the adversary from your {hand}",
+    "layout": (
+        "Those {table} are not laid out yet: their player deals them at the start of his first turn"
+    ),
     "turn stock first": "Turn the top card of your {stock} before your {hand}",
     "turn hand space": "Fill the space in the {table} before turning your {hand}",
 }
@@ -168,7 +171,10 @@ def refusal(pos: Position, keys: tuple[str, ...], errors: bool = True) -> str | 
 
 
 def space_side_rules(pos: Position, dst: int) -> tuple[str, ...]:
-    """British Bank: the spaces of one side only (§91.3)."""
+    """British Bank: the spaces of one side only (§91.3); Crapette: the second
+    player's files are no spaces before he lays them out (002, The Play ¶5)."""
+    if pos.undealt is not None and dst // 4 == pos.undealt:
+        return ("layout",)
     if pos.rules.own_side_spaces and dst not in own_line(pos):
         return ("space side",)
     return NO_RULE
@@ -438,7 +444,7 @@ def _source_reason(pos: Position, src: Place, count: int) -> str:
     if src.kind == BANK:
         return f"Cards never leave the {w.banks} (§76 d)"
     if src.kind in (STOCK, HAND, DISCARD) and src.index != me:
-        return "You may not touch the adversary's cards (§76 c)"
+        return f"{place_words(src, words=w)} is the adversary's: you may not take from it (§76 c)"
     if src.kind == HAND:
         return f"Turn the top card of your {w.hand} first; its cards are played one at a time (§12)"
     if src.kind == STOCK:

@@ -73,6 +73,7 @@ class Observation:
     idle_innings: int
     idle_turnovers: Pair
     cuts: tuple[tuple[Card, Card], ...]
+    undealt: int | None  # Crapette: whose layout waits for his first turn (002)
     outcome: Outcome | None
 
     def shown(self) -> list[Card]:
@@ -148,6 +149,7 @@ NOTES = (
     "just_turned_over",
     "idle_innings",
     "cuts",
+    "undealt",
     "outcome",
 )
 LIST_NOTES = ("turnovers", "hand_turned", "stock_top_pass", "low", "idle_turnovers")

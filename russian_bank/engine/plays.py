@@ -132,7 +132,7 @@ def _generate_plays(pos: Position, errors: bool = True) -> list[tuple[Place, Pla
         if one_side:
             line = own_line(pos)
             usable = [j for j in spaces if j in line]
-        elif rules.own_side_spaces:
+        elif rules.own_side_spaces or pos.undealt is not None:
             usable = [j for j in spaces if not refuses(pos, space_side_rules(pos, j), errors)]
         fill = {kind: usable if ok else [] for kind, ok in _space_sources(pos, errors).items()}
     build = _build_destinations(pos, errors)

@@ -98,6 +98,7 @@ class Position:
         "just_turned_over",
         "outcome",
         "cuts",
+        "undealt",
         "plays_memo",
         "lawful_memo",
     )
@@ -139,6 +140,7 @@ class Position:
         self.just_turned_over = False  # the last definite action turned over the Discard
         self.outcome: Outcome | None = None
         self.cuts: tuple[tuple[Card, Card], ...] = ()
+        self.undealt: int | None = None  # Crapette: whose layout waits for his first turn
         self.plays_memo: KeptPlays | None = None  # derived (``plays.legal_plays``)
         self.lawful_memo: KeptPlays | None = None  # the same, without §91.6 errors
 
@@ -182,6 +184,7 @@ class Position:
         p.just_turned_over = self.just_turned_over
         p.outcome = self.outcome
         p.cuts = self.cuts
+        p.undealt = self.undealt
         p.plays_memo = self.plays_memo
         p.lawful_memo = self.lawful_memo
         return p
@@ -290,6 +293,8 @@ class Position:
         lines.append(f"idle: {self.idle_innings} {self.idle_turnovers[0]} {self.idle_turnovers[1]}")
         cuts = " ".join(f"{TEXT[a]}/{TEXT[b]}" for a, b in self.cuts)
         lines.append(f"cuts: {cuts}".rstrip())
+        undealt = "" if self.undealt is None else SEATS[self.undealt]
+        lines.append(f"undealt: {undealt}".rstrip())
         lines.append(f"outcome: {_outcome_text(self.outcome)}".rstrip())
         return "\n".join(lines) + "\n"
 

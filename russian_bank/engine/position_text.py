@@ -146,6 +146,12 @@ def _read(fields: dict[str, str]) -> Position:
         a, _, b = item.partition("/")
         cuts.append((Card.parse(a), Card.parse(b)))
     p.cuts = tuple(cuts)
+    undealt = get("undealt")
+    if undealt:
+        p.undealt = _seat(undealt, "undealt")
+        line = range(4, 8) if p.undealt else range(4)
+        if p.stock[p.undealt] or any(p.table[i] for i in line):
+            raise TextFormError("undealt: that seat's depot and files must still be empty")
     p.outcome = _parse_outcome(get("outcome"))
     return p
 

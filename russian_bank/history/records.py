@@ -11,19 +11,18 @@ from __future__ import annotations
 
 import hashlib
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 
-from ..engine import Game, IllegalAction, Stop, apply, deal_position, parse_action
-from ..engine.errors import quoted
-from ..engine.game import RECORD_HEADER
+from ..engine import Stop
+from ..engine.errors import TextFormError, quoted
 from ..engine.places import SEATS
 from ..engine.position import Outcome, _outcome_text
 from ..engine.position_text import _parse_outcome
-from ..engine.rules import rule_set
-from ..onepack import NAME as ONE_PACK
-from ..onepack import OnePackGame
-from ..onepack.position import Outcome as OnePackOutcome
+from ..engine.record import RECORD_HEADER
+from ..engine.record import read_record as read_game_record
+from ..game import GameSession, game_type
 
 KEPT_HEADER = "russian-bank game 1"
 HUMAN = "human"
@@ -98,18 +97,15 @@ def player_name(level: str | None) -> str:
 
 
 def keep(
-    game: Game,
+    game: GameSession,
     players: tuple[str, str] = (HUMAN, HUMAN),
     false_stops: tuple[int, int] = (0, 0),
     when: datetime | None = None,
     hints: int = 0,
 ) -> Kept:
-    """The kept form of ``game`` (finished or not)."""
+    """The kept form of ``game`` (finished or not), whichever game it is."""
     when = when or datetime.now(UTC)
-    stops = [0, 0]
-    for a in game.actions:
-        if isinstance(a, Stop):
-            stops[a.seat] += 1
+    stops = _stops(game.actions)
     return Kept(
         date=when.strftime("%Y-%m-%dT%H:%M:%SZ"),
         rules=game.position.rules.spec,
@@ -117,39 +113,20 @@ def keep(
         players=players,
         outcome=game.outcome,
         actions=len(game.actions),
-        stops=(stops[0], stops[1]),
+        stops=stops,
         false_stops=false_stops,
         record=game.record_text(),
         hints=hints,
     )
 
 
-def keep_one_pack(
-    game: OnePackGame, players: tuple[str, str] = (HUMAN, HUMAN), when: datetime | None = None
-) -> Kept:
-    """The kept form of a one-pack game (003 has no Stops: none are counted)."""
-    when = when or datetime.now(UTC)
-    return Kept(
-        date=when.strftime("%Y-%m-%dT%H:%M:%SZ"),
-        rules=ONE_PACK,
-        seed=game.seed,
-        players=players,
-        outcome=one_pack_outcome(game.outcome),
-        actions=len(game.record.actions),
-        stops=(0, 0),
-        false_stops=(0, 0),
-        record=game.record_text(),
-    )
-
-
-def one_pack_outcome(o: OnePackOutcome | None) -> Outcome | None:
-    """A one-pack result in the history's words: going out is a game won (30 and a
-    point a card left); a blocked game is a dead one, won on the cards left."""
-    if o is None:
-        return None
-    if o.reason == "out":
-        return Outcome(o.winner, "won", o.points, game_points=30, hand_cards=o.points - 30)
-    return Outcome(o.winner, "dead", o.points)
+def _stops(actions: Iterable[object]) -> tuple[int, int]:
+    """The Stops each seat called (§24); a game without Stops (003) has none."""
+    stops = [0, 0]
+    for a in actions:
+        if isinstance(a, Stop):
+            stops[a.seat] += 1
+    return stops[0], stops[1]
 
 
 def parse(text: str, name: str = "", verify: bool = False) -> Kept:
@@ -208,61 +185,34 @@ def _pair(text: str) -> tuple[int, int]:
 
 
 def read_record(record: str) -> tuple[str, int, list[str]]:
-    """(rule set name, seed, action texts) of an engine game record."""
-    rules = "committee"
-    seed: int | None = None
-    actions: list[str] = []
-    for n, raw in enumerate(record.splitlines()[1:], 2):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        if line.startswith("rules:"):
-            rules = line.split(":", 1)[1].strip()
-        elif line.startswith("seed:"):
-            try:
-                seed = int(line.split(":", 1)[1])
-            except ValueError:
-                raise RecordError(f"the seed on line {n} is not a number") from None
-        elif line.startswith("result:"):
-            continue
-        else:
-            number, _, act = line.partition(". ")
-            if number != str(len(actions) + 1):
-                raise RecordError(f"record line {n} is out of order or damaged")
-            actions.append(act)
-    if seed is None:
-        raise RecordError("the game record has no seed")
+    """(game name, seed, action texts) of a game record (``engine/record.py``)."""
     try:
-        if rules != ONE_PACK:
-            rule_set(rules)
-    except (KeyError, ValueError):
+        rules, seed, actions = read_game_record(record)
+    except TextFormError as e:
+        raise RecordError(f"the game record cannot be read: {e}") from None
+    try:
+        game_type(rules)
+    except ValueError:
         raise RecordError(f"unknown rule set {quoted(rules)}") from None
     return rules, seed, actions
 
 
 def _verify(kept: Kept, actions: list[str]) -> None:
-    """Replay by the rules: every action must be legal and the result must match."""
-    if kept.rules == ONE_PACK:
-        try:
-            game = OnePackGame.from_record(kept.record)
-        except ValueError as e:
-            raise RecordError(f"the one-pack game does not replay: {e}") from None
-        if _outcome_text(one_pack_outcome(game.outcome)) != _outcome_text(kept.outcome):
-            raise RecordError("the result in the header is not the result the moves give")
-        return
-    pos = deal_position(rule_set(kept.rules), random.Random(kept.seed))
+    """Replay by the rules: every action must be legal, the result and the Stops
+    counted in the header must be the ones the moves give."""
+    game = game_type(kept.rules)
+    pos = game.deal(random.Random(kept.seed))
+    played = []
     for i, text in enumerate(actions, 1):
         try:
-            apply(pos, parse_action(text))
-        except (IllegalAction, ValueError) as e:
+            action = game.parse_action(text)
+            game.apply(pos, action)
+        except ValueError as e:
             raise RecordError(f"action {i} ({text}) is not legal there: {e}") from None
+        played.append(action)
     if _outcome_text(pos.outcome) != _outcome_text(kept.outcome):
         raise RecordError("the result in the header is not the result the moves give")
-    stops = [0, 0]
-    for text in actions:
-        if text.startswith("stop "):
-            stops[SEATS.index(text[-1])] += 1
-    if tuple(stops) != kept.stops:
+    if _stops(played) != kept.stops:
         raise RecordError("the Stops in the header are not the Stops in the record")
 
 
@@ -273,6 +223,5 @@ __all__ = [
     "RecordError",
     "checksum",
     "keep",
-    "keep_one_pack",
     "parse",
 ]

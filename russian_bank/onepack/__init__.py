@@ -1,23 +1,30 @@
 """One-pack Russian Bank (source 003): a second game beside the two-pack engine.
 
-Pure Python. The same protocols as the two-pack engine: a position with a text
-form, ``legal_actions`` in a stable order, ``apply`` returning events, ``clone``,
-``observe`` (face-down cards hidden), a game record and a seeded deal. The
-readings of 003 are in docs/one-pack.md.
+Pure Python, behind the same game interface as the two-pack engine
+(``russian_bank.game``) and under the same names: ``deal_position(rules, rng)``, a
+position with ``phase`` and a text form, ``legal_actions`` in a stable order,
+``action_reason``, ``apply`` returning the shared events, ``clone``, ``observe``
+(face-down cards hidden), the one game record and Outcome. The readings of 003 are
+in docs/one-pack.md.
 """
 
+from ..engine.events import CardsMoved, Event, GameOver
+from ..engine.position import Outcome
 from .actions import Action, Lift, Move, Turn, parse_action
 from .game import NAME, OnePackGame
 from .observation import Observation, observe, try_move
-from .position import Outcome, Position, cut, deal_position
-from .record import GameRecord
-from .rules import Event, apply, legal_actions, why_not
+from .position import Position, cut, deal_position
+from .rules import action_reason, apply, legal_actions
+from .ruleset import RULES, OnePackRules
 
 __all__ = [
     "NAME",
+    "RULES",
     "Action",
+    "CardsMoved",
     "Event",
-    "GameRecord",
+    "GameOver",
+    "OnePackRules",
     "Lift",
     "Move",
     "Observation",
@@ -32,5 +39,5 @@ __all__ = [
     "observe",
     "parse_action",
     "try_move",
-    "why_not",
+    "action_reason",
 ]

@@ -12,9 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.cards import Card
+from ..engine.events import CardsMoved
+from ..engine.position import Outcome
 from .actions import Lift, Move
-from .position import PLACES, Outcome, Position
-from .rules import Event, move_cards
+from .position import PLACES, Position
+from .rules import move_cards
 
 
 @dataclass
@@ -91,12 +93,12 @@ def observe(pos: Position, seat: int) -> Observation:
     )
 
 
-def try_move(obs: Observation, action: Move | Lift) -> Event:
+def try_move(obs: Observation, action: Move | Lift) -> CardsMoved[str]:
     """Make a move on an observation (no Hand card is touched). Putting the held
     card on one's own Discard ends the turn: the observation then shows the
     adversary on move, before any lay-out of his."""
     ev = move_cards(obs, action)
-    if ev.kind == "discarded":
+    if ev.why == "discard":
         obs.player = 1 - obs.player
         obs.shifts = 0
     return ev

@@ -13,9 +13,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from ..engine.cards import RANK_OF
+from ..engine.position import OVER, PLAY, Outcome
 from .cards import PACK, Card, cards_text, parse_card, parse_cards
+from .ruleset import RULES, OnePackRules
 
 PLACES = 8
 ROW = 4
@@ -27,20 +30,21 @@ def row_of(place: int) -> int:
     return place // ROW
 
 
-@dataclass(frozen=True)
-class Outcome:
-    winner: int | None  # None: drawn
-    points: int
-    reason: str  # "out" (a player got rid of all his cards) or "blocked"
+def outcome_text(o: Outcome) -> str:
+    """The outcome in the position's text form: ``winner points out|blocked``."""
+    w = "-" if o.winner is None else str(o.winner)
+    return f"{w} {o.points} {'out' if o.reason == 'won' else 'blocked'}"
 
-    def text(self) -> str:
-        w = "-" if self.winner is None else str(self.winner)
-        return f"{w} {self.points} {self.reason}"
 
-    @staticmethod
-    def parse(text: str) -> Outcome:
-        w, p, r = text.split()
-        return Outcome(None if w == "-" else int(w), int(p), r)
+def parse_outcome(text: str) -> Outcome:
+    w, p, r = text.split()
+    winner, points = (None if w == "-" else int(w)), int(p)
+    if r == "out":
+        left = points - RULES.game_points
+        return Outcome(winner, "won", points, RULES.game_points, hand_cards=left)
+    if r != "blocked":
+        raise ValueError(f"not a one-pack outcome: {text!r}")
+    return Outcome(winner, "dead", points, hand_cards=points)
 
 
 @dataclass
@@ -56,10 +60,12 @@ class Position:
     turnovers: list[int] = field(default_factory=lambda: [0, 0])
     marks: list[int] = field(default_factory=lambda: [-1, -1])  # Table size at last turnover
     outcome: Outcome | None = None
+    rules: ClassVar[OnePackRules] = RULES
 
     @property
-    def over(self) -> bool:
-        return self.outcome is not None
+    def phase(self) -> str:
+        """``play`` or ``over`` (the two-pack game's words; 003 has no Stop to wait for)."""
+        return PLAY if self.outcome is None else OVER
 
     def hand_size(self, seat: int) -> int:
         return len(self.hands[seat])
@@ -108,7 +114,7 @@ class Position:
             f"shifts {self.shifts}",
             f"turnovers {self.turnovers[0]} {self.turnovers[1]}",
             f"marks {self.marks[0]} {self.marks[1]}",
-            f"outcome {'-' if self.outcome is None else self.outcome.text()}",
+            f"outcome {'-' if self.outcome is None else outcome_text(self.outcome)}",
         ]
         for s in (0, 1):
             lines.append(f"hand{s}: {cards_text(self.hands[s])}".rstrip())
@@ -148,7 +154,7 @@ class Position:
                 shifts=int(kv["shifts"]),
                 turnovers=pair("turnovers"),
                 marks=pair("marks"),
-                outcome=None if kv["outcome"] == "-" else Outcome.parse(kv["outcome"]),
+                outcome=None if kv["outcome"] == "-" else parse_outcome(kv["outcome"]),
             )
         except KeyError as e:
             raise ValueError(f"one-pack position is missing the line {e.args[0]!r}") from None
@@ -170,11 +176,13 @@ def cut(rng: random.Random) -> tuple[int, tuple[tuple[Card, Card], ...]]:
             return (0 if RANK_OF[a] < RANK_OF[b] else 1), tuple(cuts)
 
 
-def deal_position(rng: random.Random) -> Position:
+def deal_position(rules: OnePackRules, rng: random.Random) -> Position:
     """Cut, shuffle and deal as 003 says: two cards to each (non-dealer first),
     then three at a time to each until the pack is gone; each player gathers his
     26 face down (the first packet at the bottom). The non-dealer then lays out
-    four cards, one at a time, left to right, and begins."""
+    four cards, one at a time, left to right, and begins. ``rules`` is the one rule
+    set of 003 (the same call as the two-pack ``deal_position(rules, rng)``)."""
+    assert rules == RULES
     dealer, _ = cut(rng)
     pack = list(PACK)
     rng.shuffle(pack)

@@ -1,6 +1,6 @@
 """The referee of the one-pack game (003): what may be played, why not, and what happens.
 
-Every rule is answered by one predicate, :func:`why_not`, which returns ``None``
+Every rule is answered by one predicate, :func:`action_reason`, which returns ``None``
 for a legal action or a one-line reason in words citing 003 (or the reading in
 docs/one-pack.md that fills a gap). :func:`legal_actions` is the list of
 actions it accepts, in a fixed order. The same functions answer for a full
@@ -10,19 +10,20 @@ needed to know what is legal), so bots ask the engine, never re-derive it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Protocol
 
 from ..engine.cards import Card
+from ..engine.events import CardsMoved, Event, GameOver
+from ..engine.position import Outcome
 from .actions import DISCARDS, HELD, PLACE_NAMES, Action, Lift, Move, Turn, place_index
 from .cards import STEP, step
-from .position import SEAT_NAMES, Outcome, Position, lay_out, row_of
+from .position import SEAT_NAMES, Position, lay_out, row_of
+from .ruleset import RULES
 
 SHIFT_LIMIT = 40  # Table-to-Table moves per innings (backstop, docs/one-pack.md)
 TOO_MANY_SHIFTS = (
     f"No more than {SHIFT_LIMIT} moves within the Table in one turn (no endless shifting)."
 )
-GAME_POINTS = 30  # for going out (Committee §31, read into 003)
 
 
 class Table(Protocol):
@@ -37,22 +38,6 @@ class Table(Protocol):
     outcome: Outcome | None
 
     def hand_size(self, seat: int) -> int: ...
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """Something that happened: ``kind`` is laid out, turned, turned over, moved,
-    lifted, discarded, won or blocked."""
-
-    kind: str
-    seat: int
-    cards: tuple[Card, ...] = ()
-    src: str = ""
-    dst: str = ""
-
-    def __str__(self) -> str:
-        cards = " ".join(c.face for c in self.cards)
-        return f"{self.kind} {SEAT_NAMES[self.seat]} {cards} {self.src} {self.dst}".strip()
 
 
 def fits_pile(card: Card, pile: list[Card]) -> str | None:
@@ -80,7 +65,7 @@ def top(t: Table, pile: str) -> Card | None:
     return p[-1] if p else None
 
 
-def why_not(t: Table, action: Action) -> str | None:
+def action_reason(t: Table, action: Action) -> str | None:
     if t.outcome is not None:
         return "The game is over."
     me = t.player
@@ -166,7 +151,7 @@ def legal_actions(t: Table) -> list[Action]:
     Discard, opponent's Discard, places 0-7; each to places 0-7, then the
     opponent's Discard, then one's own), then lifts, then turn.
 
-    The same answers as :func:`why_not` (a property test checks it), computed
+    The same answers as :func:`action_reason` (a property test checks it), computed
     without building the reasons."""
     if t.outcome is not None:
         return []
@@ -229,8 +214,10 @@ def _take(t: Table, src: str) -> Card:
     return t.places[place_index(src) or 0].pop()
 
 
-def move_cards(t: Table, action: Move | Lift) -> Event:
-    """Carry out a move or lift on ``t`` (no checks); the cards only, no turn change."""
+def move_cards(t: Table, action: Move | Lift) -> CardsMoved[str]:
+    """Carry out a move or lift on ``t`` (no checks); the cards only, no turn change.
+    ``why`` is ``lift``, ``discard`` (the held card onto one's own Discard: the turn
+    ends) or ``play``."""
     me = t.player
     di = place_index(action.dst)
     if isinstance(action, Lift):
@@ -240,7 +227,7 @@ def move_cards(t: Table, action: Move | Lift) -> Event:
         t.places[si] = []
         t.places[di] += cards
         t.shifts += 1
-        return Event("lifted", me, cards, action.src, action.dst)
+        return CardsMoved(cards, action.src, action.dst, why="lift")
     card = _take(t, action.src)
     if di is not None:
         t.places[di].append(card)
@@ -248,15 +235,15 @@ def move_cards(t: Table, action: Move | Lift) -> Event:
             t.shifts += 1
     else:
         t.discards[DISCARDS.index(action.dst)].append(card)
-    kind = "discarded" if action.dst == DISCARDS[me] else "moved"
-    return Event(kind, me, (card,), action.src, action.dst)
+    why = "discard" if action.dst == DISCARDS[me] else "play"
+    return CardsMoved((card,), action.src, action.dst, why=why)
 
 
 def apply(pos: Position, action: Action, check: bool = True) -> list[Event]:
     """Play ``action`` for the Player; return what happened. Raises ValueError
     with the reason if ``check`` and the action is not legal."""
     if check:
-        reason = why_not(pos, action)
+        reason = action_reason(pos, action)
         if reason:
             raise ValueError(reason)
     me = pos.player
@@ -264,38 +251,46 @@ def apply(pos: Position, action: Action, check: bool = True) -> list[Event]:
     if isinstance(action, Turn):
         if not pos.hands[me]:
             if pos.turnovers[me] and pos.marks[me] == pos.table_size():
-                events.append(Event("blocked", me))
                 pos.outcome = blocked_outcome(pos)
+                events.append(GameOver(pos.outcome))
                 return events
             turned = tuple(pos.discards[me])
             pos.hands[me] = pos.discards[me][::-1]
             pos.discards[me] = []
             pos.turnovers[me] += 1
             pos.marks[me] = pos.table_size()
-            events.append(Event("turned over", me, turned, DISCARDS[me], f"hand{me}"))
+            events.append(CardsMoved(turned, DISCARDS[me], f"hand{me}", False, "turn over"))
         pos.held = pos.hands[me].pop()
-        events.append(Event("turned", me, (pos.held,), f"hand{me}", HELD))
+        events.append(CardsMoved((pos.held,), f"hand{me}", HELD, why="turn"))
         return events
     ev = move_cards(pos, action)
     events.append(ev)
-    if ev.kind == "discarded":
+    if ev.why == "discard":
         pos.player = 1 - me
         pos.shifts = 0
         if not pos.laid[pos.player]:
             cards = lay_out(pos, pos.player)
-            events.append(Event("laid out", pos.player, tuple(cards), f"hand{pos.player}"))
+            laid = tuple(cards)
+            events += [
+                CardsMoved(
+                    (c,), f"hand{pos.player}", PLACE_NAMES[pos.player * 4 + k], why="lay out"
+                )
+                for k, c in enumerate(laid)
+            ]
     for seat in (me, 1 - me):
         if pos.cards_left(seat) == 0:
-            points = GAME_POINTS + pos.cards_left(1 - seat)
-            pos.outcome = Outcome(seat, points, "out")
-            events.append(Event("won", seat))
+            left = pos.cards_left(1 - seat)
+            points = RULES.game_points + left * RULES.card_points
+            pos.outcome = Outcome(seat, "won", points, RULES.game_points, hand_cards=left)
+            events.append(GameOver(pos.outcome))
             break
     return events
 
 
 def blocked_outcome(pos: Position) -> Outcome:
-    """Neither can go out: whoever has fewer cards left wins the difference."""
+    """Neither can go out (the game is dead, ``dead``): whoever has fewer cards left
+    wins the difference, with no game points."""
     a, b = pos.cards_left(0), pos.cards_left(1)
     if a == b:
-        return Outcome(None, 0, "blocked")
-    return Outcome(0 if a < b else 1, abs(a - b), "blocked")
+        return Outcome(None, "dead")
+    return Outcome(0 if a < b else 1, "dead", abs(a - b), hand_cards=abs(a - b))

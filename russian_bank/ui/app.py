@@ -8,9 +8,12 @@ the benchmark post real events and call ``step`` themselves.
 from __future__ import annotations
 
 import contextlib
+import random
 import sys
 import traceback
 import warnings as pywarnings
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,8 +21,8 @@ from .. import files
 from ..engine import Game
 from ..engine.rulesets import rule_set
 from ..history import HUMAN, Store, keep
-from ..history.records import keep_one_pack
 from ..match import fresh_rng
+from ..onepack.game import OnePackGame
 from .kit.assets import Assets, Sounds
 from .scenes import register_all, registry
 from .scenes.base import Scene
@@ -30,22 +33,26 @@ from .settings import (
     Settings,
     config_dir,
     load_game,
-    load_one_pack,
     load_settings,
+    load_table,
     save_game,
-    save_one_pack,
     save_settings,
+    save_table,
 )
 from .table.onepack_table import OnePackTable
 from .table.render import Renderer
+
+if TYPE_CHECKING:
+    from ..ai.base import Bot
 
 MIN_SIZE = (640, 480)  # the table is laid out and tested from this size up
 CRASH_LOG_KEEP = 200_000  # characters of older reports kept in crash.log
 
 
-def bot_factory():  # noqa: ANN201 - the ``make_bot`` of russian_bank.ai, if it exists
+def bot_factory() -> Callable[[str, int, random.Random, str | None], Bot] | None:
+    """The ``make_bot`` of russian_bank.ai, if it can be imported."""
     try:
-        from ..ai import make_bot  # type: ignore[attr-defined]
+        from ..ai import make_bot
     except ImportError:
         return None
     return make_bot
@@ -146,12 +153,13 @@ class App:
 
     def resume_one_pack(self) -> None:
         """Open the one-pack table again if it was open, its game unfinished."""
-        saved, warning = load_one_pack()
+        saved, warning = load_table()
         if warning:
             print(f"russian-bank: {warning}", file=sys.stderr)
             self.game_scene.ctl.say(0, warning, "refuse")
-        if saved is not None and saved.open and not saved.game.over:
-            scene = open_one_pack(self, opponent=saved.opponent, game=saved.game)
+        game = saved.game if saved is not None else None
+        if isinstance(game, OnePackGame) and saved is not None and saved.open and not game.over:
+            scene = open_one_pack(self, opponent=saved.opponent, game=game)
             scene.table.say("The one-pack game in progress was restored")
 
     def keep_one_pack(self, table: OnePackTable) -> None:
@@ -160,14 +168,14 @@ class App:
             return
         players = (HUMAN, table.opponent)
         try:
-            Store().save(keep_one_pack(table.match.game, players))
+            Store().save(keep(table.match.game, players))
         except OSError as e:
             table.say(f"The game could not be kept in Past games ({e.strerror})", "refuse")
 
     def save_one_pack(self, table: OnePackTable, open_: bool) -> None:
         """Autosave the one-pack game (after every change)."""
         if self.autosave:
-            self._saved(save_one_pack(table.match.game, table.opponent, open_))
+            self._saved(save_table(table.match.game, table.opponent, open_))
 
     # -- bots -----------------------------------------------------------------
 
@@ -293,7 +301,7 @@ class App:
         except pygame.error:
             return
         self.fullscreen = not self.fullscreen
-        self.screen = pygame.display.get_surface()
+        self.screen = pygame.display.get_surface() or self.screen
         self.resize(self.screen.get_size())
 
     # -- the loop -------------------------------------------------------------------
@@ -304,8 +312,10 @@ class App:
             return
         if event.type == pygame.VIDEORESIZE:
             w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
-            self.screen = pygame.display.get_surface()
-            self.resize(self.screen.get_size() if self.screen else (w, h))
+            surface = pygame.display.get_surface()
+            if surface is not None:
+                self.screen = surface
+            self.resize(surface.get_size() if surface is not None else (w, h))
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F11:

@@ -9,6 +9,7 @@ import random
 import sys
 
 from .. import cli
+from ..engine.position import OVER
 from ..onepack import legal_actions
 from .app import App, write_png
 from .scenes.onepack import open_one_pack
@@ -23,10 +24,11 @@ def screenshot(path: str, seed: int, size: tuple[int, int], moves: int, opponent
     scene = open_one_pack(app, seed, opponent)
     rng = random.Random(seed)
     for _ in range(moves):
-        if scene.table.pos.over:
+        if scene.table.pos.phase == OVER:
             break
         acts = legal_actions(scene.table.pos)
         scene.table.act(acts[rng.randrange(len(acts))])
+    scene.table.flights.clear()  # every card where it landed, none caught in the air
     app.draw(app.screen)
     if not write_png(app.screen, path):
         return 1

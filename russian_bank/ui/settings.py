@@ -3,10 +3,10 @@
 The folder is ``$XDG_CONFIG_HOME/russian-bank`` (``~/.config/russian-bank`` when
 the variable is unset). ``settings.json`` holds the settings; ``autosave.txt``
 holds the game record (engine record text, ``docs/formats.md``) preceded by
-``#`` comment lines with the match score and the opponent; ``onepack.json`` holds
-the one-pack game (its JSON record, ``onepack/record.py``, with the opponent and
-whether its table was open). A file that cannot be read gives a one-line warning
-and a fresh start, never a traceback.
+``#`` comment lines with the match score and the opponent; ``onepack.txt`` holds
+the one-pack game in the same record format (``engine/record.py``), with ``#``
+lines for its opponent and whether its table was open. A file that cannot be read
+gives a one-line warning and a fresh start, never a traceback.
 """
 
 from __future__ import annotations
@@ -18,9 +18,11 @@ from pathlib import Path
 
 from .. import files
 from ..engine import Game
+from ..engine.rules import COMMITTEE
 from ..engine.rulesets import every_spec
+from ..game import GameSession, game_type
+from ..onepack import NAME as ONE_PACK
 from ..onepack.bots import LEVELS
-from ..onepack.game import OnePackGame
 
 FAULT_MODES = ("manual", "automatic", "beginner")
 FAULT_MODE_NAMES = {
@@ -55,7 +57,7 @@ class Settings:
     text_scale: float = 1.0
     card_scale: float = 1.0  # larger cards for players who see poorly
     reduced_motion: bool = False
-    rules: str = "committee"  # the rule set of the next New game (a spec: docs/rulesets)
+    rules: str = COMMITTEE.spec  # the rule set of the next New game (a spec: docs/rulesets)
     coach: bool = True  # the coach warns before faults and explains Stops
     mistakes: str = "level"  # the computer's Mistakes setting (issue 25)
     lessons: dict[str, object] = field(default_factory=dict)  # tutorial.Progress.to_json()
@@ -189,35 +191,45 @@ def load_game() -> Saved:
     return Saved(game, match, games, "; ".join(warnings) or None, hints)
 
 
-ONE_PACK_SAVE = "onepack.json"
+ONE_PACK_SAVE = "onepack.txt"
+OPPONENT_LINE = "# opponent:"
+OPEN_LINE = "# table open"
 
 
 @dataclass
-class SavedOnePack:
-    game: OnePackGame
+class SavedTable:
+    """The game of a table that was left (the one-pack table's)."""
+
+    game: GameSession
     opponent: str
     open: bool  # was its table open when the program stopped?
 
 
-def save_one_pack(game: OnePackGame, opponent: str, open_: bool) -> str | None:
-    """Save the one-pack game; None, or why it could not be saved."""
-    data = json.loads(game.record.to_json())
-    data.update(opponent=opponent, open=open_)
-    return _write(ONE_PACK_SAVE, json.dumps(data))
+def save_table(game: GameSession, opponent: str, open_: bool) -> str | None:
+    """Save the one-pack table's game, its record as any other game's; None, or why
+    it could not be saved."""
+    head = f"{OPPONENT_LINE} {opponent}\n" + (f"{OPEN_LINE}\n" if open_ else "")
+    return _write(ONE_PACK_SAVE, head + game.record_text())
 
 
-def load_one_pack() -> tuple[SavedOnePack | None, str | None]:
-    """The saved one-pack game (None if there is none) and a warning if the file
-    could not be read."""
+def load_table() -> tuple[SavedTable | None, str | None]:
+    """The saved one-pack table's game (None if there is none) and a warning if the
+    file could not be read."""
     path = config_dir() / ONE_PACK_SAVE
     try:
         if not path.exists():
             return None, None
+        if path.stat().st_size > MAX_AUTOSAVE_BYTES:
+            raise ValueError("the file is too big for a saved game")
         text = path.read_text(encoding="utf-8")
-        data = json.loads(text)
-        opponent = data.get("opponent", "human")
+        lines = text.splitlines()
+        opponent = next(
+            (ln[len(OPPONENT_LINE) :].strip() for ln in lines if ln.startswith(OPPONENT_LINE)),
+            "human",
+        )
         if opponent not in ("human", *LEVELS):
             opponent = "human"
-        return SavedOnePack(OnePackGame.from_record(text), opponent, data.get("open") is True), None
+        game = game_type(ONE_PACK).game_from_record(text)
+        return SavedTable(game, opponent, OPEN_LINE in lines), None
     except Exception as e:  # any broken save: the one-pack game starts afresh, say why
         return None, f"The saved one-pack game {path} could not be read ({e})"

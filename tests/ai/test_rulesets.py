@@ -10,13 +10,14 @@ import pytest
 from russian_bank.ai import make_bot
 from russian_bank.engine import STOCKS, Play, Stop, TurnHand, apply, observe, parse_action
 from russian_bank.engine.rulesets import names, rule_set
+from russian_bank.game import game_type
 from russian_bank.sim import play_game
 from tests.engine.scenario import pile, scenario
 
 
 @pytest.mark.parametrize("name", names())
 def test_seam_club_and_novice_finish_a_game_of_every_set(name):
-    result = play_game("club", "novice", 0, 0, 3, rules=rule_set(name))
+    result = play_game("club", "novice", 0, 0, 3, rules=game_type(name))
     assert result.reason in ("won", "dead"), name
     assert result.actions > 20
 
@@ -60,7 +61,7 @@ def _faults_opened(game):
 def _crapette_match(a, b, limit):
     from russian_bank.sim import LOOK, new_match
 
-    match, bots, _ = new_match(a, b, 0, 0, 3, rules=rule_set("crapette"))
+    match, bots, _ = new_match(a, b, 0, 0, 3, rules=game_type("crapette"))
     while not match.over and len(match.game.actions) < limit:
         match.advance(LOOK)
     return match.game, bots
@@ -142,10 +143,16 @@ def test_002_order_5_no_bot_lays_a_stock_card_with_a_file_play_on_its_waste_heap
     table = {0: "9Sa", 1: "8Da", 2: "KCb", 3: "KDb", 4: "KSb", 5: "KHb", 6: "JCb TDb", 7: "JSb"}
     pos = scenario(rules="crapette", table=table, stockA="4Sa | 3Ca", held="9Ca")
     for level in ("novice", "club", "expert", "master"):
-        action = make_bot(level, 0, random.Random(3)).choose(observe(pos, 0))
+        bot = make_bot(level, 0, random.Random(3))
+        bot.profile = replace(bot.profile, overlook=0.0)  # a bot that sees every play
+        action = bot.choose(observe(pos, 0))
         probe = pos.clone()
         apply(probe, action)
         assert str(action) != "discard" and probe.fault is None, level
+    # the Novice overlooks plays: one it does not see, it may lay the card aside
+    novice = make_bot("novice", 0, random.Random(3))
+    novice.profile = replace(novice.profile, overlook=1.0)
+    assert str(novice.choose(observe(pos, 0))) == "discard"
 
 
 # ---------------------------------------------------------------- British Bank's errors (§91.6)

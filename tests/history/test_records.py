@@ -7,6 +7,7 @@ from datetime import UTC, datetime
 import pytest
 
 from russian_bank.engine import Game
+from russian_bank.engine.rulesets import rule_set
 from russian_bank.history import RecordError, Store, data_dir, keep, parse
 from russian_bank.history.records import checksum
 
@@ -134,3 +135,98 @@ def test_edited_moves_with_a_recomputed_checksum_are_caught_by_the_replay(tmp_pa
     path.write_text(fake, encoding="utf-8")
     with pytest.raises(RecordError, match="action 10"):
         Store(tmp_path / "store").import_file(path)
+
+
+def test_an_edited_stops_line_is_caught_by_the_replay(tmp_path):
+    """The header counts the Stops (§24) each side called; the checksum covers only the
+    moves, so a changed count must be caught by counting the Stops in the record."""
+    game = short_game()
+    game_text = keep(game, when=WHEN).to_text()
+    assert "stops: 0 0\n" in game_text
+    for fake_line in ("stops: 2 0\n", "stops: 0 1\n"):
+        fake = altered(game_text, "stops: 0 0\n", fake_line)
+        path = tmp_path / "fake.rbgame"
+        path.write_text(fake, encoding="utf-8")
+        store = Store(tmp_path / "store")
+        with pytest.raises(RecordError, match="Stops in the header"):
+            store.import_file(path)
+        assert not store.folder.exists()
+
+
+def _first_game_with_a_stop(rules: str):
+    """A bot game under ``rules`` in which a Stop was called."""
+    import random
+
+    from russian_bank.ai import make_bot
+    from russian_bank.engine import Stop
+    from russian_bank.match import LOOK, Match
+
+    for seed in range(1, 60):
+        game = Game.new(seed, rules=rule_set(rules))
+        bots = {
+            s: make_bot("novice" if s == 0 else "club", s, random.Random(seed * 2 + s))
+            for s in (0, 1)
+        }
+        match = Match(game, bots, pace=0.2)
+        while not match.over and len(game.actions) < 3000:
+            match.advance(LOOK)
+        if any(isinstance(a, Stop) for a in game.actions):
+            return game
+    raise AssertionError("no game with a Stop")
+
+
+@pytest.mark.parametrize("rules", ["committee", "belgian"])
+def test_a_changed_stops_count_is_refused_and_the_true_one_imports(tmp_path, rules):
+    """A game in which a Stop was called (§24; Belgian Stops carry options, §92): the
+    true count imports; one Stop more, or none, is refused."""
+    game = _first_game_with_a_stop(rules)
+    kept = keep(game, when=WHEN)
+    text = kept.to_text()
+    a, b = kept.stops
+    assert a + b > 0
+    path = tmp_path / "true.rbgame"
+    path.write_text(text, encoding="utf-8")
+    assert Store(tmp_path / "ok").import_file(path).stops == (a, b)
+    for other in ((a + 1, b), (a, b + 1), (0, 0)):
+        fake = altered(text, f"stops: {a} {b}\n", f"stops: {other[0]} {other[1]}\n")
+        path.write_text(fake, encoding="utf-8")
+        with pytest.raises(RecordError, match="Stops in the header"):
+            Store(tmp_path / "store").import_file(path)
+
+
+def test_003_a_one_pack_game_file_with_a_stops_line_changed_is_refused(tmp_path):
+    """003 has no Stops: a one-pack game file claiming one is refused on import."""
+    from russian_bank.history.records import keep
+    from russian_bank.onepack import OnePackGame
+
+    game = OnePackGame.new(3)
+    for _ in range(30):
+        game.apply(game.legal_actions()[0])
+    text = keep(game, when=WHEN).to_text()
+    path = tmp_path / "one.rbgame"
+    path.write_text(text, encoding="utf-8")
+    assert Store(tmp_path / "ok").import_file(path).stops == (0, 0)
+    path.write_text(altered(text, "stops: 0 0\n", "stops: 1 0\n"), encoding="utf-8")
+    with pytest.raises(RecordError, match="Stops in the header"):
+        Store(tmp_path / "store").import_file(path)
+
+
+def test_003_a_kept_one_pack_game_counts_thirty_for_going_out():
+    """The history's breakdown of a one-pack win: 30 for the game, and one a card the
+    loser still holds (the number written out, not the code's constant)."""
+    from russian_bank.history.records import keep
+    from russian_bank.onepack import OnePackGame
+
+    for seed in range(1, 30):
+        game = OnePackGame.new(seed)
+        while not game.over:
+            game.apply(game.legal_actions()[0])
+        o = game.outcome
+        if o is not None and o.reason == "won":
+            break
+    assert o is not None and o.winner is not None
+    left = game.position.cards_left(1 - o.winner)
+    kept = parse(keep(game, when=WHEN).to_text(), verify=True)
+    assert kept.outcome is not None
+    assert (kept.outcome.game_points, kept.outcome.hand_cards) == (30, left)
+    assert kept.outcome.points == 30 + left

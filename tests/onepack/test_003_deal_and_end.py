@@ -6,9 +6,17 @@ import random
 
 import pytest
 
-from russian_bank.onepack import Position, apply, cut, deal_position, legal_actions, why_not
+from russian_bank.onepack import (
+    RULES,
+    GameOver,
+    Position,
+    action_reason,
+    apply,
+    cut,
+    deal_position,
+    legal_actions,
+)
 from russian_bank.onepack.cards import PACK, cards_text
-from russian_bank.onepack.rules import GAME_POINTS
 
 from .helpers import act, legal_texts, make
 
@@ -22,12 +30,12 @@ def test_003_lower_cut_deals_and_the_non_dealer_begins() -> None:
         assert a.rank != b.rank
         assert dealer == (0 if a.rank < b.rank else 1)
         assert all(x.rank == y.rank for x, y in cuts[:-1])  # ties cut again
-        pos = deal_position(random.Random(seed))
+        pos = deal_position(RULES, random.Random(seed))
         assert pos.dealer == dealer and pos.player == 1 - dealer
 
 
 def test_003_deal_two_then_threes_twenty_six_each() -> None:
-    pos = deal_position(random.Random(7))
+    pos = deal_position(RULES, random.Random(7))
     first = pos.player
     assert len(pos.hands[first]) == 22  # 26 less the four laid out
     assert len(pos.hands[pos.dealer]) == 26
@@ -48,7 +56,7 @@ def test_003_non_dealer_lays_out_four_left_to_right() -> None:
     rng.shuffle(pack)
     first = 1 - dealer
     hand = pack[0:2] + [c for k in range(8) for c in pack[4 + 6 * k : 7 + 6 * k]]
-    pos = deal_position(random.Random(3))
+    pos = deal_position(RULES, random.Random(3))
     assert [pos.places[first * 4 + k] for k in range(4)] == [[hand[-1 - k]] for k in range(4)]
     assert pos.hands[first] == hand[:-4]
     assert not any(pos.places[dealer * 4 + k] for k in range(4))
@@ -58,10 +66,10 @@ def test_003_non_dealer_lays_out_four_left_to_right() -> None:
 def test_003_dealers_row_is_closed_until_he_lays_out() -> None:
     pos = make({0: "2C", 1: "5S", 2: "8H", 3: "3C"}, laid=(True, False), held="9D")
     assert not any("place4" in t or "place7" in t for t in legal_texts(pos))
-    reason = why_not(pos, act("move held place5"))
+    reason = action_reason(pos, act("move held place5"))
     assert reason is not None and "laid out" in reason
     events = apply(pos, act("move held discard0"))
-    assert [e.kind for e in events] == ["discarded", "laid out"]
+    assert [e.why for e in events] == ["discard"] + ["lay out"] * 4
     assert pos.laid == [True, True] and all(len(pos.places[i]) == 1 for i in range(4, 8))
 
 
@@ -70,17 +78,32 @@ def test_003_going_out_wins_thirty_and_a_point_a_card() -> None:
     pos = make({0: "8D", 1: "2C"}, held="9D", hands=("", "KH"), discards=("", "4S 5S"))
     loser_cards = pos.cards_left(1)
     events = apply(pos, act("move held place0"))
-    assert events[-1].kind == "won"
+    assert isinstance(events[-1], GameOver)
     assert pos.outcome is not None
-    assert (pos.outcome.winner, pos.outcome.reason) == (0, "out")
-    assert pos.outcome.points == GAME_POINTS + loser_cards
+    assert (pos.outcome.winner, pos.outcome.reason) == (0, "won")
+    assert pos.outcome.points == RULES.game_points + loser_cards
     assert legal_actions(pos) == []
+
+
+def test_003_going_out_scores_thirty_plus_one_a_card_by_the_numbers() -> None:
+    """The count written out, not read from the code's constant: South goes out with
+    the 9D on the 8D; the Table holds 8D 9D and 2C, so North still has the other 49
+    cards of the pack to get rid of (003 "pay for"): 30 for the game and 49 (000 §31)."""
+    pos = make({0: "8D", 1: "2C"}, held="9D", hands=("", "KH"), discards=("", "4S 5S"))
+    assert pos.cards_left(1) == 52 - 3
+    apply(pos, act("move held place0"))
+    assert pos.outcome is not None
+    assert (pos.outcome.winner, pos.outcome.points) == (0, 79)
+    # one card fewer for North, one point fewer
+    pos = make({0: "8D", 1: "2C", 2: "KH"}, held="9D", hands=("", "QH"), discards=("", "4S"))
+    apply(pos, act("move held place0"))
+    assert pos.outcome is not None and pos.outcome.points == 30 + 48
 
 
 def test_003_hand_out_turns_the_discard_over() -> None:
     pos = make(FULL, discards=("9D 4H KS", ""), hands=("", "QC"))
     events = apply(pos, act("turn"))
-    assert [e.kind for e in events] == ["turned over", "turned"]
+    assert [e.why for e in events] == ["turn over", "turn"]
     assert pos.held is not None and pos.held.face == "9D"  # the first discarded comes up first
     assert cards_text(pos.hands[0]) == "KS 4H"
     assert pos.turnovers[0] == 1
@@ -91,8 +114,8 @@ def test_003_blocked_when_a_pass_puts_nothing_on_the_table() -> None:
     pos.turnovers[0] = 1
     pos.marks[0] = pos.table_size()  # nothing went to the Table since the last turn-over
     events = apply(pos, act("turn"))
-    assert [e.kind for e in events] == ["blocked"]
-    assert pos.outcome is not None and pos.outcome.reason == "blocked"
+    assert [type(e) for e in events] == [GameOver]
+    assert pos.outcome is not None and pos.outcome.reason == "dead"
     # South has 2 cards, North the rest: South wins the difference
     assert pos.outcome.winner == 0
     assert pos.outcome.points == pos.cards_left(1) - pos.cards_left(0)
@@ -107,7 +130,7 @@ def test_003_turn_over_allowed_again_after_the_table_grew() -> None:
 
 
 def test_003_position_text_round_trips_and_rejects_a_bad_pack() -> None:
-    pos = deal_position(random.Random(11))
+    pos = deal_position(RULES, random.Random(11))
     text = pos.to_text()
     assert Position.from_text(text).to_text() == text
     bad = make(FULL).to_text().replace("place0: 2C", "place0: 2C 3C")
@@ -122,7 +145,7 @@ def test_003_taking_the_opponents_last_card_makes_him_win() -> None:
     pos = make({0: "7S 8S", 1: "2C"}, discards=("", "9S"))
     pos.hands = [pos.hands[0] + pos.hands[1], []]
     events = apply(pos, act("move discard1 place0"))
-    assert events[-1].kind == "won"
+    assert isinstance(events[-1], GameOver)
     assert pos.outcome is not None and pos.outcome.winner == 1
 
 
@@ -135,7 +158,7 @@ def test_backstop_no_endless_shifting_within_a_turn() -> None:
     legal = legal_texts(pos)
     assert "move place1 place0" not in legal
     assert "move held place1" in legal  # plays from the Hand go on
-    reason = why_not(pos, act("move place1 place0"))
+    reason = action_reason(pos, act("move place1 place0"))
     assert reason is not None and str(SHIFT_LIMIT) in reason
     apply(pos, act("move held discard0"))
     assert pos.shifts == 0  # counted afresh in the next turn

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from russian_bank.onepack import apply, why_not
+from russian_bank.onepack import action_reason, apply
 from russian_bank.onepack.cards import cards_text
 
 from .helpers import act, legal_texts, make
@@ -24,7 +24,7 @@ def test_003_no_reversing_colours_build_in_suit_only() -> None:
     legal = legal_texts(pos)
     assert "move place1 place0" not in legal
     assert "move place2 place0" not in legal
-    reason = why_not(pos, act("move place1 place0"))
+    reason = action_reason(pos, act("move place1 place0"))
     assert reason is not None and "suit and sequence" in reason
 
 
@@ -34,7 +34,7 @@ def test_003_a_started_sequence_keeps_its_direction() -> None:
     legal = legal_texts(pos)
     assert "move place2 place0" in legal
     assert "move place1 place0" not in legal
-    reason = why_not(pos, act("move place1 place0"))
+    reason = action_reason(pos, act("move place1 place0"))
     assert reason is not None and "sequence" in reason
 
 
@@ -95,14 +95,14 @@ def test_003_sequence_reversed_through_a_space_brings_the_king_on_top() -> None:
 
 def test_003_a_sequence_is_not_lifted_into_a_space() -> None:
     pos = make({0: "QD JD TD 9D", 1: "2C"})
-    reason = why_not(pos, act("lift place0 place2"))
+    reason = action_reason(pos, act("lift place0 place2"))
     assert reason is not None and "space" in reason
 
 
 def test_003_space_is_filled_from_own_discard_before_turning() -> None:
     pos = make({0: "2C", 1: "5S", 2: "8H"}, discards=("KH 4D", ""))
     assert "turn" not in legal_texts(pos)
-    reason = why_not(pos, act("turn"))
+    reason = action_reason(pos, act("turn"))
     assert reason is not None and "Discard" in reason
     assert "move discard0 place3" in legal_texts(pos)
 
@@ -123,7 +123,7 @@ def test_003_the_opponents_discard_top_does_not_fill_a_space() -> None:
 def test_003_tableau_cards_do_not_go_on_the_opponents_discard() -> None:
     pos = make({0: "TS", 1: "2C"}, discards=("", "JS"))
     assert "move place0 discard1" not in legal_texts(pos)
-    reason = why_not(pos, act("move place0 discard1"))
+    reason = action_reason(pos, act("move place0 discard1"))
     assert reason is not None and "Hand or your Discard" in reason
 
 
@@ -131,7 +131,7 @@ def test_003_unplayable_card_starts_the_discard_and_ends_the_turn() -> None:
     full = {0: "2C", 1: "5S", 2: "8H", 3: "3C", 4: "6S", 5: "TH", 6: "4C", 7: "QD"}
     pos = make(full, held="9D")
     events = apply(pos, act("move held discard0"))
-    assert [e.kind for e in events] == ["discarded"]
+    assert [e.why for e in events] == ["discard"]
     assert cards_text(pos.discards[0]) == "9D"
     assert pos.player == 1 and pos.held is None
 

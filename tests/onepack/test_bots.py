@@ -6,9 +6,11 @@ import random
 
 import pytest
 
-from russian_bank.onepack import apply, deal_position, legal_actions, observe
+from russian_bank.engine.position import OVER
+from russian_bank.game import game_type
+from russian_bank.onepack import RULES, apply, deal_position, legal_actions, observe
 from russian_bank.onepack.bots import LEVELS, make_bot
-from russian_bank.onepack.sim import play_game, run
+from russian_bank.sim import play_game, run
 
 from .helpers import act, make
 
@@ -16,10 +18,10 @@ from .helpers import act, make
 @pytest.mark.parametrize("level", LEVELS)
 def test_bots_choose_legal_actions_and_finish(level: str) -> None:
     for deal in range(2):
-        pos = deal_position(random.Random(deal))
+        pos = deal_position(RULES, random.Random(deal))
         bots = [make_bot(level, s, random.Random(s)) for s in (0, 1)]
         n = 0
-        while not pos.over:
+        while pos.phase != OVER:
             action = bots[pos.player].choose(observe(pos, pos.player))
             assert action in legal_actions(pos)
             apply(pos, action)
@@ -31,14 +33,14 @@ def test_bots_choose_legal_actions_and_finish(level: str) -> None:
 def test_bots_see_only_the_observation(level: str) -> None:
     """Positions differing only in face-down cards give the same choices."""
     for seed in range(3):
-        pos = deal_position(random.Random(seed))
+        pos = deal_position(RULES, random.Random(seed))
         rng = random.Random(seed)
         for _ in range(rng.randrange(0, 120)):
-            if pos.over:
+            if pos.phase == OVER:
                 break
             acts = legal_actions(pos)
             apply(pos, acts[rng.randrange(len(acts))])
-        if pos.over:
+        if pos.phase == OVER:
             continue
         other = pos.clone()
         hidden = other.hands[0] + other.hands[1]
@@ -71,27 +73,34 @@ def test_expert_fills_a_space_and_keeps_turning() -> None:
 
 
 def test_club_beats_novice_on_paired_deals() -> None:
-    results = run("club", "novice", 12, seed=3)
+    results = run("club", "novice", 12, seed=3, rules="one-pack")
     club = sum(1 for r in results if r.winner == r.a_seat)
     novice = sum(1 for r in results if r.winner is not None and r.winner != r.a_seat)
     assert club >= 9 and club > novice
 
 
 def test_expert_beats_club_on_average_points() -> None:
-    results = [play_game("expert", "club", d, s, 11) for d in range(6) for s in (0, 1)]
+    one_pack = game_type("one-pack")
+    results = [
+        play_game("expert", "club", d, s, 11, rules=one_pack) for d in range(6) for s in (0, 1)
+    ]
     assert sum(r.a_points for r in results) > 0
 
 
-def test_sim_and_bench_dispatch_to_the_one_pack_game(capsys: pytest.CaptureFixture[str]) -> None:
+def test_sim_and_bench_take_the_one_pack_game_by_name(capsys: pytest.CaptureFixture[str]) -> None:
     from russian_bank.bench.engine import main as bench
     from russian_bank.sim import main as sim
 
     assert sim(["--rules", "one-pack", "--a", "club", "--b", "novice", "--games", "2"]) == 0
     out = capsys.readouterr().out
-    assert "one-pack: A = club, B = novice: 2 games" in out
+    assert "rule set: one-pack\nA = club, B = novice: 2 games" in out
+    assert "Stops called" not in out  # 003 has no Stops
     assert bench(["--rules=one-pack", "--runs", "1", "--games", "1"]) == 0
     out = capsys.readouterr().out
-    assert "1 one-pack games" in out and "actions/s:" in out
+    assert "rule set: one-pack" in out and "1 games" in out and "actions/s:" in out
+    with pytest.raises(SystemExit):
+        sim(["--rules", "one-pack", "--a", "master", "--b", "club"])  # no Master at 003
+    assert "one-pack has no master player" in capsys.readouterr().err
 
 
 def test_novice_judges_like_club_but_overlooks_table_shifts() -> None:

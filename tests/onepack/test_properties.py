@@ -7,15 +7,17 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from russian_bank.engine.position import OVER
 from russian_bank.onepack import (
-    GameRecord,
+    RULES,
+    OnePackGame,
     Position,
+    action_reason,
     apply,
     deal_position,
     legal_actions,
     observe,
     parse_action,
-    why_not,
 )
 from russian_bank.onepack.cards import PACK
 from russian_bank.onepack.rules import candidates
@@ -24,31 +26,28 @@ seeds = st.integers(min_value=0, max_value=2**32)
 MAX_ACTIONS = 5000
 
 
-def random_game(seed: int, cut_at: int | None = None) -> tuple[Position, GameRecord]:
+def random_game(seed: int, cut_at: int | None = None) -> tuple[Position, OnePackGame]:
     rng = random.Random(seed ^ 0x5EED)
-    record = GameRecord(seed)
-    pos = deal_position(random.Random(seed))
+    game = OnePackGame.new(seed)
     n = 0
-    while not pos.over and (cut_at is None or n < cut_at):
-        acts = legal_actions(pos)
-        a = acts[rng.randrange(len(acts))]
-        apply(pos, a)
-        record.add(a)
+    while game.phase != OVER and (cut_at is None or n < cut_at):
+        acts = game.legal_actions()
+        game.apply(acts[rng.randrange(len(acts))])
         n += 1
         assert n < MAX_ACTIONS
-    return pos, record
+    return game.position, game
 
 
 @settings(max_examples=25, deadline=None)
 @given(seeds)
 def test_every_card_in_one_place_and_legal_actions_apply(seed: int) -> None:
     rng = random.Random(seed)
-    pos = deal_position(random.Random(seed))
-    while not pos.over:
+    pos = deal_position(RULES, random.Random(seed))
+    while pos.phase != OVER:
         assert sorted(pos.all_cards()) == list(PACK)
         acts = legal_actions(pos)
         assert acts, "the Player always has something to do"
-        assert acts == [a for a in candidates(pos) if why_not(pos, a) is None]
+        assert acts == [a for a in candidates(pos) if action_reason(pos, a) is None]
         for a in acts:
             assert parse_action(a.text()) == a
         apply(pos, acts[rng.randrange(len(acts))])
@@ -59,23 +58,24 @@ def test_every_card_in_one_place_and_legal_actions_apply(seed: int) -> None:
 @settings(max_examples=20, deadline=None)
 @given(seeds, st.integers(min_value=0, max_value=300))
 def test_text_round_trip_and_record_replay(seed: int, cut_at: int) -> None:
-    pos, record = random_game(seed, cut_at)
+    pos, game = random_game(seed, cut_at)
     assert Position.from_text(pos.to_text()).to_text() == pos.to_text()
-    again = GameRecord.from_json(record.to_json())
-    assert again.replay().to_text() == pos.to_text()
+    again = OnePackGame.from_record(game.record_text())
+    assert again.position.to_text() == pos.to_text()
+    assert again.record_text() == game.record_text()
 
 
 @settings(max_examples=20, deadline=None)
 @given(seeds, st.integers(min_value=0, max_value=300))
 def test_clone_is_independent(seed: int, cut_at: int) -> None:
     pos, _ = random_game(seed, cut_at)
-    if pos.over:
+    if pos.phase == OVER:
         return
     before = pos.to_text()
     copy = pos.clone()
     rng = random.Random(seed)
     for _ in range(20):
-        if copy.over:
+        if copy.phase == OVER:
             break
         acts = legal_actions(copy)
         apply(copy, acts[rng.randrange(len(acts))])

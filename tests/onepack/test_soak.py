@@ -8,7 +8,8 @@ import os
 import random
 from collections import Counter
 
-from russian_bank.onepack import apply, deal_position, legal_actions
+from russian_bank.engine.position import OVER
+from russian_bank.onepack import RULES, apply, deal_position, legal_actions
 from russian_bank.onepack.cards import PACK
 
 GAMES = int(os.environ.get("RB_ONEPACK_SOAK", "300"))
@@ -19,9 +20,9 @@ def test_soak_random_games_all_end() -> None:
     longest = 0
     for seed in range(GAMES):
         rng = random.Random(seed * 7 + 1)
-        pos = deal_position(random.Random(seed))
+        pos = deal_position(RULES, random.Random(seed))
         n = 0
-        while not pos.over:
+        while pos.phase != OVER:
             acts = legal_actions(pos)
             assert acts
             apply(pos, acts[rng.randrange(len(acts))], check=False)
@@ -29,7 +30,7 @@ def test_soak_random_games_all_end() -> None:
             assert n < 5000, f"game {seed} did not end"
         assert sorted(pos.all_cards()) == list(PACK)
         assert pos.outcome is not None
-        if pos.outcome.reason == "out":
+        if pos.outcome.reason == "won":
             assert pos.cards_left(pos.outcome.winner or 0) == 0
         reasons[pos.outcome.reason] += 1
         longest = max(longest, n)

@@ -249,3 +249,9 @@ def test_i19_no_seat_holds_more_cards_than_a_pack(lesson) -> None:  # type: igno
             break
         shown = runner.show_me()
         assert (runner.next() if shown is None else runner.attempt(shown)).advanced
+
+
+def test_i19_lesson_names_differ_by_more_than_a_capital() -> None:
+    """ "1. The table" and "3. The Table" differed only by a capital letter."""
+    folded = [lesson.title.casefold() for lesson in LESSONS]
+    assert len(set(folded)) == len(folded), folded

@@ -82,3 +82,25 @@ def test_i19_2_no_table_card_lies_under_the_lesson_panel(make_app) -> None:
             for card in pos.table[i]:
                 r = sc.ctl.placed_cards()[card].rect
                 assert not r.colliderect(panel), (size, Place(TABLE, i), r, panel)
+
+
+def test_i19_3_lesson_8s_compel_button_stays_inside_its_status_box(make_app) -> None:
+    """Old code: at step 5 of lesson 8 "Compel (C)" stuck out of the box over A's Stock."""
+    from .test_tutorial import do_step
+
+    for size in [(640, 480), (1280, 800), (700, 900), (3840, 2160)]:
+        app = make_app(size=size)
+        lesson = next(x for x in lessons() if x.id == "compel")
+        sc = start_lesson(app, lesson, 0)
+        seen = False
+        while sc.mode == "steps" and sc.runner.step is not None:
+            names = {b.name: b.rect for b in sc.buttons()}
+            if "compel" in names:
+                seen = True
+                zone = sc.layout.zones[0].rect
+                assert zone.contains(names["compel"]), (size, names["compel"], zone)
+                if "stop" in names:
+                    assert zone.contains(names["stop"])
+                    assert not names["stop"].colliderect(names["compel"])
+            do_step(app)
+        assert seen, size

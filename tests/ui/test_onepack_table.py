@@ -69,9 +69,9 @@ def test_the_computer_plays_north_by_itself(make_app) -> None:
     t.pos = make(FULL, player=1)
     for _ in range(1000):
         scene.update(1.0)
-        if t.pos.player == 0 or t.pos.over:
+        if t.pos.player == 0 or (t.pos.phase == "over"):
             break
-    assert (t.pos.player == 0 or t.pos.over) and len(t.record.actions) >= 2
+    assert (t.pos.player == 0 or (t.pos.phase == "over")) and len(t.match.game.actions) >= 2
     # and the human's mouse is ignored while North plays
     t.pos = make(FULL, player=1, held="JD")
     before = t.pos.to_text()
@@ -153,14 +153,14 @@ def test_a_whole_game_by_mouse_gestures(make_app) -> None:
     t = scene.table
     rng = random.Random(14)
     for _ in range(400):
-        if t.pos.over:
+        if t.pos.phase == "over":
             break
         acts = legal_actions(t.pos)
         action = acts[rng.randrange(len(acts))]
-        done = len(t.record.actions)
+        done = len(t.match.game.actions)
         gesture(app, scene, action)
-        assert t.record.actions[done:] == [action.text()]
-    assert t.pos.over or len(t.record.actions) == 400
+        assert t.match.game.actions[done:] == [action]
+    assert (t.pos.phase == "over") or len(t.match.game.actions) == 400
 
 
 def test_dragging_shows_where_the_card_may_go(make_app) -> None:
@@ -190,12 +190,12 @@ def test_the_one_pack_game_survives_quit_and_starts_again_where_it_was(make_app)
     rng = random.Random(3)
     for _ in range(12):  # South plays by mouse; North (club) answers by itself
         for _ in range(50):
-            if scene.table.human_to_move() or scene.table.pos.over:
+            if scene.table.human_to_move() or (scene.table.pos.phase == "over"):
                 break
             app.step(1.0)
         acts = legal_actions(scene.table.pos)
         gesture(app, scene, acts[rng.randrange(len(acts))])
-    before, done = scene.table.pos.to_text(), list(scene.table.record.actions)
+    before, done = scene.table.pos.to_text(), list(scene.table.match.game.actions)
     assert len(done) >= 12
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.step(0.0)
@@ -203,7 +203,7 @@ def test_the_one_pack_game_survives_quit_and_starts_again_where_it_was(make_app)
     again = App(resume=True, autosave=True, settings=Settings(), pace="instant")
     assert isinstance(again.top, OnePackScene)
     t = again.top.table
-    assert t.pos.to_text() == before and t.record.actions == done
+    assert t.pos.to_text() == before and t.match.game.actions == done
     assert t.opponent == "club" and "restored" in t.messages[-1].text
     # back to the two-pack table: the next start opens that one
     again.top.press_button("menu")
@@ -223,9 +223,9 @@ def test_a_crash_on_the_one_pack_table_keeps_the_game_and_the_table(make_app) ->
     scene.update = broken  # type: ignore[method-assign]
     app.frame(0.1)
     assert app.scenes == [scene] and "saved" in scene.table.messages[-1].text
-    from russian_bank.ui.settings import load_one_pack
+    from russian_bank.ui.settings import load_table
 
-    saved, warning = load_one_pack()
+    saved, warning = load_table()
     assert warning is None and saved is not None
     assert saved.game.position.to_text() == scene.table.pos.to_text()
 
@@ -240,7 +240,7 @@ def test_one_pack_games_are_kept_in_past_games_and_counted_per_rule_set(make_app
     scene = open_one_pack(app, seed=14)
     t = scene.table
     bots = [make_bot("club", s, random.Random(s)) for s in (0, 1)]
-    while not t.pos.over:  # hot seat: both seats play a club game by hand
+    while t.pos.phase != "over":  # hot seat: both seats play a club game by hand
         assert t.act(bots[t.pos.player].choose(observe(t.pos, t.pos.player)))
     app.step(0.0)
     app.step(0.0)  # kept once only
@@ -250,7 +250,7 @@ def test_one_pack_games_are_kept_in_past_games_and_counted_per_rule_set(make_app
     o = t.pos.outcome
     assert k.rules == "one-pack" and k.players == ("human", "human")
     assert k.outcome is not None and (k.outcome.winner, k.outcome.points) == (o.winner, o.points)
-    assert k.actions == len(t.record.actions)
+    assert k.actions == len(t.match.game.actions)
     again = parse(k.to_text(), verify=True)  # the import check replays it by 003
     assert again.outcome == k.outcome
     (line,) = statistics(games)
@@ -281,11 +281,11 @@ def test_cards_fly_and_the_computer_waits_for_them(make_app) -> None:
     t = scene.table
     t.pos = make(FULL, player=1)
     t.match.action_time = 0.05  # quicker than a flight: only the flight holds him
-    n = len(t.record.actions)
-    while len(t.record.actions) == n:
+    n = len(t.match.game.actions)
+    while len(t.match.game.actions) == n:
         scene.update(0.05)
     (f,) = t.flights  # North's card flies to where he played it
-    last = t.record.actions[-1].split()
+    last = str(t.match.game.actions[-1]).split()
     assert f.dst == ("held" if last == ["turn"] else last[-1]) and f.at() == f.start
     top = scene.layout.pile_rects(f.dst, t.sizes()[f.dst])[-1] if f.dst != "held" else None
     assert top is None or f.end == top.topleft
@@ -294,7 +294,7 @@ def test_cards_fly_and_the_computer_waits_for_them(make_app) -> None:
     scene.draw(surf)
     assert t.pos.to_text() == before and t.flights == [f] and f.t == 0.0  # draw changes nothing
     while f in t.flights:  # the computer does not act while a card is flying
-        assert len(t.record.actions) == n + 1
+        assert len(t.match.game.actions) == n + 1
         scene.update(0.05)
     assert f.t >= FLIGHT
     # a card the player drops is where it goes already: no flight for it

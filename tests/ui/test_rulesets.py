@@ -65,6 +65,30 @@ def test_seam_rules_reminder_is_the_sets_own(make_app):
     assert any("waste heap" in para for para in app.top.paragraphs())
 
 
+def test_002_the_crapette_help_is_in_crapettes_words_with_no_committee_section(make_app):
+    """Every line of the Help under Crapette: the set's own pile names, and a section
+    sign only where the engine cites a source (issue 17: the help's controls cited
+    §45-47 of the Committee rules for every rule set)."""
+    import re
+
+    app = make_app(settings=Settings(rules="crapette"))
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, HelpScene)
+    text = " ".join(app.top.paragraphs())
+    assert "depot" in text and "foundation" in text
+    assert not re.search(r"\b(Bank|Banks|Discard|Table)\b", text), text
+    assert not re.search(r"(?<!000 )(?<!002 )§", text), text
+
+
+def test_the_committee_help_is_the_committee_sets_own_help_text(make_app):
+    app = make_app()
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, HelpScene)
+    paragraphs = app.top.paragraphs()
+    assert paragraphs[0].startswith("The aim: be the first to get rid of all your cards")
+    assert "(§58)" in paragraphs[-4] and paragraphs[-2].startswith("At the table: drag cards")
+
+
 def test_000_s92_the_table_offers_the_belgian_stop_options(make_app):
     app = make_app(settings=Settings(rules="belgian"))
     pos = scenario(
@@ -155,6 +179,41 @@ def test_002_order_5_the_table_waits_after_the_stock_card_laid_aside_and_b_stops
         import shutil
 
         for name in ("crapette_order5_waits.png", "crapette_order5_stopped.png"):
+            shutil.copy(tmp_path / name, shots)
+
+
+def test_002_the_play_p5_bs_side_is_empty_then_dealt_with_the_deal_animation(make_app, tmp_path):
+    """002, The Play ¶5 at the table: B's depot and files are empty during A's
+    first turn (his pack lies face down); when A's turn ends B deals them, and
+    the cards fly from his pack to the depot and the files."""
+    app = make_app(settings=Settings(rules="crapette", pace="normal"), pace="normal")
+    t = {0: "9Sa", 1: "8Da", 2: "KCa", 3: "KDa"}
+    pos = scenario(
+        rules="crapette", table=t, stockA="3Ca | 2Sa", held="5Ca", extra={"undealt": "B"}
+    )
+    app.autosave = False
+    app.game_scene.new_game(Game(pos, 1))
+    step(app)
+    pygame.image.save(app.screen, str(tmp_path / "crapette_b_undealt.png"))
+    assert not ctl(app).position.stock[1] and not any(ctl(app).position.table[4:])
+    assert ctl(app).act("discard")  # 5♣ has no place: A's first turn ends
+    pos = ctl(app).position
+    dealt = set(pos.stock[1]) | {c for col in pos.table[4:] for c in col}
+    assert len(dealt) == 16 and pos.player == 1
+    assert dealt <= {f.card for f in ctl(app).animator.flights}  # they fly from his pack
+    step(app, 6)
+    pygame.image.save(app.screen, str(tmp_path / "crapette_b_dealing.png"))
+    step(app, 60)
+    assert not ctl(app).animator.flights
+    log = app.game_scene.log.sync(ctl(app).game)
+    assert "B lays out his depot and files" in log
+    assert not any("to B's depot" in line for line in log)  # its face-down cards unnamed
+    pygame.image.save(app.screen, str(tmp_path / "crapette_b_dealt.png"))
+    shots = __import__("os").environ.get("RB_SHOTS")
+    if shots:  # keep the pictures to look at: RB_SHOTS=dir
+        import shutil
+
+        for name in ("crapette_b_undealt.png", "crapette_b_dealing.png", "crapette_b_dealt.png"):
             shutil.copy(tmp_path / name, shots)
 
 

@@ -10,7 +10,9 @@ import random
 
 import pygame
 
+from ...engine.position import OVER
 from ...onepack.actions import DISCARDS, HELD, PLACE_NAMES
+from ...onepack.cards import Card
 from ...onepack.game import OnePackGame
 from ...onepack.position import SEAT_NAMES
 from ..kit.widgets import DIM, FELT, GOLD, PANEL, WHITE, Button
@@ -32,6 +34,7 @@ class OnePackScene(Scene):
         super().__init__(app)
         self.layout = OnePackLayout(app.size)
         self.saved = -1  # actions in the game when it was last saved
+        self.table: OnePackTable
         self.new_deal(seed, opponent, game)
 
     def new_deal(
@@ -41,22 +44,26 @@ class OnePackScene(Scene):
             seed = game.seed
         seed = random.randrange(1_000_000) if seed is None else seed
         opp = opponent if opponent is not None else self.table.opponent
-        if hasattr(self, "table") and self.table.record.actions and not self.table.pos.over:
+        if (
+            hasattr(self, "table")
+            and self.table.match.game.actions
+            and self.table.pos.phase != OVER
+        ):
             self.app.keep_one_pack(self.table)  # left unfinished: kept too, not counted
         self.table = OnePackTable(self.layout, seed, opp, game=game)
         self.saved = -1
-        self.kept = self.table.pos.over  # a finished game is kept once, when it ends
+        self.kept = self.table.pos.phase == OVER  # a finished game is kept once, when it ends
         self.autosave()
 
     def autosave(self, open_: bool = True) -> None:
         """Save the game after every change: it survives a quit or a crash."""
         t = self.table
-        n = len(t.record.actions)
+        n = len(t.match.game.actions)
         if n == self.saved and open_:
             return
         self.saved = n
         self.app.save_one_pack(t, open_)
-        if t.pos.over and not self.kept:
+        if t.pos.phase == OVER and not self.kept:
             self.kept = True
             self.app.keep_one_pack(t)
 
@@ -130,10 +137,10 @@ class OnePackScene(Scene):
             if n > 0:
                 surface.blit(cards.face(d[n - 1]), lay.rects[DISCARDS[s]])
             self._badge(surface, lay.rects[DISCARDS[s]], f"Discard {len(d)}", unit)
-        for i, pile in enumerate(pos.places):
+        for i, on_place in enumerate(pos.places):
             name = PLACE_NAMES[i]
-            n = len(pile) - hidden.get(name, 0)
-            for card, r in zip(pile[:n], lay.pile_rects(name, len(pile)), strict=False):
+            n = len(on_place) - hidden.get(name, 0)
+            for card, r in zip(on_place[:n], lay.pile_rects(name, len(on_place)), strict=False):
                 surface.blit(cards.face(card), r)
         if pos.held is not None and not hidden.get(HELD):
             r = lay.held_rects[pos.player]
@@ -155,13 +162,13 @@ class OnePackScene(Scene):
                 x = drag.at[0] - drag.grab[0]
                 surface.blit(cards.face(card), (x, drag.at[1] - drag.grab[1] + dy))
 
-    def _raised(self) -> list:  # the dragged cards, lowest first
+    def _raised(self) -> list[Card]:  # the dragged cards, lowest first
         t = self.table
         d = t.drag
         if d is None:
             return []
         if d.src == HELD:
-            return [t.pos.held]
+            return [t.pos.held] if t.pos.held is not None else []
         if d.src in DISCARDS:
             return t.pos.discards[DISCARDS.index(d.src)][-1:]
         return t.pos.places[int(d.src[5:])][-d.count :]
@@ -201,7 +208,7 @@ class OnePackScene(Scene):
         y += unit // 2
         for s in (1, 0):
             who = SEAT_NAMES[s] + (f" (computer, {t.opponent})" if t.is_bot(s) else "")
-            mark = "\u25b6 " if s == pos.player and not pos.over else "   "
+            mark = "\u25b6 " if s == pos.player and pos.phase != OVER else "   "
             color = GOLD if s == pos.player else WHITE
             for line in (mark + who, f"    {pos.cards_left(s)} cards to get rid of"):
                 img = a.text(line, unit, color)
@@ -217,7 +224,14 @@ class OnePackScene(Scene):
             self.app.renderer._button(surf, b, self.app.game_scene.layout)
 
     def _wrapped(
-        self, surf: pygame.Surface, text: str, size: int, color: tuple, x: int, y: int, w: int
+        self,
+        surf: pygame.Surface,
+        text: str,
+        size: int,
+        color: tuple[int, int, int],
+        x: int,
+        y: int,
+        w: int,
     ) -> int:
         font = self.app.assets.font(size)
         img = font.render(text, True, color, wraplength=w)

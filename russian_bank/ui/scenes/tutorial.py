@@ -139,7 +139,8 @@ class TutorialScene(Scene):
         if self.replying:
             return None
         if self.mode == "practice":
-            return "Watch the computer play, and press S when it fails to bank (§24)"
+            cite = self.ctl.position.rules.cite("stopped")
+            return f"Watch the computer play, and press S when it fails to bank {cite}"
         if self.mode == "done":
             return "The lesson is over"
         if self.runner.busy:
@@ -436,12 +437,15 @@ class TutorialScene(Scene):
         _t, _m, row = zone_parts(self.layout.zones[0].rect)
         h = row.h
         wants = self._wanted_words()
-        if self.mode == "practice" or "stop A" in wants:
-            out.append(
-                Button("stop", "STOP  (S)", pygame.Rect(row.x, row.y, int(h * 3.4), h), "stop")
-            )
-        if "compel A" in wants:
-            r = pygame.Rect(row.x + int(h * 3.9), row.y, int(h * 3.6), h)
+        # Stop and Compel side by side, both inside the seat's status box
+        gap = max(2, h // 2)
+        stop = self.mode == "practice" or "stop A" in wants
+        compel = "compel A" in wants
+        w = min(int(h * 3.6), (row.w - gap) // 2 if stop and compel else row.w)
+        if stop:
+            out.append(Button("stop", "STOP  (S)", pygame.Rect(row.x, row.y, w, h), "stop"))
+        if compel:
+            r = pygame.Rect(row.x + (w + gap if stop else 0), row.y, w, h)
             out.append(Button("compel", "Compel (C)", r, "plain"))
         return out
 

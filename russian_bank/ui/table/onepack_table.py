@@ -14,8 +14,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from ...engine.events import CardsMoved, Event, GameOver
+from ...engine.position import OVER
 from ...match import Match, fresh_rng
-from ...onepack import Action, Event, GameRecord, Lift, Move, Position, Turn, why_not
+from ...onepack import Action, Lift, Move, Position, Turn, action_reason
 from ...onepack.actions import DISCARDS, HELD
 from ...onepack.bots import Bot, make_bot
 from ...onepack.cards import Card
@@ -72,12 +74,12 @@ class OnePackTable:
     flights: list[Flight] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        game = OnePackGame(self.seed) if self.game is None else self.game
+        game = OnePackGame.new(self.seed) if self.game is None else self.game
         bots: dict[int, Bot] = {}
         if self.opponent != "human":
             bots[1] = make_bot(self.opponent, 1, fresh_rng())  # never from the deal
         self.match = Match(game, bots, action_time=self.pace)
-        if game.record.actions:
+        if game.actions:
             self.say(f"The game goes on: {SEAT_NAMES[self.pos.player]} to play")
             return
         first = SEAT_NAMES[self.pos.player]
@@ -92,10 +94,6 @@ class OnePackTable:
     def pos(self, pos: Position) -> None:  # tests set up positions
         self.match.game.position = pos
 
-    @property
-    def record(self) -> GameRecord:
-        return self.match.game.record
-
     # -- words -----------------------------------------------------------------------
 
     def say(self, text: str, kind: str = "info") -> None:
@@ -108,22 +106,25 @@ class OnePackTable:
             return "his own Discard" if owner == seat else f"{SEAT_NAMES[owner]}'s Discard"
         return "the Table"
 
-    def describe(self, ev: Event) -> str | None:
-        who = SEAT_NAMES[ev.seat]
+    def describe(self, ev: Event, seat: int) -> str | None:
+        """``ev`` in words; ``seat`` made the action (a lay-out is the other's)."""
+        if not isinstance(ev, CardsMoved):
+            return None
+        if ev.why == "lay out":
+            seat = int(ev.src[-1])
+        who = SEAT_NAMES[seat]
         cards = " ".join(c.label for c in ev.cards)
-        if ev.kind == "turned":
+        if ev.why == "turn":
             return f"{who} turns {cards}"
-        if ev.kind == "turned over":
+        if ev.why == "turn over":
             return f"{who}'s Hand is used up: his Discard is turned over"
-        if ev.kind == "laid out":
+        if ev.why == "lay out":
             return f"{who} lays out {cards}"
-        if ev.kind == "discarded":
-            return f"{who} puts {cards} on his Discard; {SEAT_NAMES[1 - ev.seat]} to play"
-        if ev.kind == "lifted":
+        if ev.why == "discard":
+            return f"{who} puts {cards} on his Discard; {SEAT_NAMES[1 - seat]} to play"
+        if ev.why == "lift":
             return f"{who} lifts {cards} onto another pile"
-        if ev.kind == "moved":
-            return f"{who} plays {cards} on {self.pile_words(ev.dst, ev.seat)}"
-        return None
+        return f"{who} plays {cards} on {self.pile_words(ev.dst, seat)}"
 
     def outcome_words(self) -> str:
         o = self.pos.outcome
@@ -131,7 +132,7 @@ class OnePackTable:
             return ""
         if o.winner is None:
             return "Blocked with equal cards: a draw"
-        how = "got rid of all his cards" if o.reason == "out" else "has fewer cards (blocked)"
+        how = "got rid of all his cards" if o.reason == "won" else "has fewer cards (blocked)"
         return f"{SEAT_NAMES[o.winner]} wins {o.points}: {how}"
 
     # -- acting --------------------------------------------------------------------------
@@ -145,17 +146,18 @@ class OnePackTable:
             self.say(reason, "refuse")
             return False
         # a dropped card is where it goes already; a turned card flies from the Hand
-        self.tell(self.match.act(action, self.pos.player), fly=isinstance(action, Turn))
+        seat = self.pos.player
+        self.tell(self.match.act(action, seat), seat, fly=isinstance(action, Turn))
         return True
 
-    def tell(self, events: list[Event], fly: bool = True) -> None:
+    def tell(self, events: list[Event], seat: int, fly: bool = True) -> None:
         for ev in events:
             if fly:
-                self.fly(ev)
-            text = self.describe(ev)
+                self.fly(ev, seat)
+            text = self.describe(ev, seat)
             if text:
                 self.say(text)
-        if self.pos.over and any(ev.kind in ("won", "blocked") for ev in events):
+        if self.pos.phase == OVER and any(isinstance(ev, GameOver) for ev in events):
             self.say(self.outcome_words(), "end")
 
     def sizes(self) -> dict[str, int]:
@@ -167,7 +169,7 @@ class OnePackTable:
         return out
 
     def human_to_move(self) -> bool:
-        return not self.pos.over and not self.is_bot(self.pos.player)
+        return self.pos.phase != OVER and not self.is_bot(self.pos.player)
 
     def press(self, at: tuple[int, int]) -> None:
         if not self.human_to_move():
@@ -216,7 +218,7 @@ class OnePackTable:
         out = []
         for pile in self.layout.rects:
             action = self.drag_action(pile)
-            if action is not None and why_not(self.pos, action) is None:
+            if action is not None and action_reason(self.pos, action) is None:
                 out.append(pile)
         return out
 
@@ -226,14 +228,14 @@ class OnePackTable:
         if action is not None:  # else the cards go back where they were
             self.act(action)
 
-    def fly(self, ev: Event) -> None:
+    def fly(self, ev: Event, seat: int) -> None:
         """Start the flight of the cards an event moved (they are at ``ev.dst``)."""
-        if ev.kind not in ("moved", "discarded", "lifted", "turned"):
+        if not isinstance(ev, CardsMoved) or ev.why not in ("play", "discard", "lift", "turn"):
             return
         n = len(ev.cards)
         sizes = self.sizes()
-        start = self.card_rect(ev.src, sizes[ev.src] + n, sizes[ev.src], ev.seat)
-        end = self.card_rect(ev.dst, sizes[ev.dst], sizes[ev.dst] - n, ev.seat)
+        start = self.card_rect(ev.src, sizes[ev.src] + n, sizes[ev.src], seat)
+        end = self.card_rect(ev.dst, sizes[ev.dst], sizes[ev.dst] - n, seat)
         self.flights.append(Flight(ev.cards, ev.dst, start.topleft, end.topleft))
 
     def card_rect(self, pile: str, size: int, index: int, seat: int) -> pygame.Rect:
@@ -255,10 +257,10 @@ class OnePackTable:
         self.flights = [f for f in self.flights if f.t < FLIGHT]
         # the computer waits while cards are still flying
         for step in self.match.advance(dt, hold=bool(self.flights)):
-            self.tell(list(step.events))
+            self.tell(list(step.events), step.seat)
 
     def hint(self) -> str:
-        if self.pos.over:
+        if self.pos.phase == OVER:
             return self.outcome_words()
         who = SEAT_NAMES[self.pos.player]
         if self.is_bot(self.pos.player):

@@ -15,9 +15,97 @@ BANK_H5 = {0: "AHb 2Hb 3Hb 4Hb 5Hb"}
 
 def test_002_layout_depot_of_12_with_its_top_face_up_and_a_file_of_4():
     pos = deal_position(rule_set("crapette"), random.Random(8))
-    assert [len(s) for s in pos.stock] == [12, 12] and pos.stock_up == [1, 1]
-    assert all(len(t) == 1 for t in pos.table)
-    assert pos.phase == "play"
+    me = pos.player  # the first player; the second lays out at his first turn (¶5)
+    assert len(pos.stock[me]) == 12 and pos.stock_up[me] == 1
+    assert all(len(pos.table[i]) == 1 for i in range(4 * me, 4 * me + 4))
+    assert len(pos.hand[me]) == 36 and pos.phase == "play"
+
+
+def _first_turn_played(seed: int):
+    """A Crapette game of ``seed`` played with random actions (no Stops) until the
+    first player's first turn is over; returns the game and the events of that end."""
+    from russian_bank.engine import Game
+    from tests.randomplay import random_action
+
+    rng = random.Random(seed)
+    game = Game.new(seed=seed, rules=rule_set("crapette"))
+    first = game.player
+    while True:
+        acts = [a for a in game.legal_actions() if not str(a).startswith("stop")]
+        action = acts[0] if len(acts) == 1 else random_action(game.position, rng)
+        if str(action).startswith("stop"):
+            continue
+        events = game.apply(action)
+        if game.player != first or game.over:
+            return game, first, events
+
+
+def test_002_the_play_p5_the_second_player_lays_out_at_the_start_of_his_own_first_turn():
+    """002, CARDS and THE PLAY ¶1, ¶5: the first player lays out and plays his
+    whole first turn; only then does the second deal his depot, file and stock.
+    Until then his pack lies face down before him and his files are no places."""
+    from russian_bank.engine import Game, legal_actions
+
+    pos = Game.new(seed=1, rules=rule_set("crapette")).position
+    second = 1 - pos.player
+    line = range(4, 8) if second else range(0, 4)
+    assert pos.undealt == second
+    assert all(not pos.table[i] for i in line) and not pos.stock[second]
+    assert len(pos.hand[second]) == 52 and pos.hand_unknown[second] == 52
+    assert all(len(pos.table[i]) == 1 for i in range(8) if i not in line)
+    for action in legal_actions(pos):  # nothing of his to play on, nor to play
+        words = str(action).replace("/", " ").split()
+        assert not any(f"table{i}" in words for i in line), action
+    game, first, events = _first_turn_played(1)
+    pos = game.position
+    assert pos.player == second and pos.undealt is None
+    assert len(pos.stock[second]) == 12 and pos.stock_up[second] == 1
+    assert all(len(pos.table[i]) == 1 for i in line)
+    assert len(pos.hand[second]) == 36 and pos.hand_unknown[second] == 36
+    dealt = [e for e in events if getattr(e, "why", "") == "deal"]
+    assert sum(len(e.cards) for e in dealt) == 16  # depot and file, moved so the table animates
+    pos.check_invariants()
+
+
+def test_002_the_play_p5_the_files_not_yet_laid_out_are_no_spaces():
+    t = {0: "9Sa", 1: "8Da", 2: "KCa", 3: "KDa"}
+    pos = scenario(rules="crapette", table=t, stockA="3Ca | 2Sa", extra={"undealt": "B"})
+    assert len(pos.hand[1]) == 52
+    assert "turn hand" in legal(pos)  # no space of his own to fill first (§17)
+    reason = why(pos, "play table0 table4")
+    assert reason is not None and "(002, The Play ¶5)" in reason
+    assert not any(a.split()[-1] in ("table4", "table5", "table6", "table7") for a in legal(pos))
+    act(pos, "turn hand")
+    assert "play held table5" not in legal(pos)
+
+
+def test_002_cards_the_lower_drawn_card_plays_first_a_tie_draws_again():
+    """002, CARDS: each draws a card, the lower plays first (King high, Ace low).
+    The source is silent on a tie: both draw again, as 001 ("Ties re-cut") and
+    the Committee §4."""
+    from russian_bank.engine.cards import RANK_OF
+
+    ties = 0
+    for seed in range(40):
+        pos = deal_position(rule_set("crapette"), random.Random(seed))
+        *again, (a, b) = pos.cuts
+        assert RANK_OF[a] != RANK_OF[b]
+        assert pos.player == (0 if RANK_OF[a] < RANK_OF[b] else 1)
+        assert all(RANK_OF[x] == RANK_OF[y] for x, y in again)
+        ties += len(again)
+    assert ties > 0
+
+
+def test_002_the_play_p5_a_position_and_a_record_before_and_after_the_layout_round_trip():
+    from russian_bank.engine import Game, Position
+
+    pos = Game.new(seed=3, rules=rule_set("crapette")).position
+    assert "undealt: " in pos.to_text()
+    back = Position.from_text(pos.to_text())
+    assert back == pos and back.undealt == pos.undealt
+    game, _, _ = _first_turn_played(3)
+    again = Game.from_record(game.record_text())
+    assert again.position == game.position and again.position.undealt is None
 
 
 def test_002_the_next_depot_card_is_turned_before_the_next_play():

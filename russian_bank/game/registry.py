@@ -1,0 +1,173 @@
+"""The registry: every game by name, behind the declared interface (``protocol.py``).
+
+``game_type("committee")``, ``game_type("french+one-side")``, ``game_type("crapette")``,
+..., ``game_type("one-pack")``: the menu, ``--rules``, the simulator, the benchmark,
+the history, the statistics and import all take a game by this one name (the
+``rules:`` line of its record).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import cache
+
+from .. import ai, engine, onepack
+from ..engine.events import Event
+from ..engine.position import Outcome, Position
+from ..engine.queries import score_lines
+from ..engine.rules import RuleSet, Words
+from ..engine.rulesets import RULE_SETS, every_spec, rule_set
+from ..match import bot_rng
+from ..onepack import bots as onepack_bots
+from ..onepack.scores import score_lines as one_pack_score_lines
+from .protocol import GameType
+
+ONE_PACK = onepack.NAME
+
+
+@dataclass(frozen=True)
+class TwoPack:
+    """A two-pack game (``engine/``) under one rule set (a spec with its options)."""
+
+    rules: RuleSet
+    has_stops = True
+    levels = ai.LEVELS
+
+    @property
+    def name(self) -> str:
+        return self.rules.spec
+
+    @property
+    def title(self) -> str:
+        return self.rules.title
+
+    @property
+    def words(self) -> Words:
+        return self.rules.words
+
+    @property
+    def game_points(self) -> int:
+        return self.rules.game_points
+
+    def deal(self, rng: random.Random) -> Position:
+        return engine.deal_position(self.rules, rng)
+
+    def legal_actions(self, pos: Position) -> list[engine.Action]:
+        return engine.legal_actions(pos)
+
+    def reason(self, pos: Position, action: engine.Action) -> str | None:
+        return engine.action_reason(pos, action)
+
+    def apply(self, pos: Position, action: engine.Action, check: bool = True) -> list[Event]:
+        return engine.apply(pos, action, check)
+
+    def observe(self, pos: Position, seat: int) -> engine.Observation:
+        return engine.observe(pos, seat)
+
+    def parse_action(self, text: str) -> engine.Action:
+        return engine.parse_action(text)
+
+    def position_from_text(self, text: str) -> Position:
+        pos = Position.from_text(text)
+        if pos.rules.spec != self.rules.spec:
+            raise ValueError(f"a {pos.rules.spec} position, not {self.rules.spec}")
+        return pos
+
+    def new_game(self, seed: int | None = None) -> engine.Game:
+        return engine.Game.new(seed, self.rules)
+
+    def game_from_record(self, text: str) -> engine.Game:
+        return engine.Game.from_record(text)
+
+    def score_lines(self, outcome: Outcome, loser: str) -> list[str]:
+        return score_lines(self.rules, outcome, loser)
+
+    def make_bot(
+        self, level: str, seat: int, rng: random.Random, mistakes: str | None = None
+    ) -> ai.Bot:
+        return ai.make_bot(level, seat, rng, mistakes)
+
+    def bot_rng(self, match_seed: int, game: int, seat: int, deal_seed: int) -> random.Random:
+        """A simulated bot's stream: its own stream, nothing to do with the deal."""
+        return bot_rng(match_seed, game, seat)
+
+
+class OnePack:
+    """The one-pack game of 003 (``onepack/``)."""
+
+    rules = onepack.RULES
+    name = rules.name
+    title = rules.title
+    has_stops = rules.has_stops
+    words = rules.words
+    game_points = rules.game_points
+    levels = onepack_bots.LEVELS
+
+    def deal(self, rng: random.Random) -> onepack.Position:
+        return onepack.deal_position(self.rules, rng)
+
+    def legal_actions(self, pos: onepack.Position) -> list[onepack.Action]:
+        return onepack.legal_actions(pos)
+
+    def reason(self, pos: onepack.Position, action: onepack.Action) -> str | None:
+        return onepack.action_reason(pos, action)
+
+    def apply(
+        self, pos: onepack.Position, action: onepack.Action, check: bool = True
+    ) -> list[Event]:
+        return onepack.apply(pos, action, check)
+
+    def observe(self, pos: onepack.Position, seat: int) -> onepack.Observation:
+        return onepack.observe(pos, seat)
+
+    def parse_action(self, text: str) -> onepack.Action:
+        return onepack.parse_action(text)
+
+    def position_from_text(self, text: str) -> onepack.Position:
+        return onepack.Position.from_text(text)
+
+    def new_game(self, seed: int | None = None) -> onepack.OnePackGame:
+        return onepack.OnePackGame.new(seed)
+
+    def game_from_record(self, text: str) -> onepack.OnePackGame:
+        return onepack.OnePackGame.from_record(text)
+
+    def score_lines(self, outcome: Outcome, loser: str) -> list[str]:
+        return one_pack_score_lines(outcome, loser)
+
+    def make_bot(
+        self, level: str, seat: int, rng: random.Random, mistakes: str | None = None
+    ) -> onepack_bots.Bot:
+        """``mistakes`` is the two-pack computers' setting: 003 has no Stops, so its
+        computers never slip on purpose."""
+        return onepack_bots.make_bot(level, seat, rng)
+
+    def bot_rng(self, match_seed: int, game: int, seat: int, deal_seed: int) -> random.Random:
+        """A simulated bot's stream, as the one-pack figures in docs/strength.md were
+        made (from the deal's seed, a stream the bot never sees the deal through)."""
+        return random.Random(deal_seed * 2 + seat)
+
+
+@cache
+def game_type(name: str) -> GameType:
+    """The game named ``name`` (ValueError naming the known games if there is none)."""
+    if name.strip() == ONE_PACK:
+        return OnePack()
+    try:
+        return TwoPack(rule_set(name))
+    except ValueError as e:
+        raise ValueError(f"{e}, {ONE_PACK}") from None
+
+
+def names() -> list[str]:
+    """The base name of every game (options are written ``name+flag``)."""
+    return [*RULE_SETS, ONE_PACK]
+
+
+def every_name() -> list[str]:
+    """Every game, and each rule set option on its own (for the tests)."""
+    return [*every_spec(), ONE_PACK]
+
+
+__all__ = ["ONE_PACK", "OnePack", "TwoPack", "every_name", "game_type", "names"]

@@ -1,0 +1,27 @@
+"""The one-pack game's rule set value (003): its name in the registry, its words and
+its scores, the counterpart of the two-pack ``engine.rules.RuleSet``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine.rules import Words
+
+
+@dataclass(frozen=True)
+class OnePackRules:
+    name: str = "one-pack"
+    title: str = "One pack (003)"
+    source: str = "003"
+    description: str = "One pack of 52, no Banks: build up or down in suit; no Stops."
+    words: Words = Words(bank="", banks="", stock="")
+    game_points: int = 30  # for going out: the Committee's game (000 §31), read into 003
+    card_points: int = 1  # for each card the loser still has to get rid of (003 "pay for")
+    has_stops: bool = False  # 003: "There is no calling stops for oversights"
+
+    @property
+    def spec(self) -> str:
+        return self.name
+
+
+RULES = OnePackRules()
