@@ -38,6 +38,7 @@ def test_each_level_has_its_own_default_and_the_player_may_choose() -> None:
         "club": "rare",
         "expert": "none",
         "master": "none",
+        "master-next": "none",  # issue 22's Master on trial
     }
     for level, default in DEFAULT_MISTAKES.items():
         assert make_bot(level, 0, random.Random(0)).mistakes == default
