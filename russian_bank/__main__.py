@@ -54,9 +54,7 @@ def parser() -> argparse.ArgumentParser:
         metavar="SCALE",
         help="card size in the shot: normal, large or largest",
     )
-    p.add_argument(
-        "--rules", type=rules_spec, help="the game of a new game, e.g. french+one-side or one-pack"
-    )
+    p.add_argument("--rules", type=rules_spec, help="a new game's rules, e.g. crapette, one-pack")
     desktop = p.add_mutually_exclusive_group()
     desktop.add_argument(
         "--install-desktop", action="store_true", help="add the game to the desktop's menu"

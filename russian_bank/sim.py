@@ -28,10 +28,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from .ai import DEFAULT_MISTAKES, LEVELS, MISTAKES
+from .ai import DEFAULT_MISTAKES, LEVELS, MISTAKES, TRIAL_LEVELS
 from .ai.faults import KINDS
 from .cli import positive_float, positive_int
-from .engine import OVER, PLAY, stop_reason
+from .engine import OVER, PENDING, PLAY, stop_reason
 from .game import GameType, game_type, names
 from .match import ACTION_TIME, LOOK, PACE, Match, stop_spans
 
@@ -192,7 +192,8 @@ def catch_windows(
         while not match.over and len(match.game.actions) < MAX_ACTIONS:
             match.advance(LOOK)
             pos = match.game.position
-            faulty = pos.phase == PLAY and (pos.fault is not None or bool(pos.error))
+            live = pos.phase in (PLAY, PENDING)  # a faulty last card waits for Stop (§68)
+            faulty = live and (pos.fault is not None or bool(pos.error))
             if faulty and stop_reason(pos, pos.adversary) is None:
                 allowed[pos.player].append(match.clock)
         for seat in (0, 1):
@@ -315,8 +316,8 @@ def report(a: str, b: str, results: list[GameResult], out=None, stops: bool = Tr
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m russian_bank.sim", description=__doc__)
-    parser.add_argument("--a", choices=LEVELS, required=True)
-    parser.add_argument("--b", choices=LEVELS, required=True)
+    parser.add_argument("--a", choices=(*LEVELS, *TRIAL_LEVELS), required=True)
+    parser.add_argument("--b", choices=(*LEVELS, *TRIAL_LEVELS), required=True)
     parser.add_argument("--games", type=positive_int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=positive_int, default=1, help="worker processes")
@@ -353,7 +354,8 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as e:
         parser.error(str(e))
     for level in (args.a, args.b):
-        if level not in gt.levels:
+        trial = gt.has_stops and level in TRIAL_LEVELS  # two-pack levels on trial
+        if level not in gt.levels and not trial:
             parser.error(f"{gt.name} has no {level} player; its players: {', '.join(gt.levels)}")
     if args.catch and not gt.has_stops:
         parser.error(f"{gt.name} has no Stops: --catch measures Stops")
@@ -361,7 +363,7 @@ def main(argv: list[str] | None = None) -> int:
     settings: list[str | None] = list(MISTAKES) if args.mistakes == "all" else [args.mistakes]
     if args.catch:
         catch_report(
-            sorted({args.a, args.b}, key=LEVELS.index),
+            sorted({args.a, args.b}, key=(*LEVELS, *TRIAL_LEVELS).index),
             args.games,
             args.seed,
             args.reaction,

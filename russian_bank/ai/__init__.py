@@ -10,19 +10,36 @@ from __future__ import annotations
 import random
 
 from .base import Bot, Profile
-from .bots import LEVEL_CLASSES, Club, Expert, Master, Novice, make
+from .bots import LEVEL_CLASSES, Club, Expert, Master, MasterNext, Novice, make
 from .faults import MISTAKES
 
 LEVELS = ("novice", "club", "expert", "master")
+# levels on trial: made by make_bot and the simulator, not offered at the table
+TRIAL_LEVELS = ("master-next",)
 # each level's own Mistakes setting, the one a new player gets (ai/faults.py)
 DEFAULT_MISTAKES = {level: cls.profile.mistakes for level, cls in LEVEL_CLASSES.items()}
 
 
-def make_bot(level: str, seat: int, rng: random.Random, mistakes: str | None = None) -> Bot:
+# Wall seconds an issue-22 Master's decision may take at the table (its anytime
+# stop); the simulator and the tests pass none, so that their games replay exactly.
+TABLE_THINK = 1.0
+
+
+def make_bot(
+    level: str,
+    seat: int,
+    rng: random.Random,
+    mistakes: str | None = None,
+    think_cap: float | None = None,
+) -> Bot:
     """A bot of ``level`` for ``seat`` (0 = A, 1 = B) using the seeded ``rng``,
     slipping on purpose as the Mistakes setting says (None: the level's default;
-    ``ai/faults.py``)."""
-    return make(level, seat, rng, mistakes)
+    ``ai/faults.py``). ``think_cap``: at the table, the wall seconds a searching
+    Master may think per decision (``bots.MasterNext.time_cap``)."""
+    bot = make(level, seat, rng, mistakes)
+    if isinstance(bot, MasterNext):
+        bot.time_cap = think_cap
+    return bot
 
 
 __all__ = [
@@ -30,10 +47,13 @@ __all__ = [
     "LEVELS",
     "MISTAKES",
     "LEVEL_CLASSES",
+    "TABLE_THINK",
+    "TRIAL_LEVELS",
     "Bot",
     "Club",
     "Expert",
     "Master",
+    "MasterNext",
     "Novice",
     "Profile",
     "make_bot",

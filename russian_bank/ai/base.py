@@ -29,8 +29,13 @@ from ..engine import (
 )
 from ..engine.actions import DISCARD_HELD
 from ..engine.places import BANK, DISCARD, HELD, STOCK, TABLE
-from ..engine.plays import legal_plays
-from ..engine.queries import orderly_plays, stop_options
+from ..engine.queries import (
+    PlayKey,
+    legal_plays,
+    orderly_plays,
+    source_cards,
+    stop_options,
+)
 from .determinize import working_position
 from .evaluate import DEFAULT, Weights, evaluate, load
 from .faults import KINDS, RATE, slips
@@ -94,7 +99,7 @@ class Bot:
             self._plan = []
         key = position_key(pos)
         self.history.add(key)
-        every = [a for a in legal_actions(pos) if isinstance(a, PLAYER_ACTIONS)]
+        every: list[Action] = [a for a in legal_actions(pos) if isinstance(a, PLAYER_ACTIONS)]
         if not every:
             raise RuntimeError("choose called with no legal Player action")
         # a bot plans with lawful actions only; a §91.6 error is one of its faults
@@ -106,6 +111,14 @@ class Bot:
         if fault is not None:
             self._plan = []
             return self._remember(pos, fault)
+        if pos.fault is not None:
+            # after a slip, a bankable held card goes first: while it is held the
+            # adversary may not Stop (§69), and the slip must stay catchable
+            held = [a for a in legal if isinstance(a, Play) and a.src.kind == HELD]
+            held = [a for a in held if a.dst.kind == BANK]
+            if held:
+                self._plan = []
+                return self._remember(pos, held[0])
         if self._plan and self._expect == key and self._plan[0] in legal:
             return self._remember(pos, self._plan.pop(0))
         plan = self.plan(obs, pos, legal)
@@ -329,12 +342,10 @@ class Bot:
         return load(pos, self.seat, w) >= load(pos, 1 - self.seat, w) - 2
 
 
-def _play_keys(legal: list[Action]) -> list[tuple]:
+def _play_keys(legal: list[Action]) -> list[PlayKey]:
     return [(a.src, a.dst, a.count) for a in legal if isinstance(a, Play)]
 
 
 def _moves_card(pos: Position, act: Play, card: int) -> bool:
-    from ..engine.moves import source_cards
-
     cards = source_cards(pos, act.src, act.count)
-    return bool(cards) and cards[0] == card and act.count == 1
+    return cards is not None and len(cards) > 0 and cards[0] == card and act.count == 1

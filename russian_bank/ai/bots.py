@@ -13,18 +13,26 @@ How often each level faults on purpose is the player's *Mistakes* setting
 * Master -- Expert, then looks through the unknown next card: for the best
   plans it samples the face-down cards consistently with what has been seen,
   turns the next card and searches again (determinized look-ahead).
+* master-next (issue 22, on trial, not in LEVELS) -- past the end of the
+  innings: the adversary's best reply, sampled deals at each turn of a card
+  (ai/expectimax.py), on weights fitted by self-play (ai/tune.py).
 """
 
 from __future__ import annotations
 
 import random
+import time
 
-from ..engine import ARRANGING, PLAY, Action, Observation, Position, apply
+from ..engine import ARRANGING, PLAY, Action, Observation, Play, Position, apply
 from ..engine.cards import Card
+from ..engine.places import TABLE
+from . import expectimax
 from .base import Bot, Profile
-from .determinize import fill, sample_cards
+from .determinize import fill, sample_cards, working_position
 from .evaluate import DEFAULT, SIMPLE, Weights, evaluate
+from .expectimax import Settings
 from .search import Leaf, leaf_value, search_innings
+from .tuned import TUNED
 from .util import ENDS
 
 
@@ -133,7 +141,49 @@ class Master(Expert):
         return value
 
 
-def _signature(lf: Leaf) -> tuple:
+class MasterNext(Expert):
+    """Issue 22's Master, on trial under its own level name until it is shown
+    stronger than the Master (docs/strength.md). The Expert's search of the
+    innings, then past its end: the adversary's best
+    reply to each plan that ends the innings, and sampled deals of the unseen
+    cards for each plan that turns one (:mod:`russian_bank.ai.expectimax`), on
+    the evaluation fitted by self-play (:mod:`russian_bank.ai.tuned`)."""
+
+    level = "master-next"
+    profile = Profile(reaction=(0.4, 0.9), miss=0.0, weights=TUNED)
+    # How far it looks, counted in positions so that every game replays exactly
+    # (docs/strength.md has the think time this takes).
+    settings = Settings()
+    # Wall seconds one decision may take at the table (None in sim and tests): a
+    # slow machine stops the look-ahead sooner and plays weaker, never slower.
+    time_cap: float | None = None
+    nodes = 0  # positions the last decision looked at
+    left: dict[int, int]  # card -> the Table pile it last left in this innings
+
+    def choose(self, obs: Observation) -> Action:
+        pos = working_position(obs)
+        if pos.innings != self._innings:
+            self.left = {}
+        action = super().choose(obs)
+        if isinstance(action, Play) and action.src.kind == action.dst.kind == TABLE:
+            self.left[pos.table[action.src.index][-action.count]] = action.src.index
+        return action
+
+    def plan(self, obs: Observation, pos: Position, legal: list[Action]) -> list[Action]:
+        if len(legal) == 1:
+            return list(legal)
+        cap = self.time_cap
+        deadline = None if cap is None else time.perf_counter() + cap
+        w = self.weights()
+        best, self.nodes = expectimax.plan(
+            obs, pos, self.history, w, self.rng, self.settings, deadline, self.left
+        )
+        if best is None or not best.path:
+            return [self.greedy_step(pos, legal)]
+        return best.path
+
+
+def _signature(lf: Leaf) -> tuple[object, ...]:
     """What a plan leaves behind, up to rearrangements of the Table."""
     p = lf.pos
     return (
@@ -151,7 +201,7 @@ def _signature(lf: Leaf) -> tuple:
 def _diverse(leaves: list[Leaf], k: int) -> list[Leaf]:
     """The ``k`` best leaves, at most one per signature."""
     out: list[Leaf] = []
-    seen: set[tuple] = set()
+    seen: set[tuple[object, ...]] = set()
     for lf in sorted(leaves, key=lambda x: -x.value):
         sig = _signature(lf)
         if sig in seen:
@@ -168,6 +218,7 @@ LEVEL_CLASSES: dict[str, type[Bot]] = {
     "club": Club,
     "expert": Expert,
     "master": Master,
+    "master-next": MasterNext,
 }
 
 
@@ -179,4 +230,4 @@ def make(level: str, seat: int, rng: random.Random, mistakes: str | None = None)
     return cls(seat, rng, mistakes)
 
 
-__all__ = ["Novice", "Club", "Expert", "Master", "LEVEL_CLASSES", "make", "DEFAULT"]
+__all__ = ["Novice", "Club", "Expert", "Master", "MasterNext", "LEVEL_CLASSES", "make", "DEFAULT"]

@@ -20,6 +20,7 @@ Terms, each named after the rule book's advice:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine import OVER, Position
@@ -100,7 +101,7 @@ def _ease(
     return e
 
 
-def _run_pairs(cards: list[int], upward: bool) -> int:
+def _run_pairs(cards: Sequence[int], upward: bool) -> int:
     n = 0
     for a, b in zip(cards, cards[1:], strict=False):
         if KEY_OF[b] - KEY_OF[a] == (1 if upward else -1):

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from ..cli import positive_int
 from ..engine import COMMITTEE, OVER, PENDING, Play, Stand, apply, deal_position, observe
 from ..engine.places import TABLE
-from . import LEVELS, make_bot
+from . import LEVEL_CLASSES, LEVELS, make_bot
 
 MAX_ACTIONS = 6000
 
@@ -110,7 +110,7 @@ def summary(level: str, t: Tally) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m russian_bank.ai.measure", description=__doc__)
-    parser.add_argument("--levels", nargs="+", choices=LEVELS, default=list(LEVELS))
+    parser.add_argument("--levels", nargs="+", choices=list(LEVEL_CLASSES), default=list(LEVELS))
     parser.add_argument("--games", type=positive_int, default=4)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)

@@ -23,10 +23,8 @@ from dataclasses import dataclass, field
 from ..engine import ARRANGING, OVER, PLAY, Action, Play, Position, apply
 from ..engine.actions import DISCARD_HELD
 from ..engine.cards import KEY_OF
-from ..engine.moves import bank_accepts
 from ..engine.places import BANK, DISCARD, HELD, STOCK, TABLE
-from ..engine.plays import legal_plays
-from ..engine.queries import orderly_plays
+from ..engine.queries import PlayKey, bank_accepts, legal_plays, orderly_plays
 from .evaluate import DEFAULT, Weights, evaluate
 from .util import ENDS, position_key, turn_action
 
@@ -63,10 +61,10 @@ def leaf_value(pos: Position, turn: Action | None, me: int, w: Weights) -> float
     return evaluate(pos, me, w)
 
 
-def useful_plays(pos: Position, plays: Iterable[tuple]) -> list[tuple]:
+def useful_plays(pos: Position, plays: Iterable[PlayKey]) -> list[PlayKey]:
     """Drop the symmetric moves (a whole Table column into an empty space) and the
     faulty ones (a run holding a card that could go on the Banks, §58)."""
-    out = []
+    out: list[PlayKey] = []
     table = pos.table
     accepts: set[int] | None = None
     for src, dst, count in plays:
@@ -82,8 +80,8 @@ def useful_plays(pos: Position, plays: Iterable[tuple]) -> list[tuple]:
     return out
 
 
-def _order(plays: list[tuple]) -> list[tuple]:
-    def key(p: tuple) -> tuple[int, int, int]:
+def _order(plays: list[PlayKey]) -> list[PlayKey]:
+    def key(p: PlayKey) -> tuple[int, int, int]:
         src, dst, count = p
         return (
             0 if dst.kind == BANK else 1,

@@ -17,7 +17,7 @@ from ..engine import (
 from ..engine.cards import KEY_OF, RANK_OF
 from ..engine.places import BANK, DISCARD, HELD, STOCK, TABLE, Place
 from ..engine.queries import (
-    action_error,
+    lawful,  # the engine says which actions are no error (000 §91.6)
     turn_action,  # the engine says what closes a run of plays
 )
 
@@ -47,14 +47,6 @@ def player_actions(pos: Position) -> list[Action]:
     """The Player's legal actions (no Raise/Back, no adversary actions), the
     errors a rule set allows (British Bank, 000 §91.6) included."""
     return [a for a in legal_actions(pos) if isinstance(a, PLAYER_ACTIONS)]
-
-
-def lawful(pos: Position, actions: list[Action]) -> list[Action]:
-    """Those of ``actions`` that are no error the adversary may Stop (the
-    engine says which are, 000 §91.6)."""
-    if not pos.rules.errors:
-        return actions
-    return [a for a in actions if action_error(pos, a) is None]
 
 
 def position_key(pos: Position) -> int:

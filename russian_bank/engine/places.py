@@ -47,24 +47,46 @@ class Place(NamedTuple):
         return place
 
 
-def place_words(place: Place, player: int | None = None, words: Words | None = None) -> str:
-    """The place in the rule book's words, e.g. ``A's Stock``, ``the Table``, ``a Bank``.
+# Points of view for naming a place (``place_words``):
+NAMED: Final = "named"  # by seat, as a referee says it: "A's Stock"
+HIS: Final = "his"  # as told of ``player``: "his Stock", "B's Stock" (the move log)
+YOUR: Final = "your"  # as said to ``player``: "your Stock", "your adversary's Stock"
+VIEWS: Final = (NAMED, HIS, YOUR)
 
-    ``player`` names the seat holding the card turned from the Hand (``held``);
-    ``words`` are the rule set's pile names (the Committee's when not given)."""
+
+def place_words(
+    place: Place, player: int | None = None, words: Words | None = None, view: str = NAMED
+) -> str:
+    """The place in the rule set's words from a point of view.
+
+    ``words`` are the rule set's pile names (the Committee's when not given);
+    ``player`` is the seat the words speak of (``HIS``) or to (``YOUR``), and in
+    the ``NAMED`` view the seat holding the card turned from the Hand. E.g.
+    ``A's Stock`` / ``his Stock`` / ``your Stock``; ``the Table``; ``a Bank``
+    (``the Banks`` when speaking to the player)."""
     if words is None:
         from .rules import Words
 
         words = Words()
+    if view not in VIEWS:
+        raise ValueError(f"no point of view {view!r} (expected one of {', '.join(VIEWS)})")
     if place.kind in SEAT_KINDS:
         name = {STOCK: words.stock, HAND: words.hand, DISCARD: words.discard}[place.kind]
+        if view == HIS and place.index == player:
+            return f"his {name}"
+        if view == YOUR:
+            return f"your {name}" if place.index == player else f"your adversary's {name}"
         return f"{SEATS[place.index]}'s {name}"
     if place.kind == HELD:
+        if view == HIS:
+            return f"his {words.hand}"
+        if view == YOUR:
+            return "the card you hold"
         whose = "the" if player is None else f"{SEATS[player]}'s"
         return f"the card turned from {whose} {words.hand}"
     if place.kind == TABLE:
         return f"the {words.table}"
-    return f"a {words.bank}"
+    return f"the {words.banks}" if view == YOUR else f"a {words.bank}"
 
 
 HELD_PLACE: Final = Place(HELD, 0)

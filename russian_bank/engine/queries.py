@@ -21,6 +21,7 @@ from .moves import (
     fits_build,
     fits_table,
     play_reason,
+    source_cards,
     table_accepts,
 )
 from .order import PlayKey, discard_out_of_order, orderly
@@ -32,6 +33,7 @@ from .rules import RuleSet
 from .stoppable import error_reason
 
 __all__ = [
+    "PlayKey",
     "action_error",
     "error_reason",
     "bankable",
@@ -43,11 +45,15 @@ __all__ = [
     "fits_build",
     "fits_table",
     "is_bankable",
+    "lawful",
+    "legal_plays",
     "orderly_plays",
     "out_of_order",
     "pile_name",
     "play_reason",
+    "rules_in_brief",
     "score_lines",
+    "source_cards",
     "stop_options",
     "table_accepts",
     "turn_action",
@@ -164,3 +170,25 @@ def score_lines(rules: RuleSet, outcome: Outcome, loser: str) -> list[str]:
         cite = rules.cite("abandon")
         lines.append(f"{loser} abandoned {cite}: +{outcome.abandon_points}")
     return lines
+
+
+def lawful(pos: Position, actions: list[Action]) -> list[Action]:
+    """Those of ``actions`` that are no error the adversary may Stop (000 §91.6);
+    all of them in a rule set that allows no errors."""
+    if not pos.rules.errors:
+        return actions
+    return [a for a in actions if action_error(pos, a) is None]
+
+
+def rules_in_brief(rules: RuleSet) -> list[str]:
+    """The rules of ``rules`` in brief for the Help, one paragraph each: the set's
+    own help text, else its reminder with the sentences broken over lines joined."""
+    if rules.help_text:
+        return list(rules.help_text)
+    out: list[str] = []
+    for line in rules.reminder:
+        if out and not out[-1].endswith((".", ")", ":")):
+            out[-1] += " " + line  # a sentence broken over two reminder lines
+        else:
+            out.append(line)
+    return out

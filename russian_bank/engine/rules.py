@@ -58,6 +58,25 @@ COMMITTEE_CITES: Mapping[str, str] = MappingProxyType(
         "turn over": "§19, §20",
         "turn stock": "§8, §12",
         "abandon": "§34",
+        "end innings": "§53",
+        "stand": "§68",
+        "draw": "§37",
+        # the coach's reasons and explanations (tutorial/coach.py)
+        "bank first": "§21",
+        "fault": "§21, §67",
+        "missed": "§21, §24",
+        "stopped": "§24",
+        "stop held": "§26",
+        "turn back": "§68",
+        "load": "§29, §51",
+        "score": "§31",
+        "held": "§12",
+        "spaces": "§58",
+        "table play": "§49",
+        # the table's words (ui/)
+        "blocked": "§38",
+        "compel": "§38, §70",
+        "stop section": "§21-28",
     }
 )
 
@@ -76,6 +95,9 @@ class RuleSet:
         default_factory=lambda: COMMITTEE_CITES, hash=False, compare=False
     )
     reminder: tuple[str, ...] = ()
+    # the Help screen's rules in brief, one paragraph each (the reminder's sentences
+    # when empty: ``queries.rules_in_brief``)
+    help_text: tuple[str, ...] = ()
     # the deal (000 §2-4)
     stock_size: int = 12
     table_per_player: int = 4

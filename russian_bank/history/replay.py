@@ -66,7 +66,7 @@ class Replay:
                 except Exception as e:  # a damaged record must not crash the table
                     raise self._broken(k, i, e) from None
             try:
-                self.lines.append(describe(me, under, a, events))
+                self.lines.append(describe(me, under, a, events, pos.rules))
             except Exception as e:
                 raise self._broken(k, i, e) from None
             self.movers.append(getattr(a, "seat", me))

@@ -1,7 +1,9 @@
 """Actions in words with card symbols, for the move log of a replay.
 
-``describe(pos, action, events)`` reads the position *before* the action and the
-engine's events *after* it. Players never see engine notation here.
+``describe(me, under, action, events, rules)`` reads the position *before* the
+action and the engine's events *after* it. Players never see engine notation here;
+the piles are named and the rules cited by the rule set being played
+(``engine.places.place_words``, ``RuleSet.cite``).
 """
 
 from __future__ import annotations
@@ -26,25 +28,20 @@ from ..engine import (
 from ..engine.cards import Card
 from ..engine.events import CardsMoved, Compelled, Event, GameOver, StopCalled
 from ..engine.piles import cards_label as cards_words
-from ..engine.places import BANK, DISCARD, HAND, HELD, SEATS, STOCK, TABLE, Place
+from ..engine.places import HIS, SEATS, TABLE, Place, place_words
+from ..engine.rules import RuleSet, Words
 
 MAX_PARTS = 6  # a longer plan is shortened in the middle
-_KINDS = {STOCK: "Stock", HAND: "Hand", DISCARD: "Discard"}
 
 
-def place_words(place: Place, actor: int, under: Card | None = None, target: bool = False) -> str:
-    """'his Stock', "B's Discard", 'a Bank', 'the Table on 8♠', 'an empty Table space'
-    (``under`` is the card a Table target covers, None for an empty space)."""
-    if place.kind in _KINDS:
-        whose = "his" if place.index == actor else f"{SEATS[place.index]}'s"
-        return f"{whose} {_KINDS[place.kind]}"
-    if place.kind == HELD:
-        return "his Hand"
-    if place.kind == BANK:
-        return "a Bank"
-    if target:
-        return f"the Table on {under.label}" if under is not None else "an empty Table space"
-    return "the Table"
+def target_words(place: Place, actor: int, under: Card | None, words: Words) -> str:
+    """Where a play goes: 'a Bank', "B's Discard", 'the Table on 8♠', or 'an empty
+    space in the Table' (``under`` is the card a Table target covers)."""
+    if place.kind != TABLE:
+        return place_words(place, actor, words, HIS)
+    if under is None:
+        return f"an empty space in the {words.table}"
+    return f"the {words.table} on {under.label}"
 
 
 def _moved(events: list[Event]) -> tuple[Card, ...]:
@@ -62,11 +59,14 @@ def under_card(pos: Position, action: Action) -> Card | None:
     return None
 
 
-def describe(me: int, under: Card | None, action: Action, events: list[Event]) -> str:
+def describe(
+    me: int, under: Card | None, action: Action, events: list[Event], rules: RuleSet
+) -> str:
     """One line for the move log, e.g. 'A: 7♥ from his Stock to a Bank'; ``me`` is
-    the Player before the action, ``under`` from :func:`under_card`."""
+    the Player before the action, ``under`` from :func:`under_card`, ``rules`` the
+    rule set the game is played under (its pile names and citations)."""
     who = SEATS[me]
-    text = _describe(under, action, events, me)
+    text = _describe(under, action, events, me, rules)
     if text is None:  # a raise or a put-back, only ever the last action of a record
         text = f"{who} takes hold of a card" if isinstance(action, Raise) else f"{who} puts it back"
     for e in events:
@@ -75,23 +75,26 @@ def describe(me: int, under: Card | None, action: Action, events: list[Event]) -
     return text
 
 
-def _describe(under: Card | None, action: Action, events: list[Event], me: int) -> str | None:
+def _describe(
+    under: Card | None, action: Action, events: list[Event], me: int, rules: RuleSet
+) -> str | None:
     who = SEATS[me]
+    w = rules.words
     cards = cards_words(_moved(events))
     if isinstance(action, Play):
-        src = place_words(action.src, me)
-        dst = place_words(action.dst, me, under, True)
+        src = place_words(action.src, me, w, HIS)
+        dst = target_words(action.dst, me, under, w)
         return f"{who}: {cards} from {src} to {dst}"
     if isinstance(action, TurnStock):
-        return f"{who} turns his Stock: {cards}"
+        return f"{who} turns his {w.stock}: {cards}"
     if isinstance(action, TurnHand):
-        return f"{who} turns {cards} from his Hand"
+        return f"{who} turns {cards} from his {w.hand}"
     if isinstance(action, DiscardHeld):
         return f"{who} discards {cards}; his innings ends"
     if isinstance(action, TurnOverDiscard):
-        return f"{who} turns his Discard over to make his Hand"
+        return f"{who} turns his {w.discard} over to make his {w.hand}"
     if isinstance(action, EndInnings):
-        return f"{who} ends his innings (§53)"
+        return f"{who} ends his innings {rules.cite('end innings')}"
     if isinstance(action, Stop):
         for e in events:
             if isinstance(e, StopCalled):
@@ -105,11 +108,11 @@ def _describe(under: Card | None, action: Action, events: list[Event], me: int) 
                 )
         return f"{SEATS[action.seat]} compels the Player"
     if isinstance(action, Stand):
-        return f"{SEATS[action.seat]} lets the win stand (§68)"
+        return f"{SEATS[action.seat]} lets the win stand {rules.cite('stand')}"
     if isinstance(action, Abandon):
-        return f"{SEATS[action.seat]} abandons the game (§34)"
+        return f"{SEATS[action.seat]} abandons the game {rules.cite('abandon')}"
     if isinstance(action, AgreeDraw):
-        return "The players agree to a draw (§37)"
+        return f"The players agree to a draw {rules.cite('draw')}"
     return None
 
 
@@ -117,18 +120,19 @@ def plan_words(pos: Position, plan: list[Action]) -> str:
     """A plan of the Expert in words: its plays, then how it ends, e.g.
     '7♥ to a Bank, 4♣ to the Table on 5♦, then turn the Stock'."""
     p = pos.clone()
+    w = pos.rules.words
     parts: list[str] = []
     for a in plan:
         if isinstance(a, Play):
-            dst = place_words(a.dst, p.player, under_card(p, a), True)
+            dst = target_words(a.dst, p.player, under_card(p, a), w)
             events = apply(p, a, check=False)
             parts.append(f"{cards_words(_moved(events))} to {dst}")
         elif isinstance(a, TurnStock):
-            parts.append("then turn the Stock")
+            parts.append(f"then turn the {w.stock}")
         elif isinstance(a, TurnHand):
-            parts.append("then turn the Hand")
+            parts.append(f"then turn the {w.hand}")
         elif isinstance(a, TurnOverDiscard):
-            parts.append("then turn the Discard over")
+            parts.append(f"then turn the {w.discard} over")
         elif isinstance(a, DiscardHeld):
             parts.append("then discard")
         elif isinstance(a, EndInnings):
@@ -139,4 +143,4 @@ def plan_words(pos: Position, plan: list[Action]) -> str:
     return ", ".join(parts) or "nothing"
 
 
-__all__ = ["cards_words", "describe", "place_words", "plan_words", "under_card"]
+__all__ = ["cards_words", "describe", "plan_words", "target_words", "under_card"]

@@ -2,10 +2,9 @@
 
 At a *steps* table the room asks the seat exactly what the match runner asks a
 computer (``choose`` as the Player, ``react`` as the adversary) and waits for
-the answer, so the bot plays the very game it would play at one table. At a
-*real* table the bot plays like a person: it acts when its view says it is to
-act, at its own pace, and reacts on its estimate of the server's clock; the
-server judges its Stops by arrival like anyone's.
+the answer, so the bot plays the very game it would play at one table. (At a
+*real* table a computer is best seated by the server itself: ``create`` with an
+``opponent`` level.)
 """
 
 from __future__ import annotations
@@ -15,7 +14,6 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import OVER, PENDING
 from .client import Client
 
 
@@ -44,10 +42,9 @@ async def play(
     end = time.monotonic() + timeout
     sent_at: float | None = None
     sent_seq = 0
-    last_real = 0.0
     while time.monotonic() < end:
         try:
-            msg = await client.recv(timeout=0.1 if client.info.get("clock") == "real" else 30)
+            msg = await client.recv(timeout=30)
         except TimeoutError:
             msg = {"type": "idle"}
         kind = msg["type"]
@@ -75,36 +72,15 @@ async def play(
                 await asyncio.sleep(delay)
             react = msg["kind"] == "react"
             action = bot.react(obs, msg["clock"]) if react else bot.choose(obs)
-            sent_at, sent_seq = time.monotonic(), client.seq
+            if action is not None:  # the round trip of an action: until its step comes
+                sent_at, sent_seq = time.monotonic(), client.seq
             await client.send(
                 "answer", ask=msg["ask"], action=None if action is None else str(action)
             )
             out.answers += 1
             if stop_after is not None and out.answers >= stop_after:
                 return out
-        elif client.info.get("clock") == "real" and client.obs is not None:
-            last_real = await _real_time(client, bot, last_real)
     raise TimeoutError(f"the bot seat did not finish {games} game(s) in {timeout:g} s")
-
-
-async def _real_time(client: Client, bot: Any, last: float) -> float:
-    """A real table: act as the Player at the room's pace; react as the adversary."""
-    view, obs = client.view, client.obs
-    if not view.get("started") or obs.phase == OVER:
-        return last
-    me = "AB".index(client.seat)
-    now = time.monotonic()
-    if view.get("to_act") == client.seat and obs.phase != PENDING and obs.player == me:
-        if now - last < float(client.info.get("action_time", 1.0)):
-            return last
-        action = bot.choose(obs)
-        await client.act(str(action))
-        return now
-    action = bot.react(obs, float(view.get("clock", 0.0)) + (now - client.view_at))
-    if action is not None:
-        await client.act(str(action))
-    await asyncio.sleep(0)
-    return last
 
 
 __all__ = ["Played", "play"]

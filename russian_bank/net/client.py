@@ -210,9 +210,22 @@ class ThreadedClient:
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
         self._reader: Any = None
+        self._calls: asyncio.Queue[tuple[str, dict[str, Any]]] | None = None
+        asyncio.run_coroutine_threadsafe(self._start(), self.loop).result(5)
+
+    async def _start(self) -> None:
+        self._calls = asyncio.Queue()
+        self._worker = asyncio.ensure_future(self._work())
+
+    async def _work(self) -> None:
+        assert self._calls is not None
+        while True:  # one call after the other, in the order they were made
+            what, fields = await self._calls.get()
+            await self._do(what, fields)
 
     def call(self, what: str, /, **fields: Any) -> None:
-        asyncio.run_coroutine_threadsafe(self._do(what, fields), self.loop)
+        assert self._calls is not None
+        self.loop.call_soon_threadsafe(self._calls.put_nowait, (what, fields))
 
     async def _do(self, what: str, fields: dict[str, Any]) -> None:
         c = self.client
@@ -254,11 +267,19 @@ class ThreadedClient:
                 return out
 
     def shutdown(self) -> None:
-        fut = asyncio.run_coroutine_threadsafe(self.client.close(), self.loop)
+        async def end() -> None:
+            await self.client.close()
+            for task in (self._worker, self._reader):
+                if task is not None:
+                    task.cancel()
+                    with contextlib.suppress(BaseException):
+                        await task
+
+        fut = asyncio.run_coroutine_threadsafe(end(), self.loop)
         with contextlib.suppress(Exception):
-            fut.result(2)
+            fut.result(3)
         self.loop.call_soon_threadsafe(self.loop.stop)
-        self.thread.join(2)
+        self.thread.join(3)
 
 
 __all__ = ["Client", "ServerRefused", "ThreadedClient"]

@@ -120,7 +120,9 @@ def find_games(seconds: float = 2.0, interfaces: list[str] | None = None) -> lis
     finally:
         browser.cancel()
         zc.close()
-    return sorted(found.values(), key=lambda f: f.name)
+    # one entry per server (a stale record of a server that went away may linger)
+    unique = {(f.address, f.port): f for f in found.values()}
+    return sorted(unique.values(), key=lambda f: f.name)
 
 
 __all__ = ["Advert", "Found", "SERVICE", "find_games", "local_address"]

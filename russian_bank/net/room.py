@@ -87,6 +87,27 @@ class RemoteSeat:
         raise NeedAnswer(self.seat, kind, clock)
 
 
+class TableGame(Game):
+    """The server's game. A remote table has no undo, so only the position before
+    the last action is kept (enough to forget a raise put straight back, as
+    ``Game.apply`` does): a room's memory does not grow with its game."""
+
+    remote: frozenset[int] = frozenset()  # seats answered by their clients (steps)
+
+    def apply(self, action: Action | str) -> list[Any]:
+        events = super().apply(action)
+        del self._history[:-1]
+        return events
+
+    def observe(self, seat: int) -> Any:
+        """A remote seat's client works out its own observation from its view:
+        the runner's question to it needs none (views use ``seat_view``)."""
+        return None if seat in self.remote else super().observe(seat)
+
+    def seat_view(self, seat: int) -> Any:
+        return super().observe(seat)
+
+
 @dataclass(frozen=True)
 class Settings:
     """What the host chose, and the server's own times."""
@@ -153,7 +174,7 @@ class Room:
     dirty: bool = True  # changed since it was last saved
 
     def __post_init__(self) -> None:
-        self.match = self._new_match(Game.new(self.seed, rule_set(self.settings.rules)))
+        self.match = self._new_match(TableGame.new(self.seed, rule_set(self.settings.rules)))
         self.asks: dict[int, Ask] = {}
         self.asked = 0
         self.draw_offer: int | None = None
@@ -168,6 +189,8 @@ class Room:
                 bots[s] = make_bot(seat.kind, s, fresh_rng())
             elif self.settings.clock == "steps":
                 bots[s] = RemoteSeat(s)
+        if isinstance(game, TableGame):
+            game.remote = frozenset(s for s, b in bots.items() if isinstance(b, RemoteSeat))
         return Match(game, bots, grace=self.settings.grace, action_time=self.settings.action_time)
 
     # -- seats -----------------------------------------------------------------------
@@ -274,7 +297,7 @@ class Room:
             game=self.game_no,
             seq=self.seq,
             actions=len(g.actions),
-            obs=encode(g.observe(seat)),
+            obs=encode(g.seat_view(seat) if isinstance(g, TableGame) else g.observe(seat)),
             to_act=None if to_act is None else SEATS[to_act],
             grace_left=m.grace_left(),
             clock=m.clock,
@@ -427,7 +450,7 @@ class Room:
             s.rematch = False
         self.game_no += 1
         self.seed = self.seed + 1 if self.fixed_seed else new_seed()
-        self.match = self._new_match(Game.new(self.seed, rule_set(self.settings.rules)))
+        self.match = self._new_match(TableGame.new(self.seed, rule_set(self.settings.rules)))
         self.asks.clear()
         self.draw_offer = None
         self._over_sent = False
@@ -543,7 +566,7 @@ class Room:
             str(data["code"]), settings, int(data["seed"]), now, bool(data["fixed_seed"]), seats
         )
         room.game_no = int(data["game_no"])
-        game = Game.from_record(str(data["record"]))
+        game = TableGame.from_record(str(data["record"]))
         if game.seed != room.seed:
             raise ValueError("the record's seed is not the room's")
         room.match = room._new_match(game)

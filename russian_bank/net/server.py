@@ -62,6 +62,7 @@ class Config:
     write_buffer: int = 4 << 20  # a reader this far behind is cut off
     ping_interval: float = 10.0
     lan_name: str | None = None  # advertise on the local network under this name
+    lan_interfaces: list[str] | None = None  # where to advertise (None: every interface)
 
 
 @dataclass
@@ -115,7 +116,7 @@ class Server:
         if c.lan_name:
             from .discovery import Advert
 
-            self._advert = Advert(c.lan_name, self.port, c.host)
+            self._advert = Advert(c.lan_name, self.port, c.host, c.lan_interfaces)
             await asyncio.to_thread(self._advert.start)
         log.info("serving on %s:%d (%d rooms resumed)", c.host, self.port, len(self.rooms))
 

@@ -17,10 +17,11 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
+from collections.abc import Callable
 from functools import cache
 from typing import Any, Union
 
-from ..engine.cards import Card
+from ..engine.cards import BY_TEXT, TEXT, Card
 from ..engine.errors import TextFormError
 from ..engine.events import CardsMoved
 from ..engine.places import Place
@@ -36,7 +37,7 @@ def encode(value: Any) -> Any:
     if value is None or isinstance(value, bool | str | float):
         return value
     if isinstance(value, Card):
-        return str(value)
+        return TEXT[value]
     if isinstance(value, int):
         return int(value)
     if isinstance(value, Place):
@@ -48,114 +49,217 @@ def encode(value: Any) -> Any:
     if isinstance(value, tuple | list):
         return [encode(v) for v in value]
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: encode(getattr(value, f.name)) for f in _fields(type(value))}
+        return writer(type(value))(value)
     raise WireError(f"cannot send a {type(value).__name__}")
 
 
-@cache
-def _fields(cls: type) -> tuple[dataclasses.Field[Any], ...]:
-    return tuple(f for f in dataclasses.fields(cls) if f.init)
+def _spec(rules: RuleSet) -> str:
+    return rules.spec
+
+
+def _same(value: Any) -> Any:
+    return value
 
 
 @cache
-def _hints(cls: type) -> dict[str, Any]:
-    return typing.get_type_hints(cls)
+def writer(hint: Any) -> Callable[[Any], Any]:
+    """The function writing values of type ``hint`` (made once per type)."""
+    if hint is Card:
+        return TEXT.__getitem__
+    if hint is Place:
+        return str
+    if hint is RuleSet:
+        return _spec
+    if hint in (type(None), None, bool, int, str, float):
+        return _same
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin in (Union, types.UnionType):
+        rest = [a for a in args if a is not type(None)]
+        if len(rest) == 1:
+            one = writer(rest[0])
+            return lambda v: None if v is None else one(v)
+        return encode
+    if origin is tuple and not (len(args) == 2 and args[1] is Ellipsis):
+        parts = [writer(a) for a in args]
+        return lambda v: [w(x) for w, x in zip(parts, v, strict=True)]
+    if origin in (tuple, list):
+        item = writer(args[0])
+        return lambda v: [item(x) for x in v]
+    if origin is frozenset:
+        item = writer(args[0])
+        return lambda v: sorted((item(x) for x in v), key=repr)
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        hints = typing.get_type_hints(hint)
+        fields = [(n, writer(hints[n])) for n in _names(hint)]
+        return lambda v: {n: w(getattr(v, n)) for n, w in fields}
+    return encode
+
+
+@cache
+def _names(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(cls) if f.init)
 
 
 def decode(data: Any, hint: Any, where: str = "value") -> Any:
     """The value of type ``hint`` written ``data``; WireError if it is not one."""
-    origin = typing.get_origin(hint)
-    if hint is Card:
-        if not isinstance(data, str):
-            raise WireError(f"{where}: a card is text")
-        try:
-            return Card.parse(data)
-        except TextFormError as e:
-            raise WireError(f"{where}: {e}") from None
-    if hint is Place:
-        if not isinstance(data, str):
-            raise WireError(f"{where}: a place is text")
-        try:
-            return Place.parse(data)
-        except TextFormError as e:
-            raise WireError(f"{where}: {e}") from None
-    if hint is RuleSet:
-        if not isinstance(data, str):
-            raise WireError(f"{where}: a rule set is its name")
-        try:
-            return rule_set(data)
-        except (KeyError, ValueError) as e:
-            raise WireError(f"{where}: {e}") from None
-    if hint is type(None) or hint is None:
-        if data is not None:
-            raise WireError(f"{where}: expected null")
-        return None
-    if hint is bool:
-        if type(data) is not bool:
-            raise WireError(f"{where}: expected true or false")
-        return data
-    if hint is int:
-        if type(data) is not int:
-            raise WireError(f"{where}: expected a whole number")
-        return data
-    if hint is float:
-        if type(data) not in (int, float):
-            raise WireError(f"{where}: expected a number")
-        return float(data)
-    if hint is str:
-        if type(data) is not str:
-            raise WireError(f"{where}: expected text")
-        return data
-    if origin in (Union, types.UnionType):
-        args = typing.get_args(hint)
-        if data is None and type(None) in args:
-            return None
-        errors = []
-        for arg in args:
-            if arg is type(None):
-                continue
-            try:
-                return decode(data, arg, where)
-            except WireError as e:
-                errors.append(str(e))
-        raise WireError(errors[0] if errors else f"{where}: unexpected value")
-    if origin in (tuple, list, frozenset):
-        if type(data) is not list:
-            raise WireError(f"{where}: expected a list")
-        args = typing.get_args(hint)
-        if origin is tuple and not (len(args) == 2 and args[1] is Ellipsis):
-            if len(data) != len(args):
-                raise WireError(f"{where}: expected {len(args)} items")
-            return tuple(
-                decode(d, a, f"{where}[{i}]")
-                for i, (d, a) in enumerate(zip(data, args, strict=True))
-            )
-        item = args[0]
-        items = [decode(d, item, f"{where}[{i}]") for i, d in enumerate(data)]
-        if origin is frozenset:
-            return frozenset(items)
-        return tuple(items) if origin is tuple else items
-    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
-        return _decode_dataclass(data, hint, where)
-    raise WireError(f"{where}: no reading for {hint!r}")
-
-
-def _decode_dataclass(data: Any, cls: type, where: str) -> Any:
-    if type(data) is not dict:
-        raise WireError(f"{where}: expected an object")
-    names = [f.name for f in _fields(cls)]
-    unknown = set(data) - set(names)
-    if unknown:
-        raise WireError(f"{where}: unknown field {sorted(unknown)[0]!r}")
-    missing = [n for n in names if n not in data]
-    if missing:
-        raise WireError(f"{where}: missing field {missing[0]!r}")
-    hints = _hints(cls)
-    values = {n: decode(data[n], hints[n], f"{where}.{n}") for n in names}
     try:
-        return cls(**values)
-    except (TypeError, ValueError) as e:
-        raise WireError(f"{where}: {e}") from None
+        return reader(hint)(data)
+    except _Bad as e:
+        path = "".join(reversed(e.path))
+        raise WireError(f"{where}{path}: {e.what}") from None
+
+
+class _Bad(Exception):
+    """A value of the wrong shape, with the path to it (built on the way out)."""
+
+    def __init__(self, what: str) -> None:
+        super().__init__(what)
+        self.what = what
+        self.path: list[str] = []
+
+
+Reader = Callable[[Any], Any]
+
+
+def _exact(kind: type, words: str) -> Reader:
+    def read(data: Any) -> Any:
+        if type(data) is not kind:
+            raise _Bad(f"expected {words}")
+        return data
+
+    return read
+
+
+def _number(data: Any) -> float:
+    if type(data) not in (int, float):
+        raise _Bad("expected a number")
+    return float(data)
+
+
+def _none(data: Any) -> None:
+    if data is not None:
+        raise _Bad("expected null")
+
+
+def _named(parse: Callable[[str], Any], words: str) -> Reader:
+    def read(data: Any) -> Any:
+        if type(data) is not str:
+            raise _Bad(f"{words} is text")
+        try:
+            return parse(data)
+        except (TextFormError, KeyError, ValueError) as e:
+            raise _Bad(str(e)) from None
+
+    return read
+
+
+def _card(data: Any) -> Card:
+    card = BY_TEXT.get(data) if type(data) is str else None
+    if card is None:
+        raise _Bad(f"not a card: {str(data)[:20]!r}")
+    return card
+
+
+def _items(data: Any, read: Reader) -> list[Any]:
+    if type(data) is not list:
+        raise _Bad("expected a list")
+    out = []
+    for i, d in enumerate(data):
+        try:
+            out.append(read(d))
+        except _Bad as e:
+            e.path.append(f"[{i}]")
+            raise
+    return out
+
+
+@cache
+def reader(hint: Any) -> Reader:
+    """The function reading values of type ``hint`` (made once per type)."""
+    simple: dict[Any, Reader] = {
+        Card: _card,
+        Place: _named(Place.parse, "a place"),
+        RuleSet: _named(rule_set, "a rule set"),
+        type(None): _none,
+        None: _none,
+        bool: _exact(bool, "true or false"),
+        int: _exact(int, "a whole number"),
+        str: _exact(str, "text"),
+        float: _number,
+    }
+    if hint in simple:
+        return simple[hint]
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin in (Union, types.UnionType):
+        optional = type(None) in args
+        choices = [reader(a) for a in args if a is not type(None)]
+
+        def read_union(data: Any) -> Any:
+            if data is None and optional:
+                return None
+            first: _Bad | None = None
+            for choice in choices:
+                try:
+                    return choice(data)
+                except _Bad as e:
+                    first = first or e
+            raise first or _Bad("unexpected value")
+
+        return read_union
+    if origin is tuple and not (len(args) == 2 and args[1] is Ellipsis):
+        parts = [reader(a) for a in args]
+
+        def read_fixed(data: Any) -> tuple[Any, ...]:
+            if type(data) is not list or len(data) != len(parts):
+                raise _Bad(f"expected a list of {len(parts)}")
+            out = []
+            for i, (d, part) in enumerate(zip(data, parts, strict=True)):
+                try:
+                    out.append(part(d))
+                except _Bad as e:
+                    e.path.append(f"[{i}]")
+                    raise
+            return tuple(out)
+
+        return read_fixed
+    if origin in (tuple, list, frozenset):
+        item = reader(args[0])
+        make: Callable[[list[Any]], Any] = {tuple: tuple, list: list, frozenset: frozenset}[origin]
+        return lambda data: make(_items(data, item))
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        return _dataclass_reader(hint)
+    raise WireError(f"no reading for {hint!r}")
+
+
+def _dataclass_reader(cls: type) -> Reader:
+    hints = typing.get_type_hints(cls)
+    names = _names(cls)
+    fields = {n: reader(hints[n]) for n in names}
+    wanted = set(names)
+
+    def read(data: Any) -> Any:
+        if type(data) is not dict:
+            raise _Bad("expected an object")
+        if data.keys() != wanted:
+            unknown = sorted(set(data) - wanted)
+            if unknown:
+                raise _Bad(f"unknown field {unknown[0][:20]!r}")
+            raise _Bad(f"missing field {sorted(wanted - set(data))[0]!r}")
+        values = {}
+        for name, read_field in fields.items():
+            try:
+                values[name] = read_field(data[name])
+            except _Bad as e:
+                e.path.append(f".{name}")
+                raise
+        try:
+            return cls(**values)
+        except (TypeError, ValueError) as e:
+            raise _Bad(str(e)) from None
+
+    return read
 
 
 def event_wire(ev: Any) -> dict[str, Any]:

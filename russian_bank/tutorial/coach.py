@@ -3,7 +3,9 @@ fault, and the explanation of a Stop (what was missed, with the cards to show).
 
 Rule knowledge is asked of the engine (``Game.would_fault``, the fault the
 position records, the bankable cards); the hint comes from the Expert's search.
-Everything said here is in words and card symbols, never engine notation.
+Everything said here is in words and card symbols, never engine notation, with
+the piles named and the rules cited by the rule set being played
+(``place_words``, ``RuleSet.cite``).
 """
 
 from __future__ import annotations
@@ -28,8 +30,15 @@ from ..engine import (
     observe,
 )
 from ..engine.cards import KEY_OF, Card
-from ..engine.moves import bank_accepts, bankable, source_cards
-from ..engine.queries import discard_out_of_order, error_reason, out_of_order
+from ..engine.places import YOUR, place_words
+from ..engine.queries import (
+    bank_accepts,
+    bankable,
+    discard_out_of_order,
+    error_reason,
+    out_of_order,
+    source_cards,
+)
 
 
 @dataclass(frozen=True)
@@ -42,19 +51,6 @@ class Advice:
 
 
 # -- words ----------------------------------------------------------------------
-
-
-def place_words(place: Place, seat: int) -> str:
-    """A place as the player at ``seat`` would name it."""
-    kind = place.kind
-    if kind in ("stock", "hand", "discard"):
-        whose = "your" if place.index == seat else "your adversary's"
-        return f"{whose} {kind.title()}"
-    if kind == "held":
-        return "the card you hold"
-    if kind == "table":
-        return "the Table"
-    return "the Banks"
 
 
 def where_is(pos: Position, card: int) -> Place | None:
@@ -77,6 +73,7 @@ def where_is(pos: Position, card: int) -> Place | None:
 def action_words(pos: Position, action: Action) -> str:
     """What ``action`` does, in words (for the Player at the table)."""
     me = pos.player
+    w = pos.rules.words
     if isinstance(action, Play):
         cards = source_cards(pos, action.src, action.count) or []
         if not cards:
@@ -85,56 +82,66 @@ def action_words(pos: Position, action: Action) -> str:
         what = f"the {card}" if action.count == 1 else f"the {card} and the cards on it"
         dst = action.dst
         if dst.kind == "bank":
-            return f"Bank {what}"
+            return f"Put {what} on the {w.banks}"
         if dst.kind == "table":
             col = pos.table[dst.index]
             if col:
-                return f"Put {what} on the {Card(col[-1]).label} in the Table"
+                return f"Put {what} on the {Card(col[-1]).label} in the {w.table}"
             return f"Move {what} into the empty space"
         pile = pos.stock[dst.index] if dst.kind == "stock" else pos.discard[dst.index]
         top = f" {Card(pile[-1]).label} on" if pile else ""
-        return f"Load {what} onto the{top} {place_words(dst, me)}"
+        return f"Load {what} onto the{top} {place_words(dst, me, w, YOUR)}"
     if isinstance(action, Raise):
-        return f"Pick up the card from {place_words(action.src, me)}"
+        return f"Pick up the card from {place_words(action.src, me, w, YOUR)}"
     if isinstance(action, TurnStock):
-        return "Turn the top card of your Stock"
+        return f"Turn the top card of your {w.stock}"
     if isinstance(action, TurnHand):
-        return "Turn a card from your Hand"
+        return f"Turn a card from your {w.hand}"
     if isinstance(action, DiscardHeld):
         held = pos.held.label if pos.held is not None else "card"
-        return f"Put the {held} on your Discard"
+        return f"Put the {held} on your {w.discard}"
     if isinstance(action, TurnOverDiscard):
-        return "Turn your Discard over to make a new Hand"
+        return f"Turn your {w.discard} over to make a new {w.hand}"
     if isinstance(action, EndInnings):
         return "End your innings"
     return "Go on"
 
 
 def _reason(pos: Position, action: Action) -> str:
+    r = pos.rules
+    w = r.words
     if isinstance(action, Play):
         cards = source_cards(pos, action.src, action.count) or []
         if action.dst.kind == "bank":
             if cards and cards[0].rank == 1:
-                return "an Ace starts a Bank, and the duty to bank comes first, §21"
-            return "the duty to bank comes before anything else, §21"
+                first = r.cite("bank first")
+                return f"an Ace starts a {w.bank}, and the duty to bank comes first {first}"
+            return f"the duty to bank comes before anything else {r.cite('bank first')}"
         if action.dst.kind in ("stock", "discard"):
-            return "loading your adversary gives him more to get rid of, §29, §51"
+            return f"loading your adversary gives him more to get rid of {r.cite('load')}"
         if action.src.kind == "stock":
-            return "every Stock card you place counts double against you at the end, §31"
+            return (
+                f"every {w.stock} card left counts {r.stock_card_points} against you at the end"
+                f" {r.cite('score')}"
+            )
         if action.src.kind == "held":
-            return "a card placed from your Hand keeps your innings going, §12"
+            return f"a card placed from your {w.hand} keeps your innings going {r.cite('held')}"
         if not pos.table[action.dst.index]:
-            return "a space lets you move cards about, §58"
-        return "it opens the Table for the plays that follow, §49"
+            return f"a space lets you move cards about {r.cite('spaces')}"
+        return f"it opens the {w.table} for the plays that follow {r.cite('table play')}"
     if isinstance(action, TurnStock):
-        return "nothing better to play, and the Stock comes before the Hand, §9"
+        return (
+            f"nothing better to play, and the {w.stock} comes before the {w.hand}"
+            f" {r.cite('turn stock first')}"
+        )
     if isinstance(action, TurnHand):
-        return "nothing more is worth playing, so go on to your Hand, §12"
+        return f"nothing more is worth playing, so go on to your {w.hand} {r.cite('held')}"
     if isinstance(action, DiscardHeld):
-        return "it has no good place; discarding ends your innings, §15"
+        return f"it has no good place; discarding ends your innings {r.cite('discard')}"
     if isinstance(action, TurnOverDiscard):
-        return "your Hand is empty, so the Discard becomes your Hand, §19"
-    return "nothing else can be played, §53"
+        over = r.cite("turn over")
+        return f"your {w.hand} is empty, so the {w.discard} becomes your {w.hand} {over}"
+    return f"nothing else can be played {r.cite('end innings')}"
 
 
 def hint(pos: Position, seat: int, seed: int = 0) -> Advice | None:
@@ -187,8 +194,8 @@ def fault_warning(game: Game, action: Action) -> str | None:
         cards = [c for c in inside if KEY_OF[c] in accepts]
     names = " or the ".join(c.label for c in cards[:2]) or "a card"
     return (
-        f"Careful: the {names} can go on a Bank. Doing anything else first is a fault, "
-        "and your adversary may call Stop (§21, §67)."
+        f"Careful: the {names} can go on a {pos.rules.words.bank}. Doing anything else first"
+        f" is a fault, and your adversary may call Stop {pos.rules.cite('fault')}."
     )
 
 
@@ -216,19 +223,21 @@ def explain_stop(before: Position, learner: int) -> Advice:
         if learner == before.player:
             return Advice(f"Stopped: {before.fault_note}. Your turn is over.", places)
         return Advice(f"Well caught: {before.fault_note}. The turn passes to you.", places)
+    r = before.rules
+    w = r.words
     if learner == before.player:
         text = (
-            f"Stopped: the {names} could have gone on a Bank, and you did something else "
-            "first (§21, §67). Your innings is over (§24)"
+            f"Stopped: the {names} could have gone on a {w.bank}, and you did something else "
+            f"first {r.cite('fault')}. Your innings is over {r.cite('stopped')}"
         )
         if before.held is not None:
-            text += "; the card from your Hand goes back (§26)"
+            text += f"; the card from your {w.hand} goes back {r.cite('stop held')}"
         if before.just_turned_over:
-            text += "; your Discard is turned back (§68)"
+            text += f"; your {w.discard} is turned back {r.cite('turn back')}"
         return Advice(text + ".", places)
     return Advice(
-        f"Well caught: the {names} should have gone on a Bank first (§21, §67). "
-        "The innings passes to you (§24).",
+        f"Well caught: the {names} should have gone on a {w.bank} first {r.cite('fault')}. "
+        f"The innings passes to you {r.cite('stopped')}.",
         places,
     )
 
@@ -239,7 +248,9 @@ def explain_missed(pos: Position) -> Advice:
     names = " and the ".join(Card(c).label for c in cards) or "a card"
     if pos.missed_play is not None:  # out of Crapette's order of play (002)
         return Advice(f"Missed: {pos.fault_note}. You could have called Stop.", fault_places(pos))
+    w = pos.rules.words
     return Advice(
-        f"Missed: the {names} could have gone on a Bank, so you could have called Stop (§21, §24).",
+        f"Missed: the {names} could have gone on a {w.bank}, so you could have called Stop"
+        f" {pos.rules.cite('missed')}.",
         fault_places(pos),
     )

@@ -8,9 +8,12 @@ the benchmark post real events and call ``step`` themselves.
 from __future__ import annotations
 
 import contextlib
+import random
 import sys
 import traceback
 import warnings as pywarnings
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,6 +22,7 @@ from ..engine import Game
 from ..engine.rulesets import rule_set
 from ..history import HUMAN, Store, keep
 from ..match import fresh_rng
+from ..onepack.game import OnePackGame
 from .kit.assets import Assets, Sounds
 from .scenes import register_all, registry
 from .scenes.base import Scene
@@ -38,13 +42,17 @@ from .settings import (
 from .table.onepack_table import OnePackTable
 from .table.render import Renderer
 
+if TYPE_CHECKING:
+    from ..ai.base import Bot
+
 MIN_SIZE = (640, 480)  # the table is laid out and tested from this size up
 CRASH_LOG_KEEP = 200_000  # characters of older reports kept in crash.log
 
 
-def bot_factory():  # noqa: ANN201 - the ``make_bot`` of russian_bank.ai, if it exists
+def bot_factory() -> Callable[[str, int, random.Random, str | None], Bot] | None:
+    """The ``make_bot`` of russian_bank.ai, if it can be imported."""
     try:
-        from ..ai import make_bot  # type: ignore[attr-defined]
+        from ..ai import make_bot
     except ImportError:
         return None
     return make_bot
@@ -149,8 +157,9 @@ class App:
         if warning:
             print(f"russian-bank: {warning}", file=sys.stderr)
             self.game_scene.ctl.say(0, warning, "refuse")
-        if saved is not None and saved.open and not saved.game.over:
-            scene = open_one_pack(self, opponent=saved.opponent, game=saved.game)
+        game = saved.game if saved is not None else None
+        if isinstance(game, OnePackGame) and saved is not None and saved.open and not game.over:
+            scene = open_one_pack(self, opponent=saved.opponent, game=game)
             scene.table.say("The one-pack game in progress was restored")
 
     def keep_one_pack(self, table: OnePackTable) -> None:
@@ -292,7 +301,7 @@ class App:
         except pygame.error:
             return
         self.fullscreen = not self.fullscreen
-        self.screen = pygame.display.get_surface()
+        self.screen = pygame.display.get_surface() or self.screen
         self.resize(self.screen.get_size())
 
     # -- the loop -------------------------------------------------------------------
@@ -303,8 +312,10 @@ class App:
             return
         if event.type == pygame.VIDEORESIZE:
             w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
-            self.screen = pygame.display.get_surface()
-            self.resize(self.screen.get_size() if self.screen else (w, h))
+            surface = pygame.display.get_surface()
+            if surface is not None:
+                self.screen = surface
+            self.resize(surface.get_size() if surface is not None else (w, h))
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F11:

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from .. import files
 from ..engine import Game
+from ..engine.rules import COMMITTEE
 from ..engine.rulesets import every_spec
 from ..game import GameSession, game_type
 from ..onepack import NAME as ONE_PACK
@@ -56,7 +57,7 @@ class Settings:
     text_scale: float = 1.0
     card_scale: float = 1.0  # larger cards for players who see poorly
     reduced_motion: bool = False
-    rules: str = "committee"  # the rule set of the next New game (a spec: docs/rulesets)
+    rules: str = COMMITTEE.spec  # the rule set of the next New game (a spec: docs/rulesets)
     coach: bool = True  # the coach warns before faults and explains Stops
     mistakes: str = "level"  # the computer's Mistakes setting (issue 25)
     lessons: dict[str, object] = field(default_factory=dict)  # tutorial.Progress.to_json()

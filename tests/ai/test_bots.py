@@ -325,13 +325,14 @@ def test_sim_is_reproducible() -> None:
     assert (a.winner, a.points, a.actions) == (b.winner, b.points, b.actions)
 
 
-def test_watchable_no_table_card_moved_back_and_forth() -> None:
+@pytest.mark.parametrize("level", ["expert", "master-next"])
+def test_watchable_no_table_card_moved_back_and_forth(level: str) -> None:
     """A bot's innings makes no move its plan does not need (issue 10): the plan
     is reached by the fewest plays, so no Table card goes back to the pile it
     has just left and no innings is a long rearranging of the Table (the
     depth-first search this replaced made innings of over 100 Table moves)."""
     pos = deal_position(rng=random.Random(1_000_003))
-    bots = {s: make_bot("expert", s, random.Random(s)) for s in (0, 1)}
+    bots = {s: make_bot(level, s, random.Random(s)) for s in (0, 1)}
     innings, moves, table_moves, longest = pos.innings, {}, 0, 0
     for _ in range(500):
         if pos.phase == OVER:

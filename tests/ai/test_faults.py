@@ -20,6 +20,7 @@ from russian_bank.engine import (
     apply,
     deal_position,
     observe,
+    stop_reason,
 )
 from russian_bank.engine.events import FaultOpened
 from russian_bank.engine.places import STOCKS
@@ -37,6 +38,7 @@ def test_each_level_has_its_own_default_and_the_player_may_choose() -> None:
         "club": "rare",
         "expert": "none",
         "master": "none",
+        "master-next": "none",  # issue 22's Master on trial
     }
     for level, default in DEFAULT_MISTAKES.items():
         assert make_bot(level, 0, random.Random(0)).mistakes == default
@@ -158,3 +160,21 @@ def test_no_timing_tell_a_slip_comes_at_the_usual_pace() -> None:
             gaps[faulty].add(round(after.time - before.time, 6))
     assert gaps[True] and gaps[False]
     assert gaps[True] == gaps[False] == {ACTION_TIME}
+
+
+@pytest.mark.parametrize("level", ["novice", "club", "expert"])
+def test_s69_after_a_slip_a_bankable_held_card_goes_first(level: str) -> None:
+    """A turn before banking brought up a card that fits the Banks: while it is
+    held the adversary may not Stop (§69), so the computer banks it first and the
+    slip stays catchable (the Ace in the Table is banked after it)."""
+    table = {0: "ASa", 1: "8Da", 2: "KCb", 3: "KDb", 4: "KSb", 5: "KHb", 6: "JCb", 7: "JSb"}
+    pos = scenario(table=table, stockA="3Ca | 9Ca", handA="| 2Da AHa")
+    game = Game(pos, 1)
+    events = game.apply("turn hand")  # the slip: A♠ could go on the Banks
+    assert any(isinstance(e, FaultOpened) for e in events)
+    assert stop_reason(game.position, 1) is not None  # suspended while A♥ is held
+    bot = make_bot(level, 0, random.Random(3), "none")
+    action = bot.choose(observe(game.position, 0))
+    assert isinstance(action, Play) and str(action.src) == "held" and action.dst.kind == "bank"
+    game.apply(action)
+    assert game.position.fault is not None and stop_reason(game.position, 1) is None

@@ -12,11 +12,11 @@ from __future__ import annotations
 import functools
 import random
 import typing
-from dataclasses import fields
+from dataclasses import fields, replace
 
 import pytest
 
-from russian_bank.ai import LEVELS, Master, make_bot
+from russian_bank.ai import LEVELS, Master, MasterNext, make_bot
 from russian_bank.ai.determinize import sample_position, working_position
 from russian_bank.engine import (
     OVER,
@@ -115,6 +115,12 @@ def quick_master(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(Master, "candidates", 3)
     monkeypatch.setattr(Master, "depth", 1)
     monkeypatch.setattr(Master, "budget", 900)
+    quick = replace(MasterNext.settings, budget=900, candidates=4, samples=2)
+    monkeypatch.setattr(MasterNext, "settings", quick)
+
+
+# every level, and issue 22's Master on trial (the search past the innings)
+ALL = (*LEVELS, "master-next")
 
 
 # ------------------------------------------------------------ the observation type
@@ -211,7 +217,7 @@ def test_the_bots_positions_agree_with_everything_seen() -> None:
 
 
 @pytest.mark.parametrize("mistakes", [None, "often"])
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", ALL)
 def test_choose_is_the_same_whatever_the_face_down_cards(
     level: str, mistakes: str | None, quick_master: None
 ) -> None:
@@ -219,7 +225,7 @@ def test_choose_is_the_same_whatever_the_face_down_cards(
     position and on two twins: the same action every time, at the level's own
     Mistakes setting and when it slips often (issue 25)."""
     actions = set()
-    for pos in positions("move", 6 if level == "master" else 8):
+    for pos in positions("move", 6 if level.startswith("master") else 8):
         twins = [twin(pos, 1), twin(pos, 2)]
         me = pos.player
         bots = [make_bot(level, me, random.Random(99), mistakes) for _ in range(3)]
@@ -247,7 +253,7 @@ def _reactions(level: str, pos: Position) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", ALL)
 def test_react_is_the_same_whatever_the_face_down_cards(level: str) -> None:
     """Stops (and their timing) and Compels, on open faults, on faults that may
     be compelled (§70), and on a win by a faulty last card (§68)."""
@@ -267,7 +273,7 @@ def test_compel_decisions_are_the_same_whatever_the_face_down_cards() -> None:
     on the bot's own position, so the twins get the same decision."""
     got = set()
     for pos in positions("compel", 6):
-        for level in ("club", "expert", "master"):
+        for level in ("club", "expert", "master", "master-next"):
             bot = make_bot(level, pos.adversary, random.Random(0))
             mine = bot._compel_better(working_position(observe(pos, pos.adversary)))
             for seed in (1, 2):
@@ -292,7 +298,7 @@ def test_a_stuck_card_compel_is_the_same_whatever_the_face_down_cards() -> None:
         assert len(answers) == 1
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", ALL)
 def test_accepts_draw_is_the_same_whatever_the_face_down_cards(level: str) -> None:
     seen = set()
     for pos in positions("move", 8):

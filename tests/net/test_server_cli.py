@@ -124,3 +124,17 @@ def test_tls_serves_wss(tmp_path):
 
     joined = asyncio.run(asyncio.wait_for(main(), 30))
     assert joined["seat"] == "A" and len(joined["room"]) == 10
+
+
+def test_the_network_bench_plays_its_rooms_and_prints_its_figures():
+    p = subprocess.run(
+        [sys.executable, "-m", "russian_bank.bench", "network", "--rooms", "2"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=300,
+    )
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert "games finished: 2 of 2" in p.stdout
+    assert "action round trip ms p50:" in p.stdout.splitlines()[-1]
+    assert "per room" in p.stdout

@@ -37,7 +37,9 @@ def test_s21_hint_banks_first_with_its_reason() -> None:
     g = game()
     advice = hint(g.position, 0)
     assert advice is not None and advice.action == parse_action("play stockA bank0")
-    assert advice.text == "Bank the 3♥ first: the duty to bank comes before anything else, §21."
+    assert advice.text == (
+        "Put the 3♥ on the Banks first: the duty to bank comes before anything else (§21)."
+    )
     assert [str(p) for p in advice.places] == ["stockA", "bank0"]
 
 
@@ -81,7 +83,7 @@ def test_action_words_use_card_symbols() -> None:
     assert action_words(pos, parse_action("play table2 table5")) == (
         "Put the 7♣ on the 8♦ in the Table"
     )
-    assert action_words(pos, parse_action("play stockA bank0")) == "Bank the 3♥"
+    assert action_words(pos, parse_action("play stockA bank0")) == "Put the 3♥ on the Banks"
     assert action_words(pos, parse_action("turn hand")) == "Turn a card from your Hand"
 
 
@@ -143,3 +145,35 @@ def test_002_order_2_the_coach_names_the_missed_play_in_the_engines_words() -> N
         text = explain_stop(before, learner).text
         assert text.startswith(start) and "(002, order 2)" in text and "Bank" not in text
     assert "7♣ could go from his depot" in explain_missed(before).text
+
+
+def crapette_bankable() -> Game:
+    from tests.engine.scenario import scenario
+
+    table = {0: "9Sa", 1: "8Da", 2: "KCb", 3: "KDb", 4: "KSb", 5: "KHb", 6: "JCb", 7: "JSb"}
+    pos = scenario(rules="crapette", table=table, banks={0: "AHa 2Ha"}, stockA="7Ca | 3Ha")
+    return Game(pos, 1)
+
+
+def test_002_order_4_the_coach_speaks_crapettes_words_and_cites_crapette() -> None:
+    """A Crapette hint and warning name the foundations and the depot and cite 002,
+    never the Committee's Banks, Stock or sections (issue 17)."""
+    game = crapette_bankable()
+    advice = hint(game.position, 0)
+    assert advice is not None and advice.action == parse_action("play stockA bank0")
+    assert advice.text == (
+        "Put the 3♥ on the foundations first: the duty to bank comes before anything else"
+        " (002, order 4)."
+    )
+    assert action_words(game.position, parse_action("turn stock")) == (
+        "Turn the top card of your depot"
+    )
+    texts = [advice.text]
+    for action in game.legal_actions():
+        warning = fault_warning(game, action)
+        if warning is not None:
+            texts.append(warning)
+    assert len(texts) > 1  # some action was warned against
+    for text in texts:
+        assert not re.search(r"\b(Bank|Banks|Stock|Hand|Discard|Table)\b", text), text
+        assert not re.search(r"(?<!000 )§", text), text  # a Committee section only as 000's

@@ -20,10 +20,10 @@ def test_s21_hint_key_and_button_show_the_bank_play(make_app) -> None:  # type: 
     setup(app, fault_position(0))  # an A♠ lies in the Table: bank it first
     key(app, pygame.K_h, unicode="h")
     note = app.game_scene.coach.note
-    assert note is not None and note.text.startswith("Bank the A\u2660 first")
+    assert note is not None and note.text.startswith("Put the A\u2660 on the Banks first")
     assert "§21" in note.text and [str(p) for p in note.places][0] == "table0"
     shown = " ".join(line.text for line in app.game_scene.coach.note_lines())
-    assert "Bank the A\u2660" in shown
+    assert "Put the A\u2660 on the Banks" in shown
     app.game_scene.coach.note = None
     click(app, button(app, "hint"))
     assert app.game_scene.coach.note is not None and app.game_scene.coach.hints == 2

@@ -65,6 +65,30 @@ def test_seam_rules_reminder_is_the_sets_own(make_app):
     assert any("waste heap" in para for para in app.top.paragraphs())
 
 
+def test_002_the_crapette_help_is_in_crapettes_words_with_no_committee_section(make_app):
+    """Every line of the Help under Crapette: the set's own pile names, and a section
+    sign only where the engine cites a source (issue 17: the help's controls cited
+    §45-47 of the Committee rules for every rule set)."""
+    import re
+
+    app = make_app(settings=Settings(rules="crapette"))
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, HelpScene)
+    text = " ".join(app.top.paragraphs())
+    assert "depot" in text and "foundation" in text
+    assert not re.search(r"\b(Bank|Banks|Discard|Table)\b", text), text
+    assert not re.search(r"(?<!000 )(?<!002 )§", text), text
+
+
+def test_the_committee_help_is_the_committee_sets_own_help_text(make_app):
+    app = make_app()
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, HelpScene)
+    paragraphs = app.top.paragraphs()
+    assert paragraphs[0].startswith("The aim: be the first to get rid of all your cards")
+    assert "(§58)" in paragraphs[-4] and paragraphs[-2].startswith("At the table: drag cards")
+
+
 def test_000_s92_the_table_offers_the_belgian_stop_options(make_app):
     app = make_app(settings=Settings(rules="belgian"))
     pos = scenario(

@@ -115,7 +115,7 @@ def test_words_use_the_rule_sets_pile_names():
     assert place_words(Place(STOCK, 0), words=w) == "A's depot"
     assert place_words(HELD_PLACE, 1, w) == "the card turned from B's stock"
     assert place_words(Place(TABLE, 3), words=w) == "the files"
-    game = Game.new(1, rules=crapette)
+    game = Game.new(3, rules=crapette)  # seed 3: the first player has a play at once
     tip = words.pile_tip(game.position, Place(DISCARD, 0))
     assert tip.startswith("A's waste heap: ") and "§" not in tip  # Committee § only there
     assert "(§15)" in words.pile_tip(Game.new(1).position, Place(DISCARD, 0))

@@ -38,7 +38,7 @@ from ...engine.laws import IllegalAction
 from ...engine.pile_rules import pile_rule
 from ...engine.piles import cards_label as cards_words
 from ...engine.places import BANK, DISCARD, HAND, HELD, SEATS, STOCK, TABLE, Place
-from ...engine.rules import Words
+from ...engine.rules import RuleSet, Words
 from ...engine.rulesets import rule_set
 
 COMMITTEE_WORDS = Words()
@@ -62,7 +62,7 @@ def _top(pos: Position, place: Place) -> str:
     return f" (onto {pile[-1].label})" if pile else ""
 
 
-def move_words(ev: CardsMoved, player: int, before: Position | None = None) -> str:
+def move_words(ev: CardsMoved[Place], player: int, before: Position | None = None) -> str:
     """One move of cards, without the actor: '7♣ from A's Stock to the Table'
     (in the rule set's pile names when the position ``before`` is given)."""
     what = cards_words(ev.cards)
@@ -220,19 +220,27 @@ def rules_label(spec: str) -> str:
     return r.title + "".join(f" + {flag}" for flag in r.options)
 
 
-def controls_text(words: Words) -> list[str]:
-    """How the table is worked, in the rule set's words."""
-    w = words
-    return [
-        f"STOP: A presses S, B presses K. Drag cards; click the {w.stock} or {w.hand}",
-        f"to turn; double-click sends a card to the {w.banks}.",
-        f"Hold the right button on a {w.stock} or {w.discard} to spread it (§45-47).",
-    ]
+def controls_text(w: Words) -> str:
+    """How the table is worked, in the rule set's words (the Help's last paragraph
+    but the keys)."""
+    return (
+        f"At the table: drag cards to play; click your {w.stock} or {w.hand} to turn;"
+        f" double-click sends a card to a {w.bank}; hold the right button on a {w.stock}"
+        f" or {w.discard} to look through it. H gives a hint; F1 or ? opens this help;"
+        " Esc opens the menu."
+    )
 
 
-BUTTON_TIPS = {
-    "stop": "Call Stop when the Player has failed to play a card to the Banks (§21-28).",
-    "compel": "Make the Player play the card the rules now require of him (§38, §70).",
-    "end": "End your innings: with your Hand and Discard empty there is no card to discard.",
-    "menu": "New game, Undo, draw, settings, rules (Esc).",
-}
+def button_tip(name: str, rules: RuleSet) -> str | None:
+    """What a table button does, in the rule set's words (its hover tooltip)."""
+    w = rules.words
+    tips = {
+        "stop": f"Call Stop when the Player has failed to play a card to the {w.banks}"
+        f" {rules.cite('stop section')}.",
+        "compel": "Make the Player play the card the rules now require of him"
+        f" {rules.cite('compel')}.",
+        "end": f"End your innings: with your {w.hand} and {w.discard} empty there is no card"
+        " to discard.",
+        "menu": "New game, Undo, draw, settings, rules (Esc).",
+    }
+    return tips.get(name)

@@ -32,6 +32,9 @@ def register_all() -> None:
     }
     for name, factory in screens.items():
         registry.register(name, factory)
+    from . import network
+
+    network.register()
 
 
 __all__ = ["register_all"]

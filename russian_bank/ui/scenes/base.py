@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ..table.coach import Coach
     from ..table.controller import TableController
     from ..table.layout import Layout
+    from ..table.movelog import MoveLog
     from ..table.onepack_table import OnePackTable
     from ..table.render import Renderer
 
@@ -41,6 +42,7 @@ class Host(Protocol):
     match: list[int]
     games: int
     pace_override: str | None
+    live: bool  # the real window: a computer thinks in a worker thread
 
     @property
     def game_scene(self) -> TableScene: ...
@@ -95,11 +97,12 @@ class Scene:
 
 class TableScene(Scene):
     """The card table's screen (``scenes/game.py``), as the other screens use it:
-    the table's controller, its layout and coach, the game's scoring."""
+    the table's controller, its layout, coach and move log, the game's scoring."""
 
     layout: Layout
     ctl: TableController
     coach: Coach
+    log: MoveLog
     false_stops: list[int]
     results_shown: bool
 

@@ -33,8 +33,9 @@ class DrawOfferScene(Overlay):
         self.title = f"{SEATS[1 - seat]}: accept a draw?"
 
     def lines(self) -> list[str]:
+        cite = self.app.game_scene.ctl.position.rules.cite("draw")
         return [
-            f"{SEATS[self.seat]} offers a draw (§37). If you accept, the game ends"
+            f"{SEATS[self.seat]} offers a draw {cite}. If you accept, the game ends"
             " and no one scores.",
         ]
 
@@ -64,8 +65,9 @@ class DrawConfirmScene(Overlay):
     def lines(self) -> list[str]:
         other = "the computer" if self.to_computer else SEATS[1 - self.seat]
         answer = " answers at once: if it" if self.to_computer else " is asked: if he"
+        cite = self.app.game_scene.ctl.position.rules.cite("draw")
         return [
-            f"{SEATS[self.seat]} offers a draw (§37). {other.capitalize()}{answer}"
+            f"{SEATS[self.seat]} offers a draw {cite}. {other.capitalize()}{answer}"
             " accepts, the game ends and no one scores."
         ]
 
@@ -91,7 +93,8 @@ class AbandonScene(Overlay):
         r = self.app.game_scene.ctl.position.rules
         return [
             "Whoever abandons loses: the adversary scores the game"
-            f" and the cards left (§31), and {r.abandon_points} points more (§34).",
+            f" and the cards left {r.cite('score')}, and {r.abandon_points} points more"
+            f" {r.cite('abandon')}.",
         ]
 
     def items(self) -> list[tuple[str, str]]:
@@ -122,7 +125,8 @@ class NewGameScene(Overlay):
 
     def lines(self) -> list[str]:
         ctl = self.app.game_scene.ctl
-        out = ["A new game abandons the one in progress, and the abandoned game is scored (§34)."]
+        cite = ctl.position.rules.cite("abandon")
+        out = [f"A new game abandons the one in progress, and the abandoned game is scored {cite}."]
         for s in ctl.humans():
             result = words.abandon_words(ctl.position, s)
             out.append(f"If {SEATS[s]} abandons: {result}.")
@@ -219,7 +223,6 @@ class SettingsScene(Overlay):
 class StopOptionsScene(Overlay):
     """Belgian Bank (000 §92): the adversary chooses his options with the Stop."""
 
-    title = "Stop, with which options? (000 §92)"
     WORDS = {
         (): "Just Stop",
         ("bank",): "Stop: his bankable Stock and Discard cards banked first",
@@ -230,9 +233,11 @@ class StopOptionsScene(Overlay):
     def __init__(self, app: Host, seat: int) -> None:
         super().__init__(app)
         self.seat = seat
+        rules = app.game_scene.ctl.position.rules
+        self.title = f"Stop, with which options? {rules.cite('stop options')}"
 
     def lines(self) -> list[str]:
-        return [f"{SEATS[self.seat]} calls Stop. Belgian Bank lets you add:"]
+        return [f"{SEATS[self.seat]} calls Stop, and may add:"]
 
     def items(self) -> list[tuple[str, str]]:
         opts = self.app.game_scene.ctl.stop_options()
@@ -257,8 +262,9 @@ class ResultsScene(Overlay):
         if out is None:
             return [total]
         if out.winner is None:
-            how = "drawn by agreement (§37)" if out.reason == "agreed" else None
-            head = how or "Drawn game: no one can go on (§38)"
+            r = game.position.rules
+            how = f"drawn by agreement {r.cite('draw')}" if out.reason == "agreed" else None
+            head = how or f"Drawn game: no one can go on {r.cite('blocked')}"
             return [head[0].upper() + head[1:] + ".", "No points are scored.", "", total] + (
                 self._deal(game)
             )

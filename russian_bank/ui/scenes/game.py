@@ -217,7 +217,7 @@ class GameScene(TableScene):
             return None
         for b in self.buttons():
             if b.rect.collidepoint(self.mouse):
-                return words.BUTTON_TIPS.get(b.name.rstrip("01"))
+                return words.button_tip(b.name.rstrip("01"), ctl.position.rules)
         for seat, r in self.layout.held_rects.items():
             if r.collidepoint(self.mouse):
                 return words.held_tip(ctl.position, seat)
@@ -236,7 +236,8 @@ class GameScene(TableScene):
             registry.push("results", self.app)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.app.renderer.draw(surface, self.ctl, self.buttons(), tuple(self.app.match))
+        m = self.app.match
+        self.app.renderer.draw(surface, self.ctl, self.buttons(), (m[0], m[1]))
         if self.layout.log_rect is not None:
             lines = self.log.sync(self.ctl.game)
             self.app.renderer.side_log(surface, self.layout.log_rect, lines)

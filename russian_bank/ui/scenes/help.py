@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...engine.queries import rules_in_brief
 from ..kit import textpanel
 from ..kit.widgets import DIM, GOLD, PANEL, WHITE, Button
 from ..kit.words import controls_text
@@ -12,44 +13,13 @@ from ..table.keyboard import keys_help
 from . import registry
 from .base import Host, Overlay
 
-HELP = [
-    "The aim: be the first to get rid of all your cards, Stock, Hand and Discard (§1).",
-    "Your Stock lies at your right, your Hand and Discard at your left. The Table is the "
-    "two lines of four cards across the board; the Banks lie between them (§3, §40-45).",
-    "The Banks start with Aces and climb in suit up to the King; cards of both packs "
-    "share them (§5, §43).",
-    "On the Table a card goes on one a rank higher and of the other colour. A space takes "
-    "any card from the Table or your Stock, but not from your Discard (§6, §16, §17).",
-    "Turn the top of your Stock before your Hand, and fill every space before you turn "
-    "your Hand while your Stock has cards (§9, §17).",
-    "A card turned from your Hand is held until you play it; putting it on your Discard "
-    "ends your innings (§12, §15). When your Hand is used up, turn your Discard over: it "
-    "becomes your Hand (§19).",
-    "You may load your adversary's face-up Stock card or Discard with cards of the same "
-    "suit, one higher or one lower (§29, §50).",
-    "The duty to bank: whenever a card you may play fits a Bank, your next move must put "
-    "a card on the Banks. If you do anything else, your adversary may call Stop and take "
-    "over (§21, §24, §67). Banking the card first repairs the fault (§69).",
-    "To call Stop press S (for A) or K (for B), or the Stop button. A Stop when there was "
-    "no fault is refused (§66). After your adversary has turned his Discard over, you may "
-    "compel him to bank instead of stopping him (§38, §70).",
-    "Moving several Table cards at once needs free spaces: two cards with one space, four "
-    "with two (§58).",
-    "The winner scores 30, plus 2 for each card left in the loser's Stock and 1 for each "
-    "in his Hand and Discard (§31). Abandoning costs 20 more (§34).",
-    "At the table: drag cards to play; click your Stock or Hand to turn; double-click sends "
-    "a card to a Bank; hold the right button on a Stock or Discard to look through it. "
-    "H gives a hint; F1 or ? opens this help; Esc opens the menu.",
-]
-
 
 class HelpScene(Overlay):
     """The rules in brief, wrapped to the window and scrolled by wheel or keys."""
 
     @property
     def title(self) -> str:  # type: ignore[override]
-        rules = self.app.game_scene.ctl.position.rules
-        return "Help: the rules in brief" if rules.name == "committee" else f"Help: {rules.title}"
+        return f"Help: {self.app.game_scene.ctl.position.rules.title}"
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -74,19 +44,11 @@ class HelpScene(Overlay):
         return panel, box, buttons, unit
 
     def paragraphs(self) -> list[str]:
-        """The Committee game's help; another rule set's own reminder (its words
-        and sections come from the engine) and how the table is worked."""
+        """The rules in brief of the rule set being played (its words and sections
+        come from the engine), then how the table is worked, in the same words."""
         rules = self.app.game_scene.ctl.position.rules
-        keys = keys_help(rules.words.stock, rules.words.hand)
-        if rules.name == "committee":
-            return [*HELP, keys]
-        out: list[str] = []
-        for line in [*rules.reminder, *controls_text(rules.words)]:
-            if out and not out[-1].endswith((".", ")", ":")):
-                out[-1] += " " + line  # a sentence broken over two reminder lines
-            else:
-                out.append(line)
-        return [*out, keys]
+        w = rules.words
+        return [*rules_in_brief(rules), controls_text(w), keys_help(w.stock, w.hand, w.table)]
 
     def text_lines(self) -> list[textpanel.Line]:
         _panel, box, _b, unit = self.panel()
@@ -162,4 +124,4 @@ class HelpScene(Overlay):
             self.app.renderer._button(surface, b, self.app.game_scene.layout)
 
 
-__all__ = ["HELP", "HelpScene"]
+__all__ = ["HelpScene"]

@@ -8,14 +8,16 @@ only show them. The replay is in :mod:`.replay`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pygame
 
-from ...engine.rules import rule_set
+from ...engine.rules import COMMITTEE, rule_set
 from ...game import game_type
 from ...history import Kept, RecordError, Replay, Store, overall, statistics
+from ...history.stats import Line
 from ...onepack import NAME as ONE_PACK
 from ...onepack.bots import LEVELS
 from ..kit.widgets import DIM, FELT, GOLD, PANEL, WHITE, Button
@@ -227,7 +229,7 @@ class PastGamesScene(Page):
                 pygame.draw.rect(surface, (16, 52, 34), r)
             color = WHITE if k.outcome is not None else DIM
             who = OPPONENT_WORDS.get(k.opponent(), k.opponent())
-            if k.rules != "committee":
+            if k.rules != COMMITTEE.spec:
                 who += f" ({rules_words(k.rules)})"
             texts = [local_time(k), who]
             texts += [k.result_words(), f"{k.actions} actions"]
@@ -293,7 +295,7 @@ class ImportScene(Overlay):
 # ---------------------------------------------------------------------- Statistics
 
 
-STAT_COLUMNS = [
+STAT_COLUMNS: list[tuple[str, Callable[[Line], str]]] = [
     ("Opponent of A", lambda x: OPPONENT_WORDS.get(x.opponent, x.opponent)),
     ("Rules", lambda x: rules_words(x.rules)),
     ("Games", lambda x: str(x.games)),
@@ -390,7 +392,7 @@ class StatsScene(Page):
         notes = [
             f"Counted from seat A's side (the player at the bottom){since}.",
             "Best run: the most games won one after another. Stops suffered: Stops "
-            "called on A. False Stops: Stops by A the referee refused (§66).",
+            "called on A. False Stops: Stops by A the referee refused.",
         ]
         y = max(y + u, body.bottom - 3 * u)
         for text in notes:

@@ -40,6 +40,8 @@ class MenuScene(Overlay):
             ("new", "New game"),
             ("ruleset", f"Rule set: {rules_label(self.app.settings.rules)}"),
             ("onepack", "New game: one pack (003)"),
+            ("host", "Host a game on this network"),
+            ("join", "Join a game on the network"),
             ("seed", f"Seed: {seed or 'random (click to type)'}"),
         ]
         if self.app.bots_available():
@@ -98,6 +100,9 @@ class MenuScene(Overlay):
             specs = every_spec()
             s.rules = specs[(specs.index(s.rules) + 1) % len(specs)]
             self.app.save_settings()
+        elif name in ("host", "join"):
+            self.app.pop()
+            registry.push(name, self.app)
         elif name == "onepack":
             seed = int(self.seed_text) if self.seed_text else None
             self.app.scenes = [registry.make("one pack", self.app, seed)]

@@ -12,6 +12,7 @@ import pygame
 
 from ...engine.position import OVER
 from ...onepack.actions import DISCARDS, HELD, PLACE_NAMES
+from ...onepack.cards import Card
 from ...onepack.game import OnePackGame
 from ...onepack.position import SEAT_NAMES
 from ..kit.widgets import DIM, FELT, GOLD, PANEL, WHITE, Button
@@ -33,6 +34,7 @@ class OnePackScene(Scene):
         super().__init__(app)
         self.layout = OnePackLayout(app.size)
         self.saved = -1  # actions in the game when it was last saved
+        self.table: OnePackTable
         self.new_deal(seed, opponent, game)
 
     def new_deal(
@@ -135,10 +137,10 @@ class OnePackScene(Scene):
             if n > 0:
                 surface.blit(cards.face(d[n - 1]), lay.rects[DISCARDS[s]])
             self._badge(surface, lay.rects[DISCARDS[s]], f"Discard {len(d)}", unit)
-        for i, pile in enumerate(pos.places):
+        for i, on_place in enumerate(pos.places):
             name = PLACE_NAMES[i]
-            n = len(pile) - hidden.get(name, 0)
-            for card, r in zip(pile[:n], lay.pile_rects(name, len(pile)), strict=False):
+            n = len(on_place) - hidden.get(name, 0)
+            for card, r in zip(on_place[:n], lay.pile_rects(name, len(on_place)), strict=False):
                 surface.blit(cards.face(card), r)
         if pos.held is not None and not hidden.get(HELD):
             r = lay.held_rects[pos.player]
@@ -160,13 +162,13 @@ class OnePackScene(Scene):
                 x = drag.at[0] - drag.grab[0]
                 surface.blit(cards.face(card), (x, drag.at[1] - drag.grab[1] + dy))
 
-    def _raised(self) -> list:  # the dragged cards, lowest first
+    def _raised(self) -> list[Card]:  # the dragged cards, lowest first
         t = self.table
         d = t.drag
         if d is None:
             return []
         if d.src == HELD:
-            return [t.pos.held]
+            return [t.pos.held] if t.pos.held is not None else []
         if d.src in DISCARDS:
             return t.pos.discards[DISCARDS.index(d.src)][-1:]
         return t.pos.places[int(d.src[5:])][-d.count :]
@@ -222,7 +224,14 @@ class OnePackScene(Scene):
             self.app.renderer._button(surf, b, self.app.game_scene.layout)
 
     def _wrapped(
-        self, surf: pygame.Surface, text: str, size: int, color: tuple, x: int, y: int, w: int
+        self,
+        surf: pygame.Surface,
+        text: str,
+        size: int,
+        color: tuple[int, int, int],
+        x: int,
+        y: int,
+        w: int,
     ) -> int:
         font = self.app.assets.font(size)
         img = font.render(text, True, color, wraplength=w)

@@ -139,7 +139,8 @@ class TutorialScene(Scene):
         if self.replying:
             return None
         if self.mode == "practice":
-            return "Watch the computer play, and press S when it fails to bank (§24)"
+            cite = self.ctl.position.rules.cite("stopped")
+            return f"Watch the computer play, and press S when it fails to bank {cite}"
         if self.mode == "done":
             return "The lesson is over"
         if self.runner.busy:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
@@ -16,8 +16,13 @@ from ...engine import Card, Place, Position
 from ...engine.places import BANK, DISCARD, HAND, STOCK, TABLE
 from .layout import Layout
 
-if TYPE_CHECKING:
-    from .gestures import Drag
+
+class Dragged(Protocol):
+    """The cards under the mouse (``gestures.Drag``)."""
+
+    cards: list[Card]
+
+    def card_rects(self) -> list[pygame.Rect]: ...
 
 
 @dataclass
@@ -67,7 +72,7 @@ class Placed:
     left: bool = False
 
 
-def placed_cards(pos: Position, layout: Layout, drag: Drag | None) -> dict[Card, Placed]:
+def placed_cards(pos: Position, layout: Layout, drag: Dragged | None) -> dict[Card, Placed]:
     """Where every card lies now (the dragged ones where the mouse holds them)."""
     L = layout
     out: dict[Card, Placed] = {}

@@ -29,6 +29,8 @@ from ...engine import (
     EndInnings,
     Game,
     IllegalAction,
+    Place,
+    Position,
     Stop,
     compel_offered,
 )
@@ -90,7 +92,7 @@ class TableController:
         return self.match.game
 
     @property
-    def position(self):  # noqa: ANN201 - Position
+    def position(self) -> Position:
         return self.match.game.position
 
     @property
@@ -118,7 +120,7 @@ class TableController:
         self.gestures.drag = value
 
     @property
-    def spread(self):  # noqa: ANN201 - Place | None
+    def spread(self) -> Place | None:
         return self.gestures.spread
 
     def spread_cards(self) -> list[Card]:
@@ -140,6 +142,12 @@ class TableController:
 
     def is_bot(self, seat: int) -> bool:
         return seat in self.bots
+
+    def who(self, seat: int) -> str:
+        """The seat's name on its zone: ``A``, or ``Computer B (club)``."""
+        who = ("Computer " if self.is_bot(seat) else "") + SEATS[seat]
+        level = getattr(self.bots.get(seat), "level", None)
+        return f"{who} ({level})" if level else who
 
     def humans(self) -> list[int]:
         return [s for s in (0, 1) if not self.is_bot(s)]

@@ -11,7 +11,6 @@ its owner only (000 §45-47, §79). The engine alone decides what is legal.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
@@ -37,11 +36,8 @@ from ...engine.queries import waiting
 
 if TYPE_CHECKING:
     from ...engine import Game, Position
+    from .animation import Placed
     from .layout import Layout
-
-
-class _Placed(Protocol):
-    rect: pygame.Rect  # where a card lies (``animation.Placed``)
 
 
 class GestureTable(Protocol):
@@ -58,9 +54,9 @@ class GestureTable(Protocol):
 
     def is_bot(self, seat: int) -> bool: ...
 
-    def placed_cards(self) -> Mapping[Card, _Placed]: ...
+    def placed_cards(self) -> dict[Card, Placed]: ...
 
-    def animate(self, before: Mapping[Card, _Placed]) -> None: ...
+    def animate(self, before: dict[Card, Placed]) -> None: ...
 
     def player_act(self, action: Action) -> bool: ...
 
@@ -144,7 +140,7 @@ class Gestures:
         if p.phase == PENDING:
             wait = waiting(p)
             what = wait.what if wait is not None else "Last card played"
-            cite = wait.cite if wait is not None else "(§68)"
+            cite = wait.cite if wait is not None else p.rules.cite("stand")
             t.refuse(me, f"{what}; the adversary may call Stop {cite}")
             return
         if t.is_bot(me):

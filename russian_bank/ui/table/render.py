@@ -43,7 +43,7 @@ class Renderer:
         # every text line drawn in the last frame with the box it had to fit (tests)
         self.texts: list[tuple[str, pygame.Rect, pygame.Rect]] = []
         self.static_texts: list[tuple[str, pygame.Rect, pygame.Rect]] = []
-        self._fitted: dict[tuple[str, int, int, int, bool, float], tuple[int, list[str]]] = {}
+        self._fitted: dict[tuple[object, ...], tuple[int, list[str]]] = {}
 
     def forget_static(self) -> None:
         """Redraw the static layer next frame (new card design or text size)."""
@@ -146,10 +146,10 @@ class Renderer:
         shown: list[str] = [] if lines else wrap(font, "Nothing has been played yet.", body.w)
         for n in range(len(lines), max(0, len(lines) - rows), -1):
             key = ("log", lines[n - 1], n, body.w, size, self.assets.text_scale)
-            wrapped = self._fitted.get(key)  # type: ignore[call-overload]
+            wrapped = self._fitted.get(key)
             if wrapped is None:
                 wrapped = (size, wrap(font, f"{n}. {lines[n - 1]}", body.w))
-                self._fitted[key] = wrapped  # type: ignore[index]
+                self._fitted[key] = wrapped
             shown = wrapped[1] + shown
             if len(shown) >= rows:
                 break
@@ -262,7 +262,7 @@ class Renderer:
             surf.blit(edge, rect.move(k * 2, k * 2))
         self.card(surf, cards, pile[top], rect, top >= up_from)
 
-    def badge_rect(self, rect: pygame.Rect, count: int, size: int) -> pygame.Rect:
+    def badge_rect(self, rect: pygame.Rect, count: int | str, size: int) -> pygame.Rect:
         while True:  # narrow enough to leave both lower corner indexes clear
             box = self.assets.font(size, True).size(str(count))
             r = pygame.Rect(0, 0, box[0] + size // 2 + 4, box[1] + 2)
@@ -272,7 +272,7 @@ class Renderer:
         r.midbottom = (rect.centerx, rect.bottom + r.h // 3)
         return r
 
-    def _badge(self, surf: pygame.Surface, rect: pygame.Rect, count: int, size: int) -> None:
+    def _badge(self, surf: pygame.Surface, rect: pygame.Rect, count: int | str, size: int) -> None:
         """The count of a pile in a small pill on the middle of its lower edge, clear
         of the corner indexes."""
         box = self.badge_rect(rect, count, size)
@@ -300,7 +300,6 @@ class Renderer:
         pos = ctl.position
         hidden = ctl.hidden()
         badge = max(9, layout.unit // 9)
-        w = pos.rules.words
         for s in (0, 1):
             st = pos.stock[s]
             r = layout.rects[Place(STOCK, s)]
@@ -359,19 +358,19 @@ class Renderer:
             up, squash = f.showing()
             img = cards.face(f.card, f.left) if up else cards.back(f.card.pack)
             if squash < 0.999:
-                w = max(1, int(r.w * squash))
-                img = pygame.transform.scale(img, (w, r.h))
+                width = max(1, int(r.w * squash))
+                img = pygame.transform.scale(img, (width, r.h))
                 r = img.get_rect(center=r.center)
             surf.blit(img, r)
-        d = ctl.drag
-        if d is not None:
-            left = d.src.kind == TABLE and layout.fans_left(d.src.index)
-            last = len(d.cards) - 1
-            for k, (c, r) in enumerate(zip(d.cards, d.card_rects(), strict=True)):
+        drag = ctl.drag
+        if drag is not None:
+            left = drag.src.kind == TABLE and layout.fans_left(drag.src.index)
+            last = len(drag.cards) - 1
+            for k, (c, r) in enumerate(zip(drag.cards, drag.card_rects(), strict=True)):
                 surf.blit(cards.shadow, r.move(5, 7))
                 surf.blit(cards.face(c, left and k < last), r)
-            target = layout.drop_target(d.pos, pos.player)
-            if target is not None and target != d.src and target.kind != HAND:
+            target = layout.drop_target(drag.pos, pos.player)
+            if target is not None and target != drag.src and target.kind != HAND:
                 tr = layout.table_area(target.index) if target.kind == TABLE else None
                 if tr is None:
                     tr = layout.place_rect(target, pos.player)
@@ -392,10 +391,7 @@ class Renderer:
         if active:
             pygame.draw.rect(surf, GOLD, zr, 3, border_radius=max(4, zr.h // 10))
         size = max(9, round(title.h / layout.scale) * 3 // 4)
-        who = ("Computer " if ctl.is_bot(seat) else "") + SEATS[seat]
-        level = getattr(ctl.bots.get(seat), "level", None)
-        if level:
-            who += f" ({level})"
+        who = ctl.who(seat)
         if phase == OVER:
             state = "game over"
         elif active:

@@ -38,7 +38,8 @@ class _Options(Protocol):
 class UndoTable(Protocol):
     """What Undo asks of the table (``controller.TableController``)."""
 
-    bots: Mapping[int, Any]
+    @property
+    def bots(self) -> Mapping[int, Any]: ...
 
     @property
     def game(self) -> Game: ...

@@ -1,0 +1,395 @@
+"""Playing over the network: *Host on this network*, *Join*, and the remote table.
+
+The host's program runs the table server (``net.server``) in a thread of its own,
+advertises it on the local network (mDNS) and shows the room code and the address
+to give. The joining player picks a game heard on the network, or types an address
+and a room code, sees the rule set, and accepts. The remote table is the card table
+with a :class:`~russian_bank.ui.table.remote.RemoteController`: the server deals and
+judges; undo and hints are off; a chat line, the round-trip time and a rematch
+(seats swapped) are added. The network always runs on its own thread: no frame
+waits for a socket.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import getpass
+import threading
+from typing import Any
+
+import pygame
+
+from ...engine.places import SEATS
+from ...engine.rulesets import rule_set
+from ...history import Store
+from ...net.client import ThreadedClient
+from ...net.discovery import Found, find_games, local_address
+from ...net.server import Config, Server
+from ..kit.text import wrap
+from ..kit.widgets import GOLD, WHITE, zone_parts
+from ..table.controller import Options
+from ..table.remote import RemoteController, shadow
+from . import registry
+from .base import Host, Overlay
+from .game import GameScene
+
+PORT = 8765
+HOST = "0.0.0.0"  # the host listens on every address (the tests: loopback only)
+INTERFACES: list[str] | None = None  # where mDNS speaks (None: every interface)
+
+
+def nickname() -> str:
+    try:
+        name = getpass.getuser()
+    except (OSError, KeyError):
+        name = ""
+    return (name or "Player").capitalize()[:24]
+
+
+class HostedServer:
+    """The table server on a thread of its own, advertised on the local network."""
+
+    def __init__(self, name: str) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+        self.server: Server | None = None
+        self.problem: str | None = None
+        self.future = asyncio.run_coroutine_threadsafe(self._start(name), self.loop)
+
+    async def _start(self, name: str) -> None:
+        for port in (PORT, 0):  # the usual port, or any free one
+            try:
+                config = Config(host=HOST, port=port, lan_name=name, lan_interfaces=INTERFACES)
+                srv = Server(config)
+                await srv.start()
+                self.server = srv
+                return
+            except OSError as e:
+                self.problem = e.strerror or str(e)
+
+    def stop(self) -> None:
+        if self.server is not None:
+            asyncio.run_coroutine_threadsafe(self.server.stop(), self.loop).result(5)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+
+
+class HostScene(Overlay):
+    title = "Host on this network"
+
+    def __init__(self, app: Host) -> None:
+        super().__init__(app)
+        self.name = nickname()
+        self.hosted = HostedServer(f"{self.name}'s table")
+        self.link: ThreadedClient | None = None
+        self.status = "Starting the table server…"
+
+    def lines(self) -> list[str]:
+        out = [f"You: {self.name}", f"Rule set: {rule_set(self.app.settings.rules).title}"]
+        c = self.link.client if self.link is not None else None
+        if c is not None and c.room:
+            srv = self.hosted.server
+            port = srv.port if srv is not None else PORT
+            out += [
+                f"Room code: {c.room}",
+                f"Address: {local_address()}:{port}",
+                "Give both to the other player; the game starts when he joins.",
+            ]
+        out.append(self.status)
+        return out
+
+    def items(self) -> list[tuple[str, str]]:
+        return [("cancel", "Cancel")]
+
+    def choose(self, name: str) -> None:
+        if name == "cancel":
+            if self.link is not None:
+                self.link.shutdown()
+            self.hosted.stop()
+            self.app.pop()
+
+    def update(self, dt: float) -> None:
+        srv = self.hosted.server
+        if self.link is None and srv is not None:
+            self.link = ThreadedClient(f"ws://127.0.0.1:{srv.port}", self.name)
+            self.link.call("connect")
+            self.link.call("send", type="create", name=self.name, rules=self.app.settings.rules)
+            self.status = "Waiting for the other player…"
+        elif self.link is None and self.hosted.future.done() and srv is None:
+            self.status = f"The server could not start ({self.hosted.problem})"
+        if self.link is not None:
+            for msg in self.link.poll():
+                if msg["type"] == "error":
+                    self.status = str(msg.get("reason", ""))
+            c = self.link.client
+            if c.view.get("started") and c.obs is not None:
+                open_table(self.app, self.link, self.hosted)
+
+
+class JoinScene(Overlay):
+    title = "Join a game on the network"
+
+    def __init__(self, app: Host, address: str = "", room: str = "") -> None:
+        super().__init__(app)
+        self.name = nickname()
+        self.found: list[Found] = []
+        self.fields = {"address": address, "room": room}
+        self.editing = "address" if not address else "room"
+        self.link: ThreadedClient | None = None
+        self.room_info: dict[str, Any] | None = None
+        self.status = "Listening for games on this network…"
+        threading.Thread(target=self._listen, daemon=True).start()
+
+    def _listen(self) -> None:
+        try:
+            self.found = find_games(2.0, INTERFACES)
+        except OSError:
+            self.found = []
+        self.status = f"{len(self.found)} game(s) heard on this network."
+
+    def lines(self) -> list[str]:
+        out = [f"You: {self.name}", self.status]
+        if self.room_info is not None:
+            r = self.room_info
+            host = next((n for n in r.get("names", []) if n), "?")
+            out += [
+                f"Room {r['room']}, hosted by {host}",
+                f"Rule set: {r.get('rules_title', r['rules'])}",
+                f"Seat left for you: {', '.join(r.get('free', [])) or 'none'}",
+            ]
+        return out
+
+    def items(self) -> list[tuple[str, str]]:
+        out = [(f"found{i}", f"{f.name} ({f.address})") for i, f in enumerate(self.found[:4])]
+        mark = {k: "_" if self.editing == k else "" for k in self.fields}
+        out += [
+            ("address", f"Address: {self.fields['address']}{mark['address']}"),
+            ("room", f"Room code: {self.fields['room']}{mark['room']}"),
+        ]
+        if self.room_info is not None and self.room_info.get("free"):
+            out.append(("accept", "Accept the rule set and join"))
+        else:
+            out.append(("look", "Look at the room"))
+        out.append(("cancel", "Cancel"))
+        return out
+
+    def _url(self) -> str:
+        address = self.fields["address"].strip()
+        if "://" in address:
+            return address
+        return f"ws://{address}" if ":" in address else f"ws://{address}:{PORT}"
+
+    def choose(self, name: str) -> None:
+        if name.startswith("found"):
+            f = self.found[int(name[5:])]
+            self.fields["address"] = f"{f.address}:{f.port}"
+            self.editing = "room"
+        elif name in self.fields:
+            self.editing = name
+        elif name == "look":
+            if self.link is not None:
+                self.link.shutdown()
+            self.link = ThreadedClient(self._url(), self.name)
+            self.link.call("connect")
+            self.link.call("send", type="look", room=self.fields["room"].strip().upper())
+            self.status = "Asking the host…"
+        elif name == "accept" and self.link is not None and self.room_info is not None:
+            self.link.call("send", type="join", room=self.room_info["room"], name=self.name)
+        elif name == "cancel":
+            if self.link is not None:
+                self.link.shutdown()
+            self.app.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key not in (pygame.K_ESCAPE,):
+            text = self.fields[self.editing]
+            if event.key == pygame.K_BACKSPACE:
+                self.fields[self.editing] = text[:-1]
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+                self.editing = "room" if self.editing == "address" else "address"
+            elif event.unicode and event.unicode.isprintable() and len(text) < 60:
+                self.fields[self.editing] = text + event.unicode
+            return
+        super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        if self.link is None:
+            return
+        for msg in self.link.poll():
+            if msg["type"] == "room":
+                self.room_info = msg
+                self.status = "Read the rule set, then accept to join."
+            elif msg["type"] in ("error", "lost"):
+                self.status = f"Refused: {msg.get('reason', '')}"
+        c = self.link.client
+        if c.view.get("started") and c.obs is not None:
+            open_table(self.app, self.link, None)
+
+
+def open_table(app: Host, link: ThreadedClient, hosted: HostedServer | None) -> None:
+    app.scenes = [RemoteTableScene(app, link, hosted)]
+
+
+class RemoteTableScene(GameScene):
+    """The card table of a game held by a server."""
+
+    def __init__(self, app: Host, link: ThreadedClient, hosted: HostedServer | None) -> None:
+        self.link = link
+        self.hosted = hosted
+        self.chat_text: str | None = None  # being typed (Enter opens and sends)
+        self.kept_game = 0
+        super().__init__(app, shadow(link.client.obs))
+
+    def _controller(self, game: Any) -> RemoteController:
+        s = self.app.settings
+        return RemoteController(
+            self.link,
+            self.layout,
+            Options(motion=not s.reduced_motion),
+            play_sound=self.app.sounds.play,
+            on_change=self.coach.changed,
+        )
+
+    @property
+    def remote(self) -> RemoteController:
+        assert isinstance(self.ctl, RemoteController)
+        return self.ctl
+
+    def _changed(self) -> None:
+        self.coach.changed()  # a remote game is saved by the server, not here
+
+    def buttons(self) -> list[Any]:
+        return [b for b in super().buttons() if b.name != "hint"]
+
+    def press_button(self, name: str) -> None:
+        if name == "menu":
+            self.app.push(RemoteMenu(self.app, self))
+        elif name != "hint":
+            super().press_button(name)
+
+    def leave(self) -> None:
+        """Back to the local table; the seat stays on the server until it forfeits."""
+        self.link.shutdown()
+        if self.hosted is not None:
+            self.hosted.stop()
+        self.app.scenes = [self.app.game_scene]
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if self.chat_text is not None:
+                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                    if self.chat_text.strip():
+                        self.remote.say_chat(self.chat_text.strip()[:200])
+                    self.chat_text = None
+                elif event.key == pygame.K_ESCAPE:
+                    self.chat_text = None
+                elif event.key == pygame.K_BACKSPACE:
+                    self.chat_text = self.chat_text[:-1]
+                elif event.unicode and event.unicode.isprintable():
+                    self.chat_text = (self.chat_text + event.unicode)[:200]
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.chat_text = ""
+                return
+            if event.key == pygame.K_ESCAPE:
+                self.app.push(RemoteMenu(self.app, self))
+                return
+            if event.key == pygame.K_r and self.remote.over is not None:
+                self.link.call("send", type="rematch")
+                self.remote.say(self.remote.seat, "Rematch asked: the seats change places")
+                return
+            if event.key in (pygame.K_h, pygame.K_z):
+                self.remote.refuse(self.remote.seat, "Hints and undo are off in a network game")
+                return
+            # each player calls Stop for his own seat, with either key
+            if event.key in (pygame.K_s, pygame.K_k):
+                self.call_stop(self.remote.seat)
+                return
+        super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.hover += dt
+        self.ctl.update(dt)
+        over = self.remote.over
+        if over is not None and self.kept_game != over["game"]:
+            self.kept_game = over["game"]
+            kept = self.link.client.kept()
+            if kept is not None:
+                try:
+                    Store().save(kept)
+                except OSError as e:
+                    self.ctl.say(self.remote.seat, f"Not kept in Past games ({e.strerror})")
+
+    def status_lines(self) -> list[str]:
+        c = self.link.client
+        rtt = "…" if c.rtt is None else f"{c.rtt * 1000:.0f} ms"
+        out = [f"Room {c.room} · round trip {rtt}"]
+        if self.remote.over is not None:
+            out.append("Game over: R asks for a rematch (seats swapped)")
+        out += self.remote.chat[-2:]
+        out.append("Enter: chat" if self.chat_text is None else f"Say: {self.chat_text}_")
+        return out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        # in the other seat's message line, while no message shows there
+        other = 1 - self.remote.seat
+        if other in self.remote.messages:
+            return
+        _title, box, _row = zone_parts(self.layout.zones[other].rect)
+        a = self.app.assets
+        size = max(9, box.h // 4)
+        font = a.font(size)
+        lines = [ln for text in self.status_lines() for ln in wrap(font, text, box.w)]
+        step = font.get_linesize()
+        keep = max(1, box.h // step)
+        y = box.y
+        for i, line in enumerate(lines[:1] + lines[1:][-(keep - 1) :] if keep > 1 else lines[:1]):
+            surface.blit(a.text(line, size, GOLD if i == 0 else WHITE), (box.x, y))
+            y += step
+
+
+class RemoteMenu(Overlay):
+    """Esc at a network game: go on, abandon (§34), or leave the table."""
+
+    title = "Network game"
+
+    def __init__(self, app: Host, table: RemoteTableScene) -> None:
+        super().__init__(app)
+        self.table = table
+
+    def lines(self) -> list[str]:
+        cite = self.table.ctl.position.rules.cite("abandon")
+        return [
+            "Leaving keeps your seat until the server's forfeit time runs out;",
+            f"abandoning ends the game now and is scored as the rules say {cite}.",
+        ]
+
+    def items(self) -> list[tuple[str, str]]:
+        out = [("back", "Back to the game")]
+        if self.table.remote.over is None:
+            cite = self.table.ctl.position.rules.cite("abandon")
+            out.append(("abandon", f"Abandon the game {cite}"))
+        else:
+            out.append(("rematch", "Rematch (the seats change places)"))
+        out.append(("leave", "Leave the network game"))
+        return out
+
+    def choose(self, name: str) -> None:
+        self.app.pop()
+        remote = self.table.remote
+        if name == "abandon":
+            remote.act(f"abandon {SEATS[remote.seat]}")
+        elif name == "rematch":
+            self.table.link.call("send", type="rematch")
+            remote.say(remote.seat, "Rematch asked: the seats change places")
+        elif name == "leave":
+            self.table.leave()
+
+
+def register() -> None:
+    registry.register("host", HostScene)
+    registry.register("join", JoinScene)
+
+
+__all__ = ["HostScene", "JoinScene", "RemoteTableScene", "register"]

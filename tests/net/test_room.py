@@ -1,0 +1,71 @@
+"""One room without sockets: draws offered (§37), refusals, saves read back."""
+
+from __future__ import annotations
+
+import pytest
+
+from russian_bank.net.room import Refused, Room, Settings
+
+
+def room(opponent: str = "person") -> Room:
+    r = Room("ABCDEFGHJK", Settings(opponent=opponent), seed=7)
+    r.take(0, "Ann", "link-a")
+    if opponent == "person":
+        r.take(1, "Bob", "link-b")
+    else:
+        r.set_opponent(1, opponent)
+    return r
+
+
+def test_s37_a_draw_offered_and_accepted_ends_the_game_drawn():
+    r = room()
+    with pytest.raises(Refused, match="no draw is offered"):
+        r.answer_draw(1, True)
+    r.offer_draw(0)
+    assert r.view(1)["draw_offer"] == "A"
+    r.answer_draw(1, True)
+    assert r.game.over and r.game.outcome.reason == "agreed"
+    over = [e for e in r.events if e["kind"] == "over"]
+    assert over and over[0]["outcome"]["winner"] is None
+
+
+def test_s37_a_draw_refused_plays_on():
+    r = room()
+    r.offer_draw(1)
+    r.answer_draw(0, False)
+    assert not r.game.over and r.draw_offer is None
+
+
+def test_intents_out_of_turn_or_for_the_other_seat_are_refused():
+    r = room()
+    adversary = 1 - r.game.player
+    with pytest.raises(Refused, match="not your turn"):
+        r.act(adversary, "turn stock")
+    with pytest.raises(Refused, match="own seat"):
+        r.act(adversary, f"stop {'AB'[1 - adversary]}")
+    with pytest.raises(Refused, match="offer a draw"):
+        r.act(0, "agree draw")
+    with pytest.raises(Refused, match="over"):
+        r.rematch(0)
+
+
+def test_a_room_save_reads_back_the_same_game_and_seats():
+    r = room()
+    r.act(r.game.player, "turn stock")
+    data = r.to_save()
+    back = Room.from_save(data, now=5.0)
+    assert back.game.record_text() == r.game.record_text()
+    assert [s.name for s in back.seats] == ["Ann", "Bob"]
+    assert back.seats[0].token == r.seats[0].token  # (only a hash of it is saved)
+    assert "link" not in str(data)
+    for broken in ({"format": "x"}, dict(data, record="nonsense"), dict(data, seed=8)):
+        with pytest.raises((ValueError, KeyError, TypeError)):
+            Room.from_save(broken, now=0.0)
+
+
+def test_s37_a_draw_offered_to_the_servers_computer_is_answered_at_once():
+    r = room("novice")
+    r.offer_draw(0)
+    (ev,) = [e for e in r.events if e["kind"] == "draw"]
+    assert ev["answer"] in (True, False)
+    assert r.game.over == ev["answer"]

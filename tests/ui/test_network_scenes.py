@@ -1,0 +1,116 @@
+"""Host and Join from the menu, and the remote table (issue 21), headless."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from russian_bank.net.client import ThreadedClient
+from russian_bank.net.server import Config, Server
+from russian_bank.ui.scenes import network
+from russian_bank.ui.scenes.network import HostScene, JoinScene, RemoteTableScene
+
+from .helpers import post, step
+
+
+@pytest.fixture(autouse=True)
+def _loopback(monkeypatch):
+    """The host listens and advertises on loopback only (tests touch no network)."""
+    monkeypatch.setattr(network, "HOST", "127.0.0.1")
+    monkeypatch.setattr(network, "INTERFACES", ["127.0.0.1"])
+    monkeypatch.setattr(network, "PORT", 0)
+
+
+def run_until(app, test, seconds=10.0):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        step(app)
+        if test():
+            return True
+        time.sleep(0.01)
+    return False
+
+
+def click_item(app, name):
+    _panel, rects, _unit = app.top.geometry()
+    (r,) = [r for n, _label, r in rects if n == name]
+    post(pygame.MOUSEBUTTONDOWN, pos=r.center, button=1)
+    step(app)
+
+
+def test_host_shows_the_room_code_and_a_joiner_starts_the_remote_table(make_app):
+    app = make_app((1024, 700))
+    app.open_menu()
+    step(app)
+    click_item(app, "host")
+    assert isinstance(app.top, HostScene)
+    host = app.top
+    assert run_until(app, lambda: host.link is not None and bool(host.link.client.room))
+    lines = " ".join(host.lines())
+    code = host.link.client.room
+    assert f"Room code: {code}" in lines and "Address: " in lines
+    port = host.hosted.server.port
+    guest = ThreadedClient(f"ws://127.0.0.1:{port}", "Bob")
+    guest.call("connect")
+    guest.call("send", type="join", room=code, name="Bob")
+    assert run_until(app, lambda: isinstance(app.top, RemoteTableScene))
+    table = app.top
+    assert table.remote.who(1) == "Bob (B)"
+    assert not [b for b in table.buttons() if b.name == "hint"]  # hints are off
+    post(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0)
+    step(app)
+    assert "off" in (table.remote.last_reason or "")
+    # a chat line goes to the other seat
+    for k, u in (
+        (pygame.K_RETURN, ""),
+        (pygame.K_h, "h"),
+        (pygame.K_i, "i"),
+        (pygame.K_RETURN, ""),
+    ):
+        post(pygame.KEYDOWN, key=k, mod=0, unicode=u, scancode=0)
+        step(app)
+    assert run_until(app, lambda: any(e.get("text") == "hi" for e in guest.client.events))
+    assert run_until(app, lambda: table.remote.chat and table.remote.chat[-1].endswith(": hi"))
+    assert run_until(app, lambda: guest.client.rtt is not None or table.link.client.rtt is not None)
+    guest.shutdown()
+    table.leave()
+    assert app.top is app.game_scene
+
+
+def test_join_shows_the_rule_set_before_accepting(make_app):
+    import asyncio
+    import threading
+
+    loop = asyncio.new_event_loop()
+    threading.Thread(target=loop.run_forever, daemon=True).start()
+    srv = Server(Config(port=0))
+    asyncio.run_coroutine_threadsafe(srv.start(), loop).result(10)
+    try:
+        host = ThreadedClient(f"ws://127.0.0.1:{srv.port}", "Ann")
+        host.call("connect")
+        host.call("send", type="create", name="Ann", rules="british")
+        end = time.monotonic() + 10
+        while not host.client.room and time.monotonic() < end:
+            time.sleep(0.01)
+        app = make_app((1024, 700))
+        app.open_menu()
+        step(app)
+        click_item(app, "join")
+        join = app.top
+        assert isinstance(join, JoinScene)
+        join.fields["address"] = f"127.0.0.1:{srv.port}"
+        join.fields["room"] = host.client.room.lower()
+        click_item(app, "look")
+        assert run_until(app, lambda: join.room_info is not None)
+        assert any("British" in line for line in join.lines())
+        assert "accept" in [n for n, _l in join.items()]
+        click_item(app, "accept")
+        assert run_until(app, lambda: isinstance(app.top, RemoteTableScene))
+        assert app.top.remote.seat == 1 and app.top.remote.who(0) == "Ann (A)"
+        app.top.leave()
+        host.shutdown()
+    finally:
+        asyncio.run_coroutine_threadsafe(srv.stop(), loop).result(10)
+        loop.call_soon_threadsafe(loop.stop)
