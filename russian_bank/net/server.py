@@ -36,7 +36,8 @@ from ..files import write_text
 from ..history import HUMAN, Store, keep
 from ..match import GRACE
 from .protocol import MAX_CLIENT_BYTES, Message, ProtocolError, dumps, read_client, server
-from .room import PERSON, Refused, Room, Settings, new_code, new_seed
+from .room import Room
+from .seats import PERSON, Refused, Settings, new_code, new_seed
 
 log = logging.getLogger("russian_bank.net")
 MAX_SAVE_BYTES = 4 << 20

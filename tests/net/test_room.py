@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from russian_bank.net.room import Refused, Room, Settings
+from russian_bank.net.room import Room
+from russian_bank.net.seats import Refused, Settings
 
 
 def room(opponent: str = "person") -> Room:

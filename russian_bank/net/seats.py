@@ -1,0 +1,127 @@
+"""The pieces of a remote room that are not the room itself: its seats, the seat a
+remote player (or a remote bot) fills, the game as the room keeps it, what the room
+is waiting for, and the codes, tokens and seeds it makes (tokens kept only as hashes)."""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine import Action, Game
+from ..match import ACTION_TIME, GRACE
+from .protocol import ROOM_ALPHABET, ROOM_LEN
+
+PERSON = "person"
+EVENTS_KEPT = 4000  # events a reconnecting seat can be sent (older: the view alone)
+TICKS_PER_RUN = 200  # most virtual ticks of a steps room before other rooms go on
+
+
+class Refused(ValueError):
+    """An intent the room refuses; ``str`` is the one-line reason for the sender."""
+
+
+class NeedAnswer(BaseException):  # noqa: N818 - a signal, not an error
+    """Raised by a remote seat the runner asks before it has answered. A
+    BaseException, so that the runner's guard around a bot's call lets it pass."""
+
+    def __init__(self, seat: int, kind: str, clock: float | None) -> None:
+        super().__init__(seat, kind, clock)
+        self.seat, self.kind, self.clock = seat, kind, clock
+
+
+class RemoteSeat:
+    """A seat of a steps room, to the runner a computer: it answers what its
+    client answered to the room's ask."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.answers: dict[tuple[str, float | None], Action | None] = {}
+
+    def choose(self, obs: Any) -> Any:
+        return self._take("choose", None)
+
+    def react(self, obs: Any, now: float) -> Any:
+        return self._take("react", now)
+
+    def accepts_draw(self, obs: Any) -> bool:
+        return False  # a draw is offered to the client itself (Room.offer_draw)
+
+    def _take(self, kind: str, clock: float | None) -> Any:
+        key = (kind, clock)
+        if key in self.answers:
+            return self.answers[key]
+        raise NeedAnswer(self.seat, kind, clock)
+
+
+class TableGame(Game):
+    """The server's game. A remote table has no undo, so only the position before
+    the last action is kept (enough to forget a raise put straight back, as
+    ``Game.apply`` does): a room's memory does not grow with its game."""
+
+    remote: frozenset[int] = frozenset()  # seats answered by their clients (steps)
+
+    def apply(self, action: Action | str) -> list[Any]:
+        events = super().apply(action)
+        del self._history[:-1]
+        return events
+
+    def observe(self, seat: int) -> Any:
+        """A remote seat's client works out its own observation from its view:
+        the runner's question to it needs none (views use ``seat_view``)."""
+        return None if seat in self.remote else super().observe(seat)
+
+    def seat_view(self, seat: int) -> Any:
+        return super().observe(seat)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the host chose, and the server's own times."""
+
+    rules: str = "committee"
+    clock: str = "real"  # "real" or "steps"
+    action_time: float = ACTION_TIME
+    grace: float = GRACE
+    forfeit: float = 60.0  # seconds an absent seat keeps its place
+    opponent: str = PERSON  # or a computer level the server plays
+
+
+@dataclass
+class Seat:
+    name: str = ""
+    kind: str = PERSON  # a person (a client) or a computer level played here
+    token: str = ""  # sha256 of the seat token ("" while the seat is free)
+    link: Any = None  # the server's connection holding the seat
+    away: float | None = None  # when its connection dropped (server clock)
+    rematch: bool = False
+
+    @property
+    def taken(self) -> bool:
+        return self.kind != PERSON or bool(self.token)
+
+
+@dataclass
+class Ask:
+    number: int
+    kind: str
+    clock: float | None
+    since: float
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(ROOM_ALPHABET) for _ in range(ROOM_LEN))
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def new_seed() -> int:
+    return random.SystemRandom().randrange(2**31)
