@@ -128,6 +128,8 @@ class Overlay(Scene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self._shade: pygame.Surface | None = None
+        # (window size, panel, unit, button rects) once the player clicks in the panel
+        self._fixed: tuple[tuple[int, int], pygame.Rect, int, list[pygame.Rect]] | None = None
 
     def lines(self) -> list[str]:
         return []
@@ -152,6 +154,12 @@ class Overlay(Scene):
         drawn, the box it must stay inside), the title and the wrapped lines."""
         return self._geometry()[3]
 
+    def variants(self) -> list[tuple[list[str], list[tuple[str, str]]]]:
+        """Other (lines, items) the panel's controls can cycle it to: the panel is
+        sized for the widest labels and the most lines of them all, so a click never
+        re-flows it under the pointer."""
+        return []
+
     def _geometry(
         self,
     ) -> tuple[
@@ -163,30 +171,39 @@ class Overlay(Scene):
         W, H = self.app.size
         paragraphs = self.lines()
         items = self.items()
+        fixed = self._fixed
+        if fixed is not None and (fixed[0] != (W, H) or len(fixed[3]) != len(items)):
+            fixed = None
+        every = [(paragraphs, items), *self.variants()]
         a = self.app.assets
-        unit = max(14, min(W, H) // 28)
+        unit = fixed[2] if fixed is not None else max(14, min(W, H) // 28)
         wide = sum(len(p) for p in paragraphs) > 500  # a text-heavy panel uses the width
         while True:  # shrink until the panel fits the window
             bh = int(unit * 1.9)
             # buttons as wide as their longest label needs (the button's own font)
             bfont = a.font(max(10, bh * 11 // 20), True)
-            need = max((bfont.size(label)[0] + 12 for _n, label in items), default=0)
+            need = max(
+                (bfont.size(label)[0] + 12 for _p, its in every for _n, label in its), default=0
+            )
             button_w = max(unit * 22, need)
             width = min(W - 40, max(unit * 34, W * 4 // 5 if wide else 0, button_w + 2 * unit))
             inner = width - 3 * unit
             tsize = int(unit * 1.4)
             titles = wrap(a.font(tsize, True), self.title, inner)
             lines = wrap_paragraphs(a.font(unit), paragraphs, inner)
+            most = max(len(wrap_paragraphs(a.font(unit), ps, inner)) for ps, _i in every)
             step = max(int(unit * 1.35), a.font(unit).get_linesize())
             tstep = a.font(tsize, True).get_linesize()
             top = unit + len(titles) * tstep + unit
-            height = top + len(lines) * step + unit + len(items) * (bh + unit // 2) + unit
-            if height <= H - 20 or unit <= 5:
+            height = top + most * step + unit + len(items) * (bh + unit // 2) + unit
+            if fixed is not None or height <= H - 20 or unit <= 5:
                 break
             unit -= 1
         height = min(height, H - 20)
         panel = pygame.Rect(0, 0, width, height)
         panel.center = (W // 2, H // 2)
+        if fixed is not None:  # the player is using the panel: it stays where it is
+            panel = fixed[1].copy()
         box = panel.inflate(-2 * unit, -unit)
         text: list[tuple[str, int, bool, pygame.Rect, pygame.Rect]] = []
         y = panel.y + unit
@@ -199,20 +216,31 @@ class Overlay(Scene):
             w, h = a.font(unit).size(line)
             text.append((line, unit, False, pygame.Rect(panel.x + unit * 3 // 2, y, w, h), box))
             y += step
-        y += unit
+        y = panel.y + top + most * step + unit
         rects = []
-        for name, label in items:
+        for i, (name, label) in enumerate(items):
             r = pygame.Rect(0, y, min(width - 2 * unit, button_w), bh)
             r.centerx = panel.centerx
+            if fixed is not None:
+                r = fixed[3][i].copy()
             rects.append((name, label, r))
             y += bh + unit // 2
         return panel, rects, unit, text
+
+    def _hold(self) -> None:
+        """Keep the panel and its buttons where they are now, for as long as the
+        panel is open at this window size (a Card or Text size click changes the
+        fonts, and the panel must not re-flow under the pointer)."""
+        if self._fixed is None or self._fixed[0] != self.app.size:
+            panel, rects, unit = self.geometry()
+            self._fixed = (self.app.size, panel.copy(), unit, [r.copy() for _n, _l, r in rects])
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             _panel, rects, _unit = self.geometry()
             for name, _label, r in rects:
                 if r.collidepoint(event.pos):
+                    self._hold()
                     self.choose(name)
                     return
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -249,12 +277,13 @@ def next_mistakes(app: Host) -> None:
             bot.set_mistakes(app.mistakes())
 
 
-def mistakes_label(app: Host) -> str:
-    """The computer's Mistakes setting in words; "as its level" names the level's own."""
-    m = app.settings.mistakes
+def mistakes_label(app: Host, mistakes: str | None = None, level: str | None = None) -> str:
+    """The computer's Mistakes setting in words (or the given one's); "as its level"
+    names the level's own."""
+    m = mistakes or app.settings.mistakes
     if m != "level":
         return m
-    level = app.settings.opponent
+    level = level or app.settings.opponent
     try:
         from ...ai import DEFAULT_MISTAKES
     except ImportError:

@@ -4,6 +4,7 @@ stop options and results."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TypeVar
 
 import pygame
@@ -18,8 +19,10 @@ from ..settings import (
     DECKS,
     FAULT_MODE_NAMES,
     FAULT_MODES,
+    MISTAKES,
     PACES,
     TEXT_SCALES,
+    Settings,
 )
 from .base import Host, Overlay, mistakes_label, next_mistakes
 
@@ -163,33 +166,42 @@ class SettingsScene(Overlay):
             " automatic = the referee always stops; beginner = faults refused.",
         ]
 
-    def items(self) -> list[tuple[str, str]]:
-        s = self.app.settings
+    def items(self, s: Settings | None = None) -> list[tuple[str, str]]:
+        s = s or self.app.settings
         return [
             ("fault", f"Faults: {FAULT_MODE_NAMES[s.fault_mode]}"),
-            ("sound", f"Sound: {self.sound_state()}"),
+            ("sound", f"Sound: {self.sound_state(s)}"),
             ("pace", f"Pace: {s.pace}"),
             ("deck", f"Cards: {s.deck} design"),
             ("four", f"Four-colour suits: {'on' if s.four_colour else 'off'}"),
             ("cards", f"Card size: {CARD_SIZE_NAMES[s.card_scale]}"),
-            ("scale", f"Text size: {self.text_size()}"),
+            ("scale", f"Text size: {self.text_size(s)}"),
             ("motion", f"Motion: {'reduced (no flights)' if s.reduced_motion else 'full'}"),
             ("coach", f"Coach: {'on' if s.coach else 'off'}"),
-            ("mistakes", f"Computer's mistakes: {mistakes_label(self.app)}"),
+            ("mistakes", f"Computer's mistakes: {mistakes_label(self.app, s.mistakes)}"),
             ("back", "Back"),
         ]
 
-    def text_size(self) -> str:
+    def variants(self) -> list[tuple[list[str], list[tuple[str, str]]]]:
+        """The panel with each value of each control (copies: nothing is changed)."""
         s = self.app.settings
+        every = [replace(s, fault_mode=v) for v in FAULT_MODES]
+        every += [replace(s, pace=v) for v in PACES] + [replace(s, deck=v) for v in DECKS]
+        every += [replace(s, mistakes=v) for v in MISTAKES] + [replace(s, sound=not s.sound)]
+        every += [replace(s, card_scale=c, text_scale=t) for c in CARD_SCALES for t in TEXT_SCALES]
+        return [(self.lines(), self.items(v)) for v in every]
+
+    def text_size(self, s: Settings | None = None) -> str:
+        s = s or self.app.settings
         own = f"{round(s.text_scale * 100)}%"
         if s.shown_text_scale() == s.text_scale:
             return own
         return f"{own} (cards: {round(s.shown_text_scale() * 100)}%)"
 
-    def sound_state(self) -> str:
+    def sound_state(self, s: Settings | None = None) -> str:
         if not self.app.sounds.available:
             return "no sound device"
-        return "on" if self.app.settings.sound else "off"
+        return "on" if (s or self.app.settings).sound else "off"
 
     def choose(self, name: str) -> None:
         s = self.app.settings

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,9 +21,13 @@ from ...history import Kept, RecordError, Replay, Store, overall, statistics
 from ...history.stats import Line
 from ...onepack import NAME as ONE_PACK
 from ...onepack.bots import LEVELS
+from ..kit.text import wrap
 from ..kit.widgets import DIM, FELT, GOLD, PANEL, WHITE, Button
 from . import registry
 from .base import Host, Overlay, Scene
+
+if TYPE_CHECKING:
+    from ..kit.assets import Assets
 
 RED = (255, 150, 140)
 OPPONENT_WORDS = {
@@ -105,24 +110,70 @@ class Page(Scene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(FELT)
+    def text_layout(self) -> list[Text]:
+        """Every text the page draws: (text, font size, bold, colour, where, the box
+        it must stay inside); draw blits exactly these."""
         W, H = self.app.size
         u = self.unit()
         a = self.app.assets
-        t = a.text(self.title, int(u * 1.8), GOLD, bold=True)
-        surface.blit(t, t.get_rect(midtop=(W // 2, u)))
+        body = self.body()
+        out: list[Text] = []
+        room = pygame.Rect(u, u // 2, W - 2 * u, body.y - u // 2 - u // 2 - u // 2)
+        size = fit_size(a, [self.title], int(u * 1.8), True, room.w, room.h)
+        w, h = a.font(size, True).size(self.title)
+        out.append((self.title, size, True, GOLD, pygame.Rect(W // 2 - w // 2, room.y, w, h), room))
+        out += self.body_texts(body, u)
+        if self.note:
+            box = pygame.Rect(2 * u, body.bottom + u // 2, W - 4 * u, int(u * 2.2))
+            f = a.font(u)
+            y = box.y
+            for line in wrap(f, self.note, box.w):
+                w, h = f.size(line)
+                out.append((line, u, False, GOLD, pygame.Rect(W // 2 - w // 2, y, w, h), box))
+                y += h
+        return out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(FELT)
+        u = self.unit()
+        a = self.app.assets
         body = self.body()
         pygame.draw.rect(surface, PANEL, body.inflate(u, u), border_radius=u)
         self.draw_body(surface, body, u)
-        if self.note:
-            t = a.font(u).render(self.note, True, GOLD, None, W - 4 * u)
-            surface.blit(t, t.get_rect(midbottom=(W // 2, H - int(u * 3.6))))
+        for text, size, bold, color, r, _box in self.text_layout():
+            surface.blit(a.text(text, size, color, bold), r)
         for b in self.buttons():
             self.app.renderer._button(surface, b, self.app.game_scene.layout)
 
     def draw_body(self, surface: pygame.Surface, body: pygame.Rect, u: int) -> None:
-        pass
+        """What the page draws under its texts (row stripes)."""
+
+    def body_texts(self, body: pygame.Rect, u: int) -> list[Text]:
+        return []
+
+
+Text = tuple[str, int, bool, tuple[int, int, int], pygame.Rect, pygame.Rect]
+
+
+def fit_size(
+    a: Assets, texts: list[str], size: int, bold: bool, width: int, height: int = 10**6
+) -> int:
+    """The largest font size up to ``size`` at which every one of ``texts`` fits
+    ``width`` (and one line ``height``); never below a readable size."""
+    while size > least(a):
+        f = a.font(size, bold)
+        if all(f.size(t)[0] <= width for t in texts) and f.get_height() <= height:
+            break
+        size -= 1
+    return size
+
+
+MIN_PX = 9  # the smallest text a page shows, in pixels on the screen
+
+
+def least(a: Assets) -> int:
+    """The smallest font size (before the text scale) still ``MIN_PX`` on screen."""
+    return max(1, -(-MIN_PX * 100 // round(a.text_scale * 100)))
 
 
 # ---------------------------------------------------------------------- Past games
@@ -214,33 +265,72 @@ class PastGamesScene(Page):
         self.top = max(0, min(self.top + by, len(self.games) - 1))
 
     def draw_body(self, surface: pygame.Surface, body: pygame.Rect, u: int) -> None:
-        a = self.app.assets
-        cols = [0.0, 0.2, 0.45, 0.82]
-        heads = ["Date", "Opponent of A", "Result", "Moves"]
-        for c, h in zip(cols, heads, strict=True):
-            surface.blit(a.text(h, u, DIM, bold=True), (body.x + int(c * body.w), body.y))
-        if not self.games:
-            t = a.text("No games yet: every finished game is kept here.", u, WHITE)
-            surface.blit(t, (body.x, body.y + u * 3))
-            return
         for i, r in self.rows():
-            k = self.games[i]
             if i % 2 == 0:
                 pygame.draw.rect(surface, (16, 52, 34), r)
-            color = WHITE if k.outcome is not None else DIM
-            who = OPPONENT_WORDS.get(k.opponent(), k.opponent())
-            if k.rules != COMMITTEE.spec:
-                who += f" ({rules_words(k.rules)})"
-            texts = [local_time(k), who]
-            texts += [k.result_words(), f"{k.actions} actions"]
-            for c, text in zip(cols, texts, strict=True):
-                x = body.x + int(c * body.w)
-                t = a.text(text, u, color)
-                surface.blit(t, t.get_rect(midleft=(x, r.centery)))
+
+    def cells(self, i: int) -> list[str]:
+        k = self.games[i]
+        who = OPPONENT_WORDS.get(k.opponent(), k.opponent())
+        if k.rules != COMMITTEE.spec:
+            who += f" ({rules_words(k.rules)})"
+        return [local_time(k), who, k.result_words(), f"{k.actions} actions"]
+
+    def body_texts(self, body: pygame.Rect, u: int) -> list[Text]:
+        """The columns as wide as their widest text, one font size for the whole
+        table, as large as lets every column fit the width with a gap between."""
+        a = self.app.assets
+        heads = ["Date", "Opponent of A", "Result", "Moves"]
         shown = self.rows()
+        cells = [self.cells(i) for i, _r in shown]
+        gap = u
+        size = u
+        while True:
+            f, fb = a.font(size), a.font(size, True)
+            widths = [
+                max([fb.size(h)[0], *(f.size(c[n])[0] for c in cells)]) for n, h in enumerate(heads)
+            ]
+            if sum(widths) + gap * (len(heads) - 1) <= body.w or size <= least(a):
+                break
+            size -= 1
+        spare = max(0, body.w - sum(widths) - gap * (len(heads) - 1)) // len(heads)
+        xs = [body.x]
+        for w in widths[:-1]:
+            xs.append(xs[-1] + w + gap + spare)
+        out: list[Text] = []
+        for x, h in zip(xs, heads, strict=True):
+            tw, th = fb.size(h)
+            out.append((h, size, True, DIM, pygame.Rect(x, body.y, tw, th), body))
+        if not self.games:
+            text = "No games yet: every finished game is kept here."
+            for n, line in enumerate(wrap(f, text, body.w)):
+                tw, th = f.size(line)
+                out.append(
+                    (
+                        line,
+                        size,
+                        False,
+                        WHITE,
+                        pygame.Rect(body.x, body.y + u * 3 + n * th, tw, th),
+                        body,
+                    )
+                )
+            return out
+        for (i, r), texts in zip(shown, cells, strict=True):
+            color = WHITE if self.games[i].outcome is not None else DIM
+            for x, text in zip(xs, texts, strict=True):
+                tw, th = f.size(text)
+                out.append(
+                    (text, size, False, color, pygame.Rect(x, r.centery - th // 2, tw, th), body)
+                )
         span = f"{shown[0][0] + 1}-{shown[-1][0] + 1} of {len(self.games)}"
-        t = a.text(f"{span}  (wheel or arrows to scroll)", int(u * 0.85), DIM)
-        surface.blit(t, t.get_rect(bottomright=body.bottomright))
+        span = f"{span}  (wheel or arrows to scroll)"
+        fs = fit_size(a, [span], max(least(a), int(u * 0.85)), False, body.w)
+        tw, th = a.font(fs).size(span)
+        out.append(
+            (span, fs, False, DIM, pygame.Rect(body.right - tw, body.bottom - th, tw, th), body)
+        )
+        return out
 
 
 class ImportScene(Overlay):
@@ -310,7 +400,6 @@ STAT_COLUMNS: list[tuple[str, Callable[[Line], str]]] = [
     ("Stops suffered", lambda x: str(x.stops_suffered)),
     ("False Stops", lambda x: str(x.false_stops)),
 ]
-WIDTHS = [2.0, 2.0, 0.8, 0.7, 0.7, 0.8, 1.1, 1.1, 1.0, 1.0, 1.2, 1.3, 1.1]
 
 
 class StatsScene(Page):
@@ -351,42 +440,82 @@ class StatsScene(Page):
         self.reload()
         self.note = "Statistics reset: they count the games from now on (Past games keeps all)"
 
-    def draw_body(self, surface: pygame.Surface, body: pygame.Rect, u: int) -> None:
+    def body_texts(self, body: pygame.Rect, u: int) -> list[Text]:
+        """The table in one font size (headers a size smaller), as large as lets
+        every header word and every value fit its column; headers wrap between
+        words only; the notes wrap inside the panel, at its foot."""
         a = self.app.assets
-        total_w = sum(WIDTHS)
-        size = u
-        xs = []
-        x = float(body.x)
-        for w in WIDTHS:
-            xs.append(int(x))
-            x += w / total_w * body.w
-        y = body.y
-        head_h = 0
-        for (head, _f), x0, w in zip(STAT_COLUMNS, xs, WIDTHS, strict=True):
-            width = int(w / total_w * body.w) - u // 2
-            t = a.font(int(size * 0.85), bold=True).render(head, True, DIM, None, width)
-            surface.blit(t, (x0, y))
-            head_h = max(head_h, t.get_height())
-        y += head_h + u // 2
         rows = [*self.lines, self.total] if self.lines else []
-        for n, line in enumerate(rows):
+
+        def cell(n: int, head: str, f: Callable[[Line], str]) -> str:
             last = n == len(rows) - 1
-            color = GOLD if last else WHITE
-            for (head, f), x0, w in zip(STAT_COLUMNS, xs, WIDTHS, strict=True):
-                text = "All games" if last and head == "Opponent of A" else f(line)
-                if last and head == "Rules":
-                    text = ""
-                width = int(w / total_w * body.w) - u // 2
-                fs = size
-                t = a.text(text, fs, color, bold=last)
-                while t.get_width() > width and fs > 8:
-                    fs -= 1
-                    t = a.text(text, fs, color, bold=last)
-                dy = (a.font(size).get_height() - t.get_height()) // 2
-                surface.blit(t, (x0, y + dy), pygame.Rect(0, 0, width, u * 2))
-            y += int(u * 1.7)
+            if last and head == "Rules":
+                return ""
+            return "All games" if last and head == "Opponent of A" else f(rows[n])
+
+        gap = u // 2
+        size = u
+        whole = True  # whole values, or (too narrow) their words
+        while True:  # columns as wide as their longest header word or value
+            hf, vf, bf = (
+                a.font(max(least(a), int(size * 0.85)), True),
+                a.font(size),
+                a.font(size, True),
+            )
+            need = [
+                max(
+                    [hf.size(word)[0] for word in head.split()]
+                    + [
+                        (bf if n == len(rows) - 1 else vf).size(p)[0]
+                        for n in range(len(rows))
+                        for p in ([cell(n, head, f)] if whole else cell(n, head, f).split())
+                    ]
+                )
+                for head, f in STAT_COLUMNS
+            ]
+            if sum(need) + gap * (len(need) - 1) <= body.w:
+                break
+            if size <= least(a) and whole:
+                size, whole = u, False  # too narrow: values wrap between words
+            elif size <= least(a):
+                break
+            else:
+                size -= 1
+        spare = max(0, body.w - sum(need) - gap * (len(need) - 1)) // len(need)
+        widths = [w + spare for w in need]
+        xs = [body.x]
+        for w in widths[:-1]:
+            xs.append(xs[-1] + w + gap)
+        hsize = max(least(a), int(size * 0.85))
+        hf, vf, bf = a.font(hsize, True), a.font(size), a.font(size, True)
+        out: list[Text] = []
+        head_h = 0
+        for (head, _f), x0, wd in zip(STAT_COLUMNS, xs, widths, strict=True):
+            box = pygame.Rect(x0, body.y, wd, body.h)
+            y = body.y
+            for line in wrap(hf, head, wd):
+                tw, th = hf.size(line)
+                out.append((line, hsize, True, DIM, pygame.Rect(x0, y, tw, th), box))
+                y += hf.get_linesize()
+            head_h = max(head_h, y - body.y)
+        y = body.y + head_h + u // 2
+        for n in range(len(rows)):
+            last = n == len(rows) - 1
+            f = bf if last else vf
+            tall = 1
+            for (head, fn), x0, wd in zip(STAT_COLUMNS, xs, widths, strict=True):
+                box = pygame.Rect(x0, body.y, wd, body.h)
+                lines = wrap(f, cell(n, head, fn), wd)
+                tall = max(tall, len(lines))
+                for k, text in enumerate(lines):
+                    tw, th = f.size(text)
+                    where = pygame.Rect(x0, y + k * f.get_linesize(), tw, th)
+                    out.append((text, size, last, GOLD if last else WHITE, where, box))
+            y += max(int(u * 1.7), vf.get_linesize() * tall + u // 3)
         if not rows:
-            surface.blit(a.text("No finished games counted yet.", u, WHITE), (body.x, y))
+            text = "No finished games counted yet."
+            tw, th = vf.size(text)
+            out.append((text, size, False, WHITE, pygame.Rect(body.x, y, tw, th), body))
             y += int(u * 1.7)
         since = f" since {self.since.replace('T', ' ').rstrip('Z')} UTC" if self.since else ""
         notes = [
@@ -394,11 +523,15 @@ class StatsScene(Page):
             "Best run: the most games won one after another. Stops suffered: Stops "
             "called on A. False Stops: Stops by A the referee refused.",
         ]
-        y = max(y + u, body.bottom - 3 * u)
-        for text in notes:
-            t = a.font(int(u * 0.85)).render(text, True, DIM, None, body.w)
-            surface.blit(t, (body.x, y))
-            y += t.get_height() + u // 3
+        nsize = max(least(a), int(u * 0.85))
+        nf = a.font(nsize)
+        lines = [line for text in notes for line in wrap(nf, text, body.w)]
+        y = max(y + u, body.bottom - len(lines) * nf.get_linesize())
+        for line in lines:
+            tw, th = nf.size(line)
+            out.append((line, nsize, False, DIM, pygame.Rect(body.x, y, tw, th), body))
+            y += nf.get_linesize()
+        return out
 
 
 class ResetStatsScene(Overlay):

@@ -7,7 +7,7 @@ import pygame
 from ...engine import OVER, PENDING
 from ...engine.rulesets import OPTIONS, every_spec, rule_set
 from ..kit.words import rules_label
-from ..settings import OPPONENTS
+from ..settings import MISTAKES, OPPONENTS
 from . import registry
 from .base import Host, Overlay, mistakes_label, next_mistakes
 
@@ -20,16 +20,34 @@ class MenuScene(Overlay):
         self.seed_text = ""
         self.editing = False
 
-    def lines(self) -> list[str]:
+    def lines(self, rules: str | None = None) -> list[str]:
         m = self.app.match
         n = self.app.games
-        r = rule_set(self.app.settings.rules)
+        r = rule_set(rules or self.app.settings.rules)
         return [
             f"Playing: {self.app.game_scene.ctl.position.rules.title}",
             f"Match: A {m[0]}  ·  B {m[1]}   ({n} game{'s' if n != 1 else ''})",
             f"Next game: {r.description}",
             *(f"  + {OPTIONS[r.name][f].help}" for f in r.options),
         ]
+
+    def variants(self) -> list[tuple[list[str], list[tuple[str, str]]]]:
+        """The panel as every Rule set, Opponent and Mistakes value would show it."""
+        here = self.items()
+        out = []
+        for spec in every_spec():
+            swap = {"ruleset": f"Rule set: {rules_label(spec)}"}
+            out.append((self.lines(spec), [(n, swap.get(n, lab)) for n, lab in here]))
+        if self.app.bots_available():
+            for opp in OPPONENTS:
+                label = "human (hot seat)" if opp == "human" else f"computer, {opp}"
+                for m in MISTAKES:
+                    swap = {
+                        "opponent": f"Opponent for B: {label}",
+                        "mistakes": f"Computer's mistakes: {mistakes_label(self.app, m, opp)}",
+                    }
+                    out.append(([], [(n, swap.get(n, lab)) for n, lab in here]))
+        return out
 
     def items(self) -> list[tuple[str, str]]:
         seed = self.seed_text + ("_" if self.editing else "")

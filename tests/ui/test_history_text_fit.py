@@ -1,0 +1,64 @@
+"""Issue 19 item 5: Past games (several kept games) and Statistics at every card
+size and text size, in the smallest window and at 1280x800: every text the page
+draws stays inside its box and the window, no two texts overlap, none is below a
+readable size, and headings wrap between words only."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from russian_bank.ui.scenes.history import MIN_PX, STAT_COLUMNS, PastGamesScene, StatsScene
+from russian_bank.ui.settings import CARD_SCALES, TEXT_SCALES, Settings
+
+from .helpers import click, key
+from .test_history_screens import menu_item, open_past_games, play_and_abandon
+
+
+def check_page(app):
+    W, H = app.size
+    window = pygame.Rect(0, 0, W, H)
+    texts = app.top.text_layout()
+    assert texts
+    for text, size, _bold, _colour, r, box in texts:
+        px = round(size * app.assets.text_scale)
+        assert px >= MIN_PX, f"{text!r} at {px} px"
+        assert window.contains(r), f"{text!r} leaves the window: {r}"
+        assert box.contains(r), f"{text!r} leaves its box: {r} not in {box}"
+    shown = [(t, r) for t, *_m, r, _b in texts if t]
+    for i, (t1, r1) in enumerate(shown):
+        for t2, r2 in shown[i + 1 :]:
+            assert not r1.colliderect(r2), f"{t1!r} {r1} overlaps {t2!r} {r2}"
+    for b in app.top.buttons():
+        assert window.contains(b.rect)
+        for t, r in shown:
+            assert not r.colliderect(b.rect), f"{t!r} under the button {b.label!r}"
+    return [t for t, *_rest in texts]
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+@pytest.mark.parametrize("card", CARD_SCALES)
+@pytest.mark.parametrize("text", TEXT_SCALES)
+def test_history_pages_fit_at_every_card_and_text_size(make_app, size, card, text):
+    app = make_app(size=size, seed=11, settings=Settings(card_scale=card, text_scale=text))
+    for seed in (3, 4, 5):
+        play_and_abandon(app, gestures=3, seed=seed)
+        key(app, pygame.K_RETURN)
+    open_past_games(app)
+    assert len(app.top.games) == 3
+    shown = check_page(app)
+    assert any("abandoned" in t for t in shown)  # the rows are among the checked texts
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    app.open_menu()
+    click(app, menu_item(app, "stats"))
+    assert isinstance(app.top, StatsScene)
+    shown = check_page(app)
+    words = {w for head, _f in STAT_COLUMNS for w in head.split()}
+    heads = [
+        t for t, _s, bold, colour, *_r in app.top.text_layout() if bold and colour != (240, 200, 80)
+    ]
+    heads = heads[1:]  # after the page title
+    for line in heads:
+        assert set(line.split()) <= words, f"heading broken mid-word: {line!r}"
+    assert PastGamesScene  # the module under test
