@@ -27,6 +27,7 @@ from ..game import GameSession, game_type
 KEPT_HEADER = "russian-bank game 1"
 HUMAN = "human"
 LEVELS = ("novice", "club", "expert", "master")
+NAME_MAX = 24  # a nickname's length, as on the wire (net/protocol.py NAME_MAX)
 
 
 class RecordError(ValueError):
@@ -48,14 +49,19 @@ class Kept:
     record: str  # the engine's game record (docs/formats.md)
     name: str = ""  # the file name in the store, once stored
     hints: int = 0  # hints the coach gave seat A in this game (issue 7)
+    names: tuple[str, str] = ("", "")  # nicknames of a remote game, A then B ("" = none)
 
     @property
     def when(self) -> datetime:
         return datetime.strptime(self.date, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
 
     def opponent(self) -> str:
-        """Whom seat A (the player at the bottom) played against."""
-        return self.players[1]
+        """Whom seat A (the player at the bottom) played against: a computer level,
+        "human", or for a remote game the nicknames, e.g. "Bob (A: Ann)"."""
+        a, b = self.names
+        if self.players[1] != HUMAN or not b:
+            return self.players[1]
+        return f"{b} (A: {a})" if a else b
 
     def result_words(self) -> str:
         """The result in a few words, e.g. 'A won 53 points'."""
@@ -75,6 +81,11 @@ class Kept:
             f"date: {self.date}",
             f"A: {self.players[0]}",
             f"B: {self.players[1]}",
+        ]
+        for seat, nick in zip(SEATS, self.names, strict=True):
+            if clean_name(nick):
+                head.append(f"{seat} name: {clean_name(nick)}")
+        head += [
             f"outcome: {_outcome_text(self.outcome)}".rstrip(),
             f"actions: {self.actions}",
             f"stops: {self.stops[0]} {self.stops[1]}",
@@ -92,6 +103,13 @@ def checksum(record: str) -> str:
     return hashlib.sha256(record.encode("utf-8")).hexdigest()
 
 
+def clean_name(text: str) -> str:
+    """A nickname made safe for a header line and the screen: control and other
+    unprintable characters dropped, spaces run together, at most NAME_MAX long."""
+    printable = "".join(ch if ch.isprintable() else " " for ch in text[: NAME_MAX * 8])
+    return " ".join(printable.split())[:NAME_MAX].strip()
+
+
 def player_name(level: str | None) -> str:
     return HUMAN if level is None else level
 
@@ -102,6 +120,7 @@ def keep(
     false_stops: tuple[int, int] = (0, 0),
     when: datetime | None = None,
     hints: int = 0,
+    names: tuple[str, str] = ("", ""),
 ) -> Kept:
     """The kept form of ``game`` (finished or not), whichever game it is."""
     when = when or datetime.now(UTC)
@@ -117,6 +136,7 @@ def keep(
         false_stops=false_stops,
         record=game.record_text(),
         hints=hints,
+        names=(clean_name(names[0]), clean_name(names[1])),
     )
 
 
@@ -134,12 +154,13 @@ def parse(text: str, name: str = "", verify: bool = False) -> Kept:
     the record by the rules and compares its result with the header (import)."""
     if not text.startswith(KEPT_HEADER + "\n"):
         raise RecordError("this is not a Russian Bank game file (its first line is wrong)")
-    head, sep, record = text.partition(RECORD_HEADER + "\n")
+    # the record begins on a line of its own (a nickname may read like its first line)
+    head, sep, record = text.partition("\n" + RECORD_HEADER + "\n")
     if not sep:
         raise RecordError("the file has no game record in it")
     record = RECORD_HEADER + "\n" + record
     fields: dict[str, str] = {}
-    for line in head.splitlines()[1:]:
+    for line in head.split("\n")[1:]:  # "\n" only: a name may hold other breaks
         key, colon, value = line.partition(":")
         if not colon:
             raise RecordError(f"a header line cannot be read: {quoted(line)}")
@@ -159,6 +180,7 @@ def parse(text: str, name: str = "", verify: bool = False) -> Kept:
             record=record,
             name=name,
             hints=int(fields.get("hints", "0")),
+            names=(clean_name(fields.get("A name", "")), clean_name(fields.get("B name", ""))),
         )
         kept.when  # noqa: B018 - the date must parse
     except KeyError as e:
@@ -222,6 +244,7 @@ __all__ = [
     "Kept",
     "RecordError",
     "checksum",
+    "clean_name",
     "keep",
     "parse",
 ]

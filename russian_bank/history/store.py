@@ -94,7 +94,9 @@ class Store:
 
     def load(self, name: str) -> Kept:
         try:
-            text = (self.folder / name).read_text(encoding="utf-8")
+            # bytes, not read_text: a lone "\r" (in a nickname) must not become a new
+            # line; a file saved with Windows line ends still reads
+            text = (self.folder / name).read_bytes().decode("utf-8").replace("\r\n", "\n")
         except (OSError, UnicodeDecodeError) as e:
             raise RecordError(f"the file cannot be read ({e.__class__.__name__})") from None
         return parse(text, name)

@@ -187,7 +187,12 @@ class Client:
             return None
         kinds = self.over.get("kinds", ["person", "person"])
         players = tuple(HUMAN if k == "person" else str(k) for k in kinds)
-        return keep(Game.from_record(self.record), (players[0], players[1]))
+        sent = self.over.get("names")  # made safe for a header line by keep()
+        names = [str(n) for n in sent[:2]] if isinstance(sent, list) else []
+        names += ["", ""]
+        return keep(
+            Game.from_record(self.record), (players[0], players[1]), names=(names[0], names[1])
+        )
 
     async def act(self, action: str) -> None:
         await self.send("act", action=action)

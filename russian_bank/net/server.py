@@ -379,7 +379,7 @@ class Server:
             HUMAN if room.seats[0].kind == PERSON else room.seats[0].kind,
             HUMAN if room.seats[1].kind == PERSON else room.seats[1].kind,
         )
-        kept = keep(room.game, players)
+        kept = keep(room.game, players, names=(room.seats[0].name, room.seats[1].name))
         store = Store(self.config.data / "games")
         try:
             store.save(kept)
