@@ -8,11 +8,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from russian_bank.ui.kit.text import wrap
 from russian_bank.ui.scenes.history import MIN_PX, STAT_COLUMNS, PastGamesScene, StatsScene
+from russian_bank.ui.scenes.replay import ReplayScene
 from russian_bank.ui.settings import CARD_SCALES, TEXT_SCALES, Settings
 
 from .helpers import click, key
-from .test_history_screens import menu_item, open_past_games, play_and_abandon
+from .test_history_screens import menu_item, open_past_games, page_button, play_and_abandon
 
 
 def check_page(app):
@@ -62,3 +64,40 @@ def test_history_pages_fit_at_every_card_and_text_size(make_app, size, card, tex
     for line in heads:
         assert set(line.split()) <= words, f"heading broken mid-word: {line!r}"
     assert PastGamesScene  # the module under test
+
+
+def check_replay(app):
+    scene = app.top
+    assert isinstance(scene, ReplayScene)
+    a = app.assets
+    log = scene.log_rect()
+    u = scene.unit()
+    header, top = scene.header()
+    for text, size, bold, _colour, y in header:
+        w, h = a.font(size, bold).size(text)
+        assert w <= log.w - 2 * u, f"{text!r} cut at the panel's edge"
+        assert y + h <= top and round(size * a.text_scale) >= MIN_PX
+    size, per_row = scene.line_size()
+    assert round(size * a.text_scale) >= MIN_PX
+    first, n, h, rows = scene.log_rows()
+    assert rows.y >= top and rows.bottom <= app.size[1]
+    f = a.font(size)
+    for i in range(first, min(first + n, len(scene.replay.lines))):
+        parts = wrap(f, f"{i}. {scene.replay.lines[i]}", scene.line_width())
+        assert len(parts) <= per_row and len(parts) * f.get_linesize() <= h
+        assert all(f.size(p)[0] <= scene.line_width() for p in parts)
+    return [t for t, *_r in header]
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+@pytest.mark.parametrize("card", CARD_SCALES)
+@pytest.mark.parametrize("text", [TEXT_SCALES[0], TEXT_SCALES[-1]])
+def test_replay_and_review_fit_at_every_card_size(make_app, size, card, text):
+    app = make_app(size=size, seed=11, settings=Settings(card_scale=card, text_scale=text))
+    play_and_abandon(app, gestures=6, seed=3)
+    open_past_games(app)
+    click(app, app.top.rows()[0][1].center)
+    assert any("Review" in t for t in check_replay(app))
+    click(app, page_button(app, "review"))
+    assert app.top.job is not None
+    assert any("Review" in t for t in check_replay(app))

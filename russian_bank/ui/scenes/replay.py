@@ -17,6 +17,7 @@ from ...engine import Game
 from ...engine.places import HAND, STOCK, Place
 from ...history import RecordError, Replay, Store
 from ...history.review import EXPERT, FAULT, STOP, Mark, ReviewJob
+from ..kit.text import wrap
 from ..kit.widgets import DIM, FELT, GOLD, PANEL, WHITE, Button
 from ..table.controller import Options, TableController
 from ..table.layout import Layout
@@ -106,11 +107,77 @@ class ReplayScene(Scene):
         """(first step shown, rows, row height, rect of the rows)."""
         r = self.log_rect()
         u = self.unit()
-        rows = pygame.Rect(r.x + u, r.y + u * 7, r.w - 2 * u, r.h - u * 21)
-        h = int(u * 1.6)
+        top = self.header()[1]
+        rows = pygame.Rect(r.x + u, top, r.w - 2 * u, r.bottom - u * 14 - top)
+        size, per_row = self.line_size()
+        h = max(int(u * 1.6), self.app.assets.font(size).get_linesize() * per_row + 4)
         n = max(1, rows.h // h)
         first = max(0, min(self.step - n // 2, self.replay.steps - n + 1))
         return first, n, h, rows
+
+    def header(self) -> tuple[list[tuple[str, int, bool, tuple[int, int, int], int]], int]:
+        """The lines above the moves (text, size, bold, colour, y), wrapped to the
+        panel's width, and the y where the moves begin."""
+        r = self.log_rect()
+        u = self.unit()
+        a = self.app.assets
+        k = self.replay.kept
+        out: list[tuple[str, int, bool, tuple[int, int, int], int]] = []
+        y = r.y + u
+        parts = [
+            (f"{k.result_words()} · {k.date[:10]}", int(u * 1.2), True, GOLD),
+            (f"Step {self.step} of {self.replay.steps}", u, False, WHITE),
+            self.review_words(),
+        ]
+        for text, size, bold, color in parts:
+            f = a.font(size, bold)
+            for line in wrap(f, text, r.w - 2 * u):
+                out.append((line, size, bold, color, y))
+                y += f.get_linesize()
+        return out, y + u
+
+    def review_words(self) -> tuple[str, int, bool, tuple[int, int, int]]:
+        u = self.unit()
+        job = self.job
+        if job is None:
+            text, color = "Review (R): find the faults not stopped, the Stops and better plays", DIM
+        elif not job.done:
+            text, color = f"Reviewing in the background: {100 * job.progress:.0f}%", GOLD
+        else:
+            marks = [m for ms in (self.marks or {}).values() for m in ms]
+            count = {kind: sum(1 for m in marks if m.kind == kind) for kind in MARK_STYLE}
+            text = (
+                f"! {count[FAULT]} faults not stopped  S {count[STOP]} Stops  "
+                f"E {count[EXPERT]} better plays by the Expert  (N: next mark)"
+            )
+            color = WHITE
+        return text, int(u * 0.9), False, color
+
+    def line_size(self) -> tuple[int, int]:
+        """One font size for every move line and the text lines a row holds (one,
+        or more when a move's words need them): the largest size up to the usual at
+        which every move fits its row, never below a readable size (9 px)."""
+        u = self.unit()
+        a = self.app.assets
+        width = self.line_width()
+        least = max(1, -(-9 * 100 // round(a.text_scale * 100)))
+        lines = [f"{i}. {t}" for i, t in enumerate(self.replay.lines)]
+        for per_row in (1, 2, 3):
+            size = int(u * 0.9)
+            while True:
+                f = a.font(size)
+                if all(len(wrap(f, t, width)) <= per_row for t in lines):
+                    return size, per_row
+                if size <= max(least, int(u * 0.7)):
+                    break
+                size -= 1
+        size = max(least, int(u * 0.7))  # as many text lines as the longest move needs
+        return size, max(len(wrap(a.font(size), t, width)) for t in lines)
+
+    def line_width(self) -> int:
+        """The room for a move's words in its row (after the marks' column)."""
+        u = self.unit()
+        return self.log_rect().w - 4 * u - 2 - u * 3
 
     # -- moving through the game ------------------------------------------------
 
@@ -283,14 +350,16 @@ class ReplayScene(Scene):
         u = self.unit()
         a = self.app.assets
         pygame.draw.rect(surface, PANEL, r)
-        k = self.replay.kept
-        t = a.text(f"{k.result_words()} · {k.date[:10]}", int(u * 1.2), GOLD, bold=True)
-        surface.blit(t, (r.x + u, r.y + u), pygame.Rect(0, 0, r.w - 2 * u, u * 2))
-        status = f"Step {self.step} of {self.replay.steps}"
-        surface.blit(a.text(status, u, WHITE), (r.x + u, r.y + int(u * 2.7)))
-        self._review_status(surface, pygame.Rect(r.x + u, r.y + u * 4, r.w - 2 * u, u * 3), u)
+        for text, size, bold, color, y in self.header()[0]:
+            surface.blit(a.text(text, size, color, bold), (r.x + u, y))
+        job = self.job
+        if job is not None and not job.done:
+            bar = pygame.Rect(r.x + u, self.header()[1] - u * 3 // 4, r.w - 2 * u, u // 2)
+            pygame.draw.rect(surface, (30, 60, 45), bar)
+            pygame.draw.rect(surface, GOLD, (bar.x, bar.y, int(bar.w * job.progress), bar.h))
         first, n, h, rows = self.log_rows()
         lines = self.replay.lines
+        line_size, _per_row = self.line_size()
         for i in range(first, min(first + n, len(lines))):
             row = pygame.Rect(rows.x, rows.y + (i - first) * h, rows.w, h)
             if i == self.step:
@@ -304,14 +373,12 @@ class ReplayScene(Scene):
             x = max(x, row.x + u * 2)
             color = GOLD if i == self.step else WHITE
             text = f"{i}. {lines[i]}"
-            size = int(u * 0.9)
-            t = a.text(text, size, color)
-            while t.get_width() > row.right - x and size > max(8, u * 2 // 3):
-                size -= 1
-                t = a.text(text, size, color)
-            surface.blit(
-                t, t.get_rect(midleft=(x, row.centery)), pygame.Rect(0, 0, row.right - x, h)
-            )
+            f = a.font(line_size)
+            parts = wrap(f, text, self.line_width())
+            y = row.centery - len(parts) * f.get_linesize() // 2
+            for part in parts:
+                surface.blit(a.text(part, line_size, color), (x, y))
+                y += f.get_linesize()
         detail = pygame.Rect(r.x + u, rows.bottom + u, r.w - 2 * u, r.bottom - rows.bottom - 2 * u)
         y = detail.y
         texts = [(m.text, MARK_STYLE[m.kind][1]) for m in (self.marks or {}).get(self.step, [])]
@@ -334,29 +401,6 @@ class ReplayScene(Scene):
             hand = " ".join(c.label for c in reversed(pos.hand[s][-5:]))
             parts.append(f"{seat} next from Stock: {stock or '-'}; from Hand: {hand or '-'}.")
         return " ".join(parts)
-
-    def _review_status(self, surface: pygame.Surface, box: pygame.Rect, u: int) -> None:
-        a = self.app.assets
-        job = self.job
-        if job is None:
-            text, color = "Review (R): find the faults not stopped, the Stops and better plays", DIM
-        elif not job.done:
-            bar = box.copy()
-            bar.h = u // 2
-            bar.y = box.bottom - bar.h
-            pygame.draw.rect(surface, (30, 60, 45), bar)
-            pygame.draw.rect(surface, GOLD, (bar.x, bar.y, int(bar.w * job.progress), bar.h))
-            text, color = f"Reviewing in the background: {100 * job.progress:.0f}%", GOLD
-        else:
-            marks = [m for ms in (self.marks or {}).values() for m in ms]
-            count = {kind: sum(1 for m in marks if m.kind == kind) for kind in MARK_STYLE}
-            text = (
-                f"! {count[FAULT]} faults not stopped  S {count[STOP]} Stops  "
-                f"E {count[EXPERT]} better plays by the Expert  (N: next mark)"
-            )
-            color = WHITE
-        t = a.font(int(u * 0.9)).render(text, True, color, None, box.w)
-        surface.blit(t, box.topleft, pygame.Rect(0, 0, box.w, box.h - u // 2))
 
 
 __all__ = ["ReplayScene"]
