@@ -80,13 +80,29 @@ class ReplayScene(Scene):
             ("export", "Export"),
             ("close", "Close"),
         ]
-        weights = [1, 1, 1, 1, 1, 1.6, 2.0, 1.3, 1.5, 1.3, 1.1]
+        other = {  # every label a button can show: it keeps its width when toggled
+            "play": ["Pause", "Play"],
+            "pace": [f"Pace: {p}" for p in STEP_TIME],
+            "faces": ["Cards: all up", "Cards: as played"],
+        }
         gap = u // 2
         avail = t.w - gap * (len(items) + 1)
+        # each button as wide as its label needs at one font size for the row (the
+        # largest that lets the row fit), the room left shared out evenly
+        size = max(10, u * 3 * 11 // 20)
+        while True:
+            f = self.app.assets.font(size, True)
+            need = [max(f.size(x)[0] for x in other.get(n, [label])) + 10 for n, label in items]
+            if sum(need) <= avail or size <= 6:
+                break
+            size -= 1
+        if sum(need) > avail:  # too narrow even so: the row shares the width out
+            need = [w * avail // sum(need) for w in need]
+        spare = max(0, avail - sum(need)) // len(items)
         x = t.x + gap
         out = []
-        for (name, label), wt in zip(items, weights, strict=True):
-            w = int(avail * wt / sum(weights))
+        for (name, label), w in zip(items, need, strict=True):
+            w += spare
             r = pygame.Rect(x, t.bottom + u // 2, w, u * 3)
             out.append(Button(name, label, r, self.style(name)))
             x += w + gap
@@ -322,8 +338,10 @@ class ReplayScene(Scene):
         self.app.renderer.draw(table, self.ctl, [], (0, 0))
         if self.face_up:
             self._faces(table)
-        for b in self.buttons():
-            self.app.renderer._button(surface, b, self.ctl.layout)
+        buttons = self.buttons()
+        size = min(self.app.renderer.button_size(b) for b in buttons)  # one size for the row
+        for b in buttons:
+            self.app.renderer._button(surface, b, self.ctl.layout, size)
         self._log(surface)
 
     def _faces(self, surf: pygame.Surface) -> None:

@@ -437,7 +437,16 @@ class Renderer:
         if text:
             self.put(surf, text, msg, size * 5 // 6, MESSAGE_COLORS.get(kind, WHITE))
 
-    def _button(self, surf: pygame.Surface, b: Button, layout: Layout) -> None:
+    def button_size(self, b: Button) -> int:
+        """The label's font size: the button's own, smaller until the label fits."""
+        size = max(10, b.rect.h * 11 // 20)
+        while self.assets.font(size, True).size(b.label)[0] > b.rect.w - 6 and size > 8:
+            size -= 1
+        return size
+
+    def _button(
+        self, surf: pygame.Surface, b: Button, layout: Layout, size: int | None = None
+    ) -> None:
         colors = {
             "stop": ((175, 35, 35), WHITE),
             "plain": ((235, 225, 190), (30, 30, 30)),
@@ -447,11 +456,7 @@ class Renderer:
         rad = max(4, b.rect.h // 4)
         pygame.draw.rect(surf, bg, b.rect, border_radius=rad)
         pygame.draw.rect(surf, (20, 20, 20), b.rect, 1, border_radius=rad)
-        size = max(10, b.rect.h * 11 // 20)
-        t = self.assets.text(b.label, size, fg, bold=True)
-        while t.get_width() > b.rect.w - 6 and size > 8:
-            size -= 1
-            t = self.assets.text(b.label, size, fg, bold=True)
+        t = self.assets.text(b.label, size or self.button_size(b), fg, bold=True)
         surf.blit(t, t.get_rect(center=b.rect.center))
 
     def _spread(self, surf: pygame.Surface, ctl: TableController, cards: CardImages) -> None:
