@@ -9,7 +9,8 @@ import pygame
 import pytest
 
 from russian_bank.ui.kit.text import wrap
-from russian_bank.ui.scenes.history import MIN_PX, STAT_COLUMNS, PastGamesScene, StatsScene
+from russian_bank.ui.scenes.history import STAT_COLUMNS, PastGamesScene, StatsScene
+from russian_bank.ui.scenes.page import MIN_PX
 from russian_bank.ui.scenes.replay import ReplayScene
 from russian_bank.ui.settings import CARD_SCALES, TEXT_SCALES, Settings
 

@@ -22,12 +22,13 @@ from ...history.stats import Line
 from ...onepack import NAME as ONE_PACK
 from ...onepack.bots import LEVELS
 from ..kit.text import wrap
-from ..kit.widgets import DIM, FELT, GOLD, PANEL, WHITE, Button
+from ..kit.widgets import DIM, GOLD, WHITE
 from . import registry
-from .base import Host, Overlay, Scene
+from .base import Host, Overlay
+from .page import Page, Text, fit_size, least
 
 if TYPE_CHECKING:
-    from ..kit.assets import Assets
+    pass
 
 RED = (255, 150, 140)
 OPPONENT_WORDS = {
@@ -55,125 +56,6 @@ def rules_words(name: str) -> str:
 
 def local_time(kept: Kept) -> str:
     return kept.when.astimezone().strftime("%d %b %Y %H:%M")
-
-
-class Page(Scene):
-    """A full-window page: a title, a body drawn by the subclass, a row of buttons."""
-
-    title = ""
-
-    def __init__(self, app: Host) -> None:
-        super().__init__(app)
-        self.note = ""  # one line under the body: what just happened
-
-    def unit(self) -> int:
-        W, H = self.app.size
-        return max(11, min(W // 70, H // 42))
-
-    def items(self) -> list[tuple[str, str]]:
-        return [("back", "Back")]
-
-    def buttons(self) -> list[Button]:
-        W, H = self.app.size
-        u = self.unit()
-        items = self.items()
-        bw, bh, gap = u * 13, int(u * 2.2), u
-        x = (W - (len(items) * (bw + gap) - gap)) // 2
-        out = []
-        for name, label in items:
-            out.append(Button(name, label, pygame.Rect(x, H - bh - u, bw, bh), self.style(name)))
-            x += bw + gap
-        return out
-
-    def style(self, name: str) -> str:
-        return "plain"
-
-    def body(self) -> pygame.Rect:
-        W, H = self.app.size
-        u = self.unit()
-        return pygame.Rect(u * 2, u * 4, W - u * 4, H - u * 10)
-
-    def choose(self, name: str) -> None:
-        if name == "back":
-            self.app.pop()
-
-    def click(self, pos: tuple[int, int]) -> None:
-        pass
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons():
-                if b.rect.collidepoint(event.pos):
-                    self.choose(b.name)
-                    return
-            self.click(event.pos)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-
-    def text_layout(self) -> list[Text]:
-        """Every text the page draws: (text, font size, bold, colour, where, the box
-        it must stay inside); draw blits exactly these."""
-        W, H = self.app.size
-        u = self.unit()
-        a = self.app.assets
-        body = self.body()
-        out: list[Text] = []
-        room = pygame.Rect(u, u // 2, W - 2 * u, body.y - u // 2 - u // 2 - u // 2)
-        size = fit_size(a, [self.title], int(u * 1.8), True, room.w, room.h)
-        w, h = a.font(size, True).size(self.title)
-        out.append((self.title, size, True, GOLD, pygame.Rect(W // 2 - w // 2, room.y, w, h), room))
-        out += self.body_texts(body, u)
-        if self.note:
-            box = pygame.Rect(2 * u, body.bottom + u // 2, W - 4 * u, int(u * 2.2))
-            f = a.font(u)
-            y = box.y
-            for line in wrap(f, self.note, box.w):
-                w, h = f.size(line)
-                out.append((line, u, False, GOLD, pygame.Rect(W // 2 - w // 2, y, w, h), box))
-                y += h
-        return out
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(FELT)
-        u = self.unit()
-        a = self.app.assets
-        body = self.body()
-        pygame.draw.rect(surface, PANEL, body.inflate(u, u), border_radius=u)
-        self.draw_body(surface, body, u)
-        for text, size, bold, color, r, _box in self.text_layout():
-            surface.blit(a.text(text, size, color, bold), r)
-        for b in self.buttons():
-            self.app.renderer._button(surface, b, self.app.game_scene.layout)
-
-    def draw_body(self, surface: pygame.Surface, body: pygame.Rect, u: int) -> None:
-        """What the page draws under its texts (row stripes)."""
-
-    def body_texts(self, body: pygame.Rect, u: int) -> list[Text]:
-        return []
-
-
-Text = tuple[str, int, bool, tuple[int, int, int], pygame.Rect, pygame.Rect]
-
-
-def fit_size(
-    a: Assets, texts: list[str], size: int, bold: bool, width: int, height: int = 10**6
-) -> int:
-    """The largest font size up to ``size`` at which every one of ``texts`` fits
-    ``width`` (and one line ``height``); never below a readable size."""
-    while size > least(a):
-        f = a.font(size, bold)
-        if all(f.size(t)[0] <= width for t in texts) and f.get_height() <= height:
-            break
-        size -= 1
-    return size
-
-
-MIN_PX = 9  # the smallest text a page shows, in pixels on the screen
-
-
-def least(a: Assets) -> int:
-    """The smallest font size (before the text scale) still ``MIN_PX`` on screen."""
-    return max(1, -(-MIN_PX * 100 // round(a.text_scale * 100)))
 
 
 # ---------------------------------------------------------------------- Past games
