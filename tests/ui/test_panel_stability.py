@@ -47,6 +47,11 @@ def cycle_and_check(app, cycles, scene_type):
             assert isinstance(app.top, scene_type), f"clicking {name} left the panel"
             panel, now = rects_of(app)
             assert panel == first_panel, f"the panel moved after clicking {name}"
+            for line, _size, _bold, r, box in app.top.text_layout():  # text stays clear
+                assert box.contains(r), f"{line!r} leaves the panel after clicking {name}"
+                assert not any(r.colliderect(b) for b in now.values()), (
+                    f"{line!r} runs under a button after clicking {name}"
+                )
             for other, r in now.items():
                 assert r == first[other], (
                     f"{other} moved after clicking {name}: {first[other]} -> {r}"

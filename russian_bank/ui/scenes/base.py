@@ -202,8 +202,20 @@ class Overlay(Scene):
         height = min(height, H - 20)
         panel = pygame.Rect(0, 0, width, height)
         panel.center = (W // 2, H // 2)
+        tu = unit  # the text's unit: smaller when held and the fonts grew (Card size)
         if fixed is not None:  # the player is using the panel: it stays where it is
             panel = fixed[1].copy()
+            limit = fixed[3][0].y - unit // 2 if fixed[3] else panel.bottom - unit
+            while True:
+                tsize = int(tu * 1.4)
+                titles = wrap(a.font(tsize, True), self.title, inner)
+                lines = wrap_paragraphs(a.font(tu), paragraphs, inner)
+                step = max(int(tu * 1.35), a.font(tu).get_linesize())
+                tstep = a.font(tsize, True).get_linesize()
+                top = tu + len(titles) * tstep + tu
+                if panel.y + top + len(lines) * step <= limit or tu <= 5:
+                    break
+                tu -= 1
         box = panel.inflate(-2 * unit, -unit)
         text: list[tuple[str, int, bool, pygame.Rect, pygame.Rect]] = []
         y = panel.y + unit
@@ -213,8 +225,8 @@ class Overlay(Scene):
             y += tstep
         y = panel.y + top
         for line in lines:
-            w, h = a.font(unit).size(line)
-            text.append((line, unit, False, pygame.Rect(panel.x + unit * 3 // 2, y, w, h), box))
+            w, h = a.font(tu).size(line)
+            text.append((line, tu, False, pygame.Rect(panel.x + unit * 3 // 2, y, w, h), box))
             y += step
         y = panel.y + top + most * step + unit
         rects = []
