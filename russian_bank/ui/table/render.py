@@ -492,18 +492,3 @@ class Renderer:
         if not pile:
             t = self.assets.text("(no face-up cards)", max(11, layout.unit // 7), DIM)
             surf.blit(t, t.get_rect(center=panel.center))
-
-
-__all__ = [
-    "DIM",
-    "FELT",
-    "FELT_DARK",
-    "GOLD",
-    "MESSAGE_COLORS",
-    "PANEL",
-    "WHITE",
-    "Button",
-    "Renderer",
-    "hint",
-    "zone_parts",
-]
