@@ -31,7 +31,7 @@ from .base import Bot, Profile
 from .determinize import fill, sample_cards, working_position
 from .evaluate import DEFAULT, SIMPLE, Weights, evaluate
 from .expectimax import Settings
-from .search import Leaf, leaf_value, search_innings
+from .search import Leaf, best_distinct, leaf_value, search_innings
 from .tuned import TUNED
 from .util import ENDS
 
@@ -97,7 +97,7 @@ class Master(Expert):
         self.nodes = res.nodes
         if not res.leaves:
             return [self.greedy_step(pos, legal)]
-        top = _diverse(res.leaves, self.candidates)
+        top = best_distinct(res.leaves, self.candidates, _signature)
         looked = [lf for lf in top if lf.turn is not None]
         if len(top) > 1 and looked:
             perms = [sample_cards(obs, self.rng) for _ in range(self.samples)]
@@ -196,21 +196,6 @@ def _signature(lf: Leaf) -> tuple[object, ...]:
         tuple(d[-1] if d else -1 for d in p.discard),
         p.held,
     )
-
-
-def _diverse(leaves: list[Leaf], k: int) -> list[Leaf]:
-    """The ``k`` best leaves, at most one per signature."""
-    out: list[Leaf] = []
-    seen: set[tuple[object, ...]] = set()
-    for lf in sorted(leaves, key=lambda x: -x.value):
-        sig = _signature(lf)
-        if sig in seen:
-            continue
-        seen.add(sig)
-        out.append(lf)
-        if len(out) >= k:
-            break
-    return out
 
 
 LEVEL_CLASSES: dict[str, type[Bot]] = {

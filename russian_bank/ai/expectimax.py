@@ -41,7 +41,7 @@ from ..engine.cards import Card
 from ..engine.places import TABLE
 from .determinize import fill, sample_cards
 from .evaluate import Weights, evaluate
-from .search import Leaf, leaf_value, search_innings
+from .search import Leaf, best_distinct, leaf_value, search_innings
 from .util import ENDS, TURNS
 
 
@@ -101,17 +101,7 @@ def signature(lf: Leaf) -> tuple[object, ...]:
 
 def diverse(leaves: list[Leaf], k: int) -> list[Leaf]:
     """The ``k`` best leaves by their static value, at most one per signature."""
-    out: list[Leaf] = []
-    seen: set[tuple[object, ...]] = set()
-    for lf in sorted(leaves, key=lambda x: -x.value):
-        sig = signature(lf)
-        if sig in seen:
-            continue
-        seen.add(sig)
-        out.append(lf)
-        if len(out) >= k:
-            break
-    return out
+    return best_distinct(leaves, k, signature)
 
 
 def _cost(lf: Leaf, w: Weights) -> float:

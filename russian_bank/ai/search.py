@@ -17,7 +17,7 @@ detours, some innings of 100 and more Table moves).
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
 
 from ..engine import ARRANGING, OVER, PLAY, Action, Play, Position, apply
@@ -59,6 +59,22 @@ def leaf_value(pos: Position, turn: Action | None, me: int, w: Weights) -> float
         apply(q, turn, check=False)
         return evaluate(q, me, w)
     return evaluate(pos, me, w)
+
+
+def best_distinct(leaves: list[Leaf], k: int, signature: Callable[[Leaf], Hashable]) -> list[Leaf]:
+    """The ``k`` best leaves by their static value, at most one per ``signature``
+    (the first, best, of each stands for the others)."""
+    out: list[Leaf] = []
+    seen: set[Hashable] = set()
+    for lf in sorted(leaves, key=lambda x: -x.value):
+        sig = signature(lf)
+        if sig in seen:
+            continue
+        seen.add(sig)
+        out.append(lf)
+        if len(out) >= k:
+            break
+    return out
 
 
 def useful_plays(pos: Position, plays: Iterable[PlayKey]) -> list[PlayKey]:
