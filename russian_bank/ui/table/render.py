@@ -16,7 +16,7 @@ from ...engine.places import BANK, DISCARD, HAND, SEATS, STOCK, TABLE, Place
 from ...engine.queries import waiting
 from ...engine.rules import COMMITTEE, RuleSet
 from ..kit.assets import Assets, CardImages
-from ..kit.text import wrap
+from ..kit.text import cuts_a_word, wrap
 from ..kit.widgets import (
     DIM,
     FELT,
@@ -63,24 +63,26 @@ class Renderer:
             return done
         smallest = max(1, round(7 / self.assets.text_scale))  # about 7 pixels on screen
 
-        def wrapped(n: int) -> tuple[list[str], int]:
+        def wrapped(n: int) -> tuple[list[str], int, bool]:
+            """The lines at size ``n``, their height, and whether they fit: within
+            the box's height, every word whole (no "Disca|rd" in a narrow box)."""
             font = self.assets.font(n, bold)
-            return wrap(font, text, box.w), font.get_linesize()
+            lines, lh = wrap(font, text, box.w), font.get_linesize()
+            return lines, lh, len(lines) * lh <= box.h and not cuts_a_word(font, text, box.w)
 
         # bisect the sizes (a few wraps, not one per size): lo fits or is the smallest
         lo, hi = min(smallest, size), size + 1
-        lines, lh = wrapped(size)
-        if len(lines) * lh <= box.h:
+        lines, lh, ok = wrapped(size)
+        if ok:
             lo = size
         else:
             while hi - lo > 1:
                 mid = (lo + hi) // 2
-                ls, h = wrapped(mid)
-                if len(ls) * h <= box.h:
+                if wrapped(mid)[2]:
                     lo = mid
                 else:
                     hi = mid
-            lines, lh = wrapped(lo)
+            lines, lh, _ok = wrapped(lo)
         done = lo, lines[: max(1, box.h // lh)]
         if len(self._fitted) > 500:
             self._fitted.clear()
