@@ -9,7 +9,7 @@ from .base import Option
 
 RULES = RuleSet(
     name="belgian",
-    title="Belgian Bank (000 §92)",
+    title="Belgian Bank",
     description="A Stop carries the adversary's two options.",
     cites=MappingProxyType({**COMMITTEE_CITES, "stop options": "§92"}),
     belgian_options=True,

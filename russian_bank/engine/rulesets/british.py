@@ -9,7 +9,7 @@ from .base import Option
 
 RULES = RuleSet(
     name="british",
-    title="British Bank (000 §91)",
+    title="British Bank",
     description="Stock of 13, Table in suit, a second Hand card.",
     cites=MappingProxyType(
         {

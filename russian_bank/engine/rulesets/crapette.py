@@ -9,7 +9,7 @@ from .base import Option
 
 RULES = RuleSet(
     name="crapette",
-    title="Crapette (002)",
+    title="Crapette",
     source="002",
     description="Depot and files; a Stop retracts the wrong play.",
     words=Words(

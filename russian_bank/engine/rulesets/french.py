@@ -10,7 +10,7 @@ from .base import Option
 
 RULES = RuleSet(
     name="french",
-    title="French Bank (000 §90)",
+    title="French Bank",
     description="Hand cards may fill Table spaces at any time.",
     cites=MappingProxyType(
         {

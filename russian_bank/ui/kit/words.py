@@ -235,9 +235,9 @@ def button_tip(name: str, rules: RuleSet) -> str | None:
     """What a table button does, in the rule set's words (its hover tooltip)."""
     w = rules.words
     tips = {
-        "stop": f"Call Stop when the Player has failed to play a card to the {w.banks}"
+        "stop": f"Call Stop when your adversary has failed to play a card to the {w.banks}"
         f" {rules.cite('stop section')}.",
-        "compel": "Make the Player play the card the rules now require of him"
+        "compel": "Make your adversary play the card the rules now require of him"
         f" {rules.cite('compel')}.",
         "end": f"End your innings: with your {w.hand} and {w.discard} empty there is no card"
         " to discard.",

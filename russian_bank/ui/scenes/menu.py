@@ -57,7 +57,7 @@ class MenuScene(Overlay):
             ("result", "The result of the game") if over else ("resume", "Resume"),
             ("new", "New game"),
             ("ruleset", f"Rule set: {rules_label(self.app.settings.rules)}"),
-            ("onepack", "New game: one pack (003)"),
+            ("onepack", "New game: one pack"),
             ("host", "Host a game on this network"),
             ("join", "Join a game on the network"),
             ("seed", f"Seed: {seed or 'random (click to type)'}"),

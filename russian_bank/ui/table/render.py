@@ -29,7 +29,7 @@ from ..kit.widgets import (
     hint,
     zone_parts,
 )
-from ..kit.words import plural
+from ..kit.words import plural, rules_label
 from .controller import TableController
 from .layout import Layout
 
@@ -208,6 +208,17 @@ class Renderer:
         for seat in (0, 1):
             r = layout.held_rects[seat]
             self.put(surf, "held", r.inflate(-6, -6), size, DIM, align="center")
+        bank = rules.words.bank[:1].upper() + rules.words.bank[1:]  # under each crown
+        for i in range(8):
+            r = layout.rects[Place(BANK, i)].clip(layout.shown_part(Place(BANK, i)))
+            self.put(
+                surf,
+                bank,
+                pygame.Rect(r.x + 3, r.bottom - r.h // 4, r.w - 6, r.h // 4 - 3),
+                size,
+                DIM,
+                align="center",
+            )
         self._static = surf
         self._static_key = key
         self.static_texts = self.texts[start:]
@@ -396,14 +407,10 @@ class Renderer:
         who = ctl.who(seat)
         if phase == OVER:
             state = "game over"
-        elif active:
-            state = (
-                f"arranging: turn your {pos.rules.words.stock} to begin"
-                if pos.phase == ARRANGING
-                else "to play"
-            )
+        elif active:  # what to do is the hint's line, and a computer is not told
+            state = "arranging" if pos.phase == ARRANGING else "to play"
         else:
-            state = "adversary"
+            state = "waiting"
         head = f"{who} · {state}"
         w = pos.rules.words
         counts = (
@@ -436,8 +443,11 @@ class Renderer:
             kind = "fault"
         if not text and active and not ctl.is_bot(seat):
             text, kind = hint(pos.phase, pos.rules.words), "hint"
+        if not text and not active:  # the game being played, on the quiet seat's box
+            text, kind = f"Playing {rules_label(pos.rules.spec)}", "name"
         if text:
-            self.put(surf, text, msg, size * 5 // 6, MESSAGE_COLORS.get(kind, WHITE))
+            color = DIM if kind == "name" else MESSAGE_COLORS.get(kind, WHITE)
+            self.put(surf, text, msg, size * 5 // 6, color)
 
     def button_size(self, b: Button) -> int:
         """The label's font size: the button's own, smaller until the label fits."""
