@@ -69,6 +69,10 @@ def move_words(ev: CardsMoved[Place], player: int, before: Position | None = Non
     w = before.rules.words if before is not None else COMMITTEE_WORDS
     src, dst = place_words(ev.src, player, w), place_words(ev.dst, player, w)
     if before is not None and ev.why == "play":
+        if ev.src.kind == ev.dst.kind == TABLE:  # which pile: the card it goes onto
+            pile = before.table[ev.dst.index]
+            onto = f"onto {pile[-1].label}" if pile else "to an empty space"
+            return f"played {what} {onto} in the {w.table}"
         dst += _top(before, ev.dst)
     if ev.why == "turn":
         return f"turned {what} from {src}"
