@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..ai import make_bot
+from ..ai import TABLE_THINK, make_bot
 from ..engine import (
     Abandon,
     Action,
@@ -88,7 +88,7 @@ class Room:
         bots: dict[int, Any] = {}
         for s, seat in enumerate(self.seats):
             if seat.kind != PERSON:
-                bots[s] = make_bot(seat.kind, s, fresh_rng())
+                bots[s] = make_bot(seat.kind, s, fresh_rng(), think_cap=TABLE_THINK)
             elif self.settings.clock == "steps":
                 bots[s] = RemoteSeat(s)
         if isinstance(game, TableGame):
