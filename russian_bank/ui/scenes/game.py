@@ -156,6 +156,7 @@ class GameScene(TableScene):
     def handle_event(self, event: pygame.event.Event) -> None:
         ctl = self.ctl
         if event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = None  # no tooltip over what was just clicked, until the mouse moves
             if event.button == 1 and ctl.drag is None:
                 for b in self.buttons():
                     if b.rect.collidepoint(event.pos):
