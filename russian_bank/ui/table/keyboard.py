@@ -23,7 +23,7 @@ from ...engine import (
     TurnOverDiscard,
     TurnStock,
 )
-from ...engine.places import BANK, DISCARD, HAND, HELD, HELD_PLACE, STOCK, TABLE
+from ...engine.places import BANK, DISCARD, HAND, HELD, HELD_PLACE, STOCK, TABLE, YOUR, place_words
 from .controller import TableController
 
 ARROWS = {
@@ -44,6 +44,10 @@ def keys_help(stock: str = "Stock", hand: str = "Hand", table: str = "Table") ->
         " innings, S and K call Stop for A and B, C compels, U or Ctrl+Z undoes, L shows the"
         " move log, H gives a hint, F1 or ? opens the help, F11 full screen, Ctrl+N a new game."
     )
+
+
+RING = (255, 60, 170)  # the focus ring: magenta (not the gold of a drop target) on
+RING_DARK = (15, 15, 15)  # a black band
 
 
 class Keyboard:
@@ -148,16 +152,25 @@ class Keyboard:
     def turn(self, ctl: TableController) -> None:
         p = ctl.position
         me = p.player
+        w = p.rules.words
         if p.stock[me] and not p.stock_up[me]:
-            ctl.player_act(TurnStock())
+            done, pile = ctl.player_act(TurnStock()), Place(STOCK, me)
         elif p.hand[me]:
-            ctl.player_act(TurnHand())
+            done, pile = ctl.player_act(TurnHand()), Place(HAND, me)
         elif p.discard[me]:
-            ctl.player_act(TurnOverDiscard())
+            done, pile = ctl.player_act(TurnOverDiscard()), Place(HAND, me)
         else:
             ctl.refuse(
                 me, "Nothing to turn: your Stock top is face up and Hand and Discard are empty"
             )
+            return
+        if done and self.focus is not None and self.focus.kind not in (STOCK, HAND):
+            # the ring was elsewhere (a Bank, the Table): say what T did and show it
+            name = place_words(pile, me, w, YOUR)
+            ctl.say(
+                me, f"T turned {name}: it turns your {w.stock} or {w.hand}, wherever the ring is"
+            )
+            self.focus = pile
 
     def put_back(self, ctl: TableController, tried_bank: bool = False) -> None:
         self.held_chosen = False
@@ -232,6 +245,8 @@ class Keyboard:
         if chosen is not None:
             r = self.rect(ctl, chosen[0]).inflate(10, 10)
             pygame.draw.rect(surf, (120, 220, 255), r, 2, border_radius=8)
-        r = self.rect(ctl, self.focus).inflate(6, 6)
-        pygame.draw.rect(surf, (255, 255, 255), r, 3, border_radius=7)
-        pygame.draw.rect(surf, (20, 20, 20), r.inflate(4, 4), 1, border_radius=9)
+        # a dark band round a bright one: it shows on white cards and on the felt
+        w = max(3, ctl.layout.card_size[0] // 20)
+        r = self.rect(ctl, self.focus).inflate(2 * w, 2 * w)
+        pygame.draw.rect(surf, RING_DARK, r.inflate(2 * w, 2 * w), w, border_radius=8 + w)
+        pygame.draw.rect(surf, RING, r, w, border_radius=8)
