@@ -13,6 +13,7 @@ import pygame
 from ...engine import OVER, PENDING, PLAY, Game
 from ..kit import words
 from ..kit.widgets import Button, zone_parts
+from ..table.banner import draw_banner
 from ..table.coach import Coach
 from ..table.controller import Options, TableController
 from ..table.keyboard import Keyboard
@@ -242,6 +243,8 @@ class GameScene(TableScene):
         if self.layout.log_rect is not None:
             lines = self.log.sync(self.ctl.game)
             self.app.renderer.side_log(surface, self.layout.log_rect, lines)
+        if self.ctl.notes.banner is not None:  # a Stop, the game's end
+            draw_banner(surface, self.app.renderer, self.layout, self.ctl.notes.banner)
         self.keys.draw(surface, self.ctl)
         self.coach.draw(surface)
         tip = self.tip()

@@ -211,6 +211,8 @@ class Renderer:
         bank = rules.words.bank[:1].upper() + rules.words.bank[1:]  # under each crown
         for i in range(8):
             r = layout.rects[Place(BANK, i)].clip(layout.shown_part(Place(BANK, i)))
+            if r.h < layout.card_size[1] // 2:
+                continue  # an overlapped row: only its top strip shows
             self.put(
                 surf,
                 bank,
