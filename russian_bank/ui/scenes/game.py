@@ -239,9 +239,12 @@ class GameScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         m = self.app.match
-        self.app.renderer.draw(surface, self.ctl, self.buttons(), (m[0], m[1]))
+        lines = self.log.sync(self.ctl.game)
+        # with the largest cards there is no room for the log: the newest line
+        # shows on the waiting seat's box instead
+        last = f"Last: {lines[-1]}" if lines and self.layout.log_rect is None else None
+        self.app.renderer.draw(surface, self.ctl, self.buttons(), (m[0], m[1]), last)
         if self.layout.log_rect is not None:
-            lines = self.log.sync(self.ctl.game)
             self.app.renderer.side_log(surface, self.layout.log_rect, lines)
         if self.ctl.notes.banner is not None:  # a Stop, the game's end
             draw_banner(surface, self.app.renderer, self.layout, self.ctl.notes.banner)

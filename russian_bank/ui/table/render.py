@@ -307,7 +307,10 @@ class Renderer:
         ctl: TableController,
         buttons: list[Button],
         match: tuple[int, int],
+        quiet: str | None = None,
     ) -> None:
+        """The table; ``quiet``: what the waiting seat's box says when it has no
+        message (by default the game being played)."""
         layout = ctl.layout
         cards = self.assets.cards(layout.card_size)
         self.texts = []
@@ -364,7 +367,7 @@ class Renderer:
                     surf.blit(cards.shadow, r.move(3, 4))
                     surf.blit(cards.face(pile[-1]), r)
         for seat in (0, 1):
-            self._zone(surf, ctl, seat, match)
+            self._zone(surf, ctl, seat, match, quiet)
         for b in buttons:
             self._button(surf, b, layout)
         # cards in flight, then the dragged cards on top of everything
@@ -395,7 +398,12 @@ class Renderer:
             self._spread(surf, ctl, cards)
 
     def _zone(
-        self, surf: pygame.Surface, ctl: TableController, seat: int, match: tuple[int, int]
+        self,
+        surf: pygame.Surface,
+        ctl: TableController,
+        seat: int,
+        match: tuple[int, int],
+        quiet: str | None = None,
     ) -> None:
         layout = ctl.layout
         pos = ctl.position
@@ -446,7 +454,7 @@ class Renderer:
         if not text and active and not ctl.is_bot(seat):
             text, kind = hint(pos.phase, pos.rules.words), "hint"
         if not text and not active:  # the game being played, on the quiet seat's box
-            text, kind = f"Playing {rules_label(pos.rules.spec)}", "name"
+            text, kind = quiet or f"Playing {rules_label(pos.rules.spec)}", "name"
         if text:
             color = DIM if kind == "name" else MESSAGE_COLORS.get(kind, WHITE)
             self.put(surf, text, msg, size * 5 // 6, color)
