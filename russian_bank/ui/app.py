@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import files
+from .. import files, i18n
 from ..engine import Game
 from ..engine.rulesets import rule_set
 from ..history import HUMAN, Store, keep
@@ -106,6 +106,7 @@ class App:
             if warn:
                 warnings.append(warn)
         self.settings = settings
+        i18n.set_language(settings.language)
         self.assets = Assets(settings.deck, settings.four_colour, settings.shown_text_scale())
         self.renderer = Renderer(self.assets)
         self.shown = Screen()  # what the window shows, to repaint only what changes
@@ -247,6 +248,7 @@ class App:
         self._saved(save_settings(self.settings))
         s = self.settings
         self.sounds.enabled = s.sound
+        i18n.set_language(s.language)  # every word is looked up when drawn: at once
         if self.assets.deck != (s.deck, s.four_colour):
             self.assets.load_deck(s.deck, s.four_colour)
         self.assets.set_text_scale(s.shown_text_scale())
