@@ -145,7 +145,9 @@ class Renderer:
         font = self.assets.font(size)
         rows = max(1, rect.h // font.get_linesize())  # no more lines can show
         under = self._static
-        key = (tuple(rect), size, self.assets.text_scale, len(lines), tuple(lines[-rows:]), under)
+        words = ("Move log (L: all of it)", "Nothing has been played yet.")
+        shown = (len(lines), tuple(lines[-rows:]))
+        key: tuple[object, ...] = (tuple(rect), size, self.assets.text_scale, words, shown, under)
         if self._log is None or self._log[0] != key:
             panel = pygame.Surface(rect.size).convert()
             if under is not None and under.get_rect().contains(rect):
@@ -153,7 +155,7 @@ class Renderer:
             else:
                 panel.fill(FELT)
             start = len(self.texts)
-            self._log_panel(panel, lines, size)
+            self._log_panel(panel, lines, size, words)
             at = rect.topleft
             texts = [(t, r.move(at), b.move(at)) for t, r, b in self.texts[start:]]
             del self.texts[start:]
@@ -161,17 +163,19 @@ class Renderer:
         surf.blit(self._log[1], rect)
         self.texts += self._log[2]
 
-    def _log_panel(self, surf: pygame.Surface, lines: list[str], size: int) -> None:
+    def _log_panel(
+        self, surf: pygame.Surface, lines: list[str], size: int, words: tuple[str, str]
+    ) -> None:
         rect = surf.get_rect()
         draw_rect(surf, PANEL, rect, border_radius=8)
         pad = size // 2
         head = pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, size * 2)
-        self.put(surf, "Move log (L: all of it)", head, size, GOLD, bold=True)
+        self.put(surf, words[0], head, size, GOLD, bold=True)
         body = pygame.Rect(head.x, head.bottom, head.w, rect.bottom - pad - head.bottom)
         font = self.assets.font(size)
         lh = font.get_linesize()
         rows = max(1, body.h // lh)
-        shown: list[str] = [] if lines else wrap(font, "Nothing has been played yet.", body.w)
+        shown: list[str] = [] if lines else wrap(font, words[1], body.w)
         for n in range(len(lines), max(0, len(lines) - rows), -1):
             key = ("log", lines[n - 1], n, body.w, size, self.assets.text_scale)
             wrapped = self._fitted.get(key)
