@@ -17,9 +17,8 @@ from datetime import UTC, datetime
 
 from ..engine import Stop
 from ..engine.errors import TextFormError, quoted
+from ..engine.outcome import Outcome, outcome_text, parse_outcome
 from ..engine.places import SEATS
-from ..engine.position import Outcome, _outcome_text
-from ..engine.position_text import _parse_outcome
 from ..engine.record import RECORD_HEADER
 from ..engine.record import read_record as read_game_record
 from ..game import GameSession, game_type
@@ -89,7 +88,7 @@ class Kept:
             if clean_name(nick):
                 head.append(f"{seat} name: {clean_name(nick)}")
         head += [
-            f"outcome: {_outcome_text(self.outcome)}".rstrip(),
+            f"outcome: {outcome_text(self.outcome)}".rstrip(),
             f"actions: {self.actions}",
             f"stops: {self.stops[0]} {self.stops[1]}",
             f"false stops: {self.false_stops[0]} {self.false_stops[1]}",
@@ -180,7 +179,7 @@ def parse(text: str, name: str = "", verify: bool = False) -> Kept:
             rules="",
             seed=0,
             players=(fields["A"], fields["B"]),
-            outcome=_parse_outcome(fields.get("outcome", "")),
+            outcome=parse_outcome(fields.get("outcome", "")),
             actions=int(fields["actions"]),
             stops=_pair(fields["stops"]),
             false_stops=_pair(fields["false stops"]),
@@ -246,7 +245,7 @@ def _verify(kept: Kept, actions: list[str]) -> None:
         except ValueError as e:
             raise RecordError(f"action {i} ({text}) is not legal there: {e}") from None
         played.append(action)
-    if _outcome_text(pos.outcome) != _outcome_text(kept.outcome):
+    if outcome_text(pos.outcome) != outcome_text(kept.outcome):
         raise RecordError("the result in the header is not the result the moves give")
     if _stops(played) != kept.stops:
         raise RecordError("the Stops in the header are not the Stops in the record")

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..ai import make_bot
+from ..ai import TABLE_THINK, make_bot
 from ..engine import (
     Abandon,
     Action,
@@ -91,7 +91,7 @@ class Room:
         pooled = self.thinkers is not None and self.settings.clock == "real"
         for s, seat in enumerate(self.seats):
             if seat.kind != PERSON:
-                bot = make_bot(seat.kind, s, fresh_rng())
+                bot = make_bot(seat.kind, s, fresh_rng(), think_cap=TABLE_THINK)
                 bots[s] = PooledBot(bot, self.thinkers) if self.thinkers and pooled else bot
             elif self.settings.clock == "steps":
                 bots[s] = RemoteSeat(s)

@@ -8,6 +8,7 @@ the benchmark post real events and call ``step`` themselves.
 from __future__ import annotations
 
 import contextlib
+import functools
 import random
 import sys
 import traceback
@@ -17,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import files
+from .. import files, i18n
 from ..engine import Game
 from ..engine.rulesets import rule_set
 from ..history import HUMAN, Store, keep
@@ -50,12 +51,14 @@ CRASH_LOG_KEEP = 200_000  # characters of older reports kept in crash.log
 
 
 def bot_factory() -> Callable[[str, int, random.Random, str | None], Bot] | None:
-    """The ``make_bot`` of russian_bank.ai, if it can be imported."""
+    """The table's ``make_bot`` of russian_bank.ai, if it can be imported: a
+    searching Master thinks at most ``ai.TABLE_THINK`` wall seconds a decision
+    (its anytime stop; the simulator and the tests pass no cap)."""
     try:
-        from ..ai import make_bot
+        from ..ai import TABLE_THINK, make_bot
     except ImportError:
         return None
-    return make_bot
+    return functools.partial(make_bot, think_cap=TABLE_THINK)
 
 
 def write_png(surface: pygame.Surface, path: str) -> bool:
@@ -105,6 +108,7 @@ class App:
             if warn:
                 warnings.append(warn)
         self.settings = settings
+        i18n.set_language(settings.language)
         self.assets = Assets(settings.deck, settings.four_colour, settings.shown_text_scale())
         self.renderer = Renderer(self.assets)
         self.pace_override = pace
@@ -244,6 +248,7 @@ class App:
         self._saved(save_settings(self.settings))
         s = self.settings
         self.sounds.enabled = s.sound
+        i18n.set_language(s.language)  # every word is looked up when drawn: at once
         if self.assets.deck != (s.deck, s.four_colour):
             self.assets.load_deck(s.deck, s.four_colour)
         self.assets.set_text_scale(s.shown_text_scale())
