@@ -12,6 +12,7 @@ import pygame
 
 from ...engine import OVER, PENDING, PLAY, Game
 from ..kit import words
+from ..kit.canvas import Canvas
 from ..kit.widgets import Button, zone_parts
 from ..table.banner import draw_banner
 from ..table.coach import Coach
@@ -237,22 +238,30 @@ class GameScene(TableScene):
             self.results_shown = True
             registry.push("results", self.app)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    records = True  # the window repaints only what changed (ui/kit/canvas.py)
+
+    def record(self, canvas: Canvas) -> None:
         m = self.app.match
+        renderer = self.app.renderer
         lines = self.log.sync(self.ctl.game)
         # with the largest cards there is no room for the log: the newest line
         # shows on the waiting seat's box instead
         last = f"Last: {lines[-1]}" if lines and self.layout.log_rect is None else None
-        self.app.renderer.draw(surface, self.ctl, self.buttons(), (m[0], m[1]), last)
+        renderer.draw(canvas, self.ctl, self.buttons(), (m[0], m[1]), last)
         if self.layout.log_rect is not None:
-            self.app.renderer.side_log(surface, self.layout.log_rect, lines)
+            renderer.side_log(canvas, self.layout.log_rect, lines)
         if self.ctl.notes.banner is not None:  # a Stop, the game's end
-            draw_banner(surface, self.app.renderer, self.layout, self.ctl.notes.banner)
-        self.keys.draw(surface, self.ctl)
-        self.coach.draw(surface)
+            draw_banner(canvas, renderer, self.layout, self.ctl.notes.banner)
+        self.keys.draw(canvas, self.ctl)
+        self.coach.draw(canvas)
         tip = self.tip()
         if tip and self.mouse is not None:
-            self.app.renderer.tooltip(surface, tip, self.mouse)
+            renderer.tooltip(canvas, tip, self.mouse)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        canvas = Canvas(surface.get_size(), surface.get_clip())
+        self.record(canvas)
+        canvas.paint(surface)
 
 
 __all__ = ["GameScene", "new_game_words"]

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import pygame
 
+from ..kit.canvas import draw_rect, shade
 from ..kit.widgets import GOLD, PANEL
 from .layout import Layout
 from .messages import Message
-from .render import Renderer
+from .render import Renderer, Target
 
 COLOURS = {"stop": ((175, 35, 35), (255, 240, 235)), "over": (PANEL, GOLD)}
 
@@ -24,12 +25,10 @@ def banner_rect(layout: Layout) -> pygame.Rect:
     return r
 
 
-def draw_banner(surf: pygame.Surface, renderer: Renderer, layout: Layout, m: Message) -> None:
+def draw_banner(surf: Target, renderer: Renderer, layout: Layout, m: Message) -> None:
     bg, fg = COLOURS.get(m.kind, COLOURS["over"])
     r = banner_rect(layout)
-    band = pygame.Surface(r.size, pygame.SRCALPHA)
-    band.fill((*bg, 235))
-    surf.blit(band, r)
-    pygame.draw.rect(surf, fg, r, 3, border_radius=10)
+    shade(surf, r, (*bg, 235))
+    draw_rect(surf, fg, r, 3, border_radius=10)
     size = max(12, round(r.h * 0.42 / renderer.assets.text_scale))
     renderer.put(surf, m.text, r.inflate(-r.h // 2, -8), size, fg, bold=True, align="center")

@@ -24,6 +24,7 @@ from ...engine import (
     TurnStock,
 )
 from ...engine.places import BANK, DISCARD, HAND, HELD, HELD_PLACE, STOCK, TABLE, YOUR, place_words
+from ..kit.canvas import Canvas, draw_rect
 from .controller import TableController
 
 ARROWS = {
@@ -238,15 +239,15 @@ class Keyboard:
 
     # -- drawing ------------------------------------------------------------------
 
-    def draw(self, surf: pygame.Surface, ctl: TableController) -> None:
+    def draw(self, surf: pygame.Surface | Canvas, ctl: TableController) -> None:
         if not self.used or self.focus is None:
             return
         chosen = self.chosen(ctl)
         if chosen is not None:
             r = self.rect(ctl, chosen[0]).inflate(10, 10)
-            pygame.draw.rect(surf, (120, 220, 255), r, 2, border_radius=8)
+            draw_rect(surf, (120, 220, 255), r, 2, border_radius=8)
         # a dark band round a bright one: it shows on white cards and on the felt
         w = max(3, ctl.layout.card_size[0] // 20)
         r = self.rect(ctl, self.focus).inflate(2 * w, 2 * w)
-        pygame.draw.rect(surf, RING_DARK, r.inflate(2 * w, 2 * w), w, border_radius=8 + w)
-        pygame.draw.rect(surf, RING, r, w, border_radius=8)
+        draw_rect(surf, RING_DARK, r.inflate(2 * w, 2 * w), w, border_radius=8 + w)
+        draw_rect(surf, RING, r, w, border_radius=8)
