@@ -57,3 +57,23 @@ def test_i19_with_the_largest_cards_the_newest_move_shows(make_app):
     assert not any(t.startswith("Last:") for t in shown(app))
     assert rule_set("committee").title in " ".join(shown(app))
     assert pygame.display.get_caption()[0] == rule_set("committee").title
+
+
+@pytest.mark.parametrize("size", [(640, 480), (700, 900), (1280, 800), (3840, 2160)])
+def test_i19_the_help_line_is_never_below_a_readable_size(make_app, size):
+    """Issue 19: the help line was about 11 px at 1280x800 and 8 px at 700x900;
+    where the whole line would be smaller than 10 px a shorter one is shown."""
+    from russian_bank.ui.kit.widgets import hint
+
+    app = make_app(size=size)
+    me = ctl(app).position.player
+    click(app, place_center(app, Place(STOCK, me)))
+    step(app, 60 * 7)  # the notices pass: the help line shows
+    pos = ctl(app).position
+    words = {hint(pos.phase, pos.rules.words), hint(pos.phase, pos.rules.words, short=True)}
+    app.renderer.texts = []
+    app.game_scene.draw(app.screen)
+    lines = [(t, r) for t, r, _b in app.renderer.texts if any(t in w for w in words) and t]
+    assert lines, "no help line drawn"
+    for t, r in lines:
+        assert r.h >= 12, f"{t!r} drawn {r.h} px high (under 10 px text)"

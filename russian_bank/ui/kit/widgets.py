@@ -18,8 +18,12 @@ WHITE = (244, 242, 232)
 DIM = (170, 190, 175)
 
 
-def hint(phase: str, w: Words) -> str:
-    """The line shown to a person on move, in the rule set's words."""
+def hint(phase: str, w: Words, short: bool = False) -> str:
+    """The line shown to a person on move, in the rule set's words (``short``: for
+    a box where the whole line would be too small to read)."""
+    if short and phase in (ARRANGING, "play"):
+        first = f"click your {w.stock} to begin" if phase == ARRANGING else "drag cards to play"
+        return f"{first[:1].upper()}{first[1:]} \u00b7 H: a hint \u00b7 F1: the rules"
     if phase == ARRANGING:
         return (
             f"Play Aces to the {w.banks} and arrange the {w.table} if you like;"

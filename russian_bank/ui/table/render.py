@@ -35,6 +35,7 @@ from .controller import TableController
 from .layout import Layout
 
 Fitted = tuple[str, pygame.Rect, pygame.Rect]  # a line of text, where, its box
+READABLE_PX = 10  # the help line is shortened rather than shown smaller than this
 Target = pygame.Surface | Canvas  # drawn on at once, or recorded (kit/canvas.py)
 
 
@@ -491,6 +492,8 @@ class Renderer:
             kind = "fault"
         if not text and active and not ctl.is_bot(seat):
             text, kind = hint(pos.phase, pos.rules.words), "hint"
+            if self.fit(text, msg, size * 5 // 6)[0] * self.assets.text_scale < READABLE_PX:
+                text = hint(pos.phase, pos.rules.words, short=True)
         if not text and not active:  # the game being played, on the quiet seat's box
             text, kind = quiet or f"Playing {rules_label(pos.rules.spec)}", "name"
         if text:
