@@ -70,15 +70,16 @@ class Game:
     def reason(self, action: Action) -> str | None:
         return action_reason(self.position, action)
 
-    def apply(self, action: Action | str) -> list[Event]:
-        """Carry out ``action`` (IllegalAction if the rules refuse it).
+    def apply(self, action: Action | str, check: bool = True) -> list[Event]:
+        """Carry out ``action`` (IllegalAction if the rules refuse it; ``check=False``
+        only for an action the rules have just judged legal, so that it is judged once).
 
         A card raised and put straight back (``back``) that changed nothing is
         forgotten, raise and all: the record and the undo history stay short
         however often a drag snaps back (§26)."""
         if isinstance(action, str):
             action = parse_action(action)
-        reason = action_reason(self.position, action)
+        reason = action_reason(self.position, action) if check else None
         if reason is not None:
             raise IllegalAction(reason)
         before = self.position.clone()
@@ -126,12 +127,13 @@ class Game:
     def find_play(self, src: Place, dst: Place, count: int = 1) -> Action:
         return find_play(self.position, src, dst, count)
 
-    def would_fault(self, action: Action) -> str | None:
+    def would_fault(self, action: Action, check: bool = True) -> str | None:
         """The fault note if ``action`` would open a fault, or an error the
-        adversary may Stop (British Bank, §91.6), for beginner mode."""
+        adversary may Stop (British Bank, §91.6), for beginner mode (``check=False``
+        for an action already judged legal)."""
         probe = self.position.clone()
         try:
-            events = apply(probe, action)
+            events = apply(probe, action, check)
         except IllegalAction:
             return None
         for event in events:

@@ -11,16 +11,20 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from .. import ai, engine, onepack
-from ..engine.events import Event
+from ..engine.events import CardsMoved, Event
+from ..engine.places import YOUR, place_words
 from ..engine.position import Outcome, Position
 from ..engine.queries import score_lines
 from ..engine.rules import RuleSet, Words
 from ..engine.rulesets import RULE_SETS, every_spec, rule_set
+from ..engine.table_view import TwoPackView
 from ..match import bot_rng
 from ..onepack import bots as onepack_bots
 from ..onepack.scores import score_lines as one_pack_score_lines
+from ..onepack.table_view import OnePackView
 from .protocol import GameType
 
 ONE_PACK = onepack.NAME
@@ -49,6 +53,10 @@ class TwoPack:
     @property
     def game_points(self) -> int:
         return self.rules.game_points
+
+    @property
+    def table_view(self) -> TwoPackView:
+        return TwoPackView(self.rules)
 
     def deal(self, rng: random.Random) -> Position:
         return engine.deal_position(self.rules, rng)
@@ -92,6 +100,11 @@ class TwoPack:
         """A simulated bot's stream: its own stream, nothing to do with the deal."""
         return bot_rng(match_seed, game, seat)
 
+    def hint(self, pos: Position, seat: int, seed: int = 0) -> Any:
+        from ..tutorial import hint
+
+        return hint(pos, seat, seed)
+
 
 class OnePack:
     """The one-pack game of 003 (``onepack/``)."""
@@ -103,6 +116,7 @@ class OnePack:
     words = rules.words
     game_points = rules.game_points
     levels = onepack_bots.LEVELS
+    table_view = OnePackView()
 
     def deal(self, rng: random.Random) -> onepack.Position:
         return onepack.deal_position(self.rules, rng)
@@ -147,6 +161,39 @@ class OnePack:
         """A simulated bot's stream, as the one-pack figures in docs/strength.md were
         made (from the deal's seed, a stream the bot never sees the deal through)."""
         return random.Random(deal_seed * 2 + seat)
+
+    def hint(self, pos: onepack.Position, seat: int, seed: int = 0) -> Any:
+        """The Expert's choice for ``seat``, in words, with its places to glow."""
+        from ..tutorial import Advice
+
+        if pos.player != seat or pos.phase != "play":
+            return None
+        action = onepack_bots.make_bot("expert", seat, random.Random(seed)).choose(
+            onepack.observe(pos, seat)
+        )
+        if action is None or onepack.action_reason(pos, action) is not None:
+            return None
+        view = self.table_view
+        probe = pos.clone()
+        moved = [
+            e for e in view.events(onepack.apply(probe, action, False)) if isinstance(e, CardsMoved)
+        ]
+        if not moved:
+            return None
+        ev = moved[-1]
+        w = self.words
+        cards = " ".join(c.label for c in ev.cards)
+        src, dst = place_words(ev.src, seat, w, YOUR), place_words(ev.dst, seat, w, YOUR)
+        if ev.why == "turn":
+            text = f"Turn the top card of {src}."
+        elif ev.why == "discard":
+            text = f"Nothing more fits: put {cards} on {dst} to end your turn."
+        else:
+            pile = view.piles(pos)[ev.dst].cards
+            onto = f" (onto {pile[-1].label})" if pile else ""
+            text = f"Play {cards} from {src} to {dst}{onto}."
+        chosen: Any = action  # (Advice names the two-pack's actions; any game's fits)
+        return Advice(text, (ev.src, ev.dst), chosen)
 
 
 @cache

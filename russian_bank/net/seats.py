@@ -63,8 +63,8 @@ class TableGame(Game):
 
     remote: frozenset[int] = frozenset()  # seats answered by their clients (steps)
 
-    def apply(self, action: Action | str) -> list[Any]:
-        events = super().apply(action)
+    def apply(self, action: Action | str, check: bool = True) -> list[Any]:
+        events = super().apply(action, check)
         del self._history[:-1]
         return events
 

@@ -13,6 +13,7 @@ Piles are named ``held`` (the card just turned from the Hand), ``discard0`` /
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ..engine.errors import quoted
 
@@ -28,6 +29,8 @@ def place_index(pile: str) -> int | None:
 
 @dataclass(frozen=True, slots=True)
 class Turn:
+    definite: ClassVar[bool] = True  # every action of 003 changes the game
+
     def text(self) -> str:
         return "turn"
 
@@ -37,6 +40,7 @@ class Turn:
 
 @dataclass(frozen=True, slots=True)
 class Move:
+    definite: ClassVar[bool] = True  # every action of 003 changes the game
     src: str
     dst: str
 
@@ -49,6 +53,7 @@ class Move:
 
 @dataclass(frozen=True, slots=True)
 class Lift:
+    definite: ClassVar[bool] = True  # every action of 003 changes the game
     src: str
     dst: str
 

@@ -67,12 +67,13 @@ class OnePackGame:
     def reason(self, action: Action) -> str | None:
         return action_reason(self.position, action)
 
-    def apply(self, action: Action | str) -> list[Event]:
-        """Carry out ``action`` (ValueError with the reason if the rules refuse it)."""
+    def apply(self, action: Action | str, check: bool = True) -> list[Event]:
+        """Carry out ``action`` (ValueError with the reason if the rules refuse it);
+        ``check=False`` only for an action the rules have just judged legal."""
         if isinstance(action, str):
             action = parse_action(action)
         before = self.position.clone()
-        events = apply(self.position, action)
+        events = apply(self.position, action, check)
         self._history.append(before)
         self.actions.append(action)
         if isinstance(action, Turn):
