@@ -118,7 +118,7 @@ def screenshot(
     app.draw(app.screen)
     if not write_png(app.screen, path):
         return 1
-    print(f"wrote {path} ({size[0]}x{size[1]}, seed {seed}, {moves} moves)")
+    print(f"wrote {path} ({size[0]}x{size[1]}, {rules}, seed {seed}, {moves} moves)")
     return 0
 
 

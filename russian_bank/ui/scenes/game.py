@@ -18,6 +18,7 @@ from ..kit import words
 from ..kit.widgets import Button, zone_parts
 from ..table.coach import Coach
 from ..table.controller import Options, TableController
+from ..table.gestures import table_mouse
 from ..table.keyboard import Keyboard
 from ..table.layout import Layout
 from ..table.movelog import MoveLog
@@ -165,21 +166,11 @@ class GameScene(TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         ctl = self.ctl
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            if event.button == 1 and ctl.drag is None:
-                for b in self.buttons():
-                    if b.rect.collidepoint(event.pos):
-                        self.press_button(b.name)
-                        return
-                if self.coach.dismiss(event.pos):
-                    return
-            ctl.press(event.pos, event.button)
-        elif event.type == pygame.MOUSEMOTION:
+        if event.type == pygame.MOUSEMOTION:
             self.mouse, self.hover = event.pos, 0.0
-            ctl.motion(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP:
-            ctl.release(event.pos, event.button)
-        elif event.type == pygame.KEYDOWN:
+        if table_mouse(ctl, event, self.buttons, self.press_button, self.coach.dismiss):
+            return
+        if event.type == pygame.KEYDOWN:
             if self.keys.handle_key(ctl, event):
                 return
             if event.key == pygame.K_ESCAPE:

@@ -76,8 +76,8 @@ class Coach:
         ctl = self.scene.ctl
         pos = ctl.position
         self._human_act = True
-        if isinstance(action, Stop) or not ctl.game.stops:
-            return None  # a game without Stops has no faults to warn of
+        if isinstance(action, Stop) or not ctl.game.stops or not ctl.judged:
+            return None  # no faults in a game without Stops; the rules refuse the action
         if not self.on or ctl.is_bot(pos.player) or seat != pos.player:
             return None
         if not ctl.is_bot(pos.adversary):

@@ -85,6 +85,7 @@ class TableController:
         self.over_timer = 0.0
         self.version = 0
         self._buttons_cache: tuple[int, dict[str, bool]] | None = None
+        self.judged = False  # the action being vetted is legal (the rules judged it)
 
     # -- state for the scenes and the renderer --------------------------------------
 
@@ -216,16 +217,9 @@ class TableController:
             except ValueError as e:
                 self.refuse(actor, str(e))
                 return False
-        if not legal:
-            why = self.game.reason(action)
-            if why is not None:
-                self.refuse(actor, why)
-                return False
-        if self.vet is not None:
-            why = self.vet(action, actor)
-            if why is not None:
-                self.refuse(actor, why)
-                return False
+        why = None if legal else self.game.reason(action)  # the one judgement
+        if not self._vetted(action, actor, why):
+            return False
         before = self.placed_cards()
         try:
             events = self.match.act(action, actor, check=False)
@@ -233,6 +227,16 @@ class TableController:
             self.refuse(actor, e.reason)
             return False
         self._show(before, [(action, events)])
+        return True
+
+    def _vetted(self, action: Any, actor: int, why: str | None) -> bool:
+        """Ask the vet (a lesson's step, the coach) first, then refuse with the rules'
+        reason ``why`` if they refuse it; True if the action may go ahead."""
+        self.judged = why is None
+        veto = self.vet(action, actor) if self.vet is not None else None
+        if veto is not None or why is not None:
+            self.refuse(actor, veto or why or "")
+            return False
         return True
 
     def _show(self, before: dict[Card, Placed], done: list[tuple[Any, list[Event]]]) -> None:
@@ -255,8 +259,7 @@ class TableController:
         if not legal:
             why = self.game.reason(action)
             if why is not None:
-                self.refuse(seat, why)
-                return False
+                return self._vetted(action, seat, why)  # refused (the vet speaks first)
         stops = self.game.stops
         if stops and self.options.fault_mode == "beginner":
             note = self.game.would_fault(action, check=False)

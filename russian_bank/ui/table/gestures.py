@@ -10,6 +10,7 @@ alone decides what is legal, and judges a drop once.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -21,6 +22,7 @@ from ...engine.places import HELD_PLACE, SEATS, TABLE, Place
 if TYPE_CHECKING:
     from ...engine.table_view import Pile, Press
     from ...game import TableView
+    from ..kit.widgets import Button
     from .animation import Placed
     from .layout import Layout
 
@@ -243,3 +245,44 @@ class Gestures:
             return []
         pile = self.table.piles()[self.spread]
         return list(pile.cards[pile.up_from :])
+
+
+class MouseTable(Protocol):
+    """The mouse's way into a table (``controller.TableController``)."""
+
+    @property
+    def drag(self) -> Drag | None: ...
+
+    def press(self, mouse: tuple[int, int], button: int = 1) -> None: ...
+
+    def motion(self, mouse: tuple[int, int]) -> None: ...
+
+    def release(self, mouse: tuple[int, int], button: int = 1) -> None: ...
+
+
+def table_mouse(
+    table: MouseTable,
+    event: pygame.event.Event,
+    buttons: Callable[[], Sequence[Button]],
+    press_button: Callable[[str], None],
+    note: Callable[[tuple[int, int]], bool] | None = None,
+) -> bool:
+    """The mouse on a screen with the table (the game's and a lesson's): a left press
+    on a button presses it, one on ``note`` (the coach's note) puts that away, any
+    other press, motion or release is a gesture. False if it is not a mouse event."""
+    if event.type == pygame.MOUSEBUTTONDOWN:
+        if event.button == 1 and table.drag is None:
+            for b in buttons():
+                if b.rect.collidepoint(event.pos):
+                    press_button(b.name)
+                    return True
+            if note is not None and note(event.pos):
+                return True
+        table.press(event.pos, event.button)
+    elif event.type == pygame.MOUSEMOTION:
+        table.motion(event.pos)
+    elif event.type == pygame.MOUSEBUTTONUP:
+        table.release(event.pos, event.button)
+    else:
+        return False
+    return True
