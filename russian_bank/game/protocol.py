@@ -191,6 +191,12 @@ class GameType(Protocol):
 
     def observe(self, pos: Any, seat: int) -> Any: ...
 
+    def narrate(self, pos: Any, action: Any) -> tuple[list[Event], str]:
+        """Carry out a legal ``action`` (unchecked) and say it in one line of the move
+        log, in the game's own pile names (``engine/move_words.py``,
+        ``onepack/words.py``)."""
+        ...
+
     def parse_action(self, text: str) -> Any: ...
 
     def position_from_text(self, text: str) -> Any: ...
@@ -202,7 +208,12 @@ class GameType(Protocol):
     def score_lines(self, outcome: Outcome, loser: str) -> list[str]: ...
 
     def make_bot(
-        self, level: str, seat: int, rng: random.Random, mistakes: str | None = None
+        self,
+        level: str,
+        seat: int,
+        rng: random.Random,
+        mistakes: str | None = None,
+        think_cap: float | None = None,  # wall seconds a searching computer may think
     ) -> Any: ...
 
     def bot_rng(self, match_seed: int, game: int, seat: int, deal_seed: int) -> random.Random:

@@ -14,6 +14,7 @@ from functools import cache
 from typing import Any
 
 from .. import ai, engine, onepack
+from ..engine import move_words
 from ..engine.events import CardsMoved, Event
 from ..engine.places import YOUR, place_words
 from ..engine.position import Outcome, Position
@@ -23,6 +24,7 @@ from ..engine.rulesets import RULE_SETS, every_spec, rule_set
 from ..engine.table_view import TwoPackView
 from ..match import bot_rng
 from ..onepack import bots as onepack_bots
+from ..onepack import words as onepack_words
 from ..onepack.scores import score_lines as one_pack_score_lines
 from ..onepack.table_view import OnePackView
 from .protocol import GameType
@@ -73,6 +75,9 @@ class TwoPack:
     def observe(self, pos: Position, seat: int) -> engine.Observation:
         return engine.observe(pos, seat)
 
+    def narrate(self, pos: Position, action: engine.Action) -> tuple[list[Event], str]:
+        return move_words.narrate(pos, action)
+
     def parse_action(self, text: str) -> engine.Action:
         return engine.parse_action(text)
 
@@ -92,9 +97,14 @@ class TwoPack:
         return score_lines(self.rules, outcome, loser)
 
     def make_bot(
-        self, level: str, seat: int, rng: random.Random, mistakes: str | None = None
+        self,
+        level: str,
+        seat: int,
+        rng: random.Random,
+        mistakes: str | None = None,
+        think_cap: float | None = None,
     ) -> ai.Bot:
-        return ai.make_bot(level, seat, rng, mistakes)
+        return ai.make_bot(level, seat, rng, mistakes, think_cap)
 
     def bot_rng(self, match_seed: int, game: int, seat: int, deal_seed: int) -> random.Random:
         """A simulated bot's stream: its own stream, nothing to do with the deal."""
@@ -135,6 +145,9 @@ class OnePack:
     def observe(self, pos: onepack.Position, seat: int) -> onepack.Observation:
         return onepack.observe(pos, seat)
 
+    def narrate(self, pos: onepack.Position, action: onepack.Action) -> tuple[list[Event], str]:
+        return onepack_words.narrate(pos, action)
+
     def parse_action(self, text: str) -> onepack.Action:
         return onepack.parse_action(text)
 
@@ -151,7 +164,12 @@ class OnePack:
         return one_pack_score_lines(outcome, loser)
 
     def make_bot(
-        self, level: str, seat: int, rng: random.Random, mistakes: str | None = None
+        self,
+        level: str,
+        seat: int,
+        rng: random.Random,
+        mistakes: str | None = None,
+        think_cap: float | None = None,
     ) -> onepack_bots.Bot:
         """``mistakes`` is the two-pack computers' setting: 003 has no Stops, so its
         computers never slip on purpose."""

@@ -29,7 +29,7 @@ def place_index(pile: str) -> int | None:
 
 @dataclass(frozen=True, slots=True)
 class Turn:
-    definite: ClassVar[bool] = True  # every action of 003 changes the game
+    definite: ClassVar[bool] = True  # every one-pack action is a step of the replay
 
     def text(self) -> str:
         return "turn"
@@ -40,9 +40,9 @@ class Turn:
 
 @dataclass(frozen=True, slots=True)
 class Move:
-    definite: ClassVar[bool] = True  # every action of 003 changes the game
     src: str
     dst: str
+    definite: ClassVar[bool] = True
 
     def text(self) -> str:
         return f"move {self.src} {self.dst}"
@@ -53,9 +53,9 @@ class Move:
 
 @dataclass(frozen=True, slots=True)
 class Lift:
-    definite: ClassVar[bool] = True  # every action of 003 changes the game
     src: str
     dst: str
+    definite: ClassVar[bool] = True
 
     def text(self) -> str:
         return f"lift {self.src} {self.dst}"

@@ -8,6 +8,7 @@ the benchmark post real events and call ``step`` themselves.
 from __future__ import annotations
 
 import contextlib
+import functools
 import sys
 import traceback
 import warnings as pywarnings
@@ -15,7 +16,7 @@ from collections.abc import Callable
 
 import pygame
 
-from .. import files
+from .. import files, i18n
 from ..game import GameSession, game_type
 from ..history import HUMAN, Store, keep
 from ..match import fresh_rng
@@ -38,6 +39,17 @@ MIN_SIZE = (640, 480)  # the table is laid out and tested from this size up
 CRASH_LOG_KEEP = 200_000  # characters of older reports kept in crash.log
 
 
+def bot_factory() -> Callable[..., object] | None:
+    """The two-pack table's ``make_bot`` of russian_bank.ai, if it can be imported: a
+    searching Master thinks at most ``ai.TABLE_THINK`` wall seconds a decision (its
+    anytime stop). Every game's computer is asked of the game (``GameType.make_bot``)."""
+    try:
+        from ..ai import TABLE_THINK, make_bot
+    except ImportError:
+        return None
+    return functools.partial(make_bot, think_cap=TABLE_THINK)
+
+
 def write_png(surface: pygame.Surface, path: str) -> bool:
     """Save a screenshot atomically, then close pygame; on failure say why in
     one line (stderr) and return False."""
@@ -50,16 +62,6 @@ def write_png(surface: pygame.Surface, path: str) -> bool:
     finally:
         pygame.quit()
     return True
-
-
-def bot_factory() -> Callable[..., object] | None:
-    """The two-pack ``make_bot`` of russian_bank.ai, if it can be imported (the
-    computer players of every game are asked of the game, ``GameType.make_bot``)."""
-    try:
-        from ..ai import make_bot
-    except ImportError:
-        return None
-    return make_bot
 
 
 class App:
@@ -95,6 +97,7 @@ class App:
             if warn:
                 warnings.append(warn)
         self.settings = settings
+        i18n.set_language(settings.language)
         self.assets = Assets(settings.deck, settings.four_colour, settings.shown_text_scale())
         self.renderer = Renderer(self.assets)
         self.pace_override = pace
@@ -153,8 +156,10 @@ class App:
         kind = game_type(game.position.rules.spec)
         if level not in kind.levels:
             level = kind.levels[-1]
+        from ..ai import TABLE_THINK
+
         try:
-            return {1: kind.make_bot(level, 1, fresh_rng(), self.mistakes())}
+            return {1: kind.make_bot(level, 1, fresh_rng(), self.mistakes(), TABLE_THINK)}
         except Exception:
             return {}
 
@@ -210,6 +215,7 @@ class App:
         self._saved(save_settings(self.settings))
         s = self.settings
         self.sounds.enabled = s.sound
+        i18n.set_language(s.language)  # every word is looked up when drawn: at once
         if self.assets.deck != (s.deck, s.four_colour):
             self.assets.load_deck(s.deck, s.four_colour)
         self.assets.set_text_scale(s.shown_text_scale())
