@@ -49,7 +49,7 @@ from .places import (
     place_words,
 )
 from .position import OVER, PENDING, PLAY, Position
-from .queries import waiting
+from .queries import rules_in_brief, waiting
 from .rules import RuleSet
 
 
@@ -242,6 +242,26 @@ class TwoPackView:
                 f" {w.stock} or {w.discard} to spread it"
             )
         return ""
+
+    def help(self, pos: Position) -> list[str]:
+        """The Help: the rules in brief (the set's own words and sections), how the
+        table is worked and its keys, in the same words."""
+        w = self.words
+        controls = (
+            f"At the table: drag cards to play; click your {w.stock} or {w.hand} to turn;"
+            f" double-click sends a card to a {w.bank}; hold the right button on a {w.stock}"
+            f" or {w.discard} to look through it. H gives a hint; F1 or ? opens this help;"
+            " Esc opens the menu."
+        )
+        keys = (
+            "Keyboard: Tab or the arrow keys move the ring over the piles; Enter raises the"
+            f" card under it (again on a {w.table} fan: one card more) and Enter on another"
+            f" place plays it there; Esc puts it back. T turns the {w.stock} or {w.hand},"
+            " D discards, E ends the innings, S and K call Stop for A and B, C compels, U or"
+            " Ctrl+Z undoes, L shows the move log, H gives a hint, F1 or ? opens the help,"
+            " F11 full screen, Ctrl+N a new game."
+        )
+        return [*rules_in_brief(self.rules), controls, keys]
 
     def first_words(self) -> str:
         return f"turn your {self.words.stock} to begin"

@@ -155,6 +155,34 @@ class OnePackView:
             )
         return f"Click your {w.hand} to turn a card \u00b7 drag a card to play it"
 
+    def help(self, pos: Position) -> list[str]:
+        """The Help: 003 in brief (docs/one-pack.md has the readings), how the table
+        is worked and its keys."""
+        w = self.words
+        return [
+            "One pack (003): each player has 26 cards face down in his Hand. The"
+            " non-dealer lays out four face up in a row and begins; the dealer lays out"
+            " his row at his first turn. The eight places are then open to both.",
+            "Turn the top card of your Hand and play it, or any top card, onto a pile of"
+            " the Table one above or below it in the same suit (King and Ace meet); a"
+            " started sequence keeps its direction. A whole pile may be lifted onto"
+            " another pile. A space is filled from your Discard first. You may also play"
+            " from your Hand or Discard onto your opponent's Discard, in suit and"
+            " sequence. A card you cannot play goes on your Discard and your turn ends.",
+            "When your Hand is used up your Discard is turned over to make a new one."
+            " Whoever gets rid of all his cards first wins 30 and a point for each card"
+            " the other still has. There are no Stops.",
+            f"At the table: click your {w.hand} to turn; drag a top card to play it, or a"
+            " whole pile by its bottom card to lift it; drop the turned card on your"
+            f" {w.discard} to end your turn. H gives a hint; Ctrl+Z undoes a play (a card"
+            " turned stays turned); F1 or ? opens this help; Esc opens the menu.",
+            "Keyboard: Tab or the arrow keys move the ring over the piles; Enter takes the"
+            " card under it (again on a pile: the whole pile) and Enter on another pile"
+            f" plays it there; Esc puts it back. T turns your {w.hand}, D puts the turned"
+            " card on your Discard, U or Ctrl+Z undoes, L shows the move log, F11 full"
+            " screen, Ctrl+N a new game.",
+        ]
+
     def first_words(self) -> str:
         return f"click your {self.words.hand} to turn its top card"
 

@@ -188,17 +188,6 @@ def rules_label(spec: str) -> str:
     return kind.title + "".join(f" + {flag}" for flag in kind.rules.options)
 
 
-def controls_text(w: Words) -> str:
-    """How the table is worked, in the rule set's words (the Help's last paragraph
-    but the keys)."""
-    return (
-        f"At the table: drag cards to play; click your {w.stock} or {w.hand} to turn;"
-        f" double-click sends a card to a {w.bank}; hold the right button on a {w.stock}"
-        f" or {w.discard} to look through it. H gives a hint; F1 or ? opens this help;"
-        " Esc opens the menu."
-    )
-
-
 def button_tip(name: str, rules: RuleSet) -> str | None:
     """What a table button does, in the rule set's words (its hover tooltip)."""
     w = rules.words

@@ -24,17 +24,6 @@ ARROWS = {
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
-def keys_help(stock: str = "Stock", hand: str = "Hand", table: str = "Table") -> str:
-    """The keys of the table in one paragraph (for the Help), in the rule set's words."""
-    return (
-        "Keyboard: Tab or the arrow keys move the ring over the piles; Enter raises the card"
-        f" under it (again on a {table} fan: one card more) and Enter on another place plays it"
-        f" there; Esc puts it back. T turns the {stock} or {hand}, D discards, E ends the"
-        " innings, S and K call Stop for A and B, C compels, U or Ctrl+Z undoes, L shows the"
-        " move log, H gives a hint, F1 or ? opens the help, F11 full screen, Ctrl+N a new game."
-    )
-
-
 class Keyboard:
     def __init__(self) -> None:
         self.focus: Place | None = None
