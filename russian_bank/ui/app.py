@@ -43,6 +43,7 @@ from .settings import (
 )
 from .table.onepack_table import OnePackTable
 from .table.render import Renderer
+from .thinker import ProcessThinker
 
 if TYPE_CHECKING:
     from ..ai.base import Bot
@@ -120,6 +121,7 @@ class App:
         self.save_problem: str | None = None  # why progress cannot be saved (told once)
         self.running = True
         self.live = False  # set by run(): the real window, bots think in a worker
+        self.thinker: ProcessThinker | None = None  # the worker process (go_live)
         self.match = [0, 0]
         self.games = 0
         game = None
@@ -373,8 +375,7 @@ class App:
     def run(self) -> int:
         # the live window: a computer's decision runs beside the frames, never in them
         # (tests and screenshots step the app on a virtual clock, with inline bots)
-        self.live = True
-        self.game_scene.ctl.match.worker = True
+        self.go_live()
         clock = pygame.time.Clock()
         while self.running:
             dt = clock.tick(60) / 1000.0
@@ -382,7 +383,23 @@ class App:
             if self.running:
                 self.present()
         pygame.quit()
+        if self.thinker is not None:
+            self.thinker.close()
         return 0
+
+    def go_live(self, process: bool = True) -> None:
+        """The real window: the computer thinks beside the frames, in a worker
+        process (ui/thinker.py; a thread of this process without ``process`` or
+        where no process can start)."""
+        self.live = True
+        if process and self.thinker is None:
+            try:
+                self.thinker = ProcessThinker()
+            except (OSError, ImportError) as e:
+                print(f"russian-bank: the computer thinks in a thread ({e})", file=sys.stderr)
+        match = self.game_scene.ctl.match
+        match.worker = True
+        match.think = self.thinker
 
     def frame(self, dt: float) -> None:
         """One frame of the loop; a bug never loses the game (save, log, go on)."""

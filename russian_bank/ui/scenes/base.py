@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from ..table.movelog import MoveLog
     from ..table.onepack_table import OnePackTable
     from ..table.render import Renderer
+    from ..thinker import ProcessThinker
 
 
 class Host(Protocol):
@@ -43,7 +44,8 @@ class Host(Protocol):
     match: list[int]
     games: int
     pace_override: str | None
-    live: bool  # the real window: a computer thinks in a worker thread
+    live: bool  # the real window: a computer thinks in a worker (thread or process)
+    thinker: ProcessThinker | None  # the live table's worker process
 
     @property
     def game_scene(self) -> TableScene: ...

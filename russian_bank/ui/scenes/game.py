@@ -69,6 +69,7 @@ class GameScene(TableScene):
             on_change=self._changed,
             vet=self.coach.vet,
         )
+        ctl.match.think = self.app.thinker  # the live table's worker process (or None)
         return ctl
 
     def new_game(self, game: Game) -> None:
