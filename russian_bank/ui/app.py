@@ -25,6 +25,7 @@ from ..history import HUMAN, Store, keep
 from ..match import fresh_rng
 from ..onepack.game import OnePackGame
 from .kit.assets import Assets, Sounds
+from .kit.canvas import Canvas, Screen
 from .scenes import register_all, registry
 from .scenes.base import Scene
 from .scenes.game import GameScene, new_game_words
@@ -111,6 +112,8 @@ class App:
         i18n.set_language(settings.language)
         self.assets = Assets(settings.deck, settings.four_colour, settings.shown_text_scale())
         self.renderer = Renderer(self.assets)
+        self.shown = Screen()  # what the window shows, to repaint only what changes
+        self.damage: list[pygame.Rect] | None = None  # repainted last frame (None: all)
         self.pace_override = pace
         self.sounds = Sounds(enabled=settings.sound)
         self.autosave = autosave
@@ -315,6 +318,8 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE):
+            self.shown.forget()  # the window lost what it showed: paint it whole
         if event.type == pygame.VIDEORESIZE:
             w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
             surface = pygame.display.get_surface()
@@ -340,11 +345,30 @@ class App:
         self.draw(self.screen)
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Draw the top scene (and those under its overlays). A scene that records
+        its frame alone on the window repaints only what changed since the frame
+        before; ``present`` then shows just those rectangles."""
         start = len(self.scenes) - 1
         while start > 0 and self.scenes[start].overlay:
             start -= 1
-        for scene in self.scenes[start:]:
+        drawn = self.scenes[start:]
+        if len(drawn) == 1 and drawn[0].records:
+            frame = Canvas(surface.get_size())
+            drawn[0].record(frame)
+            self.damage = self.shown.show(surface, frame)
+            return
+        self.shown.forget()  # the next recorded frame is painted whole
+        for scene in drawn:
             scene.draw(surface)
+        self.damage = None
+
+    def present(self) -> None:
+        """Show the frame drawn last on the window: the rectangles it repainted,
+        or the whole window."""
+        if self.damage is None:
+            pygame.display.flip()
+        elif self.damage:
+            pygame.display.update(self.damage)
 
     def run(self) -> int:
         # the live window: a computer's decision runs beside the frames, never in them
@@ -356,7 +380,7 @@ class App:
             dt = clock.tick(60) / 1000.0
             self.frame(min(dt, 0.1))
             if self.running:
-                pygame.display.flip()
+                self.present()
         pygame.quit()
         return 0
 

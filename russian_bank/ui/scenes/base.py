@@ -20,6 +20,7 @@ from ..settings import MISTAKES
 if TYPE_CHECKING:
     from ...engine import Game
     from ..kit.assets import Assets, Sounds
+    from ..kit.canvas import Canvas
     from ..settings import Settings
     from ..table.coach import Coach
     from ..table.controller import TableController
@@ -78,6 +79,9 @@ class Host(Protocol):
 
 class Scene:
     overlay = False
+    # a screen that records its frame (``record``): the window then repaints only
+    # what changed since the frame before (ui/kit/canvas.py)
+    records = False
 
     def __init__(self, app: Host) -> None:
         self.app = app
@@ -90,6 +94,10 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
+
+    def record(self, canvas: Canvas) -> None:
+        """The whole frame as drawing operations, if ``records`` (changes nothing)."""
+        raise NotImplementedError
 
     def resize(self, size: tuple[int, int]) -> None:
         pass
