@@ -101,6 +101,7 @@ def test_a_whole_remote_game_by_posted_mouse_events(make_app):
             seq = link.client.seq
             gesture(app, table, action)
             mine.append(str(action))
+
             # the gesture reached the server as that very action (a drag may first
             # raise the card it picks up): its step comes back
             def arrived(seq=seq, text=str(action)):
