@@ -63,14 +63,14 @@ def test_i19_with_the_largest_cards_the_newest_move_shows(make_app):
 def test_i19_the_help_line_is_never_below_a_readable_size(make_app, size):
     """Issue 19: the help line was about 11 px at 1280x800 and 8 px at 700x900;
     where the whole line would be smaller than 10 px a shorter one is shown."""
-    from russian_bank.ui.kit.widgets import hint
-
     app = make_app(size=size)
     me = ctl(app).position.player
     click(app, place_center(app, Place(STOCK, me)))
     step(app, 60 * 7)  # the notices pass: the help line shows
     pos = ctl(app).position
-    words = {hint(pos.phase, pos.rules.words), hint(pos.phase, pos.rules.words, short=True)}
+    view = ctl(app).table_view
+    short = "Drag to play \u00b7 H: a hint \u00b7 F1: the rules"
+    words = {view.hint_line(pos), short}
     app.renderer.texts = []
     app.game_scene.draw(app.screen)
     lines = [(t, r) for t, r, _b in app.renderer.texts if any(t in w for w in words) and t]
