@@ -243,18 +243,12 @@ class Renderer:
             r = layout.held_rects[seat]
             self.put(surf, "held", r.inflate(-6, -6), size, DIM, align="center")
         bank = rules.words.bank[:1].upper() + rules.words.bank[1:]  # under each crown
-        for i in range(8):
-            r = layout.rects[Place(BANK, i)].clip(layout.shown_part(Place(BANK, i)))
+        for place in (p for p in layout.rects if p.kind == BANK):
+            r = layout.rects[place].clip(layout.shown_part(place))
             if r.h < layout.card_size[1] // 2:
                 continue  # an overlapped row: only its top strip shows
-            self.put(
-                surf,
-                bank,
-                pygame.Rect(r.x + 3, r.bottom - r.h // 4, r.w - 6, r.h // 4 - 3),
-                size,
-                DIM,
-                align="center",
-            )
+            box = pygame.Rect(r.x + 3, r.bottom - r.h // 4, r.w - 6, r.h // 4 - 3)
+            self.put(surf, bank, box, size, DIM, align="center")
         self._static = surf
         self._static_key = key
         self.static_texts = self.texts[start:]
