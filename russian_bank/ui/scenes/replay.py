@@ -13,8 +13,8 @@ from __future__ import annotations
 import platformdirs
 import pygame
 
-from ...engine import Game
-from ...engine.places import HAND, STOCK, Place
+from ...engine.cards import Card
+from ...engine.places import HAND, SEATS, STOCK, Place
 from ...history import RecordError, Replay, Store
 from ...history.review import EXPERT, FAULT, STOP, Mark, ReviewJob
 from ..kit.text import wrap
@@ -44,12 +44,16 @@ class ReplayScene(Scene):
         self.job: ReviewJob | None = None
         self.marks: dict[int, list[Mark]] | None = None
         self.note = ""
-        game = Game(replay.position(0), replay.kept.seed)
+        game = replay.game.new_game(replay.kept.seed)  # any game: the deal of step 0
         pace = app.pace_override or app.settings.pace
-        self.ctl = TableController(game, Layout(self.table_rect().size), Options(pace=pace))
+        self.ctl = TableController(game, self._layout(), Options(pace=pace))
         self._show_line()
 
     # -- geometry ---------------------------------------------------------------
+
+    def _layout(self) -> Layout:
+        """The table of the game replayed: the places its table view lays out."""
+        return Layout(self.table_rect().size, places=self.replay.game.table_view.places)
 
     def unit(self) -> int:
         W, H = self.app.size
@@ -155,17 +159,18 @@ class ReplayScene(Scene):
     def review_words(self) -> tuple[str, int, bool, tuple[int, int, int]]:
         u = self.unit()
         job = self.job
+        stops = self.replay.game.has_stops  # no faults to let pass in a game without Stops
         if job is None:
-            text, color = "Review (R): find the faults not stopped, the Stops and better plays", DIM
+            what = "the faults not stopped, the Stops and better plays" if stops else "better plays"
+            text, color = f"Review (R): find {what}", DIM
         elif not job.done:
             text, color = f"Reviewing in the background: {100 * job.progress:.0f}%", GOLD
         else:
             marks = [m for ms in (self.marks or {}).values() for m in ms]
             count = {kind: sum(1 for m in marks if m.kind == kind) for kind in MARK_STYLE}
             text = (
-                f"! {count[FAULT]} faults not stopped  S {count[STOP]} Stops  "
-                f"E {count[EXPERT]} better plays by the Expert  (N: next mark)"
-            )
+                f"! {count[FAULT]} faults not stopped  S {count[STOP]} Stops  " if stops else ""
+            ) + f"E {count[EXPERT]} better plays by the Expert  (N: next mark)"
             color = WHITE
         return text, int(u * 0.9), False, color
 
@@ -329,7 +334,7 @@ class ReplayScene(Scene):
                 self.note = job.error
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.ctl.layout = Layout(self.table_rect().size)
+        self.ctl.layout = self._layout()
         self.ctl.flights.clear()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -344,24 +349,29 @@ class ReplayScene(Scene):
             self.app.renderer._button(surface, b, self.ctl.layout, size)
         self._log(surface)
 
+    def _face_down(self) -> list[tuple[Place, str, tuple[Card, ...]]]:
+        """Each Stock and Hand whose top card lies face down: its place, its name in the
+        game's words and its cards (bottom first)."""
+        w = self.ctl.table_view.words
+        names = {STOCK: w.stock, HAND: w.hand}
+        return [
+            (place, names[place.kind], pile.cards)
+            for place, pile in self.ctl.piles().items()
+            if place.kind in names and pile.cards and pile.up_from >= len(pile.cards)
+        ]
+
     def _faces(self, surf: pygame.Surface) -> None:
         """The face-down top of each Stock and Hand, shown face up (the game is over)."""
         ctl = self.ctl
-        pos = ctl.position
         layout = ctl.layout
         cards = self.app.assets.cards(layout.card_size)
         hidden = ctl.hidden()
         badge = max(9, layout.card_size[1] // 9)
-        for s in (0, 1):
-            for kind, pile, down in (
-                (STOCK, pos.stock[s], pos.stock_up[s] == 0),
-                (HAND, pos.hand[s], True),
-            ):
-                if pile and down and pile[-1] not in hidden:
-                    rect = layout.rects[Place(kind, s)]
-                    surf.blit(cards.face(pile[-1]), rect)
-                    label = f"{kind.title()} {len(pile)}"
-                    self.app.renderer._badge(surf, rect, label, badge)
+        for place, name, pile in self._face_down():
+            if pile[-1] not in hidden and place in layout.rects:
+                rect = layout.rects[place]
+                surf.blit(cards.face(pile[-1]), rect)
+                self.app.renderer._badge(surf, rect, f"{name} {len(pile)}", badge)
 
     def _log(self, surface: pygame.Surface) -> None:
         r = self.log_rect()
@@ -412,12 +422,12 @@ class ReplayScene(Scene):
                 break
 
     def _next_cards(self) -> str:
-        pos = self.ctl.position
-        parts = []
-        for s, seat in enumerate("AB"):
-            stock = " ".join(c.label for c in reversed(pos.stock[s][-5:]))
-            hand = " ".join(c.label for c in reversed(pos.hand[s][-5:]))
-            parts.append(f"{seat} next from Stock: {stock or '-'}; from Hand: {hand or '-'}.")
+        parts = [
+            f"{SEATS[place.index]} next from {name}: "
+            + " ".join(c.label for c in reversed(pile[-5:]))
+            + "."
+            for place, name, pile in self._face_down()
+        ]
         return " ".join(parts)
 
 
