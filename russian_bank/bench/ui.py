@@ -171,6 +171,8 @@ def _master(app, seconds: float, what: str, process: bool) -> int:  # noqa: ANN0
         app.step(1 / 60)
     waited = _core_wait()
     thinking: list[tuple[float, float]] = []  # (wall ms, wall ms less waiting for a core)
+    gaps: list[float] = []  # ms from one frame's start to the next's (60 Hz: 16.7), ditto
+    last: tuple[float, float] | None = None
     every: list[float] = []
     decisions = 0
     thoughts = 0
@@ -180,6 +182,9 @@ def _master(app, seconds: float, what: str, process: bool) -> int:  # noqa: ANN0
         busy = ctl.match.thinking()
         before = len(ctl.game.actions)
         t0, w0 = time.perf_counter(), waited()
+        if last is not None and busy:
+            gaps.append((t0 - last[0] - (w0 - last[1])) * 1000.0)
+        last = (t0, w0)
         app.step(1 / 60)
         app.present()
         ms = (time.perf_counter() - t0) * 1000.0
@@ -205,6 +210,12 @@ def _master(app, seconds: float, what: str, process: bool) -> int:  # noqa: ANN0
         print(
             "frame ms while a Master thinks, less the time the frame waited for a core:"
             f" max {max(o for _m, o in thinking):.2f} p99 {p99:.2f}"
+        )
+    if waited is not _no_wait and gaps:
+        _p50, p99 = _quantiles(gaps)
+        print(
+            "ms from frame to frame while a Master thinks (60 Hz: 16.7), less the waits"
+            f" for a core: max {max(gaps):.2f} p99 {p99:.2f}"
         )
     _p50, p99 = _quantiles([m for m, _o in thinking])
     print(
