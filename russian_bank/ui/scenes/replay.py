@@ -10,11 +10,13 @@ cards up, R starts the review, N goes to the next mark, Esc closes.
 
 from __future__ import annotations
 
+from typing import Any
+
 import platformdirs
 import pygame
 
-from ...engine.cards import Card
-from ...engine.places import HAND, SEATS, STOCK, Place
+from ...engine.places import HAND, STOCK, Place
+from ...game import game_type
 from ...history import RecordError, Replay, Store
 from ...history.review import EXPERT, FAULT, STOP, Mark, ReviewJob
 from ..kit.text import wrap
@@ -44,16 +46,13 @@ class ReplayScene(Scene):
         self.job: ReviewJob | None = None
         self.marks: dict[int, list[Mark]] | None = None
         self.note = ""
-        game = replay.game.new_game(replay.kept.seed)  # any game: the deal of step 0
+        game: Any = game_type(replay.kept.rules).new_game(replay.kept.seed)  # any game
+        game.position = replay.position(0)
         pace = app.pace_override or app.settings.pace
-        self.ctl = TableController(game, self._layout(), Options(pace=pace))
+        self.ctl = TableController(game, self._layout(game), Options(pace=pace))
         self._show_line()
 
     # -- geometry ---------------------------------------------------------------
-
-    def _layout(self) -> Layout:
-        """The table of the game replayed: the places its table view lays out."""
-        return Layout(self.table_rect().size, places=self.replay.game.table_view.places)
 
     def unit(self) -> int:
         W, H = self.app.size
@@ -333,8 +332,13 @@ class ReplayScene(Scene):
             if job.error:
                 self.note = job.error
 
+    def _layout(self, game: Any) -> Layout:
+        """The table's geometry: the piles the game's table view lays out."""
+        places = game_type(game.position.rules.spec).table_view.places
+        return Layout(self.table_rect().size, places=places)
+
     def resize(self, size: tuple[int, int]) -> None:
-        self.ctl.layout = self._layout()
+        self.ctl.layout = self._layout(self.ctl.game)
         self.ctl.flights.clear()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -349,17 +353,6 @@ class ReplayScene(Scene):
             self.app.renderer._button(surface, b, self.ctl.layout, size)
         self._log(surface)
 
-    def _face_down(self) -> list[tuple[Place, str, tuple[Card, ...]]]:
-        """Each Stock and Hand whose top card lies face down: its place, its name in the
-        game's words and its cards (bottom first)."""
-        w = self.ctl.table_view.words
-        names = {STOCK: w.stock, HAND: w.hand}
-        return [
-            (place, names[place.kind], pile.cards)
-            for place, pile in self.ctl.piles().items()
-            if place.kind in names and pile.cards and pile.up_from >= len(pile.cards)
-        ]
-
     def _faces(self, surf: pygame.Surface) -> None:
         """The face-down top of each Stock and Hand, shown face up (the game is over)."""
         ctl = self.ctl
@@ -367,11 +360,17 @@ class ReplayScene(Scene):
         cards = self.app.assets.cards(layout.card_size)
         hidden = ctl.hidden()
         badge = max(9, layout.card_size[1] // 9)
-        for place, name, pile in self._face_down():
-            if pile[-1] not in hidden and place in layout.rects:
-                rect = layout.rects[place]
-                surf.blit(cards.face(pile[-1]), rect)
-                self.app.renderer._badge(surf, rect, f"{name} {len(pile)}", badge)
+        w = ctl.table_view.words
+        for place, pile in ctl.piles().items():
+            top = pile.cards[-1] if pile.cards else None
+            if place.kind not in (STOCK, HAND) or top is None or top in hidden:
+                continue
+            if len(pile.cards) - 1 >= pile.up_from:
+                continue  # its top lies face up already
+            rect = layout.rects[place]
+            surf.blit(cards.face(top), rect)
+            label = f"{w.stock if place.kind == STOCK else w.hand} {len(pile.cards)}"
+            self.app.renderer._badge(surf, rect, label, badge)
 
     def _log(self, surface: pygame.Surface) -> None:
         r = self.log_rect()
@@ -422,12 +421,17 @@ class ReplayScene(Scene):
                 break
 
     def _next_cards(self) -> str:
-        parts = [
-            f"{SEATS[place.index]} next from {name}: "
-            + " ".join(c.label for c in reversed(pile[-5:]))
-            + "."
-            for place, name, pile in self._face_down()
-        ]
+        piles = self.ctl.piles()
+        w = self.ctl.table_view.words
+        parts = []
+        for s, seat in enumerate("AB"):
+            said = []
+            for kind, name in ((STOCK, w.stock), (HAND, w.hand)):
+                pile = piles.get(Place(kind, s))
+                if pile is not None:
+                    nxt = " ".join(c.label for c in reversed(pile.cards[-5:]))
+                    said.append(f"from {name}: {nxt or '-'}")
+            parts.append(f"{seat} next {'; '.join(said)}.")
         return " ".join(parts)
 
 
