@@ -18,6 +18,7 @@ OUTSIDE = ("ui", "ai", "tutorial", "history")
 NAMES = sorted({name.split("+")[0] for name in every_name()})  # one-pack included
 RULE_WORDS = re.compile("§|" + "|".join(re.escape(n) for n in NAMES), re.IGNORECASE)
 
+
 def rule_words_in(root: Path = ROOT) -> list[tuple[str, int, str]]:
     """(module path, line, string) of every code string naming a rule set or a §."""
     found = []
