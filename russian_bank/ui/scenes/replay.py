@@ -10,11 +10,13 @@ cards up, R starts the review, N goes to the next mark, Esc closes.
 
 from __future__ import annotations
 
+from typing import Any
+
 import platformdirs
 import pygame
 
-from ...engine import Game
 from ...engine.places import HAND, STOCK, Place
+from ...game import game_type
 from ...history import RecordError, Replay, Store
 from ...history.review import EXPERT, FAULT, STOP, Mark, ReviewJob
 from ..kit.text import wrap
@@ -51,9 +53,10 @@ class ReplayScene(Scene):
         self.marks: dict[int, list[Mark]] | None = None
         self.note = ""
         self._plan: tuple[object, tuple[list[list[int]], list[int], int]] | None = None
-        game = Game(replay.position(0), replay.kept.seed)
+        game: Any = game_type(replay.kept.rules).new_game(replay.kept.seed)  # any game
+        game.position = replay.position(0)
         pace = app.pace_override or app.settings.pace
-        self.ctl = TableController(game, Layout(self.table_rect().size), Options(pace=pace))
+        self.ctl = TableController(game, self._layout(game), Options(pace=pace))
         self._show_line()
 
     # -- geometry ---------------------------------------------------------------
@@ -198,17 +201,18 @@ class ReplayScene(Scene):
     def review_words(self) -> tuple[str, int, bool, tuple[int, int, int]]:
         u = self.unit()
         job = self.job
+        stops = self.replay.game.has_stops  # no faults to let pass in a game without Stops
         if job is None:
-            text, color = "Review (R): find the faults not stopped, the Stops and better plays", DIM
+            what = "the faults not stopped, the Stops and better plays" if stops else "better plays"
+            text, color = f"Review (R): find {what}", DIM
         elif not job.done:
             text, color = f"Reviewing in the background: {100 * job.progress:.0f}%", GOLD
         else:
             marks = [m for ms in (self.marks or {}).values() for m in ms]
             count = {kind: sum(1 for m in marks if m.kind == kind) for kind in MARK_STYLE}
             text = (
-                f"! {count[FAULT]} faults not stopped  S {count[STOP]} Stops  "
-                f"E {count[EXPERT]} better plays by the Expert  (N: next mark)"
-            )
+                f"! {count[FAULT]} faults not stopped  S {count[STOP]} Stops  " if stops else ""
+            ) + f"E {count[EXPERT]} better plays by the Expert  (N: next mark)"
             color = WHITE
         return text, int(u * 0.9), False, color
 
@@ -371,8 +375,13 @@ class ReplayScene(Scene):
             if job.error:
                 self.note = job.error
 
+    def _layout(self, game: Any) -> Layout:
+        """The table's geometry: the piles the game's table view lays out."""
+        places = game_type(game.position.rules.spec).table_view.places
+        return Layout(self.table_rect().size, places=places)
+
     def resize(self, size: tuple[int, int]) -> None:
-        self.ctl.layout = Layout(self.table_rect().size)
+        self.ctl.layout = self._layout(self.ctl.game)
         self.ctl.flights.clear()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -389,21 +398,21 @@ class ReplayScene(Scene):
     def _faces(self, surf: pygame.Surface) -> None:
         """The face-down top of each Stock and Hand, shown face up (the game is over)."""
         ctl = self.ctl
-        pos = ctl.position
         layout = ctl.layout
         cards = self.app.assets.cards(layout.card_size)
         hidden = ctl.hidden()
         badge = max(9, layout.card_size[1] // 9)
-        for s in (0, 1):
-            for kind, pile, down in (
-                (STOCK, pos.stock[s], pos.stock_up[s] == 0),
-                (HAND, pos.hand[s], True),
-            ):
-                if pile and down and pile[-1] not in hidden:
-                    rect = layout.rects[Place(kind, s)]
-                    surf.blit(cards.face(pile[-1]), rect)
-                    label = f"{kind.title()} {len(pile)}"
-                    self.app.renderer._badge(surf, rect, label, badge)
+        w = ctl.table_view.words
+        for place, pile in ctl.piles().items():
+            top = pile.cards[-1] if pile.cards else None
+            if place.kind not in (STOCK, HAND) or top is None or top in hidden:
+                continue
+            if len(pile.cards) - 1 >= pile.up_from:
+                continue  # its top lies face up already
+            rect = layout.rects[place]
+            surf.blit(cards.face(top), rect)
+            label = f"{w.stock if place.kind == STOCK else w.hand} {len(pile.cards)}"
+            self.app.renderer._badge(surf, rect, label, badge)
 
     def _log(self, surface: pygame.Surface) -> None:
         r = self.log_rect()
@@ -454,12 +463,17 @@ class ReplayScene(Scene):
                 break
 
     def _next_cards(self) -> str:
-        pos = self.ctl.position
+        piles = self.ctl.piles()
+        w = self.ctl.table_view.words
         parts = []
         for s, seat in enumerate("AB"):
-            stock = " ".join(c.label for c in reversed(pos.stock[s][-5:]))
-            hand = " ".join(c.label for c in reversed(pos.hand[s][-5:]))
-            parts.append(f"{seat} next from Stock: {stock or '-'}; from Hand: {hand or '-'}.")
+            said = []
+            for kind, name in ((STOCK, w.stock), (HAND, w.hand)):
+                pile = piles.get(Place(kind, s))
+                if pile is not None:
+                    nxt = " ".join(c.label for c in reversed(pile.cards[-5:]))
+                    said.append(f"from {name}: {nxt or '-'}")
+            parts.append(f"{seat} next {'; '.join(said)}.")
         return " ".join(parts)
 
 
