@@ -21,6 +21,7 @@ import pygame
 
 from ...engine.places import SEATS
 from ...engine.rulesets import rule_set
+from ...game import ONE_PACK
 from ...history import Store
 from ...net.client import ThreadedClient
 from ...net.discovery import Found, find_games, local_address
@@ -166,12 +167,17 @@ class JoinScene(Overlay):
             ("address", f"Address: {self.fields['address']}{mark['address']}"),
             ("room", f"Room code: {self.fields['room']}{mark['room']}"),
         ]
-        if self.room_info is not None and self.room_info.get("free"):
+        if self.room_info is not None and self.room_info.get("free") and self._drawable():
             out.append(("accept", "Accept the rule set and join"))
         else:
             out.append(("look", "Look at the room"))
         out.append(("cancel", "Cancel"))
         return out
+
+    def _drawable(self) -> bool:
+        """Can this program's remote table show the room's game? (Not yet the
+        one-pack game: the remote table is the two-pack one.)"""
+        return self.room_info is None or self.room_info.get("rules") != ONE_PACK
 
     def _url(self) -> str:
         address = self.fields["address"].strip()
@@ -219,6 +225,8 @@ class JoinScene(Overlay):
             if msg["type"] == "room":
                 self.room_info = msg
                 self.status = "Read the rule set, then accept to join."
+                if not self._drawable():
+                    self.status = "That room plays One pack: this table cannot join it yet."
             elif msg["type"] in ("error", "lost"):
                 self.status = f"Refused: {msg.get('reason', '')}"
         c = self.link.client
