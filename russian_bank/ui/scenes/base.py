@@ -9,7 +9,7 @@ Screens never import each other: one opens another by name through
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -18,7 +18,6 @@ from ..kit.widgets import GOLD, PANEL, WHITE, Button
 from ..settings import MISTAKES
 
 if TYPE_CHECKING:
-    from ...engine import Game
     from ..kit.assets import Assets, Sounds
     from ..kit.canvas import Canvas
     from ..settings import Settings
@@ -26,8 +25,8 @@ if TYPE_CHECKING:
     from ..table.controller import TableController
     from ..table.layout import Layout
     from ..table.movelog import MoveLog
-    from ..table.onepack_table import OnePackTable
     from ..table.render import Renderer
+    from ..thinker import ProcessThinker
 
 
 class Host(Protocol):
@@ -43,7 +42,8 @@ class Host(Protocol):
     match: list[int]
     games: int
     pace_override: str | None
-    live: bool  # the real window: a computer thinks in a worker thread
+    live: bool  # the real window: a computer thinks in a worker (thread or process)
+    thinker: ProcessThinker | None  # the live table's worker process
 
     @property
     def game_scene(self) -> TableScene: ...
@@ -68,13 +68,9 @@ class Host(Protocol):
 
     def bots_available(self) -> bool: ...
 
-    def make_bots(self) -> dict[int, object]: ...
+    def make_bots(self, game: Any) -> dict[int, object]: ...
 
     def mistakes(self) -> str | None: ...
-
-    def keep_one_pack(self, table: OnePackTable) -> None: ...
-
-    def save_one_pack(self, table: OnePackTable, open_: bool) -> None: ...
 
 
 class Scene:
@@ -114,7 +110,7 @@ class TableScene(Scene):
     false_stops: list[int]
     results_shown: bool
 
-    def new_game(self, game: Game) -> None:
+    def new_game(self, game: Any) -> None:
         raise NotImplementedError
 
     def apply_settings(self) -> None:

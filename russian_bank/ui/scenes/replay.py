@@ -10,11 +10,13 @@ cards up, R starts the review, N goes to the next mark, Esc closes.
 
 from __future__ import annotations
 
+from typing import Any
+
 import platformdirs
 import pygame
 
-from ...engine import Game
 from ...engine.places import HAND, STOCK, Place
+from ...game import game_type
 from ...history import RecordError, Replay, Store
 from ...history.review import EXPERT, FAULT, STOP, Mark, ReviewJob
 from ..kit.text import wrap
@@ -44,9 +46,10 @@ class ReplayScene(Scene):
         self.job: ReviewJob | None = None
         self.marks: dict[int, list[Mark]] | None = None
         self.note = ""
-        game = Game(replay.position(0), replay.kept.seed)
+        game: Any = game_type(replay.kept.rules).new_game(replay.kept.seed)  # any game
+        game.position = replay.position(0)
         pace = app.pace_override or app.settings.pace
-        self.ctl = TableController(game, Layout(self.table_rect().size), Options(pace=pace))
+        self.ctl = TableController(game, self._layout(game), Options(pace=pace))
         self._show_line()
 
     # -- geometry ---------------------------------------------------------------
@@ -328,8 +331,13 @@ class ReplayScene(Scene):
             if job.error:
                 self.note = job.error
 
+    def _layout(self, game: Any) -> Layout:
+        """The table's geometry: the piles the game's table view lays out."""
+        places = game_type(game.position.rules.spec).table_view.places
+        return Layout(self.table_rect().size, places=places)
+
     def resize(self, size: tuple[int, int]) -> None:
-        self.ctl.layout = Layout(self.table_rect().size)
+        self.ctl.layout = self._layout(self.ctl.game)
         self.ctl.flights.clear()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -347,21 +355,21 @@ class ReplayScene(Scene):
     def _faces(self, surf: pygame.Surface) -> None:
         """The face-down top of each Stock and Hand, shown face up (the game is over)."""
         ctl = self.ctl
-        pos = ctl.position
         layout = ctl.layout
         cards = self.app.assets.cards(layout.card_size)
         hidden = ctl.hidden()
         badge = max(9, layout.card_size[1] // 9)
-        for s in (0, 1):
-            for kind, pile, down in (
-                (STOCK, pos.stock[s], pos.stock_up[s] == 0),
-                (HAND, pos.hand[s], True),
-            ):
-                if pile and down and pile[-1] not in hidden:
-                    rect = layout.rects[Place(kind, s)]
-                    surf.blit(cards.face(pile[-1]), rect)
-                    label = f"{kind.title()} {len(pile)}"
-                    self.app.renderer._badge(surf, rect, label, badge)
+        w = ctl.table_view.words
+        for place, pile in ctl.piles().items():
+            top = pile.cards[-1] if pile.cards else None
+            if place.kind not in (STOCK, HAND) or top is None or top in hidden:
+                continue
+            if len(pile.cards) - 1 >= pile.up_from:
+                continue  # its top lies face up already
+            rect = layout.rects[place]
+            surf.blit(cards.face(top), rect)
+            label = f"{w.stock if place.kind == STOCK else w.hand} {len(pile.cards)}"
+            self.app.renderer._badge(surf, rect, label, badge)
 
     def _log(self, surface: pygame.Surface) -> None:
         r = self.log_rect()
@@ -412,12 +420,17 @@ class ReplayScene(Scene):
                 break
 
     def _next_cards(self) -> str:
-        pos = self.ctl.position
+        piles = self.ctl.piles()
+        w = self.ctl.table_view.words
         parts = []
         for s, seat in enumerate("AB"):
-            stock = " ".join(c.label for c in reversed(pos.stock[s][-5:]))
-            hand = " ".join(c.label for c in reversed(pos.hand[s][-5:]))
-            parts.append(f"{seat} next from Stock: {stock or '-'}; from Hand: {hand or '-'}.")
+            said = []
+            for kind, name in ((STOCK, w.stock), (HAND, w.hand)):
+                pile = piles.get(Place(kind, s))
+                if pile is not None:
+                    nxt = " ".join(c.label for c in reversed(pile.cards[-5:]))
+                    said.append(f"from {name}: {nxt or '-'}")
+            parts.append(f"{seat} next {'; '.join(said)}.")
         return " ".join(parts)
 
 
