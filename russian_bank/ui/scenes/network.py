@@ -20,8 +20,7 @@ from typing import Any
 import pygame
 
 from ...engine.places import SEATS
-from ...engine.rulesets import rule_set
-from ...game import ONE_PACK
+from ...game import game_type
 from ...history import Store
 from ...net.client import ThreadedClient
 from ...net.discovery import Found, find_games, local_address
@@ -86,7 +85,7 @@ class HostScene(Overlay):
         self.status = "Starting the table server…"
 
     def lines(self) -> list[str]:
-        out = [f"You: {self.name}", f"Rule set: {rule_set(self.app.settings.rules).title}"]
+        out = [f"You: {self.name}", f"Rule set: {game_type(self.app.settings.rules).title}"]
         c = self.link.client if self.link is not None else None
         if c is not None and c.room:
             srv = self.hosted.server
@@ -167,17 +166,12 @@ class JoinScene(Overlay):
             ("address", f"Address: {self.fields['address']}{mark['address']}"),
             ("room", f"Room code: {self.fields['room']}{mark['room']}"),
         ]
-        if self.room_info is not None and self.room_info.get("free") and self._drawable():
+        if self.room_info is not None and self.room_info.get("free"):
             out.append(("accept", "Accept the rule set and join"))
         else:
             out.append(("look", "Look at the room"))
         out.append(("cancel", "Cancel"))
         return out
-
-    def _drawable(self) -> bool:
-        """Can this program's remote table show the room's game? (Not yet the
-        one-pack game: the remote table is the two-pack one.)"""
-        return self.room_info is None or self.room_info.get("rules") != ONE_PACK
 
     def _url(self) -> str:
         address = self.fields["address"].strip()
@@ -225,8 +219,6 @@ class JoinScene(Overlay):
             if msg["type"] == "room":
                 self.room_info = msg
                 self.status = "Read the rule set, then accept to join."
-                if not self._drawable():
-                    self.status = "That room plays One pack: this table cannot join it yet."
             elif msg["type"] in ("error", "lost"):
                 self.status = f"Refused: {msg.get('reason', '')}"
         c = self.link.client
@@ -366,7 +358,18 @@ class RemoteMenu(Overlay):
         super().__init__(app)
         self.table = table
 
+    def can_abandon(self) -> bool:
+        """Has this game abandoning (003 has none: its game is played out)?"""
+        remote = self.table.remote
+        try:
+            remote.kind.parse_action(f"abandon {SEATS[remote.seat]}")
+        except ValueError:
+            return False
+        return True
+
     def lines(self) -> list[str]:
+        if not self.can_abandon():
+            return ["Leaving keeps your seat: this game has no abandoning, so it waits for you."]
         cite = self.table.ctl.position.rules.cite("abandon")
         return [
             "Leaving keeps your seat until the server's forfeit time runs out;",
@@ -375,10 +378,10 @@ class RemoteMenu(Overlay):
 
     def items(self) -> list[tuple[str, str]]:
         out = [("back", "Back to the game")]
-        if self.table.remote.over is None:
+        if self.table.remote.over is None and self.can_abandon():
             cite = self.table.ctl.position.rules.cite("abandon")
             out.append(("abandon", f"Abandon the game {cite}"))
-        else:
+        elif self.table.remote.over is not None:
             out.append(("rematch", "Rematch (the seats change places)"))
         out.append(("leave", "Leave the network game"))
         return out
