@@ -15,6 +15,7 @@ from ...engine import (
     Abandon,
     Action,
     EndInnings,
+    IllegalAction,
     Outcome,
     Position,
     apply,
@@ -29,9 +30,8 @@ from ...engine.events import (
     StopCalled,
     WinPending,
 )
-from ...engine.laws import IllegalAction
-from ...engine.piles import cards_label as cards_words
 from ...engine.places import HELD, SEATS, STOCK, Place
+from ...engine.queries import cards_label as cards_words
 from ...engine.rules import RuleSet, Words
 from ...engine.table_view import Pile
 from ...game import game_type

@@ -158,17 +158,18 @@ class ReplayScene(Scene):
     def review_words(self) -> tuple[str, int, bool, tuple[int, int, int]]:
         u = self.unit()
         job = self.job
+        stops = self.replay.game.has_stops  # no faults to let pass in a game without Stops
         if job is None:
-            text, color = "Review (R): find the faults not stopped, the Stops and better plays", DIM
+            what = "the faults not stopped, the Stops and better plays" if stops else "better plays"
+            text, color = f"Review (R): find {what}", DIM
         elif not job.done:
             text, color = f"Reviewing in the background: {100 * job.progress:.0f}%", GOLD
         else:
             marks = [m for ms in (self.marks or {}).values() for m in ms]
             count = {kind: sum(1 for m in marks if m.kind == kind) for kind in MARK_STYLE}
             text = (
-                f"! {count[FAULT]} faults not stopped  S {count[STOP]} Stops  "
-                f"E {count[EXPERT]} better plays by the Expert  (N: next mark)"
-            )
+                f"! {count[FAULT]} faults not stopped  S {count[STOP]} Stops  " if stops else ""
+            ) + f"E {count[EXPERT]} better plays by the Expert  (N: next mark)"
             color = WHITE
         return text, int(u * 0.9), False, color
 
