@@ -15,6 +15,7 @@ import random
 
 from ..engine import Action, Position, action_reason, apply, deal_position, parse_action
 from ..engine.rules import rule_set
+from ..i18n import _
 from .records import Kept, RecordError, read_record
 from .words import describe, under_card
 
@@ -28,14 +29,16 @@ class Replay:
         try:
             self.actions: list[Action] = [parse_action(t) for t in texts]
         except ValueError as e:
-            raise RecordError(f"the record holds an action that cannot be read ({e})") from None
+            raise RecordError(
+                _("the record holds an action that cannot be read ({why})").format(why=e)
+            ) from None
         last = len(self.actions) - 1
         # actions applied at the end of each step
         self.ends: list[int] = [0] + [
             i + 1 for i, a in enumerate(self.actions) if a.definite or i == last
         ]
         pos = deal_position(rule_set(rules), random.Random(seed))
-        self.lines: list[str] = ["The deal"]  # the move log so far, one line per step
+        self.lines: list[str] = [_("The deal")]  # the move log so far, one line per step
         self.movers: list[int] = [pos.player]  # whose action each step was
         self._snaps: list[Position] = [pos.clone()]
         self._front = pos  # the position after the last step reached
@@ -81,8 +84,8 @@ class Replay:
         self._front = pos.clone()
         for a in self.actions[self.ends[k - 1] : i]:
             apply(pos, a, check=False)
-        why = action_reason(pos, self.actions[i]) or str(e) or "the record is damaged"
-        return RecordError(f"move {k} breaks the rules: {why}")
+        why = action_reason(pos, self.actions[i]) or str(e) or _("the record is damaged")
+        return RecordError(_("move {n} breaks the rules: {why}").format(n=k, why=why))
 
     def _at(self, step: int) -> Position:
         """The position after ``step``, rebuilt from the last snapshot before it."""

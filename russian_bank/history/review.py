@@ -37,6 +37,7 @@ from ..engine import (
 )
 from ..engine.events import StopCalled
 from ..engine.places import DISCARD, SEATS, STOCK, TABLE
+from ..i18n import _
 from .replay import Replay
 from .words import plan_words
 
@@ -104,11 +105,13 @@ def analyse(
             elif action.definite:
                 run = None  # a Stop, a Compel or the end of the game broke the run
         if pos.fault is not None and had is None:
-            fault_from = (step, pos.fault_note or "a fault", pos.player)
+            fault_from = (step, pos.fault_note or _("a fault"), pos.player)
         elif pos.fault is None and fault_from is not None:
             if not stopped:
                 f_step, note, seat = fault_from
-                text = f"Fault not stopped: {note}. {SEATS[1 - seat]} could have called Stop"
+                text = _("Fault not stopped: {note}. {seat} could have called Stop").format(
+                    note=note, seat=SEATS[1 - seat]
+                )
                 marks.append(Mark(f_step, FAULT, text))
             fault_from = None
     progress(1.0)
@@ -139,10 +142,10 @@ def _judge(run: _Run, before_close: Position, close: Action, cap: int) -> Mark |
     if delta < THRESHOLD or [str(a) for a in best.path] == [str(a) for a in run.plays + [close]]:
         return None
     plan = plan_words(run.root, best.path)
-    text = (
-        f"From the position before this move the Expert would have played: {plan}"
-        f" (better by {delta:.1f} cards by its evaluation)"
-    )
+    text = _(
+        "From the position before this move the Expert would have played: {plan}"
+        " (better by {delta} cards by its evaluation)"
+    ).format(plan=plan, delta=f"{delta:.1f}")
     return Mark(run.step, EXPERT, text, delta)
 
 
@@ -173,7 +176,7 @@ class ReviewJob:
         try:
             self.marks = analyse(self.replay, self._progress, lambda: self._cancel, self.cap)
         except Exception as e:  # shown in the window, never raised into it
-            self.error = f"The review stopped: {e}"
+            self.error = _("The review stopped: {why}").format(why=e)
         self.done = True
 
     def _progress(self, f: float) -> None:

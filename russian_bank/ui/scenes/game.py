@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine import OVER, PENDING, PLAY, Game
+from ...engine.referee import false_stop
 from ..kit import words
 from ..kit.widgets import Button, zone_parts
 from ..table.coach import Coach
@@ -194,7 +195,8 @@ class GameScene(TableScene):
         if not ctl.is_bot(seat) and len(ctl.stop_options()) > 1:
             registry.push("stop options", self.app, seat)  # Belgian Bank (§92)
             return
-        if not ctl.call_stop(seat) and (ctl.last_reason or "").startswith("False Stop"):
+        false = false_stop(ctl.position, seat)  # asked before: in any language
+        if not ctl.call_stop(seat) and false:
             self.false_stops[seat] += 1
 
     def score_now(self) -> None:
