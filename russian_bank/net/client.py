@@ -191,7 +191,10 @@ class Client:
         names = [str(n) for n in sent[:2]] if isinstance(sent, list) else []
         names += ["", ""]
         return keep(
-            Game.from_record(self.record), (players[0], players[1]), names=(names[0], names[1])
+            Game.from_record(self.record),
+            (players[0], players[1]),
+            names=(names[0], names[1]),
+            seat=1 if self.seat == "B" else 0,
         )
 
     async def act(self, action: str) -> None:

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..ai import make_bot
+from ..ai import TABLE_THINK, make_bot
 from ..engine import (
     Abandon,
     Action,
@@ -57,6 +57,7 @@ from .seats import (
     new_token,
     token_hash,
 )
+from .think import PooledBot, Thinkers, think
 from .wire import encode, event_wire
 
 
@@ -74,6 +75,7 @@ class Room:
     outbox: list[tuple[int | None, dict[str, Any]]] = field(default_factory=list)
     on_over: Callable[[Room], None] | None = None
     dirty: bool = True  # changed since it was last saved
+    thinkers: Thinkers | None = None  # where the server's computers think (None: here)
 
     def __post_init__(self) -> None:
         self.match = self._new_match(TableGame.new(self.seed, rule_set(self.settings.rules)))
@@ -86,14 +88,23 @@ class Room:
 
     def _new_match(self, game: Game) -> Match[Game]:
         bots: dict[int, Any] = {}
+        pooled = self.thinkers is not None and self.settings.clock == "real"
         for s, seat in enumerate(self.seats):
             if seat.kind != PERSON:
-                bots[s] = make_bot(seat.kind, s, fresh_rng())
+                bot = make_bot(seat.kind, s, fresh_rng(), think_cap=TABLE_THINK)
+                bots[s] = PooledBot(bot, self.thinkers) if self.thinkers and pooled else bot
             elif self.settings.clock == "steps":
                 bots[s] = RemoteSeat(s)
         if isinstance(game, TableGame):
             game.remote = frozenset(s for s, b in bots.items() if isinstance(b, RemoteSeat))
-        return Match(game, bots, grace=self.settings.grace, action_time=self.settings.action_time)
+        return Match(
+            game,
+            bots,
+            grace=self.settings.grace,
+            action_time=self.settings.action_time,
+            worker=pooled,
+            think=think if pooled else None,
+        )
 
     # -- seats -----------------------------------------------------------------------
 
@@ -221,8 +232,9 @@ class Room:
     def _flush_views(self) -> None:
         if self._views_due:
             self._views_due = False
-            for s in (0, 1):
-                self.outbox.append((s, self.view(s)))
+            for s in (0, 1):  # a seat with no connection is sent its view when it comes
+                if self.seats[s].link is not None:
+                    self.outbox.append((s, self.view(s)))
 
     def _published(self, steps: list[Step]) -> None:
         for st in steps:
@@ -454,7 +466,7 @@ class Room:
         }
 
     @classmethod
-    def from_save(cls, data: dict[str, Any], now: float) -> Room:
+    def from_save(cls, data: dict[str, Any], now: float, thinkers: Thinkers | None = None) -> Room:
         """A room read back from its save (ValueError/KeyError/TypeError if damaged)."""
         if data.get("format") != "russian-bank room 1":
             raise ValueError("not a room save")
@@ -467,6 +479,7 @@ class Room:
         room = cls(
             str(data["code"]), settings, int(data["seed"]), now, bool(data["fixed_seed"]), seats
         )
+        room.thinkers = thinkers
         room.game_no = int(data["game_no"])
         game = TableGame.from_record(str(data["record"]))
         if game.seed != room.seed:

@@ -8,6 +8,7 @@ the benchmark post real events and call ``step`` themselves.
 from __future__ import annotations
 
 import contextlib
+import functools
 import random
 import sys
 import traceback
@@ -50,12 +51,14 @@ CRASH_LOG_KEEP = 200_000  # characters of older reports kept in crash.log
 
 
 def bot_factory() -> Callable[[str, int, random.Random, str | None], Bot] | None:
-    """The ``make_bot`` of russian_bank.ai, if it can be imported."""
+    """The table's ``make_bot`` of russian_bank.ai, if it can be imported: a
+    searching Master thinks at most ``ai.TABLE_THINK`` wall seconds a decision
+    (its anytime stop; the simulator and the tests pass no cap)."""
     try:
-        from ..ai import make_bot
+        from ..ai import TABLE_THINK, make_bot
     except ImportError:
         return None
-    return make_bot
+    return functools.partial(make_bot, think_cap=TABLE_THINK)
 
 
 def write_png(surface: pygame.Surface, path: str) -> bool:

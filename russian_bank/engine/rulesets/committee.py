@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from ...i18n import N_
-from ..rules import RuleSet
-from .base import Option
+from .base import Option, RuleSet
 
 RULES = RuleSet(
     name="committee",

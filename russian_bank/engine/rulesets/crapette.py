@@ -5,8 +5,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from ...i18n import N_, NC_
-from ..rules import RuleSet, Words
-from .base import Option
+from .base import Option, RuleSet, Words
 
 RULES = RuleSet(
     name="crapette",

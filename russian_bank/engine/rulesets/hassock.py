@@ -5,8 +5,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from ...i18n import N_, NC_
-from ..rules import RuleSet, Words
-from .base import Option
+from .base import Option, RuleSet, Words
 
 CITES = MappingProxyType(
     {
@@ -60,6 +59,11 @@ RULES = RuleSet(
 OPTIONS = {
     "in-suit": Option(
         N_("the Tableaux are built down in suit (001, Variation)"),
-        {"table_in_suit": True, "cites": MappingProxyType({**CITES, "table fit": NC_("rule book section", "Variation")})},
+        {
+            "table_in_suit": True,
+            "cites": MappingProxyType(
+                {**CITES, "table fit": NC_("rule book section", "Variation")}
+            ),
+        },
     ),
 }
