@@ -24,8 +24,9 @@ from russian_bank.engine.places import (
     place_words,
 )
 from russian_bank.engine.queries import rules_in_brief
-from russian_bank.engine.rules import COMMITTEE, PILE_CONTEXTS, rule_set
+from russian_bank.engine.rules import COMMITTEE, rule_set
 from russian_bank.engine.rulesets import RULE_SETS, every_spec
+from russian_bank.engine.rulesets.base import PILE_CONTEXTS
 
 from .scenario import scenario
 from .test_play import full_table, reason_of
