@@ -1,13 +1,12 @@
 """Issue 23: the pseudo-language test for the words made outside ui/: seeded random
 games under every rule set, and at each step the move-log line (history), the
 coach's words for every legal action, the refusal reason of plays the rules refuse,
-the Stop referee's reasons, the pile tips and the rules help. Every word must come
+the Stop referee's reasons and fault notes, the pile tips and the rules help. Every word must come
 from the catalogue: nothing outside the ⟦…⟧ markers but card labels, numbers,
 seat letters and punctuation (tests/pseudo_marks.py).
 
-What a translated sentence takes in through a ``{field}`` (a rule book citation
-such as "(002, The Play)", a fault note the engine keeps in the position) sits
-inside the sentence's markers and is not checked here.
+What a translated sentence takes in through a ``{field}`` sits inside the
+sentence's markers; each such part is checked where it is made.
 """
 
 from __future__ import annotations
@@ -43,6 +42,7 @@ def pseudo() -> Iterator[None]:
 
 def _words_at(pos) -> list[str]:  # type: ignore[no-untyped-def]
     out = [stop_reason(pos, s) or "" for s in (0, 1)] + [compel_reason(pos, 1 - pos.player) or ""]
+    out += [pos.fault_note, pos.error]  # the referee's notes, made in the language in force
     acts = legal_actions(pos)
     for a in acts[:12]:
         out += [action_words(pos, a), _reason(pos, a)]

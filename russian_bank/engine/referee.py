@@ -155,14 +155,14 @@ _CASE = {DISCARD: "A", HELD: "B", STOCK: "C", TABLE: "D"}
 
 
 def _where(pos: Position, place: Place) -> str:
-    w = pos.rules.words
+    w = pos.rules.words.local()
     if place.kind == DISCARD:
-        return f"on his {w.discard}"
+        return _("on his {discard}").format(discard=w.discard)
     if place.kind == HELD:
-        return f"turned from his {w.hand}"
+        return _("turned from his {hand}").format(hand=w.hand)
     if place.kind == STOCK:
-        return f"on his {w.stock}"
-    return f"in the {w.table}"
+        return _("on his {stock}").format(stock=w.stock)
+    return _("in the {table}").format(table=w.table)
 
 
 def stop_options(pos: Position) -> list[tuple[str, ...]]:
