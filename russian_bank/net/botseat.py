@@ -132,8 +132,7 @@ def _my_turn(client: Client, me: int) -> bool:
         and int(view.get("seq", -1)) >= client.seq
         and view.get("to_act") == client.seat
         and obs is not None
-        and obs.player == me
-        and obs.phase in ("arranging", "play")
+        and obs.player == me  # (while a last card waits, the adversary is to act)
         and client.over is None
     )
 

@@ -33,6 +33,7 @@ from websockets.asyncio.server import ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
 from ..files import write_text
+from ..game import game_type
 from ..history import HUMAN, Store, keep
 from ..match import GRACE
 from .protocol import MAX_CLIENT_BYTES, Message, ProtocolError, dumps, read_client, server
@@ -276,6 +277,9 @@ class Server:
             forfeit=c.forfeit,
             opponent=msg.get("opponent", PERSON),
         )
+        levels = game_type(settings.rules).levels
+        if settings.opponent != PERSON and settings.opponent not in levels:
+            raise Refused(f"this game's computers are {', '.join(levels)}")
         code = new_code()
         while code in self.rooms:
             code = new_code()

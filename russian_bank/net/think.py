@@ -25,6 +25,7 @@ import os
 import pickle
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from .wire import decode, encode
@@ -46,10 +47,14 @@ class Thinkers:
 
     def __init__(self, workers: int) -> None:
         self.workers = workers
+        self.pool = self._new_pool()
+        self.thoughts = 0
+        self.restarts = 0  # pools started again after a worker died
+
+    def _new_pool(self) -> ProcessPoolExecutor:
         # a fresh interpreter per worker: nothing of the server's threads is forked
         context = multiprocessing.get_context("spawn")
-        self.pool = ProcessPoolExecutor(max_workers=workers, mp_context=context)
-        self.thoughts = 0
+        return ProcessPoolExecutor(max_workers=self.workers, mp_context=context)
 
     def warm(self) -> set[int]:
         """Start every worker now (not during the first game); their process ids."""
@@ -58,7 +63,14 @@ class Thinkers:
     def submit(self, bot: Any, obs: Any) -> Future[tuple[Any, Any]]:
         """The bot is copied now, on the caller's thread, not later by the pool's."""
         self.thoughts += 1
-        return self.pool.submit(_think, pickle.dumps(bot), type(obs), encode(obs))
+        frozen, kind, wire = pickle.dumps(bot), type(obs), encode(obs)
+        try:
+            return self.pool.submit(_think, frozen, kind, wire)
+        except BrokenProcessPool:  # a worker was killed: a new pool (the thought in it
+            self.restarts += 1  # when it died failed; the runner played its fallback)
+            self.pool.shutdown(wait=False, cancel_futures=True)
+            self.pool = self._new_pool()
+            return self.pool.submit(_think, frozen, kind, wire)
 
     def close(self) -> None:
         self.pool.shutdown(wait=True, cancel_futures=True)

@@ -25,6 +25,7 @@ from ..history import HUMAN, Store, keep
 from ..match import fresh_rng
 from ..onepack.game import OnePackGame
 from .kit.assets import Assets, Sounds
+from .kit.canvas import Canvas, Screen
 from .scenes import register_all, registry
 from .scenes.base import Scene
 from .scenes.game import GameScene, new_game_words
@@ -42,6 +43,7 @@ from .settings import (
 )
 from .table.onepack_table import OnePackTable
 from .table.render import Renderer
+from .thinker import ProcessThinker
 
 if TYPE_CHECKING:
     from ..ai.base import Bot
@@ -111,12 +113,15 @@ class App:
         i18n.set_language(settings.language)
         self.assets = Assets(settings.deck, settings.four_colour, settings.shown_text_scale())
         self.renderer = Renderer(self.assets)
+        self.shown = Screen()  # what the window shows, to repaint only what changes
+        self.damage: list[pygame.Rect] | None = None  # repainted last frame (None: all)
         self.pace_override = pace
         self.sounds = Sounds(enabled=settings.sound)
         self.autosave = autosave
         self.save_problem: str | None = None  # why progress cannot be saved (told once)
         self.running = True
         self.live = False  # set by run(): the real window, bots think in a worker
+        self.thinker: ProcessThinker | None = None  # the worker process (go_live)
         self.match = [0, 0]
         self.games = 0
         game = None
@@ -315,6 +320,8 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE):
+            self.shown.forget()  # the window lost what it showed: paint it whole
         if event.type == pygame.VIDEORESIZE:
             w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
             surface = pygame.display.get_surface()
@@ -340,25 +347,59 @@ class App:
         self.draw(self.screen)
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Draw the top scene (and those under its overlays). A scene that records
+        its frame alone on the window repaints only what changed since the frame
+        before; ``present`` then shows just those rectangles."""
         start = len(self.scenes) - 1
         while start > 0 and self.scenes[start].overlay:
             start -= 1
-        for scene in self.scenes[start:]:
+        drawn = self.scenes[start:]
+        if len(drawn) == 1 and drawn[0].records:
+            frame = Canvas(surface.get_size())
+            drawn[0].record(frame)
+            self.damage = self.shown.show(surface, frame)
+            return
+        self.shown.forget()  # the next recorded frame is painted whole
+        for scene in drawn:
             scene.draw(surface)
+        self.damage = None
+
+    def present(self) -> None:
+        """Show the frame drawn last on the window: the rectangles it repainted,
+        or the whole window."""
+        if self.damage is None:
+            pygame.display.flip()
+        elif self.damage:
+            pygame.display.update(self.damage)
 
     def run(self) -> int:
         # the live window: a computer's decision runs beside the frames, never in them
         # (tests and screenshots step the app on a virtual clock, with inline bots)
-        self.live = True
-        self.game_scene.ctl.match.worker = True
+        self.go_live()
         clock = pygame.time.Clock()
         while self.running:
             dt = clock.tick(60) / 1000.0
             self.frame(min(dt, 0.1))
             if self.running:
-                pygame.display.flip()
+                self.present()
         pygame.quit()
+        if self.thinker is not None:
+            self.thinker.close()
         return 0
+
+    def go_live(self, process: bool = True) -> None:
+        """The real window: the computer thinks beside the frames, in a worker
+        process (ui/thinker.py; a thread of this process without ``process`` or
+        where no process can start)."""
+        self.live = True
+        if process and self.thinker is None:
+            try:
+                self.thinker = ProcessThinker()
+            except (OSError, ImportError) as e:
+                print(f"russian-bank: the computer thinks in a thread ({e})", file=sys.stderr)
+        match = self.game_scene.ctl.match
+        match.worker = True
+        match.think = self.thinker
 
     def frame(self, dt: float) -> None:
         """One frame of the loop; a bug never loses the game (save, log, go on)."""

@@ -8,6 +8,7 @@ calls, and it is never called there."""
 from __future__ import annotations
 
 import os
+import signal
 
 from russian_bank.ai import bots as levels
 from russian_bank.engine import Game
@@ -49,3 +50,23 @@ def test_the_servers_computer_thinks_in_the_pool(monkeypatch):
     assert game.over and game.position.outcome is not None
     assert thoughts > 20  # one for each of the computer's turns to act, at least
     assert inline == 0, "the computer's choose ran in the server's own process"
+
+
+def test_a_killed_thinker_is_replaced_and_the_game_goes_on():
+    """kill -9 of the worker process: the pool is started again, the game ends."""
+
+    async def go():
+        async with serving(thinkers=1, grace=0.3) as srv:
+            assert srv.thinkers is not None
+            (pid,) = srv.thinkers.warm()
+            os.kill(pid, signal.SIGKILL)
+            ann = Client(url(srv), "Ann")
+            await ann.connect()
+            await ann.create(clock="real", seed=6, opponent="novice", action_time=0.1)
+            played = await play_real(ann, bot(0, 6, level="club"), pause=0.01, timeout=240)
+            await ann.close()
+            return played, srv.thinkers.restarts, srv.thinkers.thoughts, srv.errors
+
+    played, restarts, thoughts, errors = run(go(), timeout=300)
+    assert Game.from_record(played.records[0]).over
+    assert restarts == 1 and thoughts > 20 and errors == 0
