@@ -73,7 +73,7 @@ class Messages:
     def report(self, events: list[Event] | tuple[Event, ...]) -> None:
         sound = None
         for ev in events:
-            if isinstance(ev, CardsMoved):
+            if isinstance(ev, CardsMoved):  # (in the table's places: the view's events)
                 if ev.dst.kind == BANK:
                     sound = sound or "bank"
                 elif ev.why in ("turn", "turn over"):

@@ -75,7 +75,7 @@ class RemoteController(TableController):
 
     # -- actions go to the server ------------------------------------------------------
 
-    def act(self, action: Action | str, seat: int | None = None) -> bool:
+    def act(self, action: Any, seat: int | None = None, legal: bool = False) -> bool:
         if isinstance(action, str):
             try:
                 action = Action.parse(action)
