@@ -17,6 +17,7 @@ from ...engine import ARRANGING, OVER, PENDING, Card, place_words
 from ...engine.places import BANK, DISCARD, HAND, HELD_PLACE, SEATS, STOCK, TABLE, Place
 from ...engine.queries import waiting
 from ...engine.rules import COMMITTEE, Words
+from ...i18n import _, pgettext
 from ..kit.assets import Assets, CardImages
 from ..kit.canvas import Canvas, draw_rect, shade
 from ..kit.text import wrap
@@ -146,7 +147,7 @@ class Renderer:
         font = self.assets.font(size)
         rows = max(1, rect.h // font.get_linesize())  # no more lines can show
         under = self._static
-        words = ("Move log (L: all of it)", "Nothing has been played yet.")
+        words = (_("Move log (L: all of it)"), _("Nothing has been played yet."))
         shown = (len(lines), tuple(lines[-rows:]))
         key: tuple[object, ...] = (tuple(rect), size, self.assets.text_scale, words, shown, under)
         if self._log is None or self._log[0] != key:
@@ -238,7 +239,8 @@ class Renderer:
                 self._label(surf, place, layout, size, rules.words)
         for seat in (0, 1):
             r = layout.held_rects[seat]
-            self.put(surf, "held", r.inflate(-6, -6), size, DIM, align="center")
+            # TRANSLATORS: the empty slot where a card turned from the Hand is held
+            self.put(surf, pgettext("slot", "held"), r.inflate(-6, -6), size, DIM, align="center")
         self._static = surf
         self._static_key = key
         self.static_texts = self.texts[start:]
@@ -424,21 +426,23 @@ class Renderer:
         size = max(9, round(title.h / layout.scale) * 3 // 4)
         who = ctl.who(seat)
         if phase == OVER:
-            state = "game over"
+            state = _("game over")
         elif active:
             state = (
-                f"arranging: {ctl.table_view.first_words()}"
+                _("arranging: {first}").format(first=ctl.table_view.first_words())
                 if pos.phase == ARRANGING
-                else "to play"
+                else _("to play")
             )
         else:
-            state = "adversary"
+            state = _("adversary")
         head = f"{who} · {state}"
-        counts = f"{ctl.table_view.counts(pos, seat)}   Match {match[seat]}"
+        counts = _("{counts}   Match {points}").format(
+            counts=ctl.table_view.counts(pos, seat), points=match[seat]
+        )
         small = max(8, size * 5 // 6)
         room = title.w - self.assets.font(size, True).size(head)[0] - size
         head_box = title
-        for extra in (counts, f"Match {match[seat]}"):
+        for extra in (counts, _("Match {points}").format(points=match[seat])):
             if self.assets.font(small).size(extra)[0] <= room:
                 right = pygame.Rect(title.right - room, title.y, room, title.h)
                 self.put(surf, extra, right, small, DIM, align="right")
