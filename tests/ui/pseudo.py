@@ -19,9 +19,30 @@ import pygame
 
 from russian_bank import i18n
 
-from ..pseudo_marks import outside, unmarked
+from ..pseudo_marks import outside
+from ..pseudo_marks import unmarked as _unmarked
 
 DRAWN: list[str] = []
+LOOKED_UP: set[str] = set()  # every message asked for in the pseudo-language
+
+
+class RecordingPseudo(i18n._Pseudo):
+    def gettext(self, message: str) -> str:
+        LOOKED_UP.add(message)
+        return super().gettext(message)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        LOOKED_UP.update((msgid1, msgid2))
+        return super().ngettext(msgid1, msgid2, n)
+
+    def pgettext(self, context: str, message: str) -> str:
+        LOOKED_UP.add(message)
+        return super().pgettext(context, message)
+
+
+def unmarked(lines: list[str]) -> list[str]:
+    """The drawn lines with a word no looked-up string holds (tests/pseudo_marks.py)."""
+    return _unmarked(lines, LOOKED_UP)
 
 
 class RecordingFont(pygame.font.Font):
@@ -35,6 +56,7 @@ class RecordingFont(pygame.font.Font):
 def pseudo(monkeypatch) -> Iterator[list[str]]:  # type: ignore[no-untyped-def]
     """The pseudo-language in force and every drawn line recorded, for one test."""
     monkeypatch.setattr(pygame.font, "Font", RecordingFont)
+    monkeypatch.setattr(i18n, "_Pseudo", RecordingPseudo)
     monkeypatch.setenv("LANGUAGE", i18n.PSEUDO)  # what "system" means (the default setting)
     DRAWN.clear()
     i18n.set_language(i18n.PSEUDO)

@@ -36,17 +36,16 @@ class DrawOfferScene(Overlay):
     def __init__(self, app: Host, seat: int) -> None:
         super().__init__(app)
         self.seat = seat
-        self.title = f"{SEATS[1 - seat]}: accept a draw?"
+        self.title = _("{seat}: accept a draw?").format(seat=SEATS[1 - seat])
 
     def lines(self) -> list[str]:
         cite = self.app.game_scene.ctl.position.rules.cite("draw")
-        return [
-            f"{SEATS[self.seat]} offers a draw {cite}. If you accept, the game ends"
-            " and no one scores.",
-        ]
+        text = _("{seat} offers a draw {cite}. If you accept, the game ends and no one scores.")
+        return [text.format(seat=SEATS[self.seat], cite=cite)]
 
     def items(self) -> list[tuple[str, str]]:
-        return [("yes", f"Yes, {SEATS[1 - self.seat]} accepts"), ("no", "No, play on")]
+        yes = _("Yes, {seat} accepts").format(seat=SEATS[1 - self.seat])
+        return [("yes", yes), ("no", _("No, play on"))]
 
     def choose(self, name: str) -> None:
         ctl = self.app.game_scene.ctl
@@ -54,7 +53,8 @@ class DrawOfferScene(Overlay):
         if name == "yes":
             ctl.agree_draw()
         else:
-            ctl.say(self.seat, f"{SEATS[1 - self.seat]} declines the draw: play on")
+            said = _("{seat} declines the draw: play on").format(seat=SEATS[1 - self.seat])
+            ctl.say(self.seat, said)
 
 
 class DrawConfirmScene(Overlay):
@@ -69,13 +69,18 @@ class DrawConfirmScene(Overlay):
         self.to_computer = to_computer
 
     def lines(self) -> list[str]:
-        other = "the computer" if self.to_computer else SEATS[1 - self.seat]
-        answer = " answers at once: if it" if self.to_computer else " is asked: if he"
         cite = self.app.game_scene.ctl.position.rules.cite("draw")
-        return [
-            f"{SEATS[self.seat]} offers a draw {cite}. {other.capitalize()}{answer}"
-            " accepts, the game ends and no one scores."
-        ]
+        if self.to_computer:
+            text = _(
+                "{seat} offers a draw {cite}. The computer answers at once: if it accepts,"
+                " the game ends and no one scores."
+            )
+        else:
+            text = _(
+                "{seat} offers a draw {cite}. {other} is asked: if he accepts, the game ends"
+                " and no one scores."
+            )
+        return [text.format(seat=SEATS[self.seat], cite=cite, other=SEATS[1 - self.seat])]
 
     def items(self) -> list[tuple[str, str]]:
         return [("yes", _("Yes, offer a draw")), ("no", _("No, play on"))]
