@@ -42,14 +42,14 @@ OPPONENT_WORDS = {
 def rules_words(name: str) -> str:
     """'Committee rules, 1920' for 'committee' (the rule set's own title)."""
     if name == ONE_PACK:
-        return "one pack, 003"
+        return _("one pack, 003")
     try:
         r = rule_set(name)
     except ValueError:
         return name
     title = r.title
-    if title.startswith("Russian Bank ("):  # the Committee rules: the words inside
-        title = title.partition("(")[2].rstrip(")")
+    if r.title_en.startswith("Russian Bank (") and "(" in title:
+        title = title.partition("(")[2].rstrip(")")  # the Committee rules: the words inside
     return title + "".join(f" + {flag}" for flag in r.options)
 
 
@@ -433,6 +433,8 @@ class StatsScene(Page):
         for n in range(len(rows)):
             last = n == len(rows) - 1
             f = bf if last else vf
+            # a line as tall as its tallest glyphs (accents stand above the line size)
+            step = max(f.get_linesize(), f.size("ÉÀÇg")[1])
             tall = 1
             for (head, fn), x0, wd in zip(STAT_COLUMNS, xs, widths, strict=True):
                 box = pygame.Rect(x0, body.y, wd, body.h)
@@ -440,9 +442,9 @@ class StatsScene(Page):
                 tall = max(tall, len(lines))
                 for k, text in enumerate(lines):
                     tw, th = f.size(text)
-                    where = pygame.Rect(x0, y + k * f.get_linesize(), tw, th)
+                    where = pygame.Rect(x0, y + k * step, tw, th)
                     out.append((text, size, last, GOLD if last else WHITE, where, box))
-            y += max(int(u * 1.7), vf.get_linesize() * tall + u // 3)
+            y += max(int(u * 1.7), step * tall + u // 3)
         if not rows:
             text = _("No finished games counted yet.")
             tw, th = vf.size(text)

@@ -445,7 +445,7 @@ class TutorialScene(Scene):
         gap = max(2, h // 2)
         stop = self.mode == "practice" or "stop A" in wants
         compel = "compel A" in wants
-        w = min(int(h * 3.6), (row.w - gap) // 2 if stop and compel else row.w)
+        w = min(int(h * 4.0), (row.w - gap) // 2 if stop and compel else row.w)  # "Crapette (S)"
         if stop:
             label = _("STOP  ({key})").format(key="S")
             out.append(Button("stop", label, pygame.Rect(row.x, row.y, w, h), "stop"))
