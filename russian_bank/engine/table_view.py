@@ -279,18 +279,22 @@ class TwoPackView:
         if place.kind == HELD:
             return self.held_tip(pos, pos.player)
         w = pos.rules.words
-        rule = pile_rule(pos.rules, place.kind)
         if place.kind == STOCK:
             n, up = len(pos.stock[place.index]), pos.stock_up[place.index]
             name = place_words(place, pos.player, w)
+            rule = pile_rule(pos.rules, STOCK, top_up=up > 0)  # nothing to turn if face up
             return f"{name}: {_plural(n, 'card')}, {up} face up. {rule}"
+        rule = pile_rule(pos.rules, place.kind)
         if place.kind in (HAND, DISCARD):
             n = len(pos.hand[place.index] if place.kind == HAND else pos.discard[place.index])
             down = " face down" if place.kind == HAND else ""
             return f"{place_words(place, pos.player, w)}: {_plural(n, 'card')}{down}. {rule}"
-        if place.kind == TABLE:
-            n = len(pos.table[place.index])
-            return f"A space of the {w.table}: {_plural(n, 'card')}. {rule}"
+        if place.kind == TABLE:  # a pile holding cards is not a space
+            pile = pos.table[place.index]
+            if not pile:
+                return f"An empty space in the {w.table}. {rule}"
+            held = _plural(len(pile), "card")
+            return f"In the {w.table}: {held}, {pile[-1].label} on top. {rule}"
         bank = pos.banks[place.index]
         top = f"up to {bank[-1].label}" if bank else "empty"
         return f"A {w.bank} ({top}). {rule}"

@@ -11,7 +11,7 @@ from ..engine.rules import Words
 @dataclass(frozen=True)
 class OnePackRules:
     name: str = "one-pack"
-    title: str = "One pack (003)"
+    title: str = "Russian Bank, one pack"  # players' words: the source is ``source``
     source: str = "003"
     description: str = "One pack of 52, no Banks: build up or down in suit; no Stops."
     words: Words = Words(bank="", banks="", stock="")

@@ -30,7 +30,7 @@ from ...engine.events import (
     StopCalled,
     WinPending,
 )
-from ...engine.places import HELD, SEATS, STOCK, Place
+from ...engine.places import HELD, SEATS, STOCK, TABLE, Place
 from ...engine.queries import cards_label as cards_words
 from ...engine.rules import RuleSet, Words
 from ...engine.table_view import Pile
@@ -61,6 +61,10 @@ def move_words(
     what = cards_words(ev.cards)
     src, dst = place_words(ev.src, player, w), place_words(ev.dst, player, w)
     if ev.why == "play":
+        pile = piles.get(ev.dst) if piles is not None else None
+        if pile is not None and ev.src.kind == ev.dst.kind == TABLE:  # which pile
+            onto = f"onto {pile.cards[-1].label}" if pile.cards else "to an empty space"
+            return f"played {what} {onto} in the {w.table}"
         dst += _top(piles, ev.dst)
     if ev.why == "turn":
         return f"turned {what} from {src}"
@@ -192,9 +196,9 @@ def button_tip(name: str, rules: RuleSet) -> str | None:
     """What a table button does, in the rule set's words (its hover tooltip)."""
     w = rules.words
     tips = {
-        "stop": f"Call Stop when the Player has failed to play a card to the {w.banks}"
+        "stop": f"Call Stop when your adversary has failed to play a card to the {w.banks}"
         f" {rules.cite('stop section')}.",
-        "compel": "Make the Player play the card the rules now require of him"
+        "compel": "Make your adversary play the card the rules now require of him"
         f" {rules.cite('compel')}.",
         "end": f"End your innings: with your {w.hand} and {w.discard} empty there is no card"
         " to discard.",
