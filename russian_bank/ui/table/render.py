@@ -186,11 +186,13 @@ class Renderer:
             if wrapped is None:
                 wrapped = (size, wrap(font, f"{n}. {lines[n - 1]}", body.w))
                 self._fitted[key] = wrapped
+            if shown and len(shown) + len(wrapped[1]) > rows:
+                break  # whole entries only: never the tail of a wrapped one
             shown = wrapped[1] + shown
             if len(shown) >= rows:
                 break
         y = body.y
-        for line in shown[-rows:]:
+        for line in shown[:rows]:  # (only the newest entry, if longer, is cut short)
             t = self.assets.text(line, size, WHITE)
             surf.blit(t, (body.x, y))
             self.texts.append((line, t.get_rect(topleft=(body.x, y)), body))
