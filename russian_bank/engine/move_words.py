@@ -141,7 +141,8 @@ def _describe(
                 else:
                     text = _("{seat} compels {other}: {card} to the Table")
                 return text.format(seat=SEATS[e.seat], other=SEATS[1 - e.seat], card=e.card.label)
-        return _("{seat} compels the Player").format(seat=SEATS[action.seat])
+        text = _("{seat} compels {other}")
+        return text.format(seat=SEATS[action.seat], other=SEATS[1 - action.seat])
     if isinstance(action, Stand):
         text = _("{seat} lets the win stand {cite}")
         return text.format(seat=SEATS[action.seat], cite=rules.cite("stand"))

@@ -10,12 +10,15 @@ from .places import BANK, DISCARD, HAND, STOCK, TABLE
 from .rules import RuleSet
 
 
-def pile_rule(rules: RuleSet, kind: str) -> str:
+def pile_rule(rules: RuleSet, kind: str, top_up: bool = False) -> str:
     """One or two short sentences on the piles of ``kind`` (a ``places`` kind), in the
-    language in force."""
+    language in force; ``top_up``: the pile's top card is face up (a Stock then has
+    nothing to turn)."""
     w = rules.words.local()
     if kind == STOCK:
-        if rules.stock_auto_turn:
+        if top_up:
+            turn = _("Its top card is face up: play it from here {cite}.")
+        elif rules.stock_auto_turn:
             turn = _("Its next card turns face up by itself {cite}.")
         else:
             turn = _("Click to turn its top card face up {cite}.")

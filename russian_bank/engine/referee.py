@@ -16,6 +16,7 @@ from .places import (
     DISCARD,
     HELD,
     HELD_PLACE,
+    SEATS,
     STOCK,
     STOCKS,
     TABLE,
@@ -68,21 +69,24 @@ def stop_reason(pos: Position, seat: int) -> str | None:
         return _("Only the adversary may call Stop (§24)")
     if pos.error:
         return None  # an open error (§91.6): no §69 suspension
+    who = SEATS[pos.player]  # players' words: the seat, not the book's "the Player"
     if pos.fault is None:
         cite = r.cite("stop")
         if r.order_of_play:
-            return _("False Stop: the Player has kept the order of play {cite}").format(cite=cite)
+            text = _("False Stop: {who} has kept the order of play {cite}")
+            return text.format(who=who, cite=cite)
         banks = r.words.local().banks
         if r.errors:
             text = _(
-                "False Stop: the Player has no open error and has not failed to play on"
+                "False Stop: {who} has no open error and has not failed to play on"
                 " the {banks} {cite}"
             )
         else:
-            text = _("False Stop: the Player has not failed to play on the {banks} {cite}")
-        return text.format(banks=banks, cite=cite)
+            text = _("False Stop: {who} has not failed to play on the {banks} {cite}")
+        return text.format(who=who, banks=banks, cite=cite)
     if pos.phase == PLAY and pos.missed_play is None and _suspended(pos, bank_accepts(pos)):
-        return _("Too soon: the Player is holding a card that can go on the Banks (§69)")
+        text = _("Too soon: {who} is holding a card that can go on the {banks} (§69)")
+        return text.format(who=who, banks=r.words.local().banks)
     return None
 
 
@@ -123,15 +127,15 @@ def _compel_target(pos: Position) -> tuple[Card, str] | None:
 
 def compel_reason(pos: Position, seat: int) -> str | None:
     if seat != pos.adversary or pos.phase != PLAY:
-        return _("Only the adversary may compel, during the Player's innings (§38, §70)")
+        return _("Only the adversary may compel, during the other player's innings (§38, §70)")
     if not pos.rules.stops or not pos.rules.compels:
         return _("There is no compelling in this game")
     if _compel_target(pos) is None:
         return _(
-            "Nothing can be compelled now: the Player must have turned over his Discard, or"
-            " have no Hand or Discard left, with a card to bank; or a card stuck for two passes"
-            " (§38, §70)"
-        )
+            "Nothing can be compelled now: {seat} must have turned over his"
+            " Discard, or have no Hand or Discard left, with a card to bank; or a card stuck"
+            " for two passes (§38, §70)"
+        ).format(seat=SEATS[pos.player])
     return None
 
 

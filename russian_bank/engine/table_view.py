@@ -294,21 +294,27 @@ class TwoPackView:
             return self.held_tip(pos, pos.player)
         words = pos.rules.words
         w = words.local()
-        rule = pile_rule(pos.rules, place.kind)
         name = place_words(place, pos.player, words)
         if place.kind == STOCK:
             n, up = len(pos.stock[place.index]), pos.stock_up[place.index]
+            rule = pile_rule(pos.rules, STOCK, top_up=up > 0)  # nothing to turn if face up
             text = _("{place}: {cards}, {up} face up. {rule}")
             return text.format(place=name, cards=_cards(n), up=up, rule=rule)
+        rule = pile_rule(pos.rules, place.kind)
         if place.kind == HAND:
             text = _("{place}: {cards} face down. {rule}")
             return text.format(place=name, cards=_cards(len(pos.hand[place.index])), rule=rule)
         if place.kind == DISCARD:
             text = _("{place}: {cards}. {rule}")
             return text.format(place=name, cards=_cards(len(pos.discard[place.index])), rule=rule)
-        if place.kind == TABLE:
-            text = _("A space of the {table}: {cards}. {rule}")
-            return text.format(table=w.table, cards=_cards(len(pos.table[place.index])), rule=rule)
+        if place.kind == TABLE:  # a pile holding cards is not a space
+            pile = pos.table[place.index]
+            if not pile:
+                return _("An empty space in the {table}. {rule}").format(table=w.table, rule=rule)
+            text = _("In the {table}: {cards}, {card} on top. {rule}")
+            return text.format(
+                table=w.table, cards=_cards(len(pile)), card=pile[-1].label, rule=rule
+            )
         bank = pos.banks[place.index]
         if bank:
             text = _("A {bank} (up to {card}). {rule}")

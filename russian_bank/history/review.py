@@ -46,7 +46,7 @@ from ..engine.events import StopCalled
 from ..engine.move_words import plan_words
 from ..engine.places import DISCARD, SEATS, STOCK, TABLE
 from ..game import ONE_PACK
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..onepack import bots as onepack_bots
 from ..onepack import observe as one_pack_observe
 from ..onepack import try_move
@@ -158,10 +158,15 @@ def _judge(run: _Run, before_close: Position, close: Action, cap: int) -> Mark |
     if delta < THRESHOLD or [str(a) for a in best.path] == [str(a) for a in run.plays + [close]]:
         return None
     plan = plan_words(run.root, best.path)
-    text = _(
-        "From the position before this move the Expert would have played: {plan}"
-        " (better by {delta} cards by its evaluation)"
-    ).format(plan=plan, delta=f"{delta:.1f}")
+    n = max(1, round(delta))
+    # in words: the plan, and what it is worth (the Expert counts in cards)
+    text = ngettext(
+        "From the position before this move the Expert would have played: {plan}."
+        " It reckons that as good as getting rid of {n} more card",
+        "From the position before this move the Expert would have played: {plan}."
+        " It reckons that as good as getting rid of {n} more cards",
+        n,
+    ).format(plan=plan, n=n)
     return Mark(run.step, EXPERT, text, delta)
 
 

@@ -12,7 +12,7 @@ from ..i18n import N_, _
 @dataclass(frozen=True)
 class OnePackRules:
     name: str = "one-pack"
-    title_en: str = N_("One pack (003)")  # ``title`` is it in the language in force
+    title_en: str = N_("Russian Bank, one pack")  # players' words: the source is ``source``
     source: str = "003"
     description_en: str = N_("One pack of 52, no Banks: build up or down in suit; no Stops.")
     words: Words = Words(bank="", banks="", stock="")

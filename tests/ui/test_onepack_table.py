@@ -13,6 +13,7 @@ import pytest
 
 from russian_bank.engine.places import DISCARDS, HANDS, HELD_PLACE, TABLES
 from russian_bank.onepack import Lift, Move, Turn, action_reason, legal_actions
+from russian_bank.onepack.table_view import OnePackView
 from russian_bank.ui.settings import Settings
 from tests.onepack.helpers import make
 from tests.ui.helpers import ctl, drag, key, step
@@ -301,7 +302,7 @@ def test_003_the_menus_rule_set_cycle_reaches_the_one_pack_game(make_app) -> Non
             break
         menu.choose("ruleset")
     assert app.settings.rules == "one-pack"
-    assert ("ruleset", "Rule set: One pack (003)") in menu.items()
+    assert ("ruleset", "Rule set: Russian Bank, one pack") in menu.items()
     menu.choose("new")
     if app.top is not app.game_scene:  # a game in progress: who abandons it?
         app.new_game(None, ask=False)
@@ -356,3 +357,26 @@ def test_003_draw_changes_nothing(one_pack) -> None:
     app.draw(surf)
     assert ctl(app).position.to_text() == before
     assert DISCARDS[0] in app.game_scene.layout.rects
+
+
+def test_003_a_kept_one_pack_game_replays_on_the_one_table(one_pack) -> None:
+    from russian_bank.history import Replay, keep
+    from russian_bank.ui.scenes.replay import ReplayScene
+
+    app = one_pack(seed=14)
+    c = ctl(app)
+    rng = random.Random(5)
+    for _ in range(12):
+        acts = legal_actions(c.position)
+        c.act(acts[rng.randrange(len(acts))])
+    replay = Replay(keep(c.game, ("human", "human")))
+    scene = ReplayScene(app, replay)
+    app.push(scene)
+    assert set(scene.ctl.layout.rects) == set(OnePackView.places) - {HELD_PLACE}
+    for step_ in range(replay.steps + 1):
+        scene.go(step_)
+        app.draw(app.screen)
+    assert scene.ctl.position.to_text() == c.position.to_text()
+    scene.face_up = True
+    app.draw(app.screen)  # the face-down tops shown face up: no Stock in this game
+    assert "Stock" not in scene._next_cards() and "from Hand" in scene._next_cards()

@@ -119,7 +119,7 @@ class RuleSet:
     """One rule set; the defaults are the Committee rules of 000 (1920)."""
 
     name: str
-    title_en: str  # the English title (``title`` is it in the language in force)
+    title_en: str  # the name players see, in English (``title``: in the language in force)
     source: str = "000"
     description_en: str = ""
     options: tuple[str, ...] = ()

@@ -9,7 +9,7 @@ from .base import COMMITTEE_CITES, Option, RuleSet
 
 RULES = RuleSet(
     name="belgian",
-    title_en=N_("Belgian Bank (000 §92)"),
+    title_en=N_("Belgian Bank"),
     description_en=N_("A Stop carries the adversary's two options."),
     cites=MappingProxyType({**COMMITTEE_CITES, "stop options": "§92"}),
     belgian_options=True,

@@ -9,7 +9,7 @@ from .base import COMMITTEE_CITES, Option, RuleSet
 
 RULES = RuleSet(
     name="british",
-    title_en=N_("British Bank (000 §91)"),
+    title_en=N_("British Bank"),
     description_en=N_("Stock of 13, Table in suit, a second Hand card."),
     cites=MappingProxyType(
         {

@@ -9,7 +9,7 @@ from .base import Option, RuleSet, Words
 
 RULES = RuleSet(
     name="crapette",
-    title_en=N_("Crapette (002)"),
+    title_en=N_("Crapette"),
     source="002",
     description_en=N_("Depot and files; a Stop retracts the wrong play."),
     words=Words(

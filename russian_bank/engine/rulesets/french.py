@@ -10,7 +10,7 @@ from .base import COMMITTEE_CITES, Option, RuleSet
 
 RULES = RuleSet(
     name="french",
-    title_en=N_("French Bank (000 §90)"),
+    title_en=N_("French Bank"),
     description_en=N_("Hand cards may fill Table spaces at any time."),
     cites=MappingProxyType(
         {

@@ -26,7 +26,7 @@ CITES = MappingProxyType(
 
 RULES = RuleSet(
     name="hassock",
-    title_en=N_("Russian Bank, Hassock rules (001)"),
+    title_en=N_("Russian Bank, Hassock rules"),
     source="001",
     description_en=N_("Hassock, Stock and Mat; the Mat is dead to you."),
     words=Words(

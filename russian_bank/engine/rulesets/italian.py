@@ -9,7 +9,7 @@ from .base import COMMITTEE_CITES, Option, RuleSet
 
 RULES = RuleSet(
     name="italian",
-    title_en=N_("Italian Bank (000 §93)"),
+    title_en=N_("Italian Bank"),
     description_en=N_("Stock of 13, tops turned up; the lower begins."),
     cites=MappingProxyType({**COMMITTEE_CITES, "deal": "§93"}),
     stock_size=13,

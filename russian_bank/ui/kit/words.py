@@ -16,6 +16,7 @@ from ...engine import (
     Abandon,
     Action,
     EndInnings,
+    IllegalAction,
     Outcome,
     Position,
     apply,
@@ -30,10 +31,9 @@ from ...engine.events import (
     StopCalled,
     WinPending,
 )
-from ...engine.laws import IllegalAction
 from ...engine.move_words import outcome_words as move_outcome_words
-from ...engine.piles import cards_label as cards_words
-from ...engine.places import FROM, HELD, SEATS, STOCK, TO, Place
+from ...engine.places import FROM, HELD, SEATS, STOCK, TABLE, TO, Place
+from ...engine.queries import cards_label as cards_words
 from ...engine.rules import RuleSet, Words
 from ...engine.table_view import Pile
 from ...game import game_type
@@ -68,6 +68,10 @@ def move_words(
     src = place_words(ev.src, player, w, role=FROM)
     dst = place_words(ev.dst, player, w, role=TO)
     if ev.why == "play":
+        pile = piles.get(ev.dst) if piles is not None else None
+        if pile is not None and ev.src.kind == ev.dst.kind == TABLE:  # which pile
+            onto = f"onto {pile.cards[-1].label}" if pile.cards else "to an empty space"
+            return f"played {what} {onto} in the {w.table}"
         dst += _top(piles, ev.dst)
     local = w.local()
     if ev.why == "turn":
@@ -213,10 +217,10 @@ def button_tip(name: str, rules: RuleSet) -> str | None:
     """What a table button does, in the rule set's words (its hover tooltip)."""
     w = rules.words.local()
     if name == "stop":
-        text = _("Call Stop when the Player has failed to play a card to the {banks} {cite}.")
+        text = _("Call Stop when your adversary has failed to play a card to the {banks} {cite}.")
         return text.format(banks=w.banks, cite=rules.cite("stop section"))
     if name == "compel":
-        text = _("Make the Player play the card the rules now require of him {cite}.")
+        text = _("Make your adversary play the card the rules now require of him {cite}.")
         return text.format(cite=rules.cite("compel"))
     if name == "end":
         text = _(

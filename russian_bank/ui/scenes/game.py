@@ -19,6 +19,7 @@ from ...i18n import _
 from ..kit import words
 from ..kit.canvas import Canvas
 from ..kit.widgets import Button, zone_parts
+from ..table.banner import draw_banner
 from ..table.coach import Coach
 from ..table.controller import Options, TableController
 from ..table.gestures import table_mouse
@@ -173,6 +174,8 @@ class GameScene(TableScene):
         ctl = self.ctl
         if event.type == pygame.MOUSEMOTION:
             self.mouse, self.hover = event.pos, 0.0
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = None  # no tooltip over what was just clicked, until the mouse moves
         if table_mouse(ctl, event, self.buttons, self.press_button, self.coach.dismiss):
             return
         if event.type == pygame.KEYDOWN:
@@ -248,10 +251,15 @@ class GameScene(TableScene):
     def record(self, canvas: Canvas) -> None:
         m = self.app.match
         renderer = self.app.renderer
-        renderer.draw(canvas, self.ctl, self.buttons(), (m[0], m[1]))
+        lines = self.log.sync(self.ctl.game)
+        # with the largest cards there is no room for the log: the newest line
+        # shows on the waiting seat's box instead
+        last = f"Last: {lines[-1]}" if lines and self.layout.log_rect is None else None
+        renderer.draw(canvas, self.ctl, self.buttons(), (m[0], m[1]), last)
         if self.layout.log_rect is not None:
-            lines = self.log.sync(self.ctl.game)
             renderer.side_log(canvas, self.layout.log_rect, lines)
+        if self.ctl.notes.banner is not None:  # a Stop, the game's end
+            draw_banner(canvas, renderer, self.layout, self.ctl.notes.banner)
         self.keys.draw(canvas, self.ctl)
         self.coach.draw(canvas)
         tip = self.tip()

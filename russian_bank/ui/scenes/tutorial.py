@@ -498,9 +498,15 @@ class TutorialScene(Scene):
             start = self.place_rect(show.src).center
             highlight.arrow(surface, start, self.place_rect(show.dst).center, color, width)
         elif rects:
-            gap = self.layout.card_size[1] // 2
-            tail, tip = highlight.pointer(rects[0], gap, self.panel_rect())
-            highlight.arrow(surface, tail, tip, color, width)
+            way = self.pointer(rects[0])
+            if way is not None:
+                highlight.arrow(surface, *way, color, width)
+
+    def pointer(self, target: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]] | None:
+        """The short arrow at a marked place, clear of the panel and the seats' zones."""
+        avoid = [self.panel_rect(), *(z.rect for z in self.layout.zones.values())]
+        gap = self.layout.card_size[1] // 2
+        return highlight.pointer(target, gap, avoid, pygame.Rect((0, 0), self.app.size))
 
 
 __all__ = ["LessonsScene", "TutorialScene", "lessons", "start_lesson", "WHITE"]
