@@ -30,7 +30,7 @@ from .piles import cards_label
 from .places import BANK, DISCARD, HAND, HELD, STOCK, TABLE, Place
 from .plays import legal_plays
 from .position import ARRANGING, PENDING, Outcome, Position
-from .referee import stop_options
+from .referee import false_stop, stop_options
 from .rules import RuleSet
 from .stoppable import error_reason
 
@@ -57,6 +57,7 @@ __all__ = [
     "rules_in_brief",
     "score_lines",
     "source_cards",
+    "false_stop",
     "stop_options",
     "table_accepts",
     "turn_action",

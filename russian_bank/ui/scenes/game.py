@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from ...engine import OVER, PENDING, PLAY, Position
-from ...engine.referee import false_stop
+from ...engine.queries import false_stop
 from ...game import game_type
 from ...i18n import _
 from ..kit import words
