@@ -250,6 +250,8 @@ def apply(pos: Position, action: Action, check: bool = True) -> list[Event]:
     events = _HANDLERS[kind](pos, action)
     if error is not None:
         events += open_error(pos, action, error)
+    if kind not in _UNDEFINITE:
+        pos.touch()  # cards moved, or the referee's notes changed with them
     return events
 
 
@@ -464,6 +466,7 @@ def _do_end(pos: Position, action: Action) -> list[Event]:
 
 _PLAYER_DEFINITE = frozenset({Play, TurnStock, TurnHand, DiscardHeld, EndInnings})
 _CLOSES_ERROR = _PLAYER_DEFINITE | {TurnOverDiscard}
+_UNDEFINITE = frozenset({Raise, Back})  # move no card: the kept legal plays stay true
 
 _HANDLERS = {
     Raise: _do_raise,

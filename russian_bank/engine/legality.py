@@ -53,6 +53,7 @@ from .position import (
     OVER,
     PENDING,
     PLAY,
+    KeptActions,
     Position,
 )
 from .referee import _compel_target, compel_reason, stop_options, stop_reason
@@ -64,7 +65,23 @@ def legal_actions(pos: Position) -> list[Action]:
     Player's actions first (plays, raises, turns, discard, turn over, end), then
     the adversary's Stop and Compel. Abandoning and agreeing a draw are always
     allowed and are not listed.
+
+    The answer is kept with the position until its cards move (its stamp), one
+    for each state of a raise (what is raised, the fault raising it opened), so
+    raising a card and putting it back find their lists made.
     """
+    kept = pos.actions_memo
+    head = (pos.rules, pos.player, pos.phase)
+    if kept is None or kept.stamp != pos.stamp or kept.head != head:
+        kept = pos.actions_memo = KeptActions(pos.stamp, head, {})
+    key = (pos.raised, pos.fault, pos.fault_by, pos.missed_play, pos.error, pos.compelled)
+    acts = kept.lists.get(key)
+    if acts is None:
+        acts = kept.lists[key] = tuple(_work_out_actions(pos))
+    return list(acts)  # type: ignore[arg-type]
+
+
+def _work_out_actions(pos: Position) -> list[Action]:
     phase = pos.phase
     if phase == OVER:
         return []

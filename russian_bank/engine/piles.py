@@ -11,6 +11,7 @@ from .places import (
     Place,
 )
 from .position import (
+    STAMPS,
     Position,
 )
 
@@ -18,6 +19,7 @@ from .position import (
 def _take(pos: Position, src: Place, count: int) -> list[Card]:
     me = pos.player
     kind = src.kind
+    pos.stamp = next(STAMPS)  # cards move (``Position.touch``)
     if kind == TABLE:
         col = pos.table[src.index]
         cards = col[len(col) - count :]
@@ -41,6 +43,7 @@ def _take(pos: Position, src: Place, count: int) -> list[Card]:
 
 def _put(pos: Position, dst: Place, cards: list[Card]) -> None:
     kind = dst.kind
+    pos.stamp = next(STAMPS)  # cards move (``Position.touch``)
     if kind == TABLE:
         pos.table[dst.index].extend(cards)
     elif kind == BANK:

@@ -47,30 +47,17 @@ def legal_plays(pos: Position, errors: bool = True) -> list[tuple[Place, Place, 
     then multi-card Table moves by source, count and destination.
 
     The answer is kept with the position (``plays_memo``; ``lawful_memo`` for
-    the lawful plays alone, where they differ) together with everything it was
-    worked out from, so asking again before the cards move
-    (raising a card and putting it back do not move any) costs a comparison.
+    the lawful plays alone, where they differ) under the position's stamp,
+    which changes whenever a card moves (``Position.touch``), so asking again
+    before the cards move (raising a card and putting it back do not move
+    any) costs a comparison.
     """
     lawful = not errors and bool(pos.rules.errors)  # else the same plays either way
-    head = _plays_head(pos)
-    seen = pos.seen if len(pos.seen) > 1 else None
     kept = pos.lawful_memo if lawful else pos.plays_memo
-    if (
-        kept is not None
-        and kept.head == head
-        and kept.table == pos.table
-        and kept.banks == pos.banks
-        and kept.seen == seen
-    ):
+    if kept is not None and kept.stamp == pos.stamp and kept.head == _head(pos):
         return list(kept.plays)
     plays = _generate_plays(pos, errors)
-    kept = KeptPlays(
-        head,
-        [t[:] for t in pos.table],
-        [b[:] for b in pos.banks],
-        None if seen is None else dict(seen),
-        tuple(plays),
-    )
+    kept = KeptPlays(pos.stamp, _head(pos), tuple(plays))
     if lawful:
         pos.lawful_memo = kept
     else:
@@ -78,24 +65,10 @@ def legal_plays(pos: Position, errors: bool = True) -> list[tuple[Place, Place, 
     return plays
 
 
-def _plays_head(pos: Position) -> tuple[object, ...]:
-    """What :func:`_generate_plays` reads besides the Table, the Banks and the
-    Table's history (§58, read once some arrangement has come twice): the rule
-    set, whose innings and its phase, the exposed Stock, Discard and held
-    cards, and whether the Player's Stock is empty."""
-    me = pos.player
-    adv = 1 - me
-    stock, up, discard = pos.stock, pos.stock_up, pos.discard
-    return (
-        pos.rules,
-        me,
-        pos.phase,
-        pos.held,
-        stock[me][-1:] if up[me] else bool(stock[me]),  # a list is never a bool
-        stock[adv][-1] if up[adv] else None,
-        discard[0][-1:],
-        discard[1][-1:],
-    )
+def _head(pos: Position) -> tuple[object, ...]:
+    """What the plays depend on besides the cards: the rule set, the Player and
+    the phase (written straight into a position, as a tutorial sets up a game)."""
+    return (pos.rules, pos.player, pos.phase)
 
 
 def _generate_plays(pos: Position, errors: bool = True) -> list[tuple[Place, Place, int]]:

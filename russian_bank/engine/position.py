@@ -9,6 +9,7 @@ round-trips exactly.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import count
 from typing import NamedTuple
 
 from .cards import CARDS, TEXT, Card, cards_text
@@ -47,15 +48,28 @@ class Outcome:
         return f"{SEATS[self.winner]} {self.reason} {self.points}"
 
 
+# Every change of a position's cards gets a new stamp from this one count, so two
+# positions with the same stamp (a copy and its original, before either moves a
+# card) have the same cards, and an answer kept under a stamp is still true.
+STAMPS = count(1)
+
+
 class KeptPlays(NamedTuple):
     """The legal plays last worked out for a position (``plays.legal_plays``)
-    and copies of what they were worked out from; never part of the text form."""
+    and the stamp and head they were worked out under; never part of the text form."""
 
-    head: tuple[object, ...]
-    table: list[list[Card]]
-    banks: list[list[Card]]
-    seen: dict[int, int] | None
+    stamp: int
+    head: tuple[object, ...]  # the rule set, the Player and the phase
     plays: tuple[tuple[Place, Place, int], ...]
+
+
+class KeptActions(NamedTuple):
+    """The legal actions worked out under one stamp (``legality.legal_actions``),
+    one list for each state of the raise: what is raised and the fault it may open."""
+
+    stamp: int
+    head: tuple[object, ...]  # the rule set, the Player and the phase
+    lists: dict[tuple[object, ...], tuple[object, ...]]
 
 
 class Position:
@@ -99,8 +113,10 @@ class Position:
         "outcome",
         "cuts",
         "undealt",
+        "stamp",
         "plays_memo",
         "lawful_memo",
+        "actions_memo",
     )
 
     def __init__(self, rules: RuleSet = COMMITTEE) -> None:
@@ -141,8 +157,16 @@ class Position:
         self.outcome: Outcome | None = None
         self.cuts: tuple[tuple[Card, Card], ...] = ()
         self.undealt: int | None = None  # Crapette: whose layout waits for his first turn
+        self.stamp = next(STAMPS)  # new whenever a card moves (``touch``)
         self.plays_memo: KeptPlays | None = None  # derived (``plays.legal_plays``)
         self.lawful_memo: KeptPlays | None = None  # the same, without §91.6 errors
+        self.actions_memo: KeptActions | None = None  # derived (``legality.legal_actions``)
+
+    def touch(self) -> None:
+        """Say that cards have moved: what was kept for the old cards (the legal
+        plays and actions) is not used again. ``apply`` does it; code that writes
+        cards straight into a position's piles must call it too."""
+        self.stamp = next(STAMPS)
 
     # -- copying ------------------------------------------------------------
 
@@ -185,8 +209,10 @@ class Position:
         p.outcome = self.outcome
         p.cuts = self.cuts
         p.undealt = self.undealt
+        p.stamp = self.stamp  # the same cards: the copy uses what the original worked out
         p.plays_memo = self.plays_memo
         p.lawful_memo = self.lawful_memo
+        p.actions_memo = self.actions_memo
         return p
 
     def __eq__(self, other: object) -> bool:
