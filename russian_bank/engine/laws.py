@@ -268,9 +268,15 @@ def _do_raise(pos: Position, action: Action) -> list[Event]:
             events += _judge(
                 pos, lambda: f"raised {cards_label(cards)} {_src_words(pos, src)}", cards, "raise"
             )
-    pos.raised = (action.src, action.count)
-    events.insert(0, Raised(action.src, action.count))
+    unit = pos.raised = (action.src, action.count)
+    raised = _RAISED.get(unit)
+    if raised is None:
+        raised = _RAISED[unit] = Raised(*unit)
+    events.insert(0, raised)
     return events
+
+
+_RAISED: dict[tuple[Place, int], Raised] = {}  # events are values: each made once
 
 
 def _do_back(pos: Position, action: Action) -> list[Event]:
@@ -382,6 +388,7 @@ def _do_turn_stock(pos: Position, action: Action) -> list[Event]:
     else:
         events += _judge(pos, f"turned a card of his {pos.rules.words.stock}", by="turn stock")
     pos.stock_up[me] = 1
+    pos.touch()
     pos.stock_top_pass[me] = pos.turnovers[me]
     card = pos.stock[me][-1]
     events.append(CardsMoved((card,), STOCKS[me], STOCKS[me], True, "turn"))
@@ -396,6 +403,7 @@ def _do_turn_hand(pos: Position, action: Action) -> list[Event]:
     if len(pos.hand[me]) < pos.hand_unknown[me]:
         pos.hand_unknown[me] = len(pos.hand[me])
     pos.held = card
+    pos.touch()
     pos.hand_turned[card] += 1
     events.append(CardsMoved((card,), HANDS[me], HELD_PLACE, True, "turn"))
     _definite_done(pos)
@@ -408,6 +416,7 @@ def _do_turn_over(pos: Position, action: Action) -> list[Event]:
     cards = pos.discard[me][::-1]  # the Discard's top becomes the Hand's bottom (§19)
     pos.discard[me] = []
     pos.hand[me] = cards
+    pos.touch()
     pos.hand_unknown[me] = 0
     pos.turnovers[me] += 1
     pos.idle_turnovers[me] += 1
@@ -431,6 +440,7 @@ def _do_discard(pos: Position, action: Action) -> list[Event]:
         _retract_discard_on_stop(pos, card)
     pos.held = None
     pos.discard[me].append(card)
+    pos.touch()
     events.append(CardsMoved((card,), HELD_PLACE, DISCARDS[me], True, "discard"))
     if second:
         pos.second_turned = True  # §91.4: he turns another Hand card; the innings goes on

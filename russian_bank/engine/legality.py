@@ -3,6 +3,8 @@ one-line reason an action is refused."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .actions import (
     BACK,
     BACK_BANKS,
@@ -47,7 +49,7 @@ from .places import (
     TABLES,
     Place,
 )
-from .plays import legal_plays, unit_has_destination
+from .plays import kept_plays, unit_has_destination
 from .position import (
     ARRANGING,
     OVER,
@@ -91,7 +93,8 @@ def _work_out_actions(pos: Position) -> list[Action]:
         return stop + [Stand(adv)]
     me = pos.player
     acts: list[Action] = []
-    plays = legal_plays(pos)
+    plays: list[tuple[Place, Place, int]] | tuple[tuple[Place, Place, int], ...]
+    plays = kept_plays(pos)
     comp = _active_compel(pos, plays)
     if comp is not None:
         plays = [p for p in plays if _compel_allows(pos, comp, *p)]
@@ -130,7 +133,9 @@ def _work_out_actions(pos: Position) -> list[Action]:
     return acts
 
 
-def _active_compel(pos: Position, plays: list[tuple[Place, Place, int]]) -> tuple[Card, str] | None:
+def _active_compel(
+    pos: Position, plays: Sequence[tuple[Place, Place, int]]
+) -> tuple[Card, str] | None:
     """The compelled play still in force: a compelled Table play lapses while the
     card has no place in the Table (it may have been taken by a Bank play)."""
     comp = pos.compelled

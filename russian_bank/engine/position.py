@@ -54,13 +54,30 @@ class Outcome:
 STAMPS = count(1)
 
 
-class KeptPlays(NamedTuple):
+class KeptPlays:
     """The legal plays last worked out for a position (``plays.legal_plays``)
-    and the stamp and head they were worked out under; never part of the text form."""
+    and the stamp and head they were worked out under; never part of the text
+    form. ``units``: the (source, count) of every play, once asked for."""
+
+    __slots__ = ("stamp", "head", "plays", "units")
+
+    def __init__(
+        self, stamp: int, head: tuple[object, ...], plays: tuple[tuple[Place, Place, int], ...]
+    ) -> None:
+        self.stamp = stamp
+        self.head = head  # the rule set, the Player and the phase
+        self.plays = plays
+        self.units: frozenset[tuple[Place, int]] | None = None
+
+
+class KeptFacts(NamedTuple):
+    """What the referee asks again and again of the same cards (``moves.bank_accepts``,
+    ``moves.available``), kept under the stamp they were worked out under."""
 
     stamp: int
     head: tuple[object, ...]  # the rule set, the Player and the phase
-    plays: tuple[tuple[Place, Place, int], ...]
+    accepts: set[int]
+    available: list[tuple[Place, Card]]
 
 
 class KeptActions(NamedTuple):
@@ -117,6 +134,7 @@ class Position:
         "plays_memo",
         "lawful_memo",
         "actions_memo",
+        "facts_memo",
     )
 
     def __init__(self, rules: RuleSet = COMMITTEE) -> None:
@@ -161,6 +179,7 @@ class Position:
         self.plays_memo: KeptPlays | None = None  # derived (``plays.legal_plays``)
         self.lawful_memo: KeptPlays | None = None  # the same, without §91.6 errors
         self.actions_memo: KeptActions | None = None  # derived (``legality.legal_actions``)
+        self.facts_memo: KeptFacts | None = None  # derived (``moves.bank_accepts``, ...)
 
     def touch(self) -> None:
         """Say that cards have moved: what was kept for the old cards (the legal
@@ -213,6 +232,7 @@ class Position:
         p.plays_memo = self.plays_memo
         p.lawful_memo = self.lawful_memo
         p.actions_memo = self.actions_memo
+        p.facts_memo = self.facts_memo
         return p
 
     def __eq__(self, other: object) -> bool:
