@@ -99,11 +99,11 @@ def _generate_plays(pos: Position, errors: bool = True) -> list[tuple[Place, Pla
             spaces.append(i)
         elif line is None or i in line:  # side_refusal
             for k in under[t[-1]]:
-                on = table_by_key.get(k)
-                if on is None:
+                tops = table_by_key.get(k)
+                if tops is None:
                     table_by_key[k] = [i]
                 else:
-                    on.append(i)
+                    tops.append(i)
     # the spaces each kind of source may fill (one predicate: space_refusal), and
     # the spaces that count for moving several cards (usable_spaces)
     fill: dict[str, list[int]] = _NO_FILL
