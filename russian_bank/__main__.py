@@ -16,6 +16,7 @@ russian-bank sim --a club --b novice  bot-against-bot games (russian_bank.sim), 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import random
 import sys
@@ -130,6 +131,7 @@ def screenshot(
 
 
 def main(argv: list[str] | None = None) -> int:
+    multiprocessing.freeze_support()  # the one-file build's worker processes (ui/thinker.py)
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["sim"]:
         from . import sim

@@ -165,6 +165,7 @@ class Match(Generic[G]):
     steps: list[Step] = field(default_factory=list)
     keep_steps: bool = False
     worker: bool = False  # think in a worker thread (the table) instead of inline
+    think: Callable[[Any, Any], Future[Any]] | None = None  # (bot, obs): another worker
 
     def __post_init__(self) -> None:
         self._wait = 0.0  # time the computer Player has waited since the last action
@@ -354,7 +355,9 @@ class Match(Generic[G]):
         if t is not None and t.gen == self._gen and t.seat == seat:
             return
         obs = self.game.observe(seat)  # on this thread: the worker never reads the game
-        self._thought = _Thought(seat, self._gen, _pool().submit(self.bots[seat].choose, obs))
+        bot = self.bots[seat]
+        future = _pool().submit(bot.choose, obs) if self.think is None else self.think(bot, obs)
+        self._thought = _Thought(seat, self._gen, future)
 
     def _ask(self, seat: int, call: Callable[[BotLike], Any], what: str) -> Any:
         try:

@@ -127,3 +127,34 @@ def test_the_registry_knows_every_game_by_name() -> None:
     assert not game_type("one-pack").has_stops and game_type("crapette").has_stops
     with pytest.raises(ValueError, match="one-pack"):
         game_type("two-and-a-half-pack")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_s54_undo_takes_back_a_play_but_never_a_turn_in_every_game(name: str) -> None:
+    """One session base (engine/session.py) for every game: undo gives back the position
+    before the last action, and never the turn of a face-down card (000 §54, §48; 003
+    turns the Hand likewise)."""
+    game = game_type(name)
+    session = game.new_game(7)
+    assert session.undo_reason() == "Nothing to undo" and session.undo() is None
+    rng = random.Random(7)
+    undone = refused = 0
+    for _ in range(150):
+        if session.over:
+            break
+        acts = session.legal_actions()
+        action = acts[rng.randrange(len(acts))]
+        before, count = session.position.to_text(), len(session.actions)
+        session.apply(action)
+        if len(session.actions) != count + 1:
+            continue  # a raise put straight back is forgotten, raise and all
+        if str(action) in ("turn", "turn stock", "turn hand"):
+            assert session.undo_reason() is not None and session.undo() is None
+            assert session.actions[-1] == action
+            refused += 1
+        elif session.undo_reason() is None:
+            assert session.undo() == action
+            assert session.position.to_text() == before
+            session.apply(action)
+            undone += 1
+    assert undone > 5 and refused > 1

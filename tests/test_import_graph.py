@@ -100,19 +100,6 @@ def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
     return None
 
 
-# Two circles inside the engine are older than this test and not the ui's to untie:
-# rules.py <-> rulesets/ (the rule-set table imports RuleSet, rules.py looks names up in
-# the table) and position.py <-> position_text.py (a function-local import of the text
-# reader). They are allowed here by name, and only inside these groups; a circle that
-# reaches any other module fails.
-def _known(cycle: list[str]) -> bool:
-    rules = {"russian_bank.engine.rules", "russian_bank.engine.rulesets"}
-    position = {"russian_bank.engine.position", "russian_bank.engine.position_text"}
-    members = set(cycle)
-    in_rules = all(m in rules or m.startswith("russian_bank.engine.rulesets.") for m in members)
-    return in_rules or members <= position
-
-
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     """Import circles, one found at a time: each is cut at its last edge and looked for again."""
     graph = {k: set(v) for k, v in graph.items()}
@@ -126,8 +113,8 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 def test_the_package_has_no_import_cycle() -> None:
     graph = import_graph()
     assert len(graph) > 100  # the whole package was read, not an empty folder
-    unknown = [c for c in cycles(graph) if not _known(c)]
-    assert not unknown, "import cycle: " + "\n".join(" -> ".join(c) for c in unknown)
+    found = cycles(graph)
+    assert not found, "import cycle: " + "\n".join(" -> ".join(c) for c in found)
 
 
 def test_the_ui_has_no_import_cycle_at_all() -> None:

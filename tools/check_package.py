@@ -87,12 +87,18 @@ for folder in (images_dir(), sounds_dir(), fonts_dir()):
 missing = [n for n in sys.argv[2:] if not (site.parent / n).is_file()]
 assert not missing, f"not installed: {missing[:10]} ({len(missing)} in all)"
 lessons = load_lessons()
+from russian_bank import i18n
+for lang, word in (("fr", "Langue"), ("de", "Sprache")):  # the compiled catalogues load
+    assert i18n.set_language(lang) == lang
+    assert i18n._("Language: {language}").startswith(word), lang
+    assert lessons[0].title != lessons[0].titled, lang
+i18n.set_language("en")
 sounds = sorted(sounds_dir().glob("*.wav"))
 for s in sounds:
     with wave.open(str(s)) as w:
         assert w.getnframes() > 0, s
 print(f"package at {site}: {len(sys.argv) - 2} data files, {len(lessons)} lessons, "
-      f"{len(sounds)} sounds")
+      f"{len(sounds)} sounds, the fr and de catalogues")
 """
 
 

@@ -1,29 +1,40 @@
 """Many rooms against one server: ``python -m russian_bank.bench network --rooms 200``.
 
 Starts one ``russian-bank-server`` process on loopback (its own data folder in a
-temporary directory, so rooms are saved as in service), then plays ``--rooms``
-bot-against-bot games at once through it from this process: two clients per room,
-each a bot seat at a *steps* table (``net.botseat``). Prints the games finished,
-the action round trip (an answer carrying an action, until its step comes back)
-at p50 and p99, and the server's memory (resident set) at the start, at its peak
-and per room.
+temporary directory, so rooms are saved as in service; ``--thinkers`` worker
+processes for its computers), then plays ``--rooms`` bot-against-bot games at
+once through it, from ``--clients`` processes of their own (so that no client's
+thinking delays another client's reading). Two kinds of room:
+
+* ``--clock real`` (the default): the server's clock runs the room, as for
+  people. Seat A is a bot client playing as a person would (it waits ``--pause``
+  seconds, then sends its action); seat B is the server's computer, thinking in
+  the server's worker processes, at ``--action-time`` seconds an action.
+* ``--clock steps``: both seats are bot clients at a *steps* table, answering the
+  room's every question at once: a flood, the most the server can be asked.
+
+Prints the games finished, the action round trip (an action sent, until its step
+comes back) at p50 and p99, the processes' CPU time, and the server's memory
+(resident set) at the start, at its peak and per room.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import multiprocessing
 import os
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from ..ai import LEVELS, make_bot
 from ..cli import positive_float, positive_int
 from ..match import bot_rng
-from ..net.botseat import Played, play
+from ..net.botseat import Played, play, play_real
 from ..net.client import Client
 from ..sim import pct
 
@@ -48,10 +59,22 @@ def cpu_seconds(pid: int) -> float:
         return 0.0
 
 
-def start_server(data: Path) -> tuple[subprocess.Popen[str], int]:
+def cpu_wait(pid: int | str = "self") -> float:
+    """Seconds the threads of a process have waited, runnable, for a CPU (the
+    kernel's schedstat): on a shared machine, what delays come from elsewhere."""
+    total = 0
+    for stat in Path(f"/proc/{pid}/task").glob("*/schedstat"):
+        try:
+            total += int(stat.read_text().split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+    return total / 1e9
+
+
+def start_server(data: Path, thinkers: int) -> tuple[subprocess.Popen[str], int]:
     proc = subprocess.Popen(
         [sys.executable, "-m", "russian_bank.net.server", "--port", "0", "--data", str(data)]
-        + ["--allow-seed"],
+        + ["--allow-seed", "--thinkers", str(thinkers), "--grace", "0.5"],
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
         text=True,
@@ -64,7 +87,7 @@ def start_server(data: Path) -> tuple[subprocess.Popen[str], int]:
     return proc, int(line.split()[-1])
 
 
-async def room(url: str, seed: int, level: str, action_time: float) -> tuple[Played, Played]:
+async def steps_room(url: str, seed: int, level: str, action_time: float) -> list[Played]:
     a, b = Client(url, "A"), Client(url, "B")
     await a.connect()
     await b.connect()
@@ -74,66 +97,124 @@ async def room(url: str, seed: int, level: str, action_time: float) -> tuple[Pla
     out = await asyncio.gather(play(a, bots[0], timeout=1800), play(b, bots[1], timeout=1800))
     await a.close()
     await b.close()
-    return out[0], out[1]
+    return list(out)
 
 
-async def run(url: str, rooms: int, level: str, action_time: float, seed: int, pid: int):
-    peak = [rss_kib(pid)]
+async def real_room(
+    url: str, seed: int, level: str, action_time: float, pause: float
+) -> list[Played]:
+    a = Client(url, "A")
+    await a.connect()
+    await a.create(clock="real", seed=seed, action_time=action_time, opponent=level)
+    out = await play_real(a, make_bot(level, 0, bot_rng(seed, 0, 0)), pause, timeout=1800)
+    await a.close()
+    return [out]
 
-    async def sample() -> None:
-        while True:
-            peak.append(rss_kib(pid))
-            await asyncio.sleep(0.5)
 
-    sampler = asyncio.ensure_future(sample())
-    results = await asyncio.gather(
-        *(room(url, seed + i, level, action_time) for i in range(rooms)), return_exceptions=True
-    )
-    sampler.cancel()
-    return results, max(peak)
+async def _rooms(url: str, seeds: list[int], opts: dict[str, Any]) -> list[Any]:
+    if opts["clock"] == "steps":
+        made = [steps_room(url, s, opts["level"], opts["action_time"]) for s in seeds]
+    else:
+        made = [real_room(url, s, opts["level"], opts["action_time"], opts["pause"]) for s in seeds]
+    results = await asyncio.gather(*made, return_exceptions=True)
+    return [r if not isinstance(r, BaseException) else repr(r) for r in results]
+
+
+def clients(job: tuple[str, list[int], dict[str, Any]]) -> tuple[list[Any], float, float]:
+    """One client process: its share of the rooms; what each played, its CPU time
+    and its wait for a CPU."""
+    url, seeds, opts = job
+    out = asyncio.run(_rooms(url, seeds, opts))
+    return out, time.process_time(), cpu_wait()
+
+
+def run(url: str, a: argparse.Namespace, pid: int) -> tuple[list[Any], int, float, float]:
+    """Every room, shared out among the client processes; the server's peak memory."""
+    opts = {"clock": a.clock, "level": a.level, "action_time": a.action_time, "pause": a.pause}
+    seeds = [a.seed + i for i in range(a.rooms)]
+    jobs = [(url, seeds[i :: a.clients], opts) for i in range(a.clients)]
+    peak = rss_kib(pid)
+    with multiprocessing.get_context("spawn").Pool(a.clients) as pool:
+        pending = pool.map_async(clients, jobs)
+        while not pending.ready():
+            pending.wait(0.5)
+            peak = max(peak, rss_kib(pid))
+        parts = pending.get()
+    results = [r for part, _cpu, _wait in parts for r in part]
+    return results, peak, sum(p[1] for p in parts), sum(p[2] for p in parts)
 
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m russian_bank.bench network")
     p.add_argument("--rooms", type=positive_int, default=200)
+    p.add_argument("--clock", choices=("real", "steps"), default="real")
     p.add_argument("--level", choices=LEVELS, default="novice")
-    p.add_argument("--action-time", type=positive_float, default=0.1)
+    p.add_argument("--action-time", type=positive_float, default=0.5)
+    p.add_argument("--pause", type=float, default=0.5, help="the person bot's pause (real)")
+    p.add_argument("--thinkers", type=int, default=2, help="the server's worker processes")
+    p.add_argument("--clients", type=positive_int, default=2, help="client processes")
     p.add_argument("--seed", type=int, default=1)
     a = p.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
-        proc, port = start_server(Path(tmp))
+        proc, port = start_server(Path(tmp), a.thinkers)
         try:
             time.sleep(0.3)
             start = rss_kib(proc.pid)
             t0 = time.perf_counter()
-            results, peak = asyncio.run(
-                run(f"ws://127.0.0.1:{port}", a.rooms, a.level, a.action_time, a.seed, proc.pid)
-            )
+            results, peak, client_cpu, client_wait = run(f"ws://127.0.0.1:{port}", a, proc.pid)
             wall = time.perf_counter() - t0
-            server_cpu = cpu_seconds(proc.pid)
+            server_cpu, server_wait = cpu_seconds(proc.pid), cpu_wait(proc.pid)
+            pool_cpu = sum(cpu_seconds(c) for c in children(proc.pid))
         finally:
             proc.kill()
             proc.wait(10)
-    done = [r for r in results if not isinstance(r, BaseException)]
-    failed = [r for r in results if isinstance(r, BaseException)]
-    finished = sum(1 for x, y in done if x.records and x.records == y.records)
-    trips = [t for x, y in done for t in x.round_trips + y.round_trips]
-    actions = sum(x.records[0].count("\n") - 3 for x, _y in done if x.records)
-    kind = f"{a.level} against {a.level}, steps table, action time {a.action_time:g} s"
-    print(f"rooms: {a.rooms} ({kind})")
+    done = [r for r in results if not isinstance(r, str)]
+    failed = [r for r in results if isinstance(r, str)]
+    finished = sum(1 for seats in done if seats[0].records and _agree(seats))
+    trips = [t for seats in done for x in seats for t in x.round_trips]
+    actions = sum(seats[0].records[0].count("\n") - 3 for seats in done if seats[0].records)
+    if a.clock == "steps":
+        kind = f"{a.level} against {a.level}, steps table, action time {a.action_time:g} s"
+    else:
+        kind = (
+            f"real clock: a bot client (pause {a.pause:g} s) against the server's "
+            f"{a.level} (action time {a.action_time:g} s, {a.thinkers} thinkers)"
+        )
+    print(f"rooms: {a.rooms} ({kind}); {a.clients} client processes")
     print(f"games finished: {finished} of {a.rooms}; actions: {actions}; wall: {wall:.1f} s")
     if failed:
-        print(f"rooms that failed: {len(failed)} (first: {failed[0]!r})")
+        print(f"rooms that failed: {len(failed)} (first: {failed[0]})")
     print(f"round trips measured: {len(trips)}")
-    mine = time.process_time()
-    print(f"cpu: server {server_cpu:.1f} s, clients (this process) {mine:.1f} s")
+    print(
+        f"cpu: server {server_cpu:.1f} s, its thinkers {pool_cpu:.1f} s, clients {client_cpu:.1f} s"
+    )
     print(
         f"server memory: start {start / 1024:.1f} MiB, peak {peak / 1024:.1f} MiB, "
         f"per room {(peak - start) / max(1, a.rooms):.0f} KiB"
     )
-    p50, p99 = pct(trips, 0.5) * 1000, pct(trips, 0.99) * 1000
-    print(f"action round trip ms p50: {p50:.2f} p99: {p99:.2f}")
+    print(
+        f"waited for a CPU (other programs' load): server {server_wait:.1f} s, "
+        f"clients {client_wait:.1f} s, in {wall:.0f} s"
+    )
+    p50, p90, p99 = (pct(trips, q) * 1000 for q in (0.5, 0.9, 0.99))
+    print(f"action round trip ms p50: {p50:.2f} p90: {p90:.2f} p99: {p99:.2f}")
     return 0 if finished == a.rooms else 1
+
+
+def _agree(seats: list[Played]) -> bool:
+    return all(x.records == seats[0].records for x in seats)
+
+
+def children(pid: int) -> list[int]:
+    """The process ids of a process's children (its thinkers)."""
+    out = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            if int(stat.read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                out.append(int(stat.parent.name))
+        except (OSError, IndexError, ValueError):
+            continue
+    return out
 
 
 if __name__ == "__main__":

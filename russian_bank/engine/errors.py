@@ -15,6 +15,14 @@ class TextFormError(ValueError):
     """Text that is not in the form ``docs/formats.md`` describes."""
 
 
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; ``reason`` is one line for the player."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
 def whole_number(text: str, what: str, low: int = 0, high: int | None = None) -> int:
     """``text`` as a whole number written in ASCII digits (an optional leading
     minus only when ``low`` is negative), between ``low`` and ``high``."""

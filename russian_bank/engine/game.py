@@ -7,68 +7,39 @@ is documented in ``docs/formats.md``.
 
 from __future__ import annotations
 
-import random
-
 from .actions import Action, Back, Raise, TurnHand, TurnStock, parse_action
 from .errors import TextFormError
 from .events import ErrorOpened, Event, FaultOpened
 from .laws import IllegalAction, action_reason, apply, deal_position, legal_actions
 from .moves import play_reason, source_cards
-from .observation import Observation, observe
+from .observation import observe
 from .places import BANKS, TABLES, Place
-from .position import OVER, Outcome, Position
-from .record import RECORD_HEADER, read_record, record_text
+from .position import Position
+from .record import RECORD_HEADER, read_record
 from .rules import COMMITTEE, RuleSet, rule_set
+from .session import Session
 
 
-class Game:
+class Game(Session[Position, Action]):
     """One game: ``apply`` actions, read ``position``, ``undo`` the last ones."""
 
     stops = True  # the match runner keeps the grace and the referee (§68)
-
-    def __init__(self, position: Position, seed: int | None = None) -> None:
-        self.position = position
-        self.seed = seed
-        self.actions: list[Action] = []
-        self._history: list[Position] = []
-        self._fixed = 0  # actions before this index can no longer be taken back
+    turned_stays = "A card once turned stays turned: Undo cannot take back a turn (§48, §54)"
+    legal = legal_actions
+    why_not = action_reason
+    carry_out = apply
+    see = observe
+    parse = parse_action
+    deal = deal_position
+    turns = (TurnStock, TurnHand)  # 000 §54, §48: no peeking by undo
 
     @classmethod
     def new(cls, seed: int | None = None, rules: RuleSet = COMMITTEE) -> Game:
-        if seed is None:
-            seed = random.SystemRandom().randrange(2**31)
-        return cls(deal_position(rules, random.Random(seed)), seed)
-
-    # -- playing -------------------------------------------------------------
-
-    @property
-    def over(self) -> bool:
-        return self.position.phase == OVER
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self.position.outcome
-
-    @property
-    def phase(self) -> str:
-        return self.position.phase
-
-    @property
-    def player(self) -> int:
-        return self.position.player
+        return cls.dealt(seed, rules)
 
     def raised(self) -> bool:
         """A raised card waits to be played (the computer plays it sooner)."""
         return self.position.raised is not None
-
-    def observe(self, seat: int) -> Observation:
-        return observe(self.position, seat)
-
-    def legal_actions(self) -> list[Action]:
-        return legal_actions(self.position)
-
-    def reason(self, action: Action) -> str | None:
-        return action_reason(self.position, action)
 
     def apply(self, action: Action | str) -> list[Event]:
         """Carry out ``action`` (IllegalAction if the rules refuse it).
@@ -76,52 +47,23 @@ class Game:
         A card raised and put straight back (``back``) that changed nothing is
         forgotten, raise and all: the record and the undo history stay short
         however often a drag snaps back (§26)."""
-        if isinstance(action, str):
-            action = parse_action(action)
-        reason = action_reason(self.position, action)
-        if reason is not None:
-            raise IllegalAction(reason)
-        before = self.position.clone()
-        events = apply(self.position, action, check=False)
-        if isinstance(action, Back) and self._no_op_raise():
+        events = super().apply(action)
+        if isinstance(self.actions[-1], Back) and self._no_op_raise():
+            self._history.pop()
+            self.actions.pop()
             self.position = self._history.pop()
             self.actions.pop()
-            return events
-        self._history.append(before)
-        self.actions.append(action)
-        if isinstance(action, TurnStock | TurnHand):
-            # a card once turned stays turned (000 §54, §48): no peeking by undo
-            self._fixed = len(self.actions)
         return events
 
-    def position_before(self, i: int) -> Position:
-        """A copy of the position just before action ``i`` (for replaying the record)."""
-        return self._history[i].clone()
-
-    def undo_reason(self, steps: int = 1) -> str | None:
-        """None if the last ``steps`` actions may be taken back, else why not."""
-        if steps > len(self._history):
-            return "Nothing to undo"
-        if len(self.actions) - steps < self._fixed:
-            return "A card once turned stays turned: Undo cannot take back a turn (§48, §54)"
-        return None
-
     def _no_op_raise(self) -> bool:
-        """True if the last action was a raise and the position is now the same
-        as before it."""
+        """True if the last action was a back after a raise, and the position is now
+        the same as before the raise."""
         return (
-            bool(self.actions and self._history)
-            and isinstance(self.actions[-1], Raise)
-            and self.position == self._history[-1]
+            len(self.actions) >= 2
+            and len(self._history) >= 2
+            and isinstance(self.actions[-2], Raise)
+            and self.position == self._history[-2]
         )
-
-    def undo(self) -> Action | None:
-        """Take back the last action; returns it (None if there is none, or if it
-        would take back the turn of a face-down card, see ``undo_reason``)."""
-        if self.undo_reason() is not None:
-            return None
-        self.position = self._history.pop()
-        return self.actions.pop()
 
     def find_play(self, src: Place, dst: Place, count: int = 1) -> Action:
         return find_play(self.position, src, dst, count)
@@ -141,9 +83,6 @@ class Game:
 
     # -- record --------------------------------------------------------------
 
-    def record_text(self) -> str:
-        return record_text(self.position.rules.spec, self.seed, self.actions, self.outcome)
-
     @classmethod
     def from_record(cls, text: str) -> Game:
         """Replay a record (``record_text``). TextFormError if a line cannot be
@@ -160,7 +99,7 @@ class Game:
             if act not in known:
                 known[act] = parse_action(act)
             actions.append(known[act])
-        game = cls(deal_position(rules, random.Random(seed)), seed)
+        game = cls.dealt(seed, rules)
         game._replay(actions)
         return game
 

@@ -43,6 +43,7 @@ from .ending import (
 from .ending import (
     score_for as score_for,
 )
+from .errors import IllegalAction as IllegalAction
 from .events import (
     CardsMoved,
     DiscardPending,
@@ -150,15 +151,6 @@ from .stopping import (
     _do_stand,
     _do_stop,
 )
-
-
-class IllegalAction(ValueError):
-    """An action the rules do not allow now; ``reason`` is one line for the player."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
-
 
 # ---------------------------------------------------------------- the deal
 

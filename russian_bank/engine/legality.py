@@ -31,6 +31,7 @@ from .actions import (
     TurnStock,
 )
 from .cards import Card
+from .kept import KeptActions
 from .moves import (
     NO_RULE,
     available,
@@ -55,7 +56,6 @@ from .position import (
     OVER,
     PENDING,
     PLAY,
-    KeptActions,
     Position,
 )
 from .referee import _compel_target, compel_reason, stop_options, stop_reason

@@ -13,6 +13,7 @@ play allowed as a British Bank error breaks (``play_error``, 000 §91.6).
 from __future__ import annotations
 
 from .cards import KEY_OF, RANK_OF, RED_OF, SUIT_OF, Card
+from .kept import KeptFacts
 from .places import (
     BANK,
     DISCARD,
@@ -27,7 +28,7 @@ from .places import (
     Place,
     place_words,
 )
-from .position import ARRANGING, KeptFacts, Position
+from .position import ARRANGING, Position
 
 ACE_KEYS = frozenset(s * 16 + 1 for s in range(4))
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .cards import Card
+from .kept import STAMPS
 from .places import (
     BANK,
     DISCARD,
@@ -11,7 +12,6 @@ from .places import (
     Place,
 )
 from .position import (
-    STAMPS,
     Position,
 )
 

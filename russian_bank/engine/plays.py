@@ -10,6 +10,7 @@ property tests check that the two agree for every registered rule set.
 from __future__ import annotations
 
 from .cards import KEY_OF, RANK_OF
+from .kept import KeptPlays
 from .moves import (
     _UNDER,
     _building,
@@ -32,7 +33,7 @@ from .places import (
     TABLES,
     Place,
 )
-from .position import ARRANGING, KeptPlays, Position
+from .position import ARRANGING, Position
 
 
 def legal_plays(pos: Position, errors: bool = True) -> list[tuple[Place, Place, int]]:

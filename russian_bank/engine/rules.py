@@ -1,188 +1,20 @@
-"""The rule-set seam: what one rule set is, as data.
+"""The rule-set seam: the engine's one door to the rule sets.
 
 Each rule set of RULES.md §6 is a module of ``russian_bank/engine/rulesets/``
 holding one :class:`RuleSet` value (and its options); the registry there names
 them (``committee``, ``french``, ``british``, ``belgian``, ``italian``,
-``hassock``, ``crapette``). The engine reads the fields below at the few places
-that differ between the sets; nothing outside the engine reads a rule from them
-directly: it asks an engine query (``russian_bank.engine.queries``).
+``hassock``, ``crapette``) and ``rulesets/base.py`` says what a rule set is. The
+engine reads a rule set's fields at the few places that differ between the sets;
+nothing outside the engine reads a rule from them directly: it asks an engine query
+(``russian_bank.engine.queries``).
 
-A rule set also owns its words: the names of its piles (:class:`Words`), the
-citation of each rule in its own source (``cites``), the rules reminder and the
-words of its score breakdown.
+This module only gathers those names, so that the rest of the engine imports them
+from one place and the rule-set modules import nothing that imports them back.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
-from types import MappingProxyType
-
-
-@dataclass(frozen=True, slots=True)
-class Words:
-    """What a rule set calls its piles (singular; ``banks`` names them all)."""
-
-    stock: str = "Stock"
-    hand: str = "Hand"
-    discard: str = "Discard"
-    table: str = "Table"
-    bank: str = "Bank"
-    banks: str = "Banks"
-    held: str = "card turned from the Hand"
-
-
-# The Committee rules' citation of each rule the engine explains (000 §n).
-COMMITTEE_CITES: Mapping[str, str] = MappingProxyType(
-    {
-        "bank": "§5",
-        "table fit": "§6, §7",
-        "space from discard": "§16, §20",
-        "space from hand": "§18",
-        "space side": "§17",
-        "table side": "§6",
-        "build": "§29",
-        "build from table": "§30",
-        "build on stock": "§29",
-        "build on discard": "§29",
-        "build from discard": "§30",
-        "build from hand": "§30",
-        "own discard": "§16",
-        "weave": "§58",
-        "turn hand space": "§17",
-        "turn stock first": "§9",
-        "stop": "§21, §66",
-        "duty": "§67",
-        "second card": "§15",
-        "discard": "§15",
-        "turn over": "§19, §20",
-        "turn stock": "§8, §12",
-        "abandon": "§34",
-        "end innings": "§53",
-        "stand": "§68",
-        "draw": "§37",
-        # the coach's reasons and explanations (tutorial/coach.py)
-        "bank first": "§21",
-        "fault": "§21, §67",
-        "missed": "§21, §24",
-        "stopped": "§24",
-        "stop held": "§26",
-        "turn back": "§68",
-        "load": "§29, §51",
-        "score": "§31",
-        "held": "§12",
-        "spaces": "§58",
-        "table play": "§49",
-        # the table's words (ui/)
-        "blocked": "§38",
-        "compel": "§38, §70",
-        "stop section": "§21-28",
-    }
-)
-
-
-@dataclass(frozen=True, slots=True)
-class RuleSet:
-    """One rule set; the defaults are the Committee rules of 000 (1920)."""
-
-    name: str
-    title: str
-    source: str = "000"
-    description: str = ""
-    options: tuple[str, ...] = ()
-    words: Words = Words()
-    cites: Mapping[str, str] = field(
-        default_factory=lambda: COMMITTEE_CITES, hash=False, compare=False
-    )
-    reminder: tuple[str, ...] = ()
-    # the Help screen's rules in brief, one paragraph each (the reminder's sentences
-    # when empty: ``queries.rules_in_brief``)
-    help_text: tuple[str, ...] = ()
-    # the deal (000 §2-4)
-    stock_size: int = 12
-    table_per_player: int = 4
-    stock_top_up_at_deal: bool = False
-    first_player: str = "cut"  # "cut" (§4) or "stock top" (§93)
-    late_layout: bool = False  # 002: the second player lays out at his first turn
-    # the Table
-    table_in_suit: bool = False
-    hand_to_space_before_stock_empty: bool = False
-    own_side_spaces: bool = False  # spaces only on the Player's own line (§91.3)
-    own_side_table: bool = False  # every Table play on the Player's own line (§90)
-    whole_file_moves: bool = False  # a covered Table card moves with all packed on it (002)
-    discard_to_space: bool = False
-    table_to_space: bool = True
-    # sources
-    discard_playable: bool = True  # False: the Mat is dead to its owner (001 law D)
-    stock_auto_turn: bool = False  # the next Stock card turns by itself (002)
-    # building on the adversary (§29, §30)
-    build_on_stock: bool = True
-    build_on_discard: bool = True
-    build_from_table: bool = True
-    build_from_discard: bool = True
-    build_from_hand: bool = True
-    build_any_suit: bool = False  # 002: "irrespective of suit"
-    # the referee
-    stops: bool = True
-    reserved_stop: bool = True  # §27: bankable cards left at the end of an innings
-    compels: bool = True  # §38, §70: the adversary may compel instead of stopping
-    belgian_options: bool = False
-    stop_retracts: bool = False  # 002: the caller retracts the wrong play, makes the missed one
-    order_of_play: bool = False  # 002 orders 2 and 5 (depot first, files before a waste heap)
-    held_to_discard_on_stop: bool = False  # 001: a Stock card not let go goes on the Mat
-    second_hand_card: bool = False
-    # rules whose breach is allowed, as an error the adversary may Stop (British
-    # Bank, 000 §91.6), named by their keys in ``cites``; the rest are refused
-    errors: frozenset[str] = frozenset()
-    # the score (§31, §34)
-    game_points: int = 30
-    stock_card_points: int = 2
-    hand_card_points: int = 1
-    abandon_points: int = 20
-    # answers the engine derives from the fields above, kept per rule set
-    citations: dict[str, str] = field(
-        default_factory=dict, init=False, hash=False, compare=False, repr=False
-    )
-    memo: dict[str, object] = field(
-        default_factory=dict, init=False, hash=False, compare=False, repr=False
-    )
-
-    @property
-    def spec(self) -> str:
-        """The name with its options, as typed: ``french+no-building``."""
-        return "+".join((self.name, *self.options))
-
-    def __post_init__(self) -> None:
-        keys = set(COMMITTEE_CITES) | set(self.cites)
-        object.__setattr__(self, "citations", {k: self._cite(k) for k in keys})
-
-    def cite(self, rule: str) -> str:
-        """Where this rule set's source says ``rule``, e.g. ``(001, law D)``.
-
-        Where the set's source is silent the Committee rule applies and is cited.
-        """
-        return self.citations[rule]
-
-    def _cite(self, rule: str) -> str:
-        own = self.cites.get(rule)
-        if own is not None:
-            if self.cites is COMMITTEE_CITES:
-                return f"({own})"
-            return f"({self.source}{' ' if own.startswith('§') else ', '}{own})"
-        return f"(000 {COMMITTEE_CITES.get(rule, '')})".replace(" )", ")")
-
-    def with_options(self, options: tuple[str, ...], overrides: Mapping[str, object]) -> RuleSet:
-        return replace(self, options=options, **overrides)  # type: ignore[arg-type]
-
-
-def rule_set(spec: str) -> RuleSet:
-    """The rule set named ``spec`` (a name, then ``+option`` flags)."""
-    from .rulesets import rule_set as lookup
-
-    return lookup(spec)
-
-
-# The default rule set; defined with its words in ``rulesets/committee.py``.
-from .rulesets.committee import RULES as COMMITTEE  # noqa: E402, F401
+from .rulesets import COMMITTEE, rule_set
+from .rulesets.base import COMMITTEE_CITES, RuleSet, Words
 
 __all__ = ["COMMITTEE", "COMMITTEE_CITES", "RuleSet", "Words", "rule_set"]

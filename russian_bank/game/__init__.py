@@ -1,6 +1,6 @@
 """Every game behind one set of doors: the declared interface (``protocol.py``) and
 the registry of games by name (``registry.py``). The shared values live where the
-games make them: one ``Outcome`` (``engine/position.py``), the events every game
+games make them: one ``Outcome`` (``engine/outcome.py``), the events every game
 emits (``engine/events.py``: ``CardsMoved``, ``GameOver``) and the one record format
 (``engine/record.py``)."""
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from .. import ai, engine, onepack
+from ..engine import move_words
 from ..engine.events import Event
 from ..engine.position import Outcome, Position
 from ..engine.queries import score_lines
@@ -20,6 +21,7 @@ from ..engine.rules import RuleSet, Words
 from ..engine.rulesets import RULE_SETS, every_spec, rule_set
 from ..match import bot_rng
 from ..onepack import bots as onepack_bots
+from ..onepack import words as onepack_words
 from ..onepack.scores import score_lines as one_pack_score_lines
 from .protocol import GameType
 
@@ -64,6 +66,9 @@ class TwoPack:
 
     def observe(self, pos: Position, seat: int) -> engine.Observation:
         return engine.observe(pos, seat)
+
+    def narrate(self, pos: Position, action: engine.Action) -> tuple[list[Event], str]:
+        return move_words.narrate(pos, action)
 
     def parse_action(self, text: str) -> engine.Action:
         return engine.parse_action(text)
@@ -120,6 +125,9 @@ class OnePack:
 
     def observe(self, pos: onepack.Position, seat: int) -> onepack.Observation:
         return onepack.observe(pos, seat)
+
+    def narrate(self, pos: onepack.Position, action: onepack.Action) -> tuple[list[Event], str]:
+        return onepack_words.narrate(pos, action)
 
     def parse_action(self, text: str) -> onepack.Action:
         return onepack.parse_action(text)

@@ -17,9 +17,8 @@ from datetime import UTC, datetime
 
 from ..engine import Stop
 from ..engine.errors import TextFormError, quoted
+from ..engine.outcome import Outcome, outcome_text, parse_outcome
 from ..engine.places import SEATS
-from ..engine.position import Outcome, _outcome_text
-from ..engine.position_text import _parse_outcome
 from ..engine.record import RECORD_HEADER
 from ..engine.record import read_record as read_game_record
 from ..game import GameSession, game_type
@@ -50,18 +49,21 @@ class Kept:
     name: str = ""  # the file name in the store, once stored
     hints: int = 0  # hints the coach gave seat A in this game (issue 7)
     names: tuple[str, str] = ("", "")  # nicknames of a remote game, A then B ("" = none)
+    seat: int = 0  # the seat of the one who kept it (a remote game: 1 if he sat at B)
 
     @property
     def when(self) -> datetime:
         return datetime.strptime(self.date, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
 
     def opponent(self) -> str:
-        """Whom seat A (the player at the bottom) played against: a computer level,
-        "human", or for a remote game the nicknames, e.g. "Bob (A: Ann)"."""
-        a, b = self.names
-        if self.players[1] != HUMAN or not b:
-            return self.players[1]
-        return f"{b} (A: {a})" if a else b
+        """Whom the keeper (:attr:`seat`: A, the player at the bottom, unless a remote
+        game was played at B) played against: a computer level, "human", or for a
+        remote game the nicknames, e.g. "Bob (A: Ann)" (Ann at A kept it)."""
+        me, other = self.seat, 1 - self.seat
+        if self.players[other] != HUMAN or not self.names[other]:
+            return self.players[other]
+        mine = self.names[me]
+        return f"{self.names[other]} ({SEATS[me]}: {mine})" if mine else self.names[other]
 
     def result_words(self) -> str:
         """The result in a few words, e.g. 'A won 53 points'."""
@@ -86,11 +88,13 @@ class Kept:
             if clean_name(nick):
                 head.append(f"{seat} name: {clean_name(nick)}")
         head += [
-            f"outcome: {_outcome_text(self.outcome)}".rstrip(),
+            f"outcome: {outcome_text(self.outcome)}".rstrip(),
             f"actions: {self.actions}",
             f"stops: {self.stops[0]} {self.stops[1]}",
             f"false stops: {self.false_stops[0]} {self.false_stops[1]}",
         ]
+        if self.seat:
+            head.append(f"seat: {SEATS[self.seat]}")
         if self.hints:
             head.append(f"hints: {self.hints}")
         head += [
@@ -121,6 +125,7 @@ def keep(
     when: datetime | None = None,
     hints: int = 0,
     names: tuple[str, str] = ("", ""),
+    seat: int = 0,
 ) -> Kept:
     """The kept form of ``game`` (finished or not), whichever game it is."""
     when = when or datetime.now(UTC)
@@ -137,6 +142,7 @@ def keep(
         record=game.record_text(),
         hints=hints,
         names=(clean_name(names[0]), clean_name(names[1])),
+        seat=seat,
     )
 
 
@@ -173,7 +179,7 @@ def parse(text: str, name: str = "", verify: bool = False) -> Kept:
             rules="",
             seed=0,
             players=(fields["A"], fields["B"]),
-            outcome=_parse_outcome(fields.get("outcome", "")),
+            outcome=parse_outcome(fields.get("outcome", "")),
             actions=int(fields["actions"]),
             stops=_pair(fields["stops"]),
             false_stops=_pair(fields["false stops"]),
@@ -181,6 +187,7 @@ def parse(text: str, name: str = "", verify: bool = False) -> Kept:
             name=name,
             hints=int(fields.get("hints", "0")),
             names=(clean_name(fields.get("A name", "")), clean_name(fields.get("B name", ""))),
+            seat=_seat(fields.get("seat", SEATS[0])),
         )
         kept.when  # noqa: B018 - the date must parse
     except KeyError as e:
@@ -199,6 +206,12 @@ def parse(text: str, name: str = "", verify: bool = False) -> Kept:
     if verify:
         _verify(kept, actions)
     return kept
+
+
+def _seat(text: str) -> int:
+    if text not in SEATS:
+        raise RecordError(f"the seat line names no seat: {quoted(text)}")
+    return SEATS.index(text)
 
 
 def _pair(text: str) -> tuple[int, int]:
@@ -232,7 +245,7 @@ def _verify(kept: Kept, actions: list[str]) -> None:
         except ValueError as e:
             raise RecordError(f"action {i} ({text}) is not legal there: {e}") from None
         played.append(action)
-    if _outcome_text(pos.outcome) != _outcome_text(kept.outcome):
+    if outcome_text(pos.outcome) != outcome_text(kept.outcome):
         raise RecordError("the result in the header is not the result the moves give")
     if _stops(played) != kept.stops:
         raise RecordError("the Stops in the header are not the Stops in the record")

@@ -7,16 +7,20 @@ far as the steps asked for, keeping a snapshot every ``SNAP`` steps so that any
 step already reached is rebuilt from at most ``SNAP`` steps. The actions are not
 re-checked one by one: a stored file is guarded by its checksum, and an imported
 one was replayed by the rules on import.
+
+A replay works for every game of the registry (``russian_bank.game``), one-pack
+included: it deals, carries out and words each action through the game's interface
+(``deal``, ``apply``, ``narrate``, ``reason``), so each line names the piles in the
+game's own words.
 """
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
-from ..engine import Action, Position, action_reason, apply, deal_position, parse_action
-from ..engine.rules import rule_set
+from ..game import GameType, game_type
 from .records import Kept, RecordError, read_record
-from .words import describe, under_card
 
 SNAP = 32
 
@@ -25,8 +29,9 @@ class Replay:
     def __init__(self, kept: Kept) -> None:
         self.kept = kept
         rules, seed, texts = read_record(kept.record)
+        self.game: GameType = game_type(rules)
         try:
-            self.actions: list[Action] = [parse_action(t) for t in texts]
+            self.actions: list[Any] = [self.game.parse_action(t) for t in texts]
         except ValueError as e:
             raise RecordError(f"the record holds an action that cannot be read ({e})") from None
         last = len(self.actions) - 1
@@ -34,10 +39,10 @@ class Replay:
         self.ends: list[int] = [0] + [
             i + 1 for i, a in enumerate(self.actions) if a.definite or i == last
         ]
-        pos = deal_position(rule_set(rules), random.Random(seed))
+        pos = self.game.deal(random.Random(seed))
         self.lines: list[str] = ["The deal"]  # the move log so far, one line per step
         self.movers: list[int] = [pos.player]  # whose action each step was
-        self._snaps: list[Position] = [pos.clone()]
+        self._snaps: list[Any] = [pos.clone()]
         self._front = pos  # the position after the last step reached
         self._reached = 0
 
@@ -55,20 +60,19 @@ class Replay:
         step = min(step, self.steps)
         pos = self._front
         acts = self.actions
+        game = self.game
         while self._reached < step:
             k = self._reached + 1
-            for i in range(self.ends[k - 1], self.ends[k]):
-                a = acts[i]
-                me = pos.player
-                under = under_card(pos, a)
-                try:
-                    events = apply(pos, a, check=False)
-                except Exception as e:  # a damaged record must not crash the table
-                    raise self._broken(k, i, e) from None
+            last = self.ends[k] - 1
             try:
-                self.lines.append(describe(me, under, a, events, pos.rules))
-            except Exception as e:
+                for i in range(self.ends[k - 1], last):
+                    game.apply(pos, acts[i], False)
+                i = last
+                a, me = acts[i], pos.player
+                _events, line = game.narrate(pos, a)  # the step's definite action
+            except Exception as e:  # a damaged record must not crash the table
                 raise self._broken(k, i, e) from None
+            self.lines.append(line)
             self.movers.append(getattr(a, "seat", me))
             self._reached = k
             if k % SNAP == 0:
@@ -80,19 +84,19 @@ class Replay:
         pos = self._at(k - 1)
         self._front = pos.clone()
         for a in self.actions[self.ends[k - 1] : i]:
-            apply(pos, a, check=False)
-        why = action_reason(pos, self.actions[i]) or str(e) or "the record is damaged"
+            self.game.apply(pos, a, False)
+        why = self.game.reason(pos, self.actions[i]) or str(e) or "the record is damaged"
         return RecordError(f"move {k} breaks the rules: {why}")
 
-    def _at(self, step: int) -> Position:
+    def _at(self, step: int) -> Any:
         """The position after ``step``, rebuilt from the last snapshot before it."""
         k = step // SNAP
         pos = self._snaps[k].clone()
         for a in self.actions[self.ends[k * SNAP] : self.ends[step]]:
-            apply(pos, a, check=False)
+            self.game.apply(pos, a, False)
         return pos
 
-    def position(self, step: int) -> Position:
+    def position(self, step: int) -> Any:
         """A fresh copy of the position after ``step`` (0 = the deal)."""
         step = max(0, min(step, self.steps))
         self.reach(step)
@@ -100,7 +104,7 @@ class Replay:
             return self._front.clone()
         return self._at(step)
 
-    def start(self) -> Position:
+    def start(self) -> Any:
         """A fresh copy of the deal (safe from another thread: the deal never changes)."""
         return self._snaps[0].clone()
 

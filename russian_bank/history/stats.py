@@ -1,4 +1,5 @@
-"""Statistics of kept games, from seat A's side (the player at the bottom).
+"""Statistics of kept games, from the keeper's side: seat A (the player at the
+bottom), or the seat a remote game was played at (``Kept.seat``).
 
 One line per opponent (a human in hot seat, or a computer level) and rule set:
 games, wins, losses, draws, points won and lost (§31), win rate, the longest
@@ -12,8 +13,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .records import Kept
-
-ME = 0  # the statistics are seat A's
 
 
 @dataclass
@@ -39,11 +38,12 @@ class Line:
     def add(self, k: Kept) -> None:
         o = k.outcome
         assert o is not None
+        me = k.seat  # the statistics are the keeper's
         self.games += 1
         if o.winner is None:
             self.draws += 1
             self._streak = 0
-        elif o.winner == ME:
+        elif o.winner == me:
             self.wins += 1
             self.points_won += o.points
             self._streak += 1
@@ -52,9 +52,9 @@ class Line:
             self.losses += 1
             self.points_lost += o.points
             self._streak = 0
-        self.stops_called += k.stops[ME]
-        self.stops_suffered += k.stops[1 - ME]
-        self.false_stops += k.false_stops[ME]
+        self.stops_called += k.stops[me]
+        self.stops_suffered += k.stops[1 - me]
+        self.false_stops += k.false_stops[me]
 
 
 def _counts(k: Kept, since: str) -> bool:

@@ -83,4 +83,58 @@ async def play(
     raise TimeoutError(f"the bot seat did not finish {games} game(s) in {timeout:g} s")
 
 
-__all__ = ["Played", "play"]
+async def play_real(client: Client, bot: Any, pause: float, timeout: float = 600) -> Played:
+    """A bot at a *real* table, playing its seat as a person would: when its
+    seat is the Player it waits ``pause`` seconds, chooses and sends the action,
+    and waits for its step before it looks again. It never calls Stop (the
+    server's clock lets the grace pass). One game; the record of it."""
+    out = Played()
+    me = "AB".index(client.seat)
+    end = time.monotonic() + timeout
+    sent_at: float | None = None
+    sent_seq = 0
+    while time.monotonic() < end:
+        if sent_at is None and _my_turn(client, me):
+            await asyncio.sleep(pause)
+            while True:  # what came in meanwhile (the computer's Stop, say)
+                try:
+                    await client.recv(timeout=0.001)
+                except TimeoutError:
+                    break
+            if _my_turn(client, me):
+                sent_at, sent_seq = time.monotonic(), client.seq
+                await client.act(str(bot.choose(client.obs)))
+                out.answers += 1
+            continue
+        try:
+            msg = await client.recv(timeout=30)
+        except TimeoutError:
+            continue
+        if msg["type"] == "error" and sent_at is not None:
+            sent_at = None  # refused (too late, say): look again
+        elif msg["type"] == "event":
+            ev = msg["event"]
+            mine = ev.get("seat") == client.seat and ev.get("by") == "person"
+            if ev.get("kind") == "step" and sent_at is not None and ev["seq"] > sent_seq and mine:
+                out.round_trips.append(time.monotonic() - sent_at)
+                sent_at = None
+            if ev.get("kind") == "over":
+                out.records.append(str(ev["record"]))
+                return out
+    raise TimeoutError(f"the bot at the real table did not finish in {timeout:g} s")
+
+
+def _my_turn(client: Client, me: int) -> bool:
+    """The seat is the Player, by a view no older than the last event seen."""
+    view, obs = client.view, client.obs
+    return bool(
+        view.get("started")
+        and int(view.get("seq", -1)) >= client.seq
+        and view.get("to_act") == client.seat
+        and obs is not None
+        and obs.player == me  # (while a last card waits, the adversary is to act)
+        and client.over is None
+    )
+
+
+__all__ = ["Played", "play", "play_real"]

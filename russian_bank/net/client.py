@@ -19,8 +19,11 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
-from ..engine import Game, Observation
+from ..engine import Observation
+from ..engine.record import read_record
+from ..game import ONE_PACK, game_type
 from ..history import HUMAN, Kept, keep
+from ..onepack.observation import Observation as OnePackObservation
 from .protocol import MAX_SERVER_BYTES, ProtocolError, client, read_server
 from .wire import WireError, decode
 
@@ -113,6 +116,7 @@ class Client:
         kind = msg["type"]
         if kind == "joined":
             self.info = msg
+            self.kind = OnePackObservation if msg["rules"] == ONE_PACK else Observation
             self.room = str(msg["room"])
             self.seat = str(msg["seat"])
             if "token" in msg:
@@ -191,7 +195,10 @@ class Client:
         names = [str(n) for n in sent[:2]] if isinstance(sent, list) else []
         names += ["", ""]
         return keep(
-            Game.from_record(self.record), (players[0], players[1]), names=(names[0], names[1])
+            game_type(read_record(self.record)[0]).game_from_record(self.record),
+            (players[0], players[1]),
+            names=(names[0], names[1]),
+            seat=1 if self.seat == "B" else 0,
         )
 
     async def act(self, action: str) -> None:

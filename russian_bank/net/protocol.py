@@ -24,7 +24,8 @@ from typing import Any
 
 from ..engine.actions import parse_action
 from ..engine.errors import TextFormError
-from ..engine.rulesets import rule_set
+from ..game import game_type
+from ..onepack.actions import parse_action as parse_one_pack
 
 VERSION = 1
 MAX_CLIENT_BYTES = 4096  # a client message is small: an action, a chat line
@@ -105,7 +106,10 @@ def _action(v: Any, name: str) -> str:
     try:
         return str(parse_action(v))
     except TextFormError as e:
-        raise ProtocolError(f"{name}: {e}") from None
+        try:  # or a one-pack action (the room reads it by its own game)
+            return str(parse_one_pack(v))
+        except ValueError:
+            raise ProtocolError(f"{name}: {e}") from None
 
 
 def _maybe_action(v: Any, name: str) -> str | None:
@@ -114,9 +118,9 @@ def _maybe_action(v: Any, name: str) -> str | None:
 
 def _rules(v: Any, name: str) -> str:
     if type(v) is not str or len(v) > 60:
-        raise ProtocolError(f"{name} must be a rule set's name (at most 60 characters)")
+        raise ProtocolError(f"{name} must be a game's name (at most 60 characters)")
     try:
-        return rule_set(v).spec
+        return game_type(v).name
     except ValueError as e:
         raise ProtocolError(f"{name}: {e}") from None
 

@@ -25,20 +25,18 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..ai import make_bot
+from ..ai import TABLE_THINK
 from ..engine import (
     Abandon,
     Action,
     AgreeDraw,
     Compel,
-    Game,
     IllegalAction,
     Stand,
     Stop,
-    parse_action,
 )
 from ..engine.places import SEATS
-from ..engine.rulesets import rule_set
+from ..game import GameType, game_type
 from ..match import LOOK, Match, Step, fresh_rng
 from .protocol import server
 from .seats import (
@@ -55,8 +53,11 @@ from .seats import (
     new_code,
     new_seed,
     new_token,
+    table_game,
+    table_game_from_record,
     token_hash,
 )
+from .think import PooledBot, Thinkers, think
 from .wire import encode, event_wire
 
 
@@ -74,9 +75,10 @@ class Room:
     outbox: list[tuple[int | None, dict[str, Any]]] = field(default_factory=list)
     on_over: Callable[[Room], None] | None = None
     dirty: bool = True  # changed since it was last saved
+    thinkers: Thinkers | None = None  # where the server's computers think (None: here)
 
     def __post_init__(self) -> None:
-        self.match = self._new_match(TableGame.new(self.seed, rule_set(self.settings.rules)))
+        self.match = self._new_match(table_game(self.settings.rules, self.seed))
         self.asks: dict[int, Ask] = {}
         self.asked = 0
         self.draw_offer: int | None = None
@@ -84,21 +86,37 @@ class Room:
         self._views_due = False
         self._over_sent = False
 
-    def _new_match(self, game: Game) -> Match[Game]:
+    def _new_match(self, game: Any) -> Match[Any]:
         bots: dict[int, Any] = {}
+        pooled = self.thinkers is not None and self.settings.clock == "real"
         for s, seat in enumerate(self.seats):
             if seat.kind != PERSON:
-                bots[s] = make_bot(seat.kind, s, fresh_rng())
+                bot = self.kind.make_bot(seat.kind, s, fresh_rng())
+                if hasattr(bot, "time_cap"):  # a searching computer at a table
+                    bot.time_cap = TABLE_THINK
+                bots[s] = PooledBot(bot, self.thinkers) if self.thinkers and pooled else bot
             elif self.settings.clock == "steps":
                 bots[s] = RemoteSeat(s)
         if isinstance(game, TableGame):
             game.remote = frozenset(s for s, b in bots.items() if isinstance(b, RemoteSeat))
-        return Match(game, bots, grace=self.settings.grace, action_time=self.settings.action_time)
+        return Match(
+            game,
+            bots,
+            grace=self.settings.grace,
+            action_time=self.settings.action_time,
+            worker=pooled,
+            think=think if pooled else None,
+        )
 
     # -- seats -----------------------------------------------------------------------
 
     @property
-    def game(self) -> Game:
+    def kind(self) -> GameType:
+        """The game played here, by its registry name (``game.registry``)."""
+        return game_type(self.settings.rules)
+
+    @property
+    def game(self) -> Any:
         return self.match.game
 
     @property
@@ -165,11 +183,11 @@ class Room:
 
     def describe(self) -> dict[str, Any]:
         """The room as a joining player sees it before accepting."""
-        rules = rule_set(self.settings.rules)
+        kind = self.kind
         return {
             "room": self.code,
-            "rules": rules.spec,
-            "rules_title": rules.title if hasattr(rules, "title") else rules.name,
+            "rules": kind.name,
+            "rules_title": kind.title,
             "clock": self.settings.clock,
             "action_time": self.settings.action_time,
             "grace": self.settings.grace,
@@ -199,7 +217,7 @@ class Room:
             game=self.game_no,
             seq=self.seq,
             actions=len(g.actions),
-            obs=encode(g.seat_view(seat) if isinstance(g, TableGame) else g.observe(seat)),
+            obs=encode(g.seat_view(seat)),
             to_act=None if to_act is None else SEATS[to_act],
             grace_left=m.grace_left(),
             clock=m.clock,
@@ -221,8 +239,9 @@ class Room:
     def _flush_views(self) -> None:
         if self._views_due:
             self._views_due = False
-            for s in (0, 1):
-                self.outbox.append((s, self.view(s)))
+            for s in (0, 1):  # a seat with no connection is sent its view when it comes
+                if self.seats[s].link is not None:
+                    self.outbox.append((s, self.view(s)))
 
     def _published(self, steps: list[Step]) -> None:
         for st in steps:
@@ -267,7 +286,7 @@ class Room:
         self._check_open()
         if self.settings.clock == "steps":
             raise Refused("this table plays by steps: answer the asks")
-        action = parse_action(text)
+        action = self._parse(text)
         why = self._not_yours(action, seat)
         if why:
             raise Refused(why)
@@ -283,6 +302,13 @@ class Room:
     def _do(self, action: Action, seat: int, by: str) -> None:
         events = self.match.act(action, seat)
         self._published([Step(self.match.clock, seat, action, tuple(events), by)])
+
+    def _parse(self, text: str) -> Any:
+        """An action of this room's game from its text form (Refused if it is none)."""
+        try:
+            return self.kind.parse_action(text)
+        except ValueError as e:
+            raise Refused(str(e)) from None
 
     def _not_yours(self, action: Action, seat: int) -> str | None:
         if isinstance(action, Stop | Compel | Stand | Abandon):
@@ -300,15 +326,24 @@ class Room:
             raise Refused("there is no such ask waiting for your seat")
         bot = self.match.bots.get(seat)
         assert isinstance(bot, RemoteSeat)
-        action = None if text is None else parse_action(text)
+        action = None if text is None else self._parse(text)
         if action is not None and self._not_yours(action, seat):
             action = None  # an answer for the other seat is no answer
         bot.answers[(ask.kind, ask.clock)] = action
         del self.asks[seat]
         self.run_steps()
 
+    def _agrees(self, action: Action) -> None:
+        """Refused unless this room's game knows ``action`` (003 has no draws,
+        no abandoning: a one-pack game is played out)."""
+        try:
+            self.kind.parse_action(str(action))
+        except ValueError:
+            raise Refused(f"{self.kind.title} has no {action}") from None
+
     def offer_draw(self, seat: int) -> None:
         self._check_open()
+        self._agrees(AgreeDraw())
         other = 1 - seat
         if self.seats[other].kind != PERSON:
             self._catch_up()
@@ -352,7 +387,7 @@ class Room:
             s.rematch = False
         self.game_no += 1
         self.seed = self.seed + 1 if self.fixed_seed else new_seed()
-        self.match = self._new_match(TableGame.new(self.seed, rule_set(self.settings.rules)))
+        self.match = self._new_match(table_game(self.settings.rules, self.seed))
         self.asks.clear()
         self.draw_offer = None
         self._over_sent = False
@@ -398,6 +433,10 @@ class Room:
             ask = self.asks.get(s)
             silent = ask is not None and self.now - ask.since >= limit
             if seat.kind == PERSON and (away or silent):
+                try:
+                    self._agrees(Abandon(s))
+                except Refused:
+                    continue  # a game without abandoning (003): the seat is waited for
                 self.asks.pop(s, None)
                 self._do(Abandon(s), s, "forfeit")
 
@@ -454,12 +493,12 @@ class Room:
         }
 
     @classmethod
-    def from_save(cls, data: dict[str, Any], now: float) -> Room:
+    def from_save(cls, data: dict[str, Any], now: float, thinkers: Thinkers | None = None) -> Room:
         """A room read back from its save (ValueError/KeyError/TypeError if damaged)."""
         if data.get("format") != "russian-bank room 1":
             raise ValueError("not a room save")
         settings = Settings(**data["settings"])
-        settings = replace(settings, rules=rule_set(settings.rules).spec)
+        settings = replace(settings, rules=game_type(settings.rules).name)
         seats = [
             Seat(str(s["name"]), str(s["kind"]), str(s["token"]), None, now, bool(s["rematch"]))
             for s in data["seats"]
@@ -467,8 +506,9 @@ class Room:
         room = cls(
             str(data["code"]), settings, int(data["seed"]), now, bool(data["fixed_seed"]), seats
         )
+        room.thinkers = thinkers
         room.game_no = int(data["game_no"])
-        game = TableGame.from_record(str(data["record"]))
+        game = table_game_from_record(settings.rules, str(data["record"]))
         if game.seed != room.seed:
             raise ValueError("the record's seed is not the room's")
         room.match = room._new_match(game)

@@ -11,7 +11,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Action, Game
+from ..game import ONE_PACK, game_type
 from ..match import ACTION_TIME, GRACE
+from ..onepack import OnePackGame
 from .protocol import ROOM_ALPHABET, ROOM_LEN
 
 PERSON = "person"
@@ -56,25 +58,50 @@ class RemoteSeat:
         raise NeedAnswer(self.seat, kind, clock)
 
 
-class TableGame(Game):
+class _AtTheServer:
     """The server's game. A remote table has no undo, so only the position before
     the last action is kept (enough to forget a raise put straight back, as
     ``Game.apply`` does): a room's memory does not grow with its game."""
 
     remote: frozenset[int] = frozenset()  # seats answered by their clients (steps)
 
-    def apply(self, action: Action | str) -> list[Any]:
-        events = super().apply(action)
-        del self._history[:-1]
-        return events
+    def apply(self, action: Any) -> list[Any]:
+        events = super().apply(action)  # type: ignore[misc]
+        del self._history[:-1]  # type: ignore[attr-defined]
+        return list(events)
 
     def observe(self, seat: int) -> Any:
         """A remote seat's client works out its own observation from its view:
         the runner's question to it needs none (views use ``seat_view``)."""
-        return None if seat in self.remote else super().observe(seat)
+        return None if seat in self.remote else super().observe(seat)  # type: ignore[misc]
 
     def seat_view(self, seat: int) -> Any:
-        return super().observe(seat)
+        return super().observe(seat)  # type: ignore[misc]
+
+
+class TableGame(_AtTheServer, Game):
+    """A two-pack game at the server."""
+
+
+class OnePackTable(_AtTheServer, OnePackGame):
+    """A one-pack game (003) at the server."""
+
+
+def table_game(name: str, seed: int) -> Any:
+    """A new deal of the game registered as ``name`` (``game.registry``), at the server."""
+    kind = game_type(name)
+    if kind.name == ONE_PACK:
+        return OnePackTable.new(seed)
+    return TableGame.new(seed, kind.rules)  # type: ignore[attr-defined]
+
+
+def table_game_from_record(name: str, record: str) -> Any:
+    """The game of ``record``, which must be of the game ``name``."""
+    kind = game_type(name)
+    game = (OnePackTable if kind.name == ONE_PACK else TableGame).from_record(record)
+    if game.position.rules.spec != kind.name:
+        raise ValueError(f"the record is of {game.position.rules.spec}, not {kind.name}")
+    return game
 
 
 @dataclass(frozen=True)

@@ -33,11 +33,13 @@ from websockets.asyncio.server import ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
 from ..files import write_text
+from ..game import game_type
 from ..history import HUMAN, Store, keep
 from ..match import GRACE
 from .protocol import MAX_CLIENT_BYTES, Message, ProtocolError, dumps, read_client, server
 from .room import Room
 from .seats import PERSON, Refused, Settings, new_code, new_seed
+from .think import Thinkers
 
 log = logging.getLogger("russian_bank.net")
 MAX_SAVE_BYTES = 4 << 20
@@ -64,6 +66,7 @@ class Config:
     ping_interval: float = 10.0
     lan_name: str | None = None  # advertise on the local network under this name
     lan_interfaces: list[str] | None = None  # where to advertise (None: every interface)
+    thinkers: int = 0  # worker processes for the computers' decisions (0: on the loop)
 
 
 @dataclass
@@ -88,12 +91,16 @@ class Server:
         self.port = config.port
         self.errors = 0  # internal errors (logged, one line each)
         self._advert: Any = None
+        self.thinkers: Thinkers | None = None
 
     # -- life ------------------------------------------------------------------------
 
     async def start(self) -> None:
-        self._load()
         c = self.config
+        if c.thinkers > 0:
+            self.thinkers = Thinkers(c.thinkers)
+            await asyncio.to_thread(self.thinkers.warm)
+        self._load()
         context = None
         if c.cert is not None:
             context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
@@ -133,6 +140,8 @@ class Server:
             self._server.close()
             await self._server.wait_closed()
         await asyncio.to_thread(self._save_dirty)
+        if self.thinkers is not None:
+            await asyncio.to_thread(self.thinkers.close)
 
     # -- connections ---------------------------------------------------------------------
 
@@ -268,10 +277,20 @@ class Server:
             forfeit=c.forfeit,
             opponent=msg.get("opponent", PERSON),
         )
+        levels = game_type(settings.rules).levels
+        if settings.opponent != PERSON and settings.opponent not in levels:
+            raise Refused(f"this game's computers are {', '.join(levels)}")
         code = new_code()
         while code in self.rooms:
             code = new_code()
-        room = Room(code, settings, new_seed() if seed is None else seed, now, seed is not None)
+        room = Room(
+            code,
+            settings,
+            new_seed() if seed is None else seed,
+            now,
+            seed is not None,
+            thinkers=self.thinkers,
+        )
         room.on_over = self._keep
         seat = "AB".index(msg.get("seat", "A"))
         if settings.opponent != PERSON:
@@ -362,7 +381,8 @@ class Server:
             try:
                 if path.stat().st_size > MAX_SAVE_BYTES:
                     raise ValueError("too large")
-                room = Room.from_save(json.loads(path.read_text(encoding="utf-8")), now)
+                save = json.loads(path.read_text(encoding="utf-8"))
+                room = Room.from_save(save, now, self.thinkers)
             except Exception as e:
                 log.error("room save %s cannot be read (%s): set aside", path.name, one_line(e))
                 with contextlib.suppress(OSError):
@@ -417,7 +437,16 @@ def parse_args(argv: list[str] | None = None) -> Config:
     p.add_argument("--key", type=Path, help="TLS private key (PEM)")
     p.add_argument("--data", type=Path, help="folder for room saves and kept games")
     p.add_argument("--forfeit", type=float, default=60.0, help="seconds an absent seat is kept")
+    p.add_argument(
+        "--grace", type=float, default=GRACE, help=f"seconds for Stop after a last card ({GRACE:g})"
+    )
     p.add_argument("--lan", metavar="NAME", help="advertise on the local network (mDNS)")
+    p.add_argument(
+        "--thinkers",
+        type=int,
+        default=2,
+        help="worker processes where the computers think (default 2; 0 = on the server's loop)",
+    )
     p.add_argument("--allow-seed", action="store_true", help=argparse.SUPPRESS)
     a = p.parse_args(argv)
     if (a.cert is None) != (a.key is None):
@@ -426,6 +455,10 @@ def parse_args(argv: list[str] | None = None) -> Config:
         p.error("--port must be 0 to 65535")
     if a.forfeit <= 0:
         p.error("--forfeit must be a positive number of seconds")
+    if not 0.1 <= a.grace <= 60:
+        p.error("--grace must be 0.1 to 60 seconds")
+    if not 0 <= a.thinkers <= 64:
+        p.error("--thinkers must be 0 to 64")
     return Config(
         host=a.host,
         port=a.port,
@@ -433,8 +466,10 @@ def parse_args(argv: list[str] | None = None) -> Config:
         cert=a.cert,
         key=a.key,
         forfeit=a.forfeit,
+        grace=a.grace,
         lan_name=a.lan,
         allow_seed=a.allow_seed,
+        thinkers=a.thinkers,
     )
 
 

@@ -13,6 +13,7 @@ Piles are named ``held`` (the card just turned from the Hand), ``discard0`` /
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ..engine.errors import quoted
 
@@ -28,6 +29,8 @@ def place_index(pile: str) -> int | None:
 
 @dataclass(frozen=True, slots=True)
 class Turn:
+    definite: ClassVar[bool] = True  # every one-pack action is a step of the replay
+
     def text(self) -> str:
         return "turn"
 
@@ -39,6 +42,7 @@ class Turn:
 class Move:
     src: str
     dst: str
+    definite: ClassVar[bool] = True
 
     def text(self) -> str:
         return f"move {self.src} {self.dst}"
@@ -51,6 +55,7 @@ class Move:
 class Lift:
     src: str
     dst: str
+    definite: ClassVar[bool] = True
 
     def text(self) -> str:
         return f"lift {self.src} {self.dst}"

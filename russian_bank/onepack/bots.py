@@ -160,7 +160,7 @@ class Expert(Bot):
             return self.plan.pop(0)[0]
         return _end(acts, self.seat)
 
-    def _leaf(self, obs: Observation) -> float | None:
+    def leaf_value(self, obs: Observation) -> float | None:
         """The value of ending the plan here, or None if it cannot end here (a
         space must still be filled from the Discard)."""
         if (
@@ -173,7 +173,7 @@ class Expert(Bot):
 
     def search(self, root: Observation) -> list[tuple[Action, tuple[object, ...]]]:
         """Depth first through the plays of this turn; the path to the best end."""
-        best_value = self._leaf(root)
+        best_value = self.leaf_value(root)
         best: list[tuple[Action, tuple[object, ...]]] = []
         if best_value is None:
             best_value = -1e9
@@ -195,7 +195,7 @@ class Expert(Bot):
                 visited.add(k)
                 budget -= 1
                 new_path = [*path, (a, key)]
-                value = self._leaf(nxt)
+                value = self.leaf_value(nxt)
                 if value is not None:
                     value += self.rng.random() * 1e-6 - 1e-4 * len(new_path)
                     if value > best_value:

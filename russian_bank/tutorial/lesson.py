@@ -27,6 +27,7 @@ from typing import Any
 
 from ..engine import Action, Game, Place, Play, Position, apply, parse_action
 from ..engine.cards import CARDS, TEXT, parse_cards
+from ..i18n import _
 
 LESSONS_DIR = Path(__file__).resolve().parent / "lessons"
 
@@ -44,14 +45,23 @@ class LessonError(ValueError):
 
 @dataclass(frozen=True)
 class Step:
-    say: str
+    said: str  # the file's (English) words; ``say`` is them in the player's language
     expect: tuple[str, ...]
     highlight: tuple[Place, ...] = ()
     show: Action | None = None
-    wrong: str = ""
+    wrong_said: str = ""
     reply: tuple[Action, ...] = ()
     position: Position | None = None
     fault: bool = False  # the wanted action is a fault on purpose (lesson 6)
+
+    @property
+    def say(self) -> str:
+        """What the step says, in the language in force (looked up when shown)."""
+        return _(self.said)
+
+    @property
+    def wrong(self) -> str:
+        return _(self.wrong_said) if self.wrong_said else ""
 
     @property
     def look(self) -> bool:
@@ -84,13 +94,17 @@ def leaves_fault(game: Game, action: Action) -> bool:
 class Lesson:
     id: str
     number: int
-    title: str
+    titled: str  # the file's (English) title; ``title`` is it in the player's language
     minutes: int
     sections: tuple[str, ...]
     position: Position
     steps: tuple[Step, ...]
     kind: str = "steps"
     options: Any = None  # settings of a practice or a game lesson
+
+    @property
+    def title(self) -> str:
+        return _(self.titled)
 
     def new_game(self) -> Game:
         return Game(self.position.clone())
@@ -146,11 +160,11 @@ def _step(data: dict[str, Any], rest: Sequence[str], where: str) -> Step:
     if not isinstance(data.get("say"), str) or not data["say"].strip():
         raise LessonError(f"{where}: a step needs a 'say' text")
     return Step(
-        say=data["say"],
+        said=data["say"],
         expect=tuple(expect),
         highlight=highlight,
         show=_actions([show_text], where)[0] if show_text else None,
-        wrong=data.get("wrong", ""),
+        wrong_said=data.get("wrong", ""),
         reply=_actions(data.get("reply", []), where),
         position=position,
         fault=bool(data.get("fault", False)),
@@ -174,7 +188,7 @@ def parse_lesson(data: dict[str, Any], name: str = "lesson") -> Lesson:
     lesson = Lesson(
         id=data["id"],
         number=int(data["number"]),
-        title=data["title"],
+        titled=data["title"],
         minutes=int(data.get("minutes", 2)),
         sections=tuple(data.get("sections", [])),
         position=position,
@@ -228,3 +242,22 @@ def load_lessons(folder: Path = LESSONS_DIR) -> list[Lesson]:
     if numbers != list(range(1, len(lessons) + 1)):
         raise LessonError(f"lesson numbers must run 1..n, found {numbers}")
     return lessons
+
+
+def extract_words(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -> Any:
+    """Babel's extractor for lesson files (``babel.cfg``): each title, ``say`` and
+    ``wrong`` text, with the line it is on and a comment naming the lesson."""
+    raw = fileobj.read().decode("utf-8")
+    data = json.loads(raw)
+    lines = raw.splitlines()
+
+    def line_of(text: str) -> int:
+        quoted = json.dumps(text, ensure_ascii=False)
+        return next((i + 1 for i, ln in enumerate(lines) if quoted in ln), 1)
+
+    note = f"lesson {data.get('number')} ({data.get('id')})"
+    yield line_of(data["title"]), "_", data["title"], [f"{note}: its title"]
+    for i, step in enumerate(data.get("steps", [])):
+        for key in ("say", "wrong"):
+            if step.get(key):
+                yield line_of(step[key]), "_", step[key], [f"{note} step {i + 1}: {key}"]

@@ -8,6 +8,7 @@ the benchmark post real events and call ``step`` themselves.
 from __future__ import annotations
 
 import contextlib
+import functools
 import random
 import sys
 import traceback
@@ -17,13 +18,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import files
+from .. import files, i18n
 from ..engine import Game
 from ..engine.rulesets import rule_set
 from ..history import HUMAN, Store, keep
 from ..match import fresh_rng
 from ..onepack.game import OnePackGame
 from .kit.assets import Assets, Sounds
+from .kit.canvas import Canvas, Screen
 from .scenes import register_all, registry
 from .scenes.base import Scene
 from .scenes.game import GameScene, new_game_words
@@ -41,6 +43,7 @@ from .settings import (
 )
 from .table.onepack_table import OnePackTable
 from .table.render import Renderer
+from .thinker import ProcessThinker
 
 if TYPE_CHECKING:
     from ..ai.base import Bot
@@ -50,12 +53,14 @@ CRASH_LOG_KEEP = 200_000  # characters of older reports kept in crash.log
 
 
 def bot_factory() -> Callable[[str, int, random.Random, str | None], Bot] | None:
-    """The ``make_bot`` of russian_bank.ai, if it can be imported."""
+    """The table's ``make_bot`` of russian_bank.ai, if it can be imported: a
+    searching Master thinks at most ``ai.TABLE_THINK`` wall seconds a decision
+    (its anytime stop; the simulator and the tests pass no cap)."""
     try:
-        from ..ai import make_bot
+        from ..ai import TABLE_THINK, make_bot
     except ImportError:
         return None
-    return make_bot
+    return functools.partial(make_bot, think_cap=TABLE_THINK)
 
 
 def write_png(surface: pygame.Surface, path: str) -> bool:
@@ -105,14 +110,18 @@ class App:
             if warn:
                 warnings.append(warn)
         self.settings = settings
+        i18n.set_language(settings.language)
         self.assets = Assets(settings.deck, settings.four_colour, settings.shown_text_scale())
         self.renderer = Renderer(self.assets)
+        self.shown = Screen()  # what the window shows, to repaint only what changes
+        self.damage: list[pygame.Rect] | None = None  # repainted last frame (None: all)
         self.pace_override = pace
         self.sounds = Sounds(enabled=settings.sound)
         self.autosave = autosave
         self.save_problem: str | None = None  # why progress cannot be saved (told once)
         self.running = True
         self.live = False  # set by run(): the real window, bots think in a worker
+        self.thinker: ProcessThinker | None = None  # the worker process (go_live)
         self.match = [0, 0]
         self.games = 0
         game = None
@@ -244,6 +253,7 @@ class App:
         self._saved(save_settings(self.settings))
         s = self.settings
         self.sounds.enabled = s.sound
+        i18n.set_language(s.language)  # every word is looked up when drawn: at once
         if self.assets.deck != (s.deck, s.four_colour):
             self.assets.load_deck(s.deck, s.four_colour)
         self.assets.set_text_scale(s.shown_text_scale())
@@ -310,6 +320,8 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE):
+            self.shown.forget()  # the window lost what it showed: paint it whole
         if event.type == pygame.VIDEORESIZE:
             w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
             surface = pygame.display.get_surface()
@@ -335,25 +347,59 @@ class App:
         self.draw(self.screen)
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Draw the top scene (and those under its overlays). A scene that records
+        its frame alone on the window repaints only what changed since the frame
+        before; ``present`` then shows just those rectangles."""
         start = len(self.scenes) - 1
         while start > 0 and self.scenes[start].overlay:
             start -= 1
-        for scene in self.scenes[start:]:
+        drawn = self.scenes[start:]
+        if len(drawn) == 1 and drawn[0].records:
+            frame = Canvas(surface.get_size())
+            drawn[0].record(frame)
+            self.damage = self.shown.show(surface, frame)
+            return
+        self.shown.forget()  # the next recorded frame is painted whole
+        for scene in drawn:
             scene.draw(surface)
+        self.damage = None
+
+    def present(self) -> None:
+        """Show the frame drawn last on the window: the rectangles it repainted,
+        or the whole window."""
+        if self.damage is None:
+            pygame.display.flip()
+        elif self.damage:
+            pygame.display.update(self.damage)
 
     def run(self) -> int:
         # the live window: a computer's decision runs beside the frames, never in them
         # (tests and screenshots step the app on a virtual clock, with inline bots)
-        self.live = True
-        self.game_scene.ctl.match.worker = True
+        self.go_live()
         clock = pygame.time.Clock()
         while self.running:
             dt = clock.tick(60) / 1000.0
             self.frame(min(dt, 0.1))
             if self.running:
-                pygame.display.flip()
+                self.present()
         pygame.quit()
+        if self.thinker is not None:
+            self.thinker.close()
         return 0
+
+    def go_live(self, process: bool = True) -> None:
+        """The real window: the computer thinks beside the frames, in a worker
+        process (ui/thinker.py; a thread of this process without ``process`` or
+        where no process can start)."""
+        self.live = True
+        if process and self.thinker is None:
+            try:
+                self.thinker = ProcessThinker()
+            except (OSError, ImportError) as e:
+                print(f"russian-bank: the computer thinks in a thread ({e})", file=sys.stderr)
+        match = self.game_scene.ctl.match
+        match.worker = True
+        match.think = self.thinker
 
     def frame(self, dt: float) -> None:
         """One frame of the loop; a bug never loses the game (save, log, go on)."""

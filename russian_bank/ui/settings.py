@@ -16,7 +16,7 @@ import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
-from .. import files
+from .. import files, i18n
 from ..engine import Game
 from ..engine.rules import COMMITTEE
 from ..engine.rulesets import every_spec
@@ -39,6 +39,7 @@ CARD_SIZE_NAMES = {1.0: "normal", 1.25: "large", 1.5: "largest"}
 # how often the computer slips on purpose (russian_bank/ai/faults.py); "level": as
 # its level does by default
 MISTAKES = ("level", "none", "rare", "normal", "often")
+LANGUAGE_CHOICES = (i18n.SYSTEM, *i18n.LANGUAGES)
 
 
 def config_dir() -> Path:
@@ -61,6 +62,7 @@ class Settings:
     coach: bool = True  # the coach warns before faults and explains Stops
     mistakes: str = "level"  # the computer's Mistakes setting (issue 25)
     lessons: dict[str, object] = field(default_factory=dict)  # tutorial.Progress.to_json()
+    language: str = i18n.SYSTEM  # "system" (LANGUAGE, LC_ALL, LANG) or a code of i18n.LANGUAGES
 
     def valid(self) -> bool:
         return (
@@ -80,6 +82,7 @@ class Settings:
             and isinstance(self.coach, bool)
             and self.mistakes in MISTAKES
             and isinstance(self.lessons, dict)
+            and self.language in LANGUAGE_CHOICES
         )
 
     def shown_text_scale(self) -> float:

@@ -82,3 +82,23 @@ def test_a_name_that_reads_like_the_record_line_does_not_cut_the_header():
 def test_the_history_bounds_names_as_the_wire_does():
     assert NAME_MAX == WIRE_NAME_MAX
     assert clean_name("  Ann \t  Lee ") == "Ann Lee"
+
+
+def test_the_seat_of_the_keeper_is_kept_and_counts_his_side():
+    """A remote game played at B: the header says so, the opponent is A, and the
+    statistics count B's result, Stops and false Stops (issue 21)."""
+    from russian_bank.history import overall
+
+    game = short_game()
+    kept = keep(game, ("human", "human"), (1, 2), when=WHEN, names=("Ann", "Bob"), seat=1)
+    text = kept.to_text()
+    assert "\nseat: B\n" in text
+    back = parse(text, verify=True)
+    assert back.seat == 1 and back.opponent() == "Ann (B: Bob)"
+    line, as_a = overall([back]), overall([parse(keep(game, when=WHEN).to_text())])
+    assert "seat:" not in keep(game, when=WHEN).to_text()  # a local game: the old header
+    assert line.false_stops == 2 and as_a.false_stops == 0
+    assert (line.stops_called, line.stops_suffered) == (back.stops[1], back.stops[0])
+    assert back.outcome is not None and back.outcome.winner == 0  # B abandoned
+    assert (line.wins, line.losses, as_a.wins, as_a.losses) == (0, 1, 1, 0)
+    assert line.points_lost == as_a.points_won == back.outcome.points > 0

@@ -26,9 +26,9 @@ from russian_bank.ui.table.remote import RemoteController  # noqa: E402
 class Serving:
     """A server on its own thread (as a host's program runs it)."""
 
-    def __init__(self) -> None:
+    def __init__(self, **options) -> None:
         self.loop = asyncio.new_event_loop()
-        self.srv = Server(Config(port=0, forfeit=30))
+        self.srv = Server(Config(port=0, forfeit=30, **options))
         threading.Thread(target=self.loop.run_forever, daemon=True).start()
         asyncio.run_coroutine_threadsafe(self.srv.start(), self.loop).result(10)
 

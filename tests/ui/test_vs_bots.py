@@ -46,3 +46,16 @@ def test_full_game_against_each_level(make_app, level: str) -> None:
     assert isinstance(app.top, ResultsScene)
     assert game.position.innings > 2  # both sides had innings
     game.position.check_invariants()
+
+
+def test_the_tables_searching_master_thinks_within_the_tables_time() -> None:
+    """Issue 22: at the table (and only there) the searching Master gets the
+    wall-clock cap of its anytime stop; the simulator's bots have none."""
+    from russian_bank.ai import TABLE_THINK, make_bot
+    from russian_bank.ui.app import bot_factory
+
+    table_make = bot_factory()
+    assert table_make is not None
+    bot = table_make("master-next", 1, random.Random(0), None)
+    assert bot.time_cap == TABLE_THINK  # type: ignore[attr-defined]
+    assert make_bot("master-next", 1, random.Random(0)).time_cap is None  # type: ignore[attr-defined]

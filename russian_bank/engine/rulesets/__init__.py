@@ -7,14 +7,14 @@ example ``french+no-building+one-side`` or ``crapette+in-suit``.
 
 from __future__ import annotations
 
-from ..rules import RuleSet
 from . import belgian, british, committee, crapette, french, hassock, italian
-from .base import Option
+from .base import Option, RuleSet
 
 _MODULES = (committee, french, british, belgian, italian, hassock, crapette)
 
 RULE_SETS: dict[str, RuleSet] = {m.RULES.name: m.RULES for m in _MODULES}
 OPTIONS: dict[str, dict[str, Option]] = {m.RULES.name: m.OPTIONS for m in _MODULES}
+COMMITTEE = committee.RULES  # the default rule set
 
 
 def rule_set(spec: str) -> RuleSet:
@@ -50,4 +50,4 @@ def every_spec() -> list[str]:
     return out
 
 
-__all__ = ["OPTIONS", "RULE_SETS", "Option", "every_spec", "names", "rule_set"]
+__all__ = ["COMMITTEE", "OPTIONS", "RULE_SETS", "Option", "every_spec", "names", "rule_set"]

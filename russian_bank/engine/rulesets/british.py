@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from ..rules import COMMITTEE_CITES, RuleSet
-from .base import Option
+from .base import COMMITTEE_CITES, Option, RuleSet
 
 RULES = RuleSet(
     name="british",

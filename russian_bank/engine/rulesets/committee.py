@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from ..rules import RuleSet
-from .base import Option
+from .base import Option, RuleSet
 
 RULES = RuleSet(
     name="committee",

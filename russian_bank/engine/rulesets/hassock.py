@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from ..rules import RuleSet, Words
-from .base import Option
+from .base import Option, RuleSet, Words
 
 CITES = MappingProxyType(
     {

@@ -27,6 +27,23 @@ _PAPER = (253, 251, 244)
 INDEX_SHOWN = (_INDEX.bottom + 6) / _ART_H
 
 
+def solid(img: pygame.Surface) -> pygame.Surface:
+    """A scaled card made opaque again inside its rounded corners. Smooth scaling
+    down leaves every pixel a little translucent (alpha 251-253), so each blit
+    blended the whole card with the felt; the inside gets alpha 255 back, the
+    corners keep theirs, and the surface is run-length encoded so that its opaque
+    runs are copied rather than blended (a card blits about three times faster)."""
+    img = img.convert_alpha()
+    inside = pygame.mask.from_surface(img, 239)  # alpha above 239
+    img.blit(
+        inside.to_surface(setcolor=(0, 0, 0, 255), unsetcolor=(0, 0, 0, 0)),
+        (0, 0),
+        special_flags=pygame.BLEND_RGBA_MAX,  # raises the alpha only, the colours stay
+    )
+    img.set_alpha(255, pygame.RLEACCEL)
+    return img
+
+
 class CardImages:
     """Every card face, both backs and the place outlines at one size."""
 
@@ -48,8 +65,8 @@ class CardImages:
                     src.width = _COURT_INDEX_RIGHT - src.x
                 corner = img.subsurface(src).copy()
                 left.blit(corner, (_ART_W - _INDEX.right + (src.x - _INDEX.x), src.y))
-                self.faces_left[name] = pygame.transform.smoothscale(left, size).convert_alpha()
-            self.faces[name] = pygame.transform.smoothscale(img, size).convert_alpha()
+                self.faces_left[name] = solid(pygame.transform.smoothscale(left, size))
+            self.faces[name] = solid(pygame.transform.smoothscale(img, size))
         self.shadow = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(
             self.shadow, (0, 0, 0, 70), self.shadow.get_rect(), border_radius=max(3, w // 14)

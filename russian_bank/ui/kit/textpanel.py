@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from .assets import Assets
+from .canvas import Canvas
 from .text import wrap as text_wrap
 
 
@@ -69,7 +70,9 @@ def layout(
     return lines
 
 
-def draw(surface: pygame.Surface, assets: Assets, lines: list[Line], clip: pygame.Rect) -> None:
+def draw(
+    surface: pygame.Surface | Canvas, assets: Assets, lines: list[Line], clip: pygame.Rect
+) -> None:
     for line in lines:
         if line.rect.bottom <= clip.top or line.rect.top >= clip.bottom:
             continue

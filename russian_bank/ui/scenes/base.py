@@ -20,6 +20,7 @@ from ..settings import MISTAKES
 if TYPE_CHECKING:
     from ...engine import Game
     from ..kit.assets import Assets, Sounds
+    from ..kit.canvas import Canvas
     from ..settings import Settings
     from ..table.coach import Coach
     from ..table.controller import TableController
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
     from ..table.movelog import MoveLog
     from ..table.onepack_table import OnePackTable
     from ..table.render import Renderer
+    from ..thinker import ProcessThinker
 
 
 class Host(Protocol):
@@ -42,7 +44,8 @@ class Host(Protocol):
     match: list[int]
     games: int
     pace_override: str | None
-    live: bool  # the real window: a computer thinks in a worker thread
+    live: bool  # the real window: a computer thinks in a worker (thread or process)
+    thinker: ProcessThinker | None  # the live table's worker process
 
     @property
     def game_scene(self) -> TableScene: ...
@@ -78,6 +81,9 @@ class Host(Protocol):
 
 class Scene:
     overlay = False
+    # a screen that records its frame (``record``): the window then repaints only
+    # what changed since the frame before (ui/kit/canvas.py)
+    records = False
 
     def __init__(self, app: Host) -> None:
         self.app = app
@@ -90,6 +96,10 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
+
+    def record(self, canvas: Canvas) -> None:
+        """The whole frame as drawing operations, if ``records`` (changes nothing)."""
+        raise NotImplementedError
 
     def resize(self, size: tuple[int, int]) -> None:
         pass

@@ -9,6 +9,7 @@ from typing import TypeVar
 
 import pygame
 
+from ... import i18n
 from ...engine import Game
 from ...engine.places import SEATS
 from ...engine.queries import score_lines
@@ -19,6 +20,7 @@ from ..settings import (
     DECKS,
     FAULT_MODE_NAMES,
     FAULT_MODES,
+    LANGUAGE_CHOICES,
     MISTAKES,
     PACES,
     TEXT_SCALES,
@@ -179,6 +181,7 @@ class SettingsScene(Overlay):
             ("motion", f"Motion: {'reduced (no flights)' if s.reduced_motion else 'full'}"),
             ("coach", f"Coach: {'on' if s.coach else 'off'}"),
             ("mistakes", f"Computer's mistakes: {mistakes_label(self.app, s.mistakes)}"),
+            ("language", language_label(s.language)),
             ("back", "Back"),
         ]
 
@@ -188,6 +191,7 @@ class SettingsScene(Overlay):
         every = [replace(s, fault_mode=v) for v in FAULT_MODES]
         every += [replace(s, pace=v) for v in PACES] + [replace(s, deck=v) for v in DECKS]
         every += [replace(s, mistakes=v) for v in MISTAKES] + [replace(s, sound=not s.sound)]
+        every += [replace(s, language=v) for v in LANGUAGE_CHOICES]
         every += [replace(s, card_scale=c, text_scale=t) for c in CARD_SCALES for t in TEXT_SCALES]
         return [(self.lines(), self.items(v)) for v in every]
 
@@ -226,10 +230,21 @@ class SettingsScene(Overlay):
         elif name == "mistakes":
             next_mistakes(self.app)
             return
+        elif name == "language":
+            s.language = _following(LANGUAGE_CHOICES, s.language)
         elif name == "back":
             self.app.pop()
             return
         self.app.save_settings()
+
+
+def language_label(choice: str) -> str:
+    """The Language entry: each language named in its own words, the system's with
+    the one it stands for (``Language: system (Français)``)."""
+    if choice == i18n.SYSTEM:
+        shown = i18n.LANGUAGES.get(i18n.resolve(choice), i18n.LANGUAGES["en"])
+        return i18n._("Language: as the system ({language})").format(language=shown)
+    return i18n._("Language: {language}").format(language=i18n.LANGUAGES[choice])
 
 
 class StopOptionsScene(Overlay):

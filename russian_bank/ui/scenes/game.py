@@ -12,6 +12,7 @@ import pygame
 
 from ...engine import OVER, PENDING, PLAY, Game
 from ..kit import words
+from ..kit.canvas import Canvas
 from ..kit.widgets import Button, zone_parts
 from ..table.coach import Coach
 from ..table.controller import Options, TableController
@@ -68,6 +69,7 @@ class GameScene(TableScene):
             on_change=self._changed,
             vet=self.coach.vet,
         )
+        ctl.match.think = self.app.thinker  # the live table's worker process (or None)
         return ctl
 
     def new_game(self, game: Game) -> None:
@@ -235,17 +237,25 @@ class GameScene(TableScene):
             self.results_shown = True
             registry.push("results", self.app)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    records = True  # the window repaints only what changed (ui/kit/canvas.py)
+
+    def record(self, canvas: Canvas) -> None:
         m = self.app.match
-        self.app.renderer.draw(surface, self.ctl, self.buttons(), (m[0], m[1]))
+        renderer = self.app.renderer
+        renderer.draw(canvas, self.ctl, self.buttons(), (m[0], m[1]))
         if self.layout.log_rect is not None:
             lines = self.log.sync(self.ctl.game)
-            self.app.renderer.side_log(surface, self.layout.log_rect, lines)
-        self.keys.draw(surface, self.ctl)
-        self.coach.draw(surface)
+            renderer.side_log(canvas, self.layout.log_rect, lines)
+        self.keys.draw(canvas, self.ctl)
+        self.coach.draw(canvas)
         tip = self.tip()
         if tip and self.mouse is not None:
-            self.app.renderer.tooltip(surface, tip, self.mouse)
+            renderer.tooltip(canvas, tip, self.mouse)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        canvas = Canvas(surface.get_size(), surface.get_clip())
+        self.record(canvas)
+        canvas.paint(surface)
 
 
 __all__ = ["GameScene", "new_game_words"]

@@ -61,6 +61,9 @@ def local_time(kept: Kept) -> str:
 # ---------------------------------------------------------------------- Past games
 
 
+HEADS = ["Date", "Opponent", "Result", "Moves"]
+
+
 class PastGamesScene(Page):
     """Kept games, newest first; click one to replay it."""
 
@@ -85,13 +88,16 @@ class PastGamesScene(Page):
         return [("import", "Import a game file"), ("back", "Back")]
 
     def row_height(self) -> int:
-        return int(self.unit() * 2.0)
+        """Two units, or more when a long name takes lines of its own."""
+        u = self.unit()
+        size, _widths, lines = self.fit()
+        return max(int(u * 2.0), lines * self.app.assets.font(size).get_linesize() + u // 2)
 
-    def rows(self) -> list[tuple[int, pygame.Rect]]:
+    def rows(self, height: int | None = None) -> list[tuple[int, pygame.Rect]]:
         """(index into games, rect) of each visible row."""
         body = self.body()
         u = self.unit()
-        h = self.row_height()
+        h = self.row_height() if height is None else height
         first = body.y + int(u * 1.8)
         n = max(1, (body.bottom - first) // h)
         return [
@@ -158,23 +164,36 @@ class PastGamesScene(Page):
             who += f" ({rules_words(k.rules)})"
         return [local_time(k), who, k.result_words(), f"{k.actions} actions"]
 
-    def body_texts(self, body: pygame.Rect, u: int) -> list[Text]:
+    def fit(self) -> tuple[int, list[int], int]:
         """The columns as wide as their widest text, one font size for the whole
-        table, as large as lets every column fit the width with a gap between."""
-        a = self.app.assets
-        heads = ["Date", "Opponent of A", "Result", "Moves"]
-        shown = self.rows()
-        cells = [self.cells(i) for i, _r in shown]
-        gap = u
+        table, as large as lets every column fit the width with a gap between; at
+        the smallest size, the Opponent column takes the width left and its texts
+        wrap (a name is never cut off): the size, the widths, its most lines."""
+        a, body, u = self.app.assets, self.body(), self.unit()
+        cells = [self.cells(i) for i, _r in self.rows(int(u * 2.0))]
         size = u
         while True:
             f, fb = a.font(size), a.font(size, True)
             widths = [
-                max([fb.size(h)[0], *(f.size(c[n])[0] for c in cells)]) for n, h in enumerate(heads)
+                max([fb.size(h)[0], *(f.size(c[n])[0] for c in cells)]) for n, h in enumerate(HEADS)
             ]
-            if sum(widths) + gap * (len(heads) - 1) <= body.w or size <= least(a):
+            if sum(widths) + u * (len(HEADS) - 1) <= body.w or size <= least(a):
                 break
             size -= 1
+        left = body.w - u * (len(HEADS) - 1) - sum(widths) + widths[1]
+        if left >= widths[1]:
+            return size, widths, 1
+        widths[1] = max(fb.size(HEADS[1])[0], left)
+        return size, widths, max([1, *(len(wrap(f, c[1], widths[1])) for c in cells)])
+
+    def body_texts(self, body: pygame.Rect, u: int) -> list[Text]:
+        a = self.app.assets
+        heads = HEADS
+        shown = self.rows()
+        cells = [self.cells(i) for i, _r in shown]
+        gap = u
+        size, widths, _lines = self.fit()
+        f, fb = a.font(size), a.font(size, True)
         spare = max(0, body.w - sum(widths) - gap * (len(heads) - 1)) // len(heads)
         xs = [body.x]
         for w in widths[:-1]:
@@ -198,13 +217,16 @@ class PastGamesScene(Page):
                     )
                 )
             return out
+        line_h = f.get_linesize()
         for (i, r), texts in zip(shown, cells, strict=True):
             color = WHITE if self.games[i].outcome is not None else DIM
-            for x, text in zip(xs, texts, strict=True):
-                tw, th = f.size(text)
-                out.append(
-                    (text, size, False, color, pygame.Rect(x, r.centery - th // 2, tw, th), body)
-                )
+            for n, (x, text) in enumerate(zip(xs, texts, strict=True)):
+                lines = wrap(f, text, widths[n]) if n == 1 else [text]
+                y = r.centery - line_h * len(lines) // 2
+                for k, line in enumerate(lines):
+                    tw, th = f.size(line)
+                    rect = pygame.Rect(x, y + k * line_h, tw, th)
+                    out.append((line, size, False, color, rect, body))
         span = f"{shown[0][0] + 1}-{shown[-1][0] + 1} of {len(self.games)}"
         span = f"{span}  (wheel or arrows to scroll)"
         fs = fit_size(a, [span], max(least(a), int(u * 0.85)), False, body.w)
@@ -268,7 +290,7 @@ class ImportScene(Overlay):
 
 
 STAT_COLUMNS: list[tuple[str, Callable[[Line], str]]] = [
-    ("Opponent of A", lambda x: OPPONENT_WORDS.get(x.opponent, x.opponent)),
+    ("Opponent", lambda x: OPPONENT_WORDS.get(x.opponent, x.opponent)),
     ("Rules", lambda x: rules_words(x.rules)),
     ("Games", lambda x: str(x.games)),
     ("Won", lambda x: str(x.wins)),
@@ -285,7 +307,7 @@ STAT_COLUMNS: list[tuple[str, Callable[[Line], str]]] = [
 
 
 class StatsScene(Page):
-    """Seat A's games by opponent and rule set (finished games only)."""
+    """The keeper's games by opponent and rule set (finished games only)."""
 
     title = "Statistics"
 
@@ -333,7 +355,7 @@ class StatsScene(Page):
             last = n == len(rows) - 1
             if last and head == "Rules":
                 return ""
-            return "All games" if last and head == "Opponent of A" else f(rows[n])
+            return "All games" if last and head == "Opponent" else f(rows[n])
 
         gap = u // 2
         size = u
@@ -363,6 +385,9 @@ class StatsScene(Page):
                 break
             else:
                 size -= 1
+        over = sum(need) + gap * (len(need) - 1) - body.w
+        if over > 0:  # the longest nicknames: the Opponent column wraps in what is left
+            need[0] = max(need[0] - over, hf.size(STAT_COLUMNS[0][0])[0])
         spare = max(0, body.w - sum(need) - gap * (len(need) - 1)) // len(need)
         widths = [w + spare for w in need]
         xs = [body.x]
@@ -401,9 +426,10 @@ class StatsScene(Page):
             y += int(u * 1.7)
         since = f" since {self.since.replace('T', ' ').rstrip('Z')} UTC" if self.since else ""
         notes = [
-            f"Counted from seat A's side (the player at the bottom){since}.",
+            f"Counted from your side: seat A (at the bottom), or your seat in a network "
+            f"game{since}.",
             "Best run: the most games won one after another. Stops suffered: Stops "
-            "called on A. False Stops: Stops by A the referee refused.",
+            "called on you. False Stops: your Stops the referee refused.",
         ]
         nsize = max(least(a), int(u * 0.85))
         nf = a.font(nsize)

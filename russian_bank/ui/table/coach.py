@@ -21,6 +21,7 @@ import pygame
 from ...engine import Action, Back, Position, Stop
 from ...tutorial import Advice, explain_stop, fault_warning, hint
 from ..kit import textpanel
+from ..kit.canvas import Canvas, draw_rect, shade
 from ..kit.widgets import DIM, GOLD, PANEL
 
 if TYPE_CHECKING:
@@ -171,7 +172,7 @@ class Coach:
         ]
         return textpanel.fit(self.scene.app.assets, blocks, box, size)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface | Canvas) -> None:
         note = self.note
         if note is None:
             return
@@ -181,15 +182,13 @@ class Coach:
             r = L.held_rects[pos.player] if place.kind == "held" else L.rects.get(place)
             if r is not None:  # the part in view (rows overlap with larger cards)
                 r = r.clip(L.shown_part(place))
-                pygame.draw.rect(surface, NOTE, r.inflate(10, 10), 4, border_radius=8)
+                draw_rect(surface, NOTE, r.inflate(10, 10), 4, border_radius=8)
         rect = self.note_rect()
         lines = self.note_lines()
         height = lines[-1].rect.bottom - rect.y + 10 if lines else rect.h
         panel = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, height))
-        shade = pygame.Surface(panel.size, pygame.SRCALPHA)
-        shade.fill((*PANEL, 235))
-        surface.blit(shade, panel)
-        pygame.draw.rect(surface, NOTE, panel, 2, border_radius=8)
+        shade(surface, panel, (*PANEL, 235))
+        draw_rect(surface, NOTE, panel, 2, border_radius=8)
         textpanel.draw(surface, self.scene.app.assets, lines, panel)
 
 

@@ -24,6 +24,7 @@ from ...engine import (
     TurnStock,
 )
 from ...engine.places import BANK, DISCARD, HAND, HELD, HELD_PLACE, STOCK, TABLE
+from ..kit.canvas import Canvas, draw_rect
 from .controller import TableController
 
 ARROWS = {
@@ -225,13 +226,13 @@ class Keyboard:
 
     # -- drawing ------------------------------------------------------------------
 
-    def draw(self, surf: pygame.Surface, ctl: TableController) -> None:
+    def draw(self, surf: pygame.Surface | Canvas, ctl: TableController) -> None:
         if not self.used or self.focus is None:
             return
         chosen = self.chosen(ctl)
         if chosen is not None:
             r = self.rect(ctl, chosen[0]).inflate(10, 10)
-            pygame.draw.rect(surf, (120, 220, 255), r, 2, border_radius=8)
+            draw_rect(surf, (120, 220, 255), r, 2, border_radius=8)
         r = self.rect(ctl, self.focus).inflate(6, 6)
-        pygame.draw.rect(surf, (255, 255, 255), r, 3, border_radius=7)
-        pygame.draw.rect(surf, (20, 20, 20), r.inflate(4, 4), 1, border_radius=9)
+        draw_rect(surf, (255, 255, 255), r, 3, border_radius=7)
+        draw_rect(surf, (20, 20, 20), r.inflate(4, 4), 1, border_radius=9)

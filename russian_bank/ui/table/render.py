@@ -16,6 +16,7 @@ from ...engine.places import BANK, DISCARD, HAND, SEATS, STOCK, TABLE, Place
 from ...engine.queries import waiting
 from ...engine.rules import COMMITTEE, RuleSet
 from ..kit.assets import Assets, CardImages
+from ..kit.canvas import Canvas, draw_rect, shade
 from ..kit.text import wrap
 from ..kit.widgets import (
     DIM,
@@ -33,22 +34,27 @@ from ..kit.words import plural
 from .controller import TableController
 from .layout import Layout
 
+Fitted = tuple[str, pygame.Rect, pygame.Rect]  # a line of text, where, its box
+Target = pygame.Surface | Canvas  # drawn on at once, or recorded (kit/canvas.py)
+
 
 class Renderer:
     def __init__(self, assets: Assets) -> None:
         self.assets = assets
         self._static: pygame.Surface | None = None
         self._static_key: tuple[tuple[int, int], tuple[int, int], str] | None = None
-        self._edge: pygame.Surface | None = None
         # every text line drawn in the last frame with the box it had to fit (tests)
-        self.texts: list[tuple[str, pygame.Rect, pygame.Rect]] = []
-        self.static_texts: list[tuple[str, pygame.Rect, pygame.Rect]] = []
+        self.texts: list[Fitted] = []
+        self.static_texts: list[Fitted] = []
         self._fitted: dict[tuple[object, ...], tuple[int, list[str]]] = {}
+        # the move-log panel: (what it shows, the panel drawn, its text lines)
+        self._log: tuple[tuple[object, ...], pygame.Surface, list[Fitted]] | None = None
+        self._edges: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
 
     def forget_static(self) -> None:
         """Redraw the static layer next frame (new card design or text size)."""
         self._static = None
-        self._edge = None
+        self._edges.clear()
 
     # -- text ----------------------------------------------------------------------
 
@@ -89,7 +95,7 @@ class Renderer:
 
     def put(
         self,
-        surf: pygame.Surface,
+        surf: Target,
         text: str,
         box: pygame.Rect,
         size: int,
@@ -115,7 +121,7 @@ class Renderer:
             self.texts.append((line, r.clip(box) if r.h > box.h else r, box))
             y += lh
 
-    def tooltip(self, surf: pygame.Surface, text: str, at: tuple[int, int]) -> None:
+    def tooltip(self, surf: Target, text: str, at: tuple[int, int]) -> None:
         """A small box of wrapped text near ``at``, kept inside the window."""
         W, H = surf.get_size()
         size = max(11, min(W, H) // 55)
@@ -128,22 +134,48 @@ class Renderer:
         if box.bottom > H - 4:
             box.bottom = at[1] - 8
         box.clamp_ip(pygame.Rect(4, 4, W - 8, H - 8))
-        pygame.draw.rect(surf, (30, 30, 26), box, border_radius=6)
-        pygame.draw.rect(surf, GOLD, box, 1, border_radius=6)
+        draw_rect(surf, (30, 30, 26), box, border_radius=6)
+        draw_rect(surf, GOLD, box, 1, border_radius=6)
         self.put(surf, text, box.inflate(-size, -6), size, WHITE)
 
-    def side_log(self, surf: pygame.Surface, rect: pygame.Rect, lines: list[str]) -> None:
-        """The move log beside the table: its newest lines, wrapped to the panel."""
-        pygame.draw.rect(surf, PANEL, rect, border_radius=8)
+    def side_log(self, surf: Target, rect: pygame.Rect, lines: list[str]) -> None:
+        """The move log beside the table: its newest lines, wrapped to the panel.
+        The panel is drawn once per change of what it shows, then blitted whole."""
         size = max(11, rect.w // 24)
+        font = self.assets.font(size)
+        rows = max(1, rect.h // font.get_linesize())  # no more lines can show
+        under = self._static
+        words = ("Move log (L: all of it)", "Nothing has been played yet.")
+        shown = (len(lines), tuple(lines[-rows:]))
+        key: tuple[object, ...] = (tuple(rect), size, self.assets.text_scale, words, shown, under)
+        if self._log is None or self._log[0] != key:
+            panel = pygame.Surface(rect.size).convert()
+            if under is not None and under.get_rect().contains(rect):
+                panel.blit(under, (0, 0), rect)  # what the rounded corners show
+            else:
+                panel.fill(FELT)
+            start = len(self.texts)
+            self._log_panel(panel, lines, size, words)
+            at = rect.topleft
+            texts = [(t, r.move(at), b.move(at)) for t, r, b in self.texts[start:]]
+            del self.texts[start:]
+            self._log = (key, panel, texts)
+        surf.blit(self._log[1], rect)
+        self.texts += self._log[2]
+
+    def _log_panel(
+        self, surf: pygame.Surface, lines: list[str], size: int, words: tuple[str, str]
+    ) -> None:
+        rect = surf.get_rect()
+        draw_rect(surf, PANEL, rect, border_radius=8)
         pad = size // 2
         head = pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, size * 2)
-        self.put(surf, "Move log (L: all of it)", head, size, GOLD, bold=True)
+        self.put(surf, words[0], head, size, GOLD, bold=True)
         body = pygame.Rect(head.x, head.bottom, head.w, rect.bottom - pad - head.bottom)
         font = self.assets.font(size)
         lh = font.get_linesize()
         rows = max(1, body.h // lh)
-        shown: list[str] = [] if lines else wrap(font, "Nothing has been played yet.", body.w)
+        shown: list[str] = [] if lines else wrap(font, words[1], body.w)
         for n in range(len(lines), max(0, len(lines) - rows), -1):
             key = ("log", lines[n - 1], n, body.w, size, self.assets.text_scale)
             wrapped = self._fitted.get(key)
@@ -182,13 +214,13 @@ class Renderer:
                 max(0, FELT[2] - 14 + i),
             )
             inset = i * min(W, H) // 60
-            pygame.draw.rect(surf, shade, (inset, inset, W - 2 * inset, H - 2 * inset), 0)
+            draw_rect(surf, shade, (inset, inset, W - 2 * inset, H - 2 * inset), 0)
         # the Table lines and the Banks between them
         g = layout.gap
         mid = pygame.Rect(layout.bank_left_x - g, layout.row_y[1] - g, 0, 0)
         mid.width = layout.bank_right_x + layout.card_size[0] + g - mid.x
         mid.height = layout.row_y[4] + layout.card_size[1] + g - mid.y
-        pygame.draw.rect(surf, FELT_DARK, mid, border_radius=g * 2)
+        draw_rect(surf, FELT_DARK, mid, border_radius=g * 2)
         for place, rect in layout.rects.items():
             surf.set_clip(layout.shown_part(place))  # rows may overlap: the lower on top
             surf.blit(cards.place(place.kind == BANK), rect)
@@ -196,7 +228,7 @@ class Renderer:
         for seat in (0, 1):
             surf.blit(cards.place(False), layout.held_rects[seat])
             zr = layout.zones[seat].rect
-            pygame.draw.rect(surf, PANEL, zr, border_radius=max(4, zr.h // 10))
+            draw_rect(surf, PANEL, zr, border_radius=max(4, zr.h // 10))
         # labels under/over the seat piles
         size = max(10, layout.unit // 9)
         for place in (Place(STOCK, 0), Place(HAND, 0), Place(DISCARD, 0)):
@@ -211,9 +243,7 @@ class Renderer:
         self.static_texts = self.texts[start:]
         return surf
 
-    def _label(
-        self, surf: pygame.Surface, place: Place, layout: Layout, size: int, rules: RuleSet
-    ) -> None:
+    def _label(self, surf: Target, place: Place, layout: Layout, size: int, rules: RuleSet) -> None:
         r = layout.rects[place]
         name = place_words(place, words=rules.words)
         self.put(surf, name, r.inflate(-6, -6), size, DIM, align="center")
@@ -222,7 +252,7 @@ class Renderer:
 
     def card(
         self,
-        surf: pygame.Surface,
+        surf: Target,
         cards: CardImages,
         card: Card,
         rect: pygame.Rect,
@@ -232,19 +262,28 @@ class Renderer:
         img = cards.face(card, left) if face_up else cards.back(card.pack)
         surf.blit(img, rect)
 
-    def _edge_surface(self, cards: CardImages) -> pygame.Surface:
-        if self._edge is None or self._edge.get_size() != cards.size:
+    def _edge_stack(self, cards: CardImages, depth: int) -> pygame.Surface:
+        """The edges of ``depth`` cards under a pile's top card, each 2 pixels
+        further down and right (one blit for all of them)."""
+        key = (cards.size, depth)
+        stack = self._edges.get(key)
+        if stack is None:
             w, h = cards.size
-            e = pygame.Surface((w, h), pygame.SRCALPHA)
+            stack = pygame.Surface((w + 2 * depth, h + 2 * depth), pygame.SRCALPHA)
             rad = max(3, w // 14)
-            pygame.draw.rect(e, (236, 232, 220), e.get_rect(), border_radius=rad)
-            pygame.draw.rect(e, (90, 90, 90), e.get_rect(), 1, border_radius=rad)
-            self._edge = e
-        return self._edge
+            for k in range(depth, 0, -1):
+                r = pygame.Rect(2 * k, 2 * k, w, h)
+                pygame.draw.rect(stack, (236, 232, 220), r, border_radius=rad)
+                pygame.draw.rect(stack, (90, 90, 90), r, 1, border_radius=rad)
+            stack.set_alpha(255, pygame.RLEACCEL)  # opaque runs are copied, not blended
+            if len(self._edges) > 8:
+                self._edges.clear()
+            self._edges[key] = stack
+        return stack
 
     def _stack(
         self,
-        surf: pygame.Surface,
+        surf: Target,
         cards: CardImages,
         pile: list[Card],
         rect: pygame.Rect,
@@ -257,9 +296,8 @@ class Renderer:
             return
         top = visible[-1]
         depth = min(3, (top + 5) // 6)
-        edge = self._edge_surface(cards)
-        for k in range(depth, 0, -1):
-            surf.blit(edge, rect.move(k * 2, k * 2))
+        if depth:
+            surf.blit(self._edge_stack(cards, depth), rect)
         self.card(surf, cards, pile[top], rect, top >= up_from)
 
     def badge_rect(self, rect: pygame.Rect, count: int | str, size: int) -> pygame.Rect:
@@ -272,7 +310,7 @@ class Renderer:
         r.midbottom = (rect.centerx, rect.bottom + r.h // 3)
         return r
 
-    def _badge(self, surf: pygame.Surface, rect: pygame.Rect, count: int | str, size: int) -> None:
+    def _badge(self, surf: Target, rect: pygame.Rect, count: int | str, size: int) -> None:
         """The count of a pile in a small pill on the middle of its lower edge, clear
         of the corner indexes."""
         box = self.badge_rect(rect, count, size)
@@ -280,15 +318,15 @@ class Renderer:
         while t.get_width() > box.w - 4 and size > 6:  # the size badge_rect settled on
             size -= 1
             t = self.assets.text(str(count), size, WHITE, bold=True)
-        pygame.draw.rect(surf, (20, 20, 20), box, border_radius=box.h // 2)
-        pygame.draw.rect(surf, DIM, box, 1, border_radius=box.h // 2)
+        draw_rect(surf, (20, 20, 20), box, border_radius=box.h // 2)
+        draw_rect(surf, DIM, box, 1, border_radius=box.h // 2)
         surf.blit(t, t.get_rect(center=box.center))
 
     # -- the whole table ------------------------------------------------------------------
 
     def draw(
         self,
-        surf: pygame.Surface,
+        surf: Target,
         ctl: TableController,
         buttons: list[Button],
         match: tuple[int, int],
@@ -375,13 +413,11 @@ class Renderer:
                 if tr is None:
                     tr = layout.place_rect(target, pos.player)
                 tr = tr.clip(layout.shown_part(target))
-                pygame.draw.rect(surf, GOLD, tr.inflate(6, 6), 2, border_radius=6)
+                draw_rect(surf, GOLD, tr.inflate(6, 6), 2, border_radius=6)
         if ctl.spread is not None:
             self._spread(surf, ctl, cards)
 
-    def _zone(
-        self, surf: pygame.Surface, ctl: TableController, seat: int, match: tuple[int, int]
-    ) -> None:
+    def _zone(self, surf: Target, ctl: TableController, seat: int, match: tuple[int, int]) -> None:
         layout = ctl.layout
         pos = ctl.position
         zr = layout.zones[seat].rect
@@ -389,7 +425,7 @@ class Renderer:
         phase = ctl.shown_phase()
         active = pos.player == seat and phase != OVER
         if active:
-            pygame.draw.rect(surf, GOLD, zr, 3, border_radius=max(4, zr.h // 10))
+            draw_rect(surf, GOLD, zr, 3, border_radius=max(4, zr.h // 10))
         size = max(9, round(title.h / layout.scale) * 3 // 4)
         who = ctl.who(seat)
         if phase == OVER:
@@ -428,7 +464,7 @@ class Renderer:
             kind = "fault"
             frac = left / max(0.1, ctl.options.grace)
             bar = pygame.Rect(msg.x, msg.bottom - 4, int(msg.w * frac), 4)
-            pygame.draw.rect(surf, (230, 80, 60), bar)
+            draw_rect(surf, (230, 80, 60), bar)
         if wait is not None and seat == pos.player:
             text = f"{wait.what}: {wait.stakes} unless {SEATS[1 - seat]} calls Stop"
             kind = "fault"
@@ -444,9 +480,7 @@ class Renderer:
             size -= 1
         return size
 
-    def _button(
-        self, surf: pygame.Surface, b: Button, layout: Layout, size: int | None = None
-    ) -> None:
+    def _button(self, surf: Target, b: Button, layout: Layout, size: int | None = None) -> None:
         colors = {
             "stop": ((175, 35, 35), WHITE),
             "plain": ((235, 225, 190), (30, 30, 30)),
@@ -454,21 +488,19 @@ class Renderer:
         }
         bg, fg = colors.get(b.style, colors["plain"])
         rad = max(4, b.rect.h // 4)
-        pygame.draw.rect(surf, bg, b.rect, border_radius=rad)
-        pygame.draw.rect(surf, (20, 20, 20), b.rect, 1, border_radius=rad)
+        draw_rect(surf, bg, b.rect, border_radius=rad)
+        draw_rect(surf, (20, 20, 20), b.rect, 1, border_radius=rad)
         t = self.assets.text(b.label, size or self.button_size(b), fg, bold=True)
         surf.blit(t, t.get_rect(center=b.rect.center))
 
-    def _spread(self, surf: pygame.Surface, ctl: TableController, cards: CardImages) -> None:
+    def _spread(self, surf: Target, ctl: TableController, cards: CardImages) -> None:
         """§40, §45-47: the cards of a Stock's face-up part or a Discard, in order."""
         layout = ctl.layout
         W, H = layout.size
         spread = ctl.spread
         assert spread is not None
         pile = ctl.spread_cards()
-        shade = pygame.Surface((W, H), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surf.blit(shade, (0, 0))
+        shade(surf, pygame.Rect(0, 0, W, H), (0, 0, 0, 120))
         cw, ch = layout.card_size
         room = W - 6 * layout.margin - cw
         step = max(layout.fan_step, min(int(cw * 0.6), room // max(1, len(pile) - 1)))
@@ -476,8 +508,8 @@ class Renderer:
         rows = max(1, -(-len(pile) // per_row))
         panel_h = rows * (ch + layout.gap) + ch // 3 + layout.gap
         panel = pygame.Rect(layout.margin, (H - panel_h) // 2, W - 2 * layout.margin, panel_h)
-        pygame.draw.rect(surf, PANEL, panel, border_radius=10)
-        pygame.draw.rect(surf, GOLD, panel, 2, border_radius=10)
+        draw_rect(surf, PANEL, panel, border_radius=10)
+        draw_rect(surf, GOLD, panel, 2, border_radius=10)
         name = f"{SEATS[spread.index]}'s {spread.kind.title()}"
         what = plural(len(pile), "face-up card" if spread.kind == STOCK else "card")
         title = f"{name}: {what}, bottom to top (release the right button)"

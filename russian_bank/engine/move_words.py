@@ -1,5 +1,8 @@
-"""Actions in words with card symbols, for the move log of a replay.
+"""Two-pack actions in words with card symbols, for the move log of a replay and the
+review's plans (the game interface's ``narrate``; the one-pack game's are in
+``onepack/words.py``).
 
+``narrate(pos, action)`` carries out a legal action and says it in one line;
 ``describe(me, under, action, events, rules)`` reads the position *before* the
 action and the engine's events *after* it. Players never see engine notation here;
 the piles are named and the rules cited by the rule set being played
@@ -8,7 +11,7 @@ the piles are named and the rules cited by the rule set being played
 
 from __future__ import annotations
 
-from ..engine import (
+from .actions import (
     Abandon,
     Action,
     AgreeDraw,
@@ -16,20 +19,20 @@ from ..engine import (
     DiscardHeld,
     EndInnings,
     Play,
-    Position,
     Raise,
     Stand,
     Stop,
     TurnHand,
     TurnOverDiscard,
     TurnStock,
-    apply,
 )
-from ..engine.cards import Card
-from ..engine.events import CardsMoved, Compelled, Event, GameOver, StopCalled
-from ..engine.piles import cards_label as cards_words
-from ..engine.places import HIS, SEATS, TABLE, Place, place_words
-from ..engine.rules import RuleSet, Words
+from .cards import Card
+from .events import CardsMoved, Compelled, Event, GameOver, StopCalled
+from .laws import apply
+from .piles import cards_label as cards_words
+from .places import HIS, SEATS, TABLE, Place, place_words
+from .position import Position
+from .rules import RuleSet, Words
 
 MAX_PARTS = 6  # a longer plan is shortened in the middle
 
@@ -116,6 +119,14 @@ def _describe(
     return None
 
 
+def narrate(pos: Position, action: Action) -> tuple[list[Event], str]:
+    """Carry out ``action`` (legal: it is not checked) on ``pos``; its events and its
+    line for the move log, e.g. 'A: 7♥ from his Stock to a Bank'."""
+    me, under = pos.player, under_card(pos, action)
+    events = apply(pos, action, check=False)
+    return events, describe(me, under, action, events, pos.rules)
+
+
 def plan_words(pos: Position, plan: list[Action]) -> str:
     """A plan of the Expert in words: its plays, then how it ends, e.g.
     '7♥ to a Bank, 4♣ to the Table on 5♦, then turn the Stock'."""
@@ -143,4 +154,4 @@ def plan_words(pos: Position, plan: list[Action]) -> str:
     return ", ".join(parts) or "nothing"
 
 
-__all__ = ["cards_words", "describe", "plan_words", "target_words", "under_card"]
+__all__ = ["cards_words", "describe", "narrate", "plan_words", "target_words", "under_card"]

@@ -1,0 +1,149 @@
+"""What every game in progress shares: a position, its seed, the actions taken, undo
+and the record (``russian_bank.game.GameSession``).
+
+The two-pack ``engine.Game`` and the one-pack ``onepack.OnePackGame`` are this one
+session over their own rules: each names its rule functions (``legal``, ``why_not``,
+``carry_out``, ``see``, ``parse``, ``deal``) and which actions turn a face-down card
+(``turns``). A card once turned stays turned, so undo never goes back past a turn
+(000 §48, §54; 003 likewise for the Hand).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+
+from .errors import IllegalAction
+from .events import Event
+from .position import OVER, Outcome
+from .record import record_text
+
+
+class _Rules(Protocol):
+    @property
+    def spec(self) -> str: ...
+
+
+class _Position(Protocol):
+    @property
+    def player(self) -> int: ...
+
+    @property
+    def phase(self) -> str: ...
+
+    @property
+    def outcome(self) -> Outcome | None: ...
+
+    @property
+    def rules(self) -> _Rules: ...
+
+    def clone(self) -> Self: ...
+
+
+P = TypeVar("P", bound=_Position)
+A = TypeVar("A")
+
+
+class Session(Generic[P, A]):
+    """One game: ``apply`` actions, read ``position``, ``undo`` the last ones."""
+
+    stops: ClassVar[bool]  # may the adversary call Stop (the match runner's grace)?
+    turned_stays: ClassVar[str]  # why undo refuses to take back a turn, in the rules' words
+    # the game's rules, as plain functions of a position (set by each game)
+    legal: ClassVar[Callable[[Any], list[Any]]]
+    why_not: ClassVar[Callable[[Any, Any], str | None]]
+    carry_out: ClassVar[Callable[[Any, Any, bool], list[Event]]]
+    see: ClassVar[Callable[[Any, int], Any]]
+    parse: ClassVar[Callable[[str], Any]]
+    deal: ClassVar[Callable[[Any, random.Random], Any]]
+    turns: ClassVar[tuple[type, ...]]  # the actions that turn a face-down card
+
+    def __init__(self, position: P, seed: int | None = None) -> None:
+        self.position = position
+        self.seed = seed
+        self.actions: list[A] = []
+        self._history: list[P] = []
+        self._fixed = 0  # actions before this index can no longer be taken back
+
+    @classmethod
+    def dealt(cls, seed: int | None, rules: object) -> Self:
+        """A new game under ``rules``, dealt from ``seed`` (a fresh one if None)."""
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        return cls(cls.deal(rules, random.Random(seed)), seed)
+
+    # -- the position ------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.position.phase == OVER
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.position.outcome
+
+    @property
+    def phase(self) -> str:
+        return self.position.phase
+
+    @property
+    def player(self) -> int:
+        return self.position.player
+
+    def observe(self, seat: int) -> Any:
+        return type(self).see(self.position, seat)
+
+    def legal_actions(self) -> list[A]:
+        return type(self).legal(self.position)
+
+    def reason(self, action: A) -> str | None:
+        return type(self).why_not(self.position, action)
+
+    # -- playing and taking back -------------------------------------------------
+
+    def apply(self, action: A | str) -> list[Event]:
+        """Carry out ``action`` (IllegalAction, a ValueError, if the rules refuse it)."""
+        act: A = type(self).parse(action) if isinstance(action, str) else action
+        reason = self.reason(act)
+        if reason is not None:
+            raise IllegalAction(reason)
+        before = self.position.clone()
+        events = type(self).carry_out(self.position, act, False)
+        self._taken(before, act)
+        return events
+
+    def _taken(self, before: P, action: A) -> None:
+        """Keep ``before`` for undo and ``action`` for the record."""
+        self._history.append(before)
+        self.actions.append(action)
+        if isinstance(action, self.turns):
+            self._fixed = len(self.actions)  # a card once turned stays turned
+
+    def position_before(self, i: int) -> P:
+        """A copy of the position just before action ``i`` (for replaying the record)."""
+        return self._history[i].clone()
+
+    def undo_reason(self, steps: int = 1) -> str | None:
+        """None if the last ``steps`` actions may be taken back, else why not."""
+        if steps > len(self._history):
+            return "Nothing to undo"
+        if len(self.actions) - steps < self._fixed:
+            return self.turned_stays
+        return None
+
+    def undo(self) -> A | None:
+        """Take back the last action; returns it (None if there is none, or if it
+        would take back the turn of a face-down card, see ``undo_reason``)."""
+        if self.undo_reason() is not None:
+            return None
+        self.position = self._history.pop()
+        return self.actions.pop()
+
+    # -- the record --------------------------------------------------------------
+
+    def record_text(self) -> str:
+        return record_text(self.position.rules.spec, self.seed, self.actions, self.outcome)
+
+
+__all__ = ["Session"]

@@ -1,0 +1,150 @@
+"""Words in the player's language: gettext catalogues managed with Babel.
+
+The catalogues are ``russian_bank/locale/<lang>/LC_MESSAGES/russian_bank.po``
+(the translators' text) and ``.mo`` (compiled by ``tools/catalogues.py compile``,
+shipped in the package); ``docs/translating.md`` says how they are made.
+
+Code marks every string a person reads and looks it up when it is shown:
+
+- ``_("Back")``: a word or sentence; ``_("{who} wins").format(who=...)`` for one
+  with parts (named fields, so a translation may put them in its own order);
+- ``ngettext("{n} card", "{n} cards", n).format(n=n)``: a count, with the plural
+  forms of the language (French says "1 carte", "0 carte");
+- ``pgettext("pile", "Stock")``: a term of the game, told apart by its context;
+- ``N_("Back")`` marks a string kept in a table at import time; it is looked up
+  with ``_()`` where it is drawn, so a change of language shows at once.
+
+The language follows ``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` (the
+gettext order) unless Settings names one; :func:`set_language` switches it at
+once. A game record never holds translated words (it holds action text forms).
+
+The pseudo-language ``pseudo`` wraps every looked-up string in ``⟦…⟧``: the
+tests draw every screen in it and look for visible text outside the markers.
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+import os
+from pathlib import Path
+
+DOMAIN = "russian_bank"
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+# the languages a player may choose, each named in its own language (never translated)
+LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français", "de": "Deutsch"}
+SYSTEM = "system"  # the Settings value: follow the system's locale
+PSEUDO = "pseudo"  # every string as ⟦string⟧ (tests)
+OPEN, CLOSE = "⟦", "⟧"
+ENV_VARS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
+class _Pseudo(_gettext.NullTranslations):
+    """Every string wrapped in markers: untranslated text shows up outside them."""
+
+    def gettext(self, message: str) -> str:
+        return f"{OPEN}{message}{CLOSE}"
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        return f"{OPEN}{msgid1 if n == 1 else msgid2}{CLOSE}"
+
+    def pgettext(self, context: str, message: str) -> str:
+        return f"{OPEN}{message}{CLOSE}"
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        return self.ngettext(msgid1, msgid2, n)
+
+
+_english = _gettext.NullTranslations()
+_state: dict[str, object] = {"code": "en", "tr": _english}
+
+
+def system_language(environ: dict[str, str] | None = None) -> str:
+    """The language the environment asks for, as gettext reads it: the first of
+    ``LANGUAGE`` (a colon list), ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` that is set;
+    the first of its languages we have, else English. ``C``/``POSIX`` mean English."""
+    env = os.environ if environ is None else environ
+    for var in ENV_VARS:
+        value = env.get(var, "")
+        if not value:
+            continue
+        for item in value.split(":"):
+            code = item.split(".")[0].split("@")[0].split("_")[0].split("-")[0].lower()
+            if code in LANGUAGES or code == PSEUDO:
+                return code
+        if var != "LANGUAGE":
+            return "en"  # LC_ALL or LANG names a locale we have no catalogue for
+    return "en"
+
+
+def resolve(choice: str | None) -> str:
+    """The language of a Settings value (``system`` or a code)."""
+    if choice is None or choice == SYSTEM or (choice not in LANGUAGES and choice != PSEUDO):
+        return system_language()
+    return choice
+
+
+def set_language(choice: str | None = SYSTEM) -> str:
+    """Switch every later look-up to ``choice`` (a code of :data:`LANGUAGES`,
+    ``system`` or ``pseudo``); returns the language now in force."""
+    code = resolve(choice)
+    tr: _gettext.NullTranslations
+    if code == PSEUDO:
+        tr = _Pseudo()
+    elif code == "en":
+        tr = _english
+    else:
+        tr = _gettext.translation(DOMAIN, str(LOCALE_DIR), languages=[code], fallback=True)
+    _state["code"], _state["tr"] = code, tr
+    return code
+
+
+def language() -> str:
+    """The code of the language in force (``en``, ``fr``, ``de`` or ``pseudo``)."""
+    return str(_state["code"])
+
+
+def _tr() -> _gettext.NullTranslations:
+    tr = _state["tr"]
+    assert isinstance(tr, _gettext.NullTranslations)
+    return tr
+
+
+def _(message: str) -> str:
+    """``message`` in the language in force."""
+    return _tr().gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a counted phrase for ``n``, in the language in force."""
+    return _tr().ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in its ``context`` (a term of the game), in the language in force."""
+    return _tr().pgettext(context, message)
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    return _tr().npgettext(context, singular, plural, n)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalogue; it is looked up with ``_()`` where shown."""
+    return message
+
+
+set_language(SYSTEM)
+
+__all__ = [
+    "LANGUAGES",
+    "PSEUDO",
+    "SYSTEM",
+    "N_",
+    "_",
+    "language",
+    "ngettext",
+    "npgettext",
+    "pgettext",
+    "set_language",
+    "system_language",
+]

@@ -1,0 +1,134 @@
+"""The server's computers think in worker processes, never on its event loop.
+
+A computer seated by the server (``create`` with an ``opponent`` level) decides
+its Player's actions with ``bot.choose``: a Master takes up to about half a
+second, and a server holds hundreds of rooms on one event loop. So the rooms of a
+real clock run their match in the runner's worker mode (``Match.worker``): the
+thought starts when the computer's turn to act begins, runs in a process of a
+:class:`Thinkers` pool, and the runner plays its answer when the pause is over,
+while the loop goes on serving every other room (and this room's clock, which the
+server alone keeps).
+
+A bot keeps state from one decision to the next (its plan, the positions it has
+seen this innings, its random stream), so the bot itself travels to the worker
+with the observation (in its wire form: ``net.wire``) and comes back with the
+answer; :class:`PooledBot` takes the bot back only from its latest thought, and
+only if nothing asked the bot anything in between. Its reactions as the adversary
+(``react``: cheap tests of the observation, each tick) and draw answers stay on
+the loop.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import pickle
+import threading
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+from .wire import decode, encode
+
+
+def _think(frozen: bytes, kind: type, obs: Any) -> tuple[Any, Any]:
+    """In a worker: the bot's choice for the observation, and the bot after it."""
+    bot = pickle.loads(frozen)  # our own bytes, made by ``Thinkers.submit``
+    action = bot.choose(decode(obs, kind, "obs"))
+    return action, bot
+
+
+def _ready() -> int:
+    return os.getpid()
+
+
+class Thinkers:
+    """A pool of worker processes for the computers' decisions."""
+
+    def __init__(self, workers: int) -> None:
+        self.workers = workers
+        self.pool = self._new_pool()
+        self.thoughts = 0
+        self.restarts = 0  # pools started again after a worker died
+
+    def _new_pool(self) -> ProcessPoolExecutor:
+        # a fresh interpreter per worker: nothing of the server's threads is forked
+        context = multiprocessing.get_context("spawn")
+        return ProcessPoolExecutor(max_workers=self.workers, mp_context=context)
+
+    def warm(self) -> set[int]:
+        """Start every worker now (not during the first game); their process ids."""
+        return {f.result() for f in [self.pool.submit(_ready) for _ in range(self.workers)]}
+
+    def submit(self, bot: Any, obs: Any) -> Future[tuple[Any, Any]]:
+        """The bot is copied now, on the caller's thread, not later by the pool's."""
+        self.thoughts += 1
+        frozen, kind, wire = pickle.dumps(bot), type(obs), encode(obs)
+        try:
+            return self.pool.submit(_think, frozen, kind, wire)
+        except BrokenProcessPool:  # a worker was killed: a new pool (the thought in it
+            self.restarts += 1  # when it died failed; the runner played its fallback)
+            self.pool.shutdown(wait=False, cancel_futures=True)
+            self.pool = self._new_pool()
+            return self.pool.submit(_think, frozen, kind, wire)
+
+    def close(self) -> None:
+        self.pool.shutdown(wait=True, cancel_futures=True)
+
+
+class PooledBot:
+    """A server computer whose ``choose`` runs in :class:`Thinkers`."""
+
+    def __init__(self, bot: Any, thinkers: Thinkers) -> None:
+        self.bot = bot
+        self.thinkers = thinkers
+        self._asked = 0  # counts the questions put to the bot here
+        self._latest = 0  # the latest thought sent to a worker
+        self._lock = threading.Lock()  # a thought comes back on the pool's thread
+
+    def choose(self, obs: Any) -> Any:
+        with self._lock:
+            self._asked += 1
+            return self.bot.choose(obs)
+
+    def react(self, obs: Any, now: float) -> Any:
+        with self._lock:
+            self._asked += 1
+            return self.bot.react(obs, now)
+
+    def accepts_draw(self, obs: Any) -> bool:
+        with self._lock:
+            self._asked += 1
+            return bool(self.bot.accepts_draw(obs))
+
+    def think(self, obs: Any) -> Future[Any]:
+        """``choose`` in a worker: a future of the action (``Match.think``)."""
+        with self._lock:
+            self._latest += 1
+            number, asked = self._latest, self._asked
+            sent = self.thinkers.submit(self.bot, obs)
+        answer: Future[Any] = Future()
+        answer.set_running_or_notify_cancel()
+
+        def done(f: Future[tuple[Any, Any]]) -> None:
+            try:
+                action, bot = f.result()
+            except BaseException as e:  # the runner reads it as a bot's failure
+                answer.set_exception(e)
+                return
+            with self._lock:
+                if number == self._latest and asked == self._asked:
+                    self.bot = bot
+            answer.set_result(action)
+
+        sent.add_done_callback(done)
+        return answer
+
+
+def think(bot: Any, obs: Any) -> Future[Any]:
+    """``Match.think`` for a pooled computer."""
+    assert isinstance(bot, PooledBot)
+    return bot.think(obs)
+
+
+__all__ = ["PooledBot", "Thinkers", "think"]

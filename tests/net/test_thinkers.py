@@ -1,0 +1,72 @@
+"""The server's computers think in worker processes, not on its event loop (issue 21).
+
+A real-clock room against the server's computer is played to its end by a bot
+client playing as a person would; the computer's every ``choose`` must have run in
+the pool: in the server's own process the level's ``choose`` is made to count its
+calls, and it is never called there."""
+
+from __future__ import annotations
+
+import os
+import signal
+
+from russian_bank.ai import bots as levels
+from russian_bank.engine import Game
+from russian_bank.net.botseat import play_real
+from russian_bank.net.client import Client
+
+from .helpers import bot, run, serving, url
+
+
+def _play_against_the_servers_computer(thinkers: int, monkeypatch) -> tuple[Game, int, int]:
+    """A whole game; how many times ``choose`` ran here, how many thoughts the pool had
+    (with ``thinkers`` 0 the first count is the computer's every decision: checked)."""
+    here = []
+    original = levels.Novice.choose
+
+    def counted(self, obs):
+        here.append(os.getpid())
+        return original(self, obs)
+
+    monkeypatch.setattr(levels.Novice, "choose", counted)
+
+    async def go():
+        async with serving(thinkers=thinkers, grace=0.3) as srv:
+            ann = Client(url(srv), "Ann")
+            await ann.connect()
+            await ann.create(clock="real", seed=5, opponent="novice", action_time=0.1)
+            played = await play_real(ann, bot(0, 5, level="club"), pause=0.01, timeout=240)
+            await ann.close()
+            thoughts = 0 if srv.thinkers is None else srv.thinkers.thoughts
+            return played, thoughts
+
+    played, thoughts = run(go(), timeout=300)
+    game = Game.from_record(played.records[0])
+    return game, len(here), thoughts
+
+
+def test_the_servers_computer_thinks_in_the_pool(monkeypatch):
+    game, inline, thoughts = _play_against_the_servers_computer(1, monkeypatch)
+    assert game.over and game.position.outcome is not None
+    assert thoughts > 20  # one for each of the computer's turns to act, at least
+    assert inline == 0, "the computer's choose ran in the server's own process"
+
+
+def test_a_killed_thinker_is_replaced_and_the_game_goes_on():
+    """kill -9 of the worker process: the pool is started again, the game ends."""
+
+    async def go():
+        async with serving(thinkers=1, grace=0.3) as srv:
+            assert srv.thinkers is not None
+            (pid,) = srv.thinkers.warm()
+            os.kill(pid, signal.SIGKILL)
+            ann = Client(url(srv), "Ann")
+            await ann.connect()
+            await ann.create(clock="real", seed=6, opponent="novice", action_time=0.1)
+            played = await play_real(ann, bot(0, 6, level="club"), pause=0.01, timeout=240)
+            await ann.close()
+            return played, srv.thinkers.restarts, srv.thinkers.thoughts, srv.errors
+
+    played, restarts, thoughts, errors = run(go(), timeout=300)
+    assert Game.from_record(played.records[0]).over
+    assert restarts == 1 and thoughts > 20 and errors == 0

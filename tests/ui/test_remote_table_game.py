@@ -1,0 +1,134 @@
+"""A person's table against a remote computer, played to the end by posted mouse
+events only (issue 21): headless, through a loopback server on its own thread,
+as a host's program runs it. Every gesture reaches the server as that very
+action; the game ends on the server, and the table shows and keeps it."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from russian_bank.engine import (
+    DiscardHeld,
+    EndInnings,
+    Game,
+    Place,
+    Play,
+    TurnHand,
+    TurnOverDiscard,
+    TurnStock,
+)
+from russian_bank.engine.places import DISCARD, HAND, HELD, STOCK
+from russian_bank.history import Store
+from russian_bank.net.client import ThreadedClient
+from russian_bank.ui.scenes.network import RemoteTableScene, open_table
+
+from ..net.test_remote_table import Serving
+from .helpers import click, drag, step
+from .test_full_game import choose
+
+
+def grab(table, card):
+    """Where to grab ``card``: its visible corner strip (as tests/ui/helpers.py)."""
+    placed = table.remote.placed_cards()[card]
+    r, lay = placed.rect, table.layout
+    inset = lay.card_size[0] // 8
+    y = r.y + min(r.h, lay.row_step) // 2
+    return (r.right - inset, y) if placed.left else (r.x + inset, y)
+
+
+def spot(table, place):
+    lay = table.layout
+    if place.kind == HELD:
+        return lay.held_rects[table.remote.position.player].center
+    return lay.rects[place].clip(lay.shown_part(place)).center
+
+
+def gesture(app, table, action) -> None:
+    c, me = table.remote, table.remote.seat
+    if isinstance(action, Play):
+        card = c.gestures.cards_at(action.src, action.count)[0]
+        drag(app, grab(table, card), spot(table, action.dst))
+    elif isinstance(action, TurnStock):
+        click(app, spot(table, Place(STOCK, me)))
+    elif isinstance(action, TurnHand | TurnOverDiscard):
+        click(app, spot(table, Place(HAND, me)))
+    elif isinstance(action, DiscardHeld):
+        drag(app, grab(table, c.position.held), spot(table, Place(DISCARD, me)))
+    elif isinstance(action, EndInnings):
+        (b,) = [b for b in table.buttons() if b.name == "end"]
+        click(app, b.rect.center)
+    else:
+        raise AssertionError(action)
+
+
+def my_turn(table) -> bool:
+    c = table.remote
+    view, client = c.view, c.link.client
+    return (
+        c.over is None
+        and view.get("to_act") == "A"
+        and int(view.get("seq", -1)) >= client.seq
+        and c.position.player == c.seat
+        and c.position.phase in ("arranging", "play")
+    )
+
+
+def test_a_whole_remote_game_by_posted_mouse_events(make_app):
+    app = make_app(size=(1024, 700))
+    serving = Serving(grace=0.3, allow_seed=True)
+    link = ThreadedClient(f"ws://127.0.0.1:{serving.srv.port}", "Ann")
+    try:
+        link.call("connect")
+        link.call("send", type="create", name="Ann", opponent="novice", action_time=0.1, seed=8)
+        end = time.monotonic() + 10
+        while time.monotonic() < end and not (link.client.obs and link.client.view["started"]):
+            link.poll()
+            time.sleep(0.01)
+        assert link.client.obs is not None, link.client.errors
+        open_table(app, link, None)
+        table = app.top
+        assert isinstance(table, RemoteTableScene) and table.remote.seat == 0
+        rng = random.Random(8)
+        mine: list[str] = []
+        end = time.monotonic() + 400
+        while table.remote.over is None and time.monotonic() < end:
+            step(app)
+            if not my_turn(table):
+                time.sleep(0.005)
+                continue
+            action = choose(table.remote.game, rng)
+            seq = link.client.seq
+            gesture(app, table, action)
+            mine.append(str(action))
+
+            # the gesture reached the server as that very action (a drag may first
+            # raise the card it picks up): its step comes back
+            def arrived(seq=seq, text=str(action)):
+                return [
+                    e
+                    for e in link.client.events[-30:]
+                    if e["seq"] > seq and e["kind"] == "step" and e["action"] == text
+                ]
+
+            wait = time.monotonic() + 10
+            while time.monotonic() < wait and not arrived():
+                step(app)
+                time.sleep(0.002)
+            got = arrived()
+            assert got, (action, table.remote.last_reason, link.client.errors[-3:])
+            assert got[0]["seat"] == "A" and got[0]["by"] == "person"
+        assert table.remote.over is not None, f"not over after {len(mine)} gestures"
+        step(app, 5)
+        record = link.client.record
+        game = Game.from_record(record)
+        assert game.over and len(mine) > 10, (game.outcome, len(game.actions))
+        print(f"over: {game.outcome} after {len(game.actions)} actions, {len(mine)} gestures")
+        people = [str(a) for a in game.actions if str(a) in set(mine)]
+        assert len(people) >= len(mine)  # each gesture is in the server's record
+        assert "Game over" in " ".join(table.status_lines())
+        (kept,) = Store().games()  # the table kept it in Past games
+        assert kept.record == record and kept.names == ("Ann", "Novice")
+    finally:
+        link.shutdown()
+        serving.stop()
