@@ -195,7 +195,7 @@ class Position:
         return self.stock[seat][-1] if self.stock_up[seat] else None
 
     def table_key(self) -> int:
-        return hash(tuple(tuple(t) for t in self.table))
+        return hash(tuple(map(tuple, self.table)))
 
     def all_places(self) -> list[tuple[str, list[Card]]]:
         out: list[tuple[str, list[Card]]] = []
