@@ -23,9 +23,6 @@ import sys
 
 from . import __version__
 from .cli import count, png_path, size
-from .onepack.ruleset import RULES as ONE_PACK_RULES
-
-ONE_PACK = ONE_PACK_RULES.name  # the game with a table of its own
 
 COMMANDS = "commands: russian-bank sim --help  (bot-against-bot games)"
 
@@ -93,10 +90,6 @@ def screenshot(
     from .ui.app import App, write_png
     from .ui.settings import CARD_SIZE_NAMES, Settings
 
-    if rules == ONE_PACK:  # the one-pack game has a table of its own (docs/ui.md)
-        from .ui.onepack_main import screenshot as one_pack_screenshot
-
-        return one_pack_screenshot(path, 1 if seed is None else seed, size, moves, "human")
     card_scale = next(k for k, v in CARD_SIZE_NAMES.items() if v == card_size)
     app = App(
         size,
@@ -114,7 +107,7 @@ def screenshot(
         game = ctl.game
         if game.over:
             break
-        legal = [a for a in game.legal_actions() if not isinstance(a, Stop | Stand)]
+        legal = [a for a in game.legal_actions() if not isinstance(a, Stop | Stand)]  # any game
         if not legal:
             legal = game.legal_actions()
         if not legal:
@@ -126,7 +119,7 @@ def screenshot(
     app.draw(app.screen)
     if not write_png(app.screen, path):
         return 1
-    print(f"wrote {path} ({size[0]}x{size[1]}, seed {seed}, {moves} moves)")
+    print(f"wrote {path} ({size[0]}x{size[1]}, {rules}, seed {seed}, {moves} moves)")
     return 0
 
 
@@ -160,15 +153,11 @@ def main(argv: list[str] | None = None) -> int:
     from .ui.settings import load_settings
 
     settings = None
-    if args.rules and args.rules != ONE_PACK:
+    if args.rules:
         settings, _warning = load_settings()
         settings.rules = args.rules
     fresh = args.seed is None and not args.rules
     app = App(args.size, seed=args.seed, resume=fresh, settings=settings)
-    if args.rules == ONE_PACK:
-        from .ui.scenes.onepack import open_one_pack
-
-        open_one_pack(app, args.seed)
     return app.run()
 
 

@@ -117,7 +117,7 @@ class GameLike(Protocol):
 
     def reason(self, action: Any) -> str | None: ...
 
-    def apply(self, action: Any) -> Any: ...
+    def apply(self, action: Any, check: bool = True) -> Any: ...
 
     def observe(self, seat: int) -> Any: ...
 
@@ -202,9 +202,10 @@ class Match(Generic[G]):
 
     # -- people --------------------------------------------------------------------
 
-    def act(self, action: Any, seat: int) -> list[Any]:
-        """A person's action (raises the game's error with the reason)."""
-        return list(self._apply(action, seat, "person").events)
+    def act(self, action: Any, seat: int, check: bool = True) -> list[Any]:
+        """A person's action (raises the game's error with the reason);
+        ``check=False`` for an action the rules have just judged legal."""
+        return list(self._apply(action, seat, "person", check).events)
 
     def reason(self, action: Any) -> str | None:
         return self.game.reason(action)
@@ -274,7 +275,7 @@ class Match(Generic[G]):
         if bot is not None and g.phase in (PLAY, PENDING):
             act = self._ask(adv, lambda b: b.react(g.observe(adv), self.clock), "react")
             if act is not None and g.reason(act) is None:
-                return [self._apply(act, adv, "bot")]
+                return [self._apply(act, adv, "bot", check=False)]
         return self._run_grace(dt) + self._run_referee(dt)
 
     def _run_grace(self, dt: float) -> list[Step]:
@@ -348,7 +349,7 @@ class Match(Generic[G]):
             if not mine:
                 return []
             action = mine[0]
-        return [self._apply(action, me, "bot")]
+        return [self._apply(action, me, "bot", check=False)]
 
     def _start_thought(self, seat: int) -> None:
         t = self._thought
@@ -367,8 +368,8 @@ class Match(Generic[G]):
             del self.log[:-200]
             return None
 
-    def _apply(self, action: Any, seat: int, by: str) -> Step:
-        events = self.game.apply(action)
+    def _apply(self, action: Any, seat: int, by: str, check: bool = True) -> Step:
+        events = self.game.apply(action) if check else self.game.apply(action, check=False)
         self._gen += 1
         self._wait = 0.0
         self._referee_wait = 0.0

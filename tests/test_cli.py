@@ -99,7 +99,7 @@ def test_every_command_takes_the_one_pack_game_by_name(tmp_path: Path, capsys) -
     argv = ["--rules", "one-pack", "--screenshot", str(shot), "--card-size", "largest"]
     assert game_main.main(argv) == 0
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-    assert "one-pack deal" in capsys.readouterr().out
+    assert "one-pack" in capsys.readouterr().out
     assert sim.main(["--rules", "one-pack", "--a", "novice", "--b", "club", "--games", "2"]) == 0
     assert "rule set: one-pack" in capsys.readouterr().out
     assert bench_engine.main(["--rules", "one-pack", "--runs", "1", "--games", "1"]) == 0

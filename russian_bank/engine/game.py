@@ -41,13 +41,14 @@ class Game(Session[Position, Action]):
         """A raised card waits to be played (the computer plays it sooner)."""
         return self.position.raised is not None
 
-    def apply(self, action: Action | str) -> list[Event]:
-        """Carry out ``action`` (IllegalAction if the rules refuse it).
+    def apply(self, action: Action | str, check: bool = True) -> list[Event]:
+        """Carry out ``action`` (IllegalAction if the rules refuse it; ``check=False``
+        only for an action the rules have just judged legal).
 
         A card raised and put straight back (``back``) that changed nothing is
         forgotten, raise and all: the record and the undo history stay short
         however often a drag snaps back (§26)."""
-        events = super().apply(action)
+        events = super().apply(action, check)
         if isinstance(self.actions[-1], Back) and self._no_op_raise():
             self._history.pop()
             self.actions.pop()
@@ -68,12 +69,13 @@ class Game(Session[Position, Action]):
     def find_play(self, src: Place, dst: Place, count: int = 1) -> Action:
         return find_play(self.position, src, dst, count)
 
-    def would_fault(self, action: Action) -> str | None:
+    def would_fault(self, action: Action, check: bool = True) -> str | None:
         """The fault note if ``action`` would open a fault, or an error the
-        adversary may Stop (British Bank, §91.6), for beginner mode."""
+        adversary may Stop (British Bank, §91.6), for beginner mode (``check=False``
+        for an action already judged legal)."""
         probe = self.position.clone()
         try:
-            events = apply(probe, action)
+            events = apply(probe, action, check)
         except IllegalAction:
             return None
         for event in events:

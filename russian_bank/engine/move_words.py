@@ -109,7 +109,7 @@ def _describe(
                 return (
                     f"{SEATS[e.seat]} compels {SEATS[1 - e.seat]}: {e.card.label} to the {e.where}"
                 )
-        return f"{SEATS[action.seat]} compels the Player"
+        return f"{SEATS[action.seat]} compels {SEATS[1 - action.seat]}"
     if isinstance(action, Stand):
         return f"{SEATS[action.seat]} lets the win stand {rules.cite('stand')}"
     if isinstance(action, Abandon):

@@ -9,15 +9,17 @@ from .places import BANK, DISCARD, HAND, STOCK, TABLE
 from .rules import RuleSet
 
 
-def pile_rule(rules: RuleSet, kind: str) -> str:
-    """One or two short sentences on the piles of ``kind`` (a ``places`` kind)."""
+def pile_rule(rules: RuleSet, kind: str, top_up: bool = False) -> str:
+    """One or two short sentences on the piles of ``kind`` (a ``places`` kind);
+    ``top_up``: the pile's top card is face up (a Stock then has nothing to turn)."""
     w = rules.words
     if kind == STOCK:
-        turn = (
-            "Its next card turns face up by itself"
-            if rules.stock_auto_turn
-            else "Click to turn its top card face up"
-        )
+        if top_up:
+            turn = "Its top card is face up: play it from here"
+        elif rules.stock_auto_turn:
+            turn = "Its next card turns face up by itself"
+        else:
+            turn = "Click to turn its top card face up"
         building = _building(rules, "build on stock", rules.build_on_stock)
         return f"{turn} {rules.cite('turn stock')}. {building}"
     if kind == HAND:

@@ -25,6 +25,7 @@ from .moves import (
     table_accepts,
 )
 from .order import PlayKey, discard_out_of_order, orderly
+from .piles import cards_label
 from .places import BANK, DISCARD, HAND, HELD, STOCK, TABLE, Place
 from .plays import legal_plays
 from .position import ARRANGING, PENDING, Outcome, Position
@@ -38,6 +39,7 @@ __all__ = [
     "error_reason",
     "bankable",
     "bank_accepts",
+    "cards_label",
     "builds_on",
     "card_points",
     "discard_out_of_order",

@@ -15,6 +15,7 @@ from .places import (
     DISCARD,
     HELD,
     HELD_PLACE,
+    SEATS,
     STOCK,
     STOCKS,
     TABLE,
@@ -54,18 +55,19 @@ def stop_reason(pos: Position, seat: int) -> str | None:
         return "Only the adversary may call Stop (§24)"
     if pos.error:
         return None  # an open error (§91.6): no §69 suspension
+    who = SEATS[pos.player]  # players' words: the seat, not the book's "the Player"
     if pos.fault is None:
         if r.order_of_play:
-            return f"False Stop: the Player has kept the order of play {r.cite('stop')}"
+            return f"False Stop: {who} has kept the order of play {r.cite('stop')}"
         banks = r.words.banks
         if r.errors:
             return (
-                f"False Stop: the Player has no open error and has not failed to play on "
+                f"False Stop: {who} has no open error and has not failed to play on "
                 f"the {banks} {r.cite('stop')}"
             )
-        return f"False Stop: the Player has not failed to play on the {banks} {r.cite('stop')}"
+        return f"False Stop: {who} has not failed to play on the {banks} {r.cite('stop')}"
     if pos.phase == PLAY and pos.missed_play is None and _suspended(pos, bank_accepts(pos)):
-        return "Too soon: the Player is holding a card that can go on the Banks (§69)"
+        return f"Too soon: {who} is holding a card that can go on the {r.words.banks} (§69)"
     return None
 
 
@@ -106,14 +108,14 @@ def _compel_target(pos: Position) -> tuple[Card, str] | None:
 
 def compel_reason(pos: Position, seat: int) -> str | None:
     if seat != pos.adversary or pos.phase != PLAY:
-        return "Only the adversary may compel, during the Player's innings (§38, §70)"
+        return "Only the adversary may compel, during the other player's innings (§38, §70)"
     if not pos.rules.stops or not pos.rules.compels:
         return "There is no compelling in this game"
     if _compel_target(pos) is None:
         return (
-            "Nothing can be compelled now: the Player must have turned over his Discard, or "
-            "have no Hand or Discard left, with a card to bank; or a card stuck for two passes "
-            "(§38, §70)"
+            f"Nothing can be compelled now: {SEATS[pos.player]} must have turned over his"
+            " Discard, or have no Hand or Discard left, with a card to bank; or a card stuck"
+            " for two passes (§38, §70)"
         )
     return None
 

@@ -102,10 +102,12 @@ class Session(Generic[P, A]):
 
     # -- playing and taking back -------------------------------------------------
 
-    def apply(self, action: A | str) -> list[Event]:
-        """Carry out ``action`` (IllegalAction, a ValueError, if the rules refuse it)."""
+    def apply(self, action: A | str, check: bool = True) -> list[Event]:
+        """Carry out ``action`` (IllegalAction, a ValueError, if the rules refuse it);
+        ``check=False`` only for an action the rules have just judged legal (the
+        table's drop, the match runner's computer), so that it is judged once."""
         act: A = type(self).parse(action) if isinstance(action, str) else action
-        reason = self.reason(act)
+        reason = self.reason(act) if check else None
         if reason is not None:
             raise IllegalAction(reason)
         before = self.position.clone()

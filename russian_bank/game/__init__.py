@@ -7,7 +7,7 @@ emits (``engine/events.py``: ``CardsMoved``, ``GameOver``) and the one record fo
 from ..engine.events import CardsMoved, Event, GameOver
 from ..engine.position import Outcome
 from ..engine.record import read_record, record_text
-from .protocol import GameSession, GameType, Position
+from .protocol import GameSession, GameType, Position, TableView
 from .registry import ONE_PACK, every_name, game_type, names
 
 __all__ = [
@@ -19,6 +19,7 @@ __all__ = [
     "GameType",
     "Outcome",
     "Position",
+    "TableView",
     "every_name",
     "game_type",
     "names",

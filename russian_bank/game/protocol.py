@@ -23,8 +23,10 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from ..engine.events import Event
+from ..engine.places import Place
 from ..engine.position import Outcome
 from ..engine.rules import Words
+from ..engine.table_view import Pile, Press
 
 
 class Position(Protocol):
@@ -80,7 +82,7 @@ class GameSession(Protocol):
 
     def reason(self, action: Any) -> str | None: ...
 
-    def apply(self, action: Any) -> Sequence[Event]: ...
+    def apply(self, action: Any, check: bool = True) -> Sequence[Event]: ...
 
     def observe(self, seat: int) -> Any: ...
 
@@ -89,6 +91,67 @@ class GameSession(Protocol):
     def undo(self) -> Any: ...
 
     def record_text(self) -> str: ...
+
+
+class TableView(Protocol):
+    """What the one table (``ui/table``) asks of a game to draw it and play it
+    (``engine.table_view.TwoPackView``, ``onepack.table_view.OnePackView``).
+
+    The piles sit in the places of Diagram I (``engine.places``); every answer
+    about a gesture is judged by the game: one legal action, the rules' reason
+    against it, or nothing. The table applies a judged action without asking again."""
+
+    @property
+    def places(self) -> tuple[Place, ...]: ...  # the piles this game lays out
+
+    @property
+    def words(self) -> Words: ...  # its pile names
+
+    def piles(self, pos: Any) -> dict[Place, Pile]: ...
+
+    def raised(self, pos: Any) -> tuple[Place, int] | None: ...
+
+    def events(self, events: Sequence[Event]) -> list[Event]: ...  # in the table's places
+
+    def press(self, pos: Any, place: Place, index: int) -> Press: ...
+
+    def turn_press(self, pos: Any) -> Press: ...
+
+    def more(self, pos: Any, src: Place, count: int) -> Press | None: ...
+
+    def drop(
+        self, pos: Any, src: Place, count: int, dst: Place | None, moved: bool = True
+    ) -> Any: ...  # a legal action, the reason (str) against it, or None
+
+    def back(self, pos: Any, dst: Place | None, count: int) -> Any: ...
+
+    def quick(self, pos: Any, place: Place) -> Any: ...  # a double click
+
+    def turn(self, pos: Any) -> Any: ...  # the turn key: an action or the reason
+
+    def discard(self, pos: Any) -> Any: ...
+
+    def offers(self, pos: Any) -> dict[str, bool]: ...  # the game's own buttons
+
+    def spreads(self, place: Place) -> bool: ...
+
+    def spread(self, place: Place, by_computer: bool) -> tuple[bool, str]: ...
+
+    def hint_line(self, pos: Any) -> str: ...
+
+    def help(self, pos: Any) -> list[str]: ...  # the Help's paragraphs
+
+    def first_words(self) -> str: ...
+
+    def counts(self, pos: Any, seat: int) -> str: ...
+
+    def tip(self, pos: Any, place: Place) -> str: ...
+
+    def held_tip(self, pos: Any, seat: int) -> str: ...
+
+    def undo_steps(self, game: Any) -> int: ...
+
+    def undo_reason(self, game: Any, computers: frozenset[int]) -> str | None: ...
 
 
 class GameType(Protocol):
@@ -101,6 +164,9 @@ class GameType(Protocol):
     def title(self) -> str: ...
 
     @property
+    def rules(self) -> Any: ...  # the rule set value (``.title``, ``.description``, ``.options``)
+
+    @property
     def has_stops(self) -> bool: ...
 
     @property
@@ -111,6 +177,9 @@ class GameType(Protocol):
 
     @property
     def game_points(self) -> int: ...  # what going out is worth (000 §31; 003)
+
+    @property
+    def table_view(self) -> TableView: ...  # how the table draws and plays it
 
     def deal(self, rng: random.Random) -> Any: ...
 
@@ -141,9 +210,18 @@ class GameType(Protocol):
     def score_lines(self, outcome: Outcome, loser: str) -> list[str]: ...
 
     def make_bot(
-        self, level: str, seat: int, rng: random.Random, mistakes: str | None = None
+        self,
+        level: str,
+        seat: int,
+        rng: random.Random,
+        mistakes: str | None = None,
+        think_cap: float | None = None,  # wall seconds a searching computer may think
     ) -> Any: ...
 
     def bot_rng(self, match_seed: int, game: int, seat: int, deal_seed: int) -> random.Random:
         """The random stream of a simulated bot (``russian_bank.sim``)."""
+        ...
+
+    def hint(self, pos: Any, seat: int, seed: int = 0) -> Any:
+        """A good next action for ``seat`` with a reason (``tutorial.Advice``), or None."""
         ...

@@ -11,18 +11,22 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from .. import ai, engine, onepack
 from ..engine import move_words
-from ..engine.events import Event
+from ..engine.events import CardsMoved, Event
+from ..engine.places import YOUR, place_words
 from ..engine.position import Outcome, Position
 from ..engine.queries import score_lines
 from ..engine.rules import RuleSet, Words
 from ..engine.rulesets import RULE_SETS, every_spec, rule_set
+from ..engine.table_view import TwoPackView
 from ..match import bot_rng
 from ..onepack import bots as onepack_bots
 from ..onepack import words as onepack_words
 from ..onepack.scores import score_lines as one_pack_score_lines
+from ..onepack.table_view import OnePackView
 from .protocol import GameType
 
 ONE_PACK = onepack.NAME
@@ -51,6 +55,10 @@ class TwoPack:
     @property
     def game_points(self) -> int:
         return self.rules.game_points
+
+    @property
+    def table_view(self) -> TwoPackView:
+        return TwoPackView(self.rules)
 
     def deal(self, rng: random.Random) -> Position:
         return engine.deal_position(self.rules, rng)
@@ -89,13 +97,23 @@ class TwoPack:
         return score_lines(self.rules, outcome, loser)
 
     def make_bot(
-        self, level: str, seat: int, rng: random.Random, mistakes: str | None = None
+        self,
+        level: str,
+        seat: int,
+        rng: random.Random,
+        mistakes: str | None = None,
+        think_cap: float | None = None,
     ) -> ai.Bot:
-        return ai.make_bot(level, seat, rng, mistakes)
+        return ai.make_bot(level, seat, rng, mistakes, think_cap)
 
     def bot_rng(self, match_seed: int, game: int, seat: int, deal_seed: int) -> random.Random:
         """A simulated bot's stream: its own stream, nothing to do with the deal."""
         return bot_rng(match_seed, game, seat)
+
+    def hint(self, pos: Position, seat: int, seed: int = 0) -> Any:
+        from ..tutorial import hint
+
+        return hint(pos, seat, seed)
 
 
 class OnePack:
@@ -108,6 +126,7 @@ class OnePack:
     words = rules.words
     game_points = rules.game_points
     levels = onepack_bots.LEVELS
+    table_view = OnePackView()
 
     def deal(self, rng: random.Random) -> onepack.Position:
         return onepack.deal_position(self.rules, rng)
@@ -145,7 +164,12 @@ class OnePack:
         return one_pack_score_lines(outcome, loser)
 
     def make_bot(
-        self, level: str, seat: int, rng: random.Random, mistakes: str | None = None
+        self,
+        level: str,
+        seat: int,
+        rng: random.Random,
+        mistakes: str | None = None,
+        think_cap: float | None = None,
     ) -> onepack_bots.Bot:
         """``mistakes`` is the two-pack computers' setting: 003 has no Stops, so its
         computers never slip on purpose."""
@@ -155,6 +179,39 @@ class OnePack:
         """A simulated bot's stream, as the one-pack figures in docs/strength.md were
         made (from the deal's seed, a stream the bot never sees the deal through)."""
         return random.Random(deal_seed * 2 + seat)
+
+    def hint(self, pos: onepack.Position, seat: int, seed: int = 0) -> Any:
+        """The Expert's choice for ``seat``, in words, with its places to glow."""
+        from ..tutorial import Advice
+
+        if pos.player != seat or pos.phase != "play":
+            return None
+        action = onepack_bots.make_bot("expert", seat, random.Random(seed)).choose(
+            onepack.observe(pos, seat)
+        )
+        if action is None or onepack.action_reason(pos, action) is not None:
+            return None
+        view = self.table_view
+        probe = pos.clone()
+        moved = [
+            e for e in view.events(onepack.apply(probe, action, False)) if isinstance(e, CardsMoved)
+        ]
+        if not moved:
+            return None
+        ev = moved[-1]
+        w = self.words
+        cards = " ".join(c.label for c in ev.cards)
+        src, dst = place_words(ev.src, seat, w, YOUR), place_words(ev.dst, seat, w, YOUR)
+        if ev.why == "turn":
+            text = f"Turn the top card of {src}."
+        elif ev.why == "discard":
+            text = f"Nothing more fits: put {cards} on {dst} to end your turn."
+        else:
+            pile = view.piles(pos)[ev.dst].cards
+            onto = f" (onto {pile[-1].label})" if pile else ""
+            text = f"Play {cards} from {src} to {dst}{onto}."
+        chosen: Any = action  # (Advice names the two-pack's actions; any game's fits)
+        return Advice(text, (ev.src, ev.dst), chosen)
 
 
 @cache

@@ -154,9 +154,10 @@ def _judge(run: _Run, before_close: Position, close: Action, cap: int) -> Mark |
     if delta < THRESHOLD or [str(a) for a in best.path] == [str(a) for a in run.plays + [close]]:
         return None
     plan = plan_words(run.root, best.path)
-    text = (
-        f"From the position before this move the Expert would have played: {plan}"
-        f" (better by {delta:.1f} cards by its evaluation)"
+    n = max(1, round(delta))
+    text = (  # in words: the plan, and what it is worth (the Expert counts in cards)
+        f"From the position before this move the Expert would have played: {plan}."
+        f" It reckons that as good as getting rid of {n} more card{'s' if n != 1 else ''}"
     )
     return Mark(run.step, EXPERT, text, delta)
 

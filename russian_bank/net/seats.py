@@ -65,8 +65,8 @@ class _AtTheServer:
 
     remote: frozenset[int] = frozenset()  # seats answered by their clients (steps)
 
-    def apply(self, action: Any) -> list[Any]:
-        events = super().apply(action)  # type: ignore[misc]
+    def apply(self, action: Any, check: bool = True) -> list[Any]:
+        events = super().apply(action, check)  # type: ignore[misc]
         del self._history[:-1]  # type: ignore[attr-defined]
         return list(events)
 
@@ -92,7 +92,7 @@ def table_game(name: str, seed: int) -> Any:
     kind = game_type(name)
     if kind.name == ONE_PACK:
         return OnePackTable.new(seed)
-    return TableGame.new(seed, kind.rules)  # type: ignore[attr-defined]
+    return TableGame.new(seed, kind.rules)
 
 
 def table_game_from_record(name: str, record: str) -> Any:

@@ -68,6 +68,8 @@ def top(t: Table, pile: str) -> Card | None:
 def action_reason(t: Table, action: Action) -> str | None:
     if t.outcome is not None:
         return "The game is over."
+    if not isinstance(action, Turn | Move | Lift):
+        return f"There is no {action} in the one-pack game (003)."
     me = t.player
     mine, theirs = DISCARDS[me], DISCARDS[1 - me]
     if isinstance(action, Turn):

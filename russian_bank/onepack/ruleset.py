@@ -11,17 +11,22 @@ from ..engine.rules import Words
 @dataclass(frozen=True)
 class OnePackRules:
     name: str = "one-pack"
-    title: str = "One pack (003)"
+    title: str = "Russian Bank, one pack"  # players' words: the source is ``source``
     source: str = "003"
     description: str = "One pack of 52, no Banks: build up or down in suit; no Stops."
     words: Words = Words(bank="", banks="", stock="")
     game_points: int = 30  # for going out: the Committee's game (000 §31), read into 003
     card_points: int = 1  # for each card the loser still has to get rid of (003 "pay for")
     has_stops: bool = False  # 003: "There is no calling stops for oversights"
+    options: tuple[str, ...] = ()  # 003 is played one way only
 
     @property
     def spec(self) -> str:
         return self.name
+
+    def cite(self, rule: str) -> str:
+        """Where the source says ``rule``: 003 is one short text, cited whole."""
+        return f"({self.source})"
 
 
 RULES = OnePackRules()

@@ -26,7 +26,7 @@ def _labels(cards: tuple[Card, ...] | list[Card]) -> str:
 
 
 def pile_words(pile: str, seat: int, under: Card | None = None) -> str:
-    """A pile from ``seat``'s point of view: 'his Hand', "North's Discard", 'the Table
+    """A pile from ``seat``'s point of view: 'his Hand', "B's Discard", 'the Table
     on 8♠' (``under`` is the card a Table place's top shows) or 'an empty place in
     the Table'; a Table place the cards leave is 'the Table'."""
     if pile == HELD or pile.startswith("hand"):
@@ -46,7 +46,7 @@ def _source_words(pile: str, seat: int) -> str:
 
 
 def outcome_words(o: Outcome) -> str:
-    """How the game ended, e.g. 'South wins 37: he got rid of all his cards'."""
+    """How the game ended, e.g. 'A wins 37: he got rid of all his cards'."""
     if o.winner is None:
         return "blocked with equal cards: a draw"
     how = "he got rid of all his cards" if o.reason == "won" else "fewer cards left (blocked)"
@@ -96,7 +96,7 @@ def under_card(pos: Position, action: Action) -> Card | None:
 
 
 def plan_words(obs: Observation, plan: list[Action]) -> str:
-    """A plan of the Expert in words, e.g. '7♥ to the Table on 8♠, 8♣ to North's
+    """A plan of the Expert in words, e.g. '7♥ to the Table on 8♠, 8♣ to B's
     Discard' (``obs`` is the position the plan starts from, as the Player saw it)."""
     p = obs.clone()
     parts = []

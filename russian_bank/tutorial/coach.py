@@ -170,10 +170,10 @@ def hint(pos: Position, seat: int, seed: int = 0) -> Advice | None:
     return Advice(f"{words}: {_reason(pos, action)}.", places, action)
 
 
-def fault_warning(game: Game, action: Action) -> str | None:
+def fault_warning(game: Game, action: Action, check: bool = True) -> str | None:
     """The coach's warning before ``action`` if the engine says it would be a
     fault, or an error the adversary may Stop (British Bank, §91.6); None otherwise."""
-    note = game.would_fault(action)
+    note = game.would_fault(action, check)  # check=False: the table judged it legal
     if note is None:
         return None
     pos = game.position

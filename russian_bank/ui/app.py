@@ -9,53 +9,42 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import random
 import sys
 import traceback
 import warnings as pywarnings
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
 from .. import files, i18n
-from ..engine import Game
-from ..engine.rulesets import rule_set
+from ..game import GameSession, game_type
 from ..history import HUMAN, Store, keep
 from ..match import fresh_rng
-from ..onepack.game import OnePackGame
 from .kit.assets import Assets, Sounds
 from .kit.canvas import Canvas, Screen
 from .scenes import register_all, registry
 from .scenes.base import Scene
 from .scenes.game import GameScene, new_game_words
 from .scenes.menu import MenuScene
-from .scenes.onepack import OnePackScene, open_one_pack
 from .settings import (
     Settings,
     config_dir,
     load_game,
     load_settings,
-    load_table,
     save_game,
     save_settings,
-    save_table,
 )
-from .table.onepack_table import OnePackTable
 from .table.render import Renderer
 from .thinker import ProcessThinker
-
-if TYPE_CHECKING:
-    from ..ai.base import Bot
 
 MIN_SIZE = (640, 480)  # the table is laid out and tested from this size up
 CRASH_LOG_KEEP = 200_000  # characters of older reports kept in crash.log
 
 
-def bot_factory() -> Callable[[str, int, random.Random, str | None], Bot] | None:
-    """The table's ``make_bot`` of russian_bank.ai, if it can be imported: a
-    searching Master thinks at most ``ai.TABLE_THINK`` wall seconds a decision
-    (its anytime stop; the simulator and the tests pass no cap)."""
+def bot_factory() -> Callable[..., object] | None:
+    """The two-pack table's ``make_bot`` of russian_bank.ai, if it can be imported: a
+    searching Master thinks at most ``ai.TABLE_THINK`` wall seconds a decision (its
+    anytime stop). Every game's computer is asked of the game (``GameType.make_bot``)."""
     try:
         from ..ai import TABLE_THINK, make_bot
     except ImportError:
@@ -136,7 +125,7 @@ class App:
                 game = saved.game
         fresh = game is None
         if game is None:
-            game = Game.new(seed, rules=rule_set(self.settings.rules))
+            game = game_type(self.settings.rules).new_game(seed)
         pygame.display.set_caption(game.position.rules.title)
         self.scenes: list[Scene] = []
         self.game_scene = GameScene(self, game)
@@ -157,47 +146,25 @@ class App:
                 print(f"russian-bank: {w}", file=sys.stderr)
         if fresh and resume and seed is None:
             self.save_game()  # the saved game was finished (or absent): keep the new one
-        if resume and seed is None:
-            self.resume_one_pack()
-
-    def resume_one_pack(self) -> None:
-        """Open the one-pack table again if it was open, its game unfinished."""
-        saved, warning = load_table()
-        if warning:
-            print(f"russian-bank: {warning}", file=sys.stderr)
-            self.game_scene.ctl.say(0, warning, "refuse")
-        game = saved.game if saved is not None else None
-        if isinstance(game, OnePackGame) and saved is not None and saved.open and not game.over:
-            scene = open_one_pack(self, opponent=saved.opponent, game=game)
-            scene.table.say("The one-pack game in progress was restored")
-
-    def keep_one_pack(self, table: OnePackTable) -> None:
-        """Hand a one-pack game to the record store (Past games, statistics)."""
-        if not self.autosave:
-            return
-        players = (HUMAN, table.opponent)
-        try:
-            Store().save(keep(table.match.game, players))
-        except OSError as e:
-            table.say(f"The game could not be kept in Past games ({e.strerror})", "refuse")
-
-    def save_one_pack(self, table: OnePackTable, open_: bool) -> None:
-        """Autosave the one-pack game (after every change)."""
-        if self.autosave:
-            self._saved(save_table(table.match.game, table.opponent, open_))
 
     # -- bots -----------------------------------------------------------------
 
     def bots_available(self) -> bool:
         return bot_factory() is not None
 
-    def make_bots(self) -> dict[int, object]:
-        make_bot = bot_factory()
+    def make_bots(self, game: GameSession) -> dict[int, object]:
+        """The computer at seat B for ``game`` (its own game's players: the
+        strongest it has when the chosen level is not one of them)."""
         level = self.settings.opponent
-        if make_bot is None or level == "human":
+        if level == "human" or not self.bots_available():
             return {}
+        kind = game_type(game.position.rules.spec)
+        if level not in kind.levels:
+            level = kind.levels[-1]
+        from ..ai import TABLE_THINK
+
         try:
-            return {1: make_bot(level, 1, fresh_rng(), self.mistakes())}
+            return {1: kind.make_bot(level, 1, fresh_rng(), self.mistakes(), TABLE_THINK)}
         except Exception:
             return {}
 
@@ -234,7 +201,7 @@ class App:
             return
         if in_progress:
             self.keep_game()  # left unfinished: kept too, but not counted
-        self.game_scene.new_game(Game.new(seed, rules=rule_set(self.settings.rules)))
+        self.game_scene.new_game(game_type(self.settings.rules).new_game(seed))
 
     def keep_game(self) -> None:
         """Hand the game on the table to the record store (Past games, statistics)."""
@@ -420,12 +387,6 @@ class App:
         with contextlib.suppress(OSError):
             files.write_text(log, old + entry)
         self.save_game()
-        table = self.scenes[0]
-        if isinstance(table, OnePackScene):  # the one-pack table stays open
-            self.scenes = [table]
-            table.autosave(open_=True)
-            table.table.say("Something went wrong; the game is saved and goes on")
-            return
         self.scenes = [self.game_scene]
         self.game_scene.ctl.say(
             self.game_scene.ctl.position.player,

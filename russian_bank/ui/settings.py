@@ -2,11 +2,10 @@
 
 The folder is ``$XDG_CONFIG_HOME/russian-bank`` (``~/.config/russian-bank`` when
 the variable is unset). ``settings.json`` holds the settings; ``autosave.txt``
-holds the game record (engine record text, ``docs/formats.md``) preceded by
-``#`` comment lines with the match score and the opponent; ``onepack.txt`` holds
-the one-pack game in the same record format (``engine/record.py``), with ``#``
-lines for its opponent and whether its table was open. A file that cannot be read
-gives a one-line warning and a fresh start, never a traceback.
+holds the game record of any game (the one record format, ``engine/record.py``,
+``docs/formats.md``; its ``rules:`` line names the game in the registry) preceded
+by ``#`` comment lines with the match score and the opponent. A file that cannot
+be read gives a one-line warning and a fresh start, never a traceback.
 """
 
 from __future__ import annotations
@@ -17,12 +16,9 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from .. import files, i18n
-from ..engine import Game
+from ..engine.record import read_record
 from ..engine.rules import COMMITTEE
-from ..engine.rulesets import every_spec
-from ..game import GameSession, game_type
-from ..onepack import NAME as ONE_PACK
-from ..onepack.bots import LEVELS
+from ..game import GameSession, every_name, game_type
 
 FAULT_MODES = ("manual", "automatic", "beginner")
 FAULT_MODE_NAMES = {
@@ -32,6 +28,7 @@ FAULT_MODE_NAMES = {
 }
 PACES = ("slow", "normal", "fast")
 OPPONENTS = ("human", "novice", "club", "expert", "master")
+NEW_PLAYER_OPPONENT = "novice"  # a first start's opponent; then the player's last choice
 DECKS = ("classic", "bold")  # the card designs in images/ (tools/make_cards.py)
 TEXT_SCALES = (1.0, 1.25, 1.5)
 CARD_SCALES = (1.0, 1.25, 1.5)  # the Card size setting (ui/table/layout.py)
@@ -78,7 +75,7 @@ class Settings:
             and self.card_scale in CARD_SCALES
             and isinstance(self.reduced_motion, bool)
             and isinstance(self.rules, str)
-            and self.rules in every_spec()
+            and self.rules in every_name()
             and isinstance(self.coach, bool)
             and self.mistakes in MISTAKES
             and isinstance(self.lessons, dict)
@@ -99,8 +96,8 @@ def load_settings() -> tuple[Settings, str | None]:
     missing a value, has a wrong one, is not JSON, is too big or too deep."""
     path = config_dir() / "settings.json"
     try:
-        if not path.exists():
-            return Settings(), None
+        if not path.exists():  # a new player: his first game is against the computer
+            return Settings(opponent=NEW_PLAYER_OPPONENT), None
         raw = path.read_bytes()
         if len(raw) > MAX_SETTINGS_BYTES:
             raise ValueError(f"{len(raw)} bytes is too big for a settings file")
@@ -133,7 +130,7 @@ def _write(name: str, text: str) -> str | None:
 
 @dataclass
 class Saved:
-    game: Game | None
+    game: GameSession | None
     match: list[int]
     games: int
     warning: str | None = None
@@ -147,7 +144,7 @@ MAX_AUTOSAVE_BYTES = 32 * 1024 * 1024  # 200,000 actions take about 3.5 MB
 HINTS_LINE = "# hints used:"
 
 
-def save_game(game: Game, match: list[int], games: int, hints: int = 0) -> str | None:
+def save_game(game: GameSession, match: list[int], games: int, hints: int = 0) -> str | None:
     """Save the game in progress; None, or why it could not be saved. A game in
     which the coach gave hints says so in its record (``# hints used: N``)."""
     head = f"{MATCH_LINE} {match[0]} {match[1]} {games}\n"
@@ -187,52 +184,9 @@ def load_game() -> Saved:
                     match, games = found
             elif line.startswith(HINTS_LINE) and line[len(HINTS_LINE) :].strip().isdigit():
                 hints = int(line[len(HINTS_LINE) :])
-        game = Game.from_record(text)
+        name, _seed, _actions = read_record(text)
+        game = game_type(name).game_from_record(text)
     except Exception as e:  # any broken save (even an engine bug): start fresh, say why
         warnings.append(f"The saved game {path} could not be read ({e}); new game")
         game = None
     return Saved(game, match, games, "; ".join(warnings) or None, hints)
-
-
-ONE_PACK_SAVE = "onepack.txt"
-OPPONENT_LINE = "# opponent:"
-OPEN_LINE = "# table open"
-
-
-@dataclass
-class SavedTable:
-    """The game of a table that was left (the one-pack table's)."""
-
-    game: GameSession
-    opponent: str
-    open: bool  # was its table open when the program stopped?
-
-
-def save_table(game: GameSession, opponent: str, open_: bool) -> str | None:
-    """Save the one-pack table's game, its record as any other game's; None, or why
-    it could not be saved."""
-    head = f"{OPPONENT_LINE} {opponent}\n" + (f"{OPEN_LINE}\n" if open_ else "")
-    return _write(ONE_PACK_SAVE, head + game.record_text())
-
-
-def load_table() -> tuple[SavedTable | None, str | None]:
-    """The saved one-pack table's game (None if there is none) and a warning if the
-    file could not be read."""
-    path = config_dir() / ONE_PACK_SAVE
-    try:
-        if not path.exists():
-            return None, None
-        if path.stat().st_size > MAX_AUTOSAVE_BYTES:
-            raise ValueError("the file is too big for a saved game")
-        text = path.read_text(encoding="utf-8")
-        lines = text.splitlines()
-        opponent = next(
-            (ln[len(OPPONENT_LINE) :].strip() for ln in lines if ln.startswith(OPPONENT_LINE)),
-            "human",
-        )
-        if opponent not in ("human", *LEVELS):
-            opponent = "human"
-        game = game_type(ONE_PACK).game_from_record(text)
-        return SavedTable(game, opponent, OPEN_LINE in lines), None
-    except Exception as e:  # any broken save: the one-pack game starts afresh, say why
-        return None, f"The saved one-pack game {path} could not be read ({e})"

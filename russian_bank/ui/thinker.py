@@ -46,7 +46,7 @@ class ProcessThinker:
 
     def __init__(self) -> None:
         self.thinkers = Thinkers(1)
-        self.thinkers.pool.submit(_ready)  # start the worker now, not in the first decision
+        self.ready = self.thinkers.pool.submit(_ready)  # start it now, not in a decision
 
     def __call__(self, bot: Any, obs: Any) -> Future[Any]:
         sent = pickle.dumps(bot)

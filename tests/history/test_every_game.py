@@ -50,7 +50,7 @@ def test_003_a_one_pack_replay_line_uses_the_one_pack_pile_names() -> None:
     replay = Replay(keep(session, when=WHEN))
     replay.reach(replay.steps)
     lines = replay.lines[1:]
-    assert any(re.fullmatch(r"(South|North) turns \S+ from his Hand", x) for x in lines), lines
+    assert any(re.fullmatch(r"(A|B) turns \S+ from his Hand", x) for x in lines), lines
     assert any(" on his Discard; his turn ends" in x for x in lines)
     assert any(" to the Table on " in x for x in lines)
     assert any(" lays out " in x for x in lines)

@@ -1,304 +1,382 @@
-"""The one-pack table (003): drag and drop, refusals, the Hand click, bots, menu."""
+"""The one-pack game (003) on the one table, played by posted pygame events: drag
+and drop, a refused drop snapping back with the engine's reason, the Hand click,
+a lift, keyboard play, undo, the move log, hints, the computer, card size, saving
+and the menu's rule-set cycle. The table has no one-pack code of its own: it asks
+the game's table view (``onepack/table_view.py``)."""
 
 from __future__ import annotations
 
 import random
 
 import pygame
+import pytest
 
-from russian_bank.onepack import legal_actions
-from russian_bank.ui.scenes.onepack import OnePackMenu, OnePackScene, open_one_pack
+from russian_bank.engine.places import DISCARDS, HANDS, HELD_PLACE, TABLES
+from russian_bank.onepack import Lift, Move, Turn, action_reason, legal_actions
+from russian_bank.onepack.table_view import OnePackView
+from russian_bank.ui.settings import Settings
 from tests.onepack.helpers import make
+from tests.ui.helpers import ctl, drag, key, step
 
 FULL = {0: "2C", 1: "5S", 2: "8H", 3: "3C", 4: "6S", 5: "TH", 6: "4C", 7: "QD"}
 
 
-def post(app, kind, pos, **kw):
-    pygame.event.post(pygame.event.Event(kind, pos=pos, **kw))
-    app.step(0.0)
+@pytest.fixture
+def one_pack(make_app):
+    def make_one(**kw):
+        kw.setdefault("settings", Settings(rules="one-pack"))
+        app = make_app(**kw)
+        assert ctl(app).game.position.rules.spec == "one-pack"
+        return app
+
+    return make_one
 
 
-def drag(app, src, dst):
-    post(app, pygame.MOUSEBUTTONDOWN, src, button=1)
-    post(app, pygame.MOUSEMOTION, dst, rel=(0, 0), buttons=(1, 0, 0))
-    post(app, pygame.MOUSEBUTTONUP, dst, button=1)
+def at(app, place):
+    """The middle of a pile (the held card's slot, or a Table pile's top card)."""
+    lay = app.game_scene.layout
+    c = ctl(app)
+    if place == HELD_PLACE:
+        return lay.held_rects[c.position.player].center
+    if place.kind == "table":
+        n = len(c.piles()[place].cards)
+        return lay.table_card_rects(place.index, max(1, n))[-1].center
+    return lay.rects[place].center
 
 
-def test_drop_plays_the_turned_card_on_the_table(make_app) -> None:
-    app = make_app()
-    scene = open_one_pack(app, seed=5)
-    t = scene.table
-    t.pos = make(FULL, held="JD")
-    lay = scene.layout
-    drag(app, lay.held_rects[0].center, lay.rects["place7"].center)
-    assert [c.face for c in t.pos.places[7]] == ["QD", "JD"]
-    assert t.pos.held is None and "plays J\u2666" in t.messages[-1].text
+def bottom(app, place):
+    """A point on the bottom card of a Table pile (to lift the whole pile)."""
+    c = ctl(app)
+    lay = app.game_scene.layout
+    rects = lay.table_card_rects(place.index, len(c.piles()[place].cards))
+    r = rects[0]
+    return (r.right - 3, r.centery) if lay.fans_left(place.index) else (r.x + 3, r.centery)
 
 
-def test_refused_drop_snaps_back_with_the_rule(make_app) -> None:
-    app = make_app()
-    scene = open_one_pack(app, seed=5)
-    t = scene.table
-    t.pos = make(FULL, held="9D")
-    before = t.pos.to_text()
-    lay = scene.layout
-    drag(app, lay.held_rects[0].center, lay.rects["place0"].center)
-    assert t.pos.to_text() == before and t.drag is None
-    assert t.messages[-1].kind == "refuse" and "003" in t.messages[-1].text
-    assert "place" not in t.messages[-1].text  # words, not engine notation
+def set_position(app, pos):
+    c = ctl(app)
+    c.game.position = pos
+    c.version += 1
 
 
-def test_click_on_the_hand_turns_and_a_whole_pile_is_lifted(make_app) -> None:
-    app = make_app()
-    scene = open_one_pack(app, seed=5)
-    t = scene.table
-    t.pos = make({0: "QD JD TD 9D", 1: "2C"}, held="KD")
-    lay = scene.layout
-    drag(app, lay.held_rects[0].center, lay.rects["place2"].center)
-    bottom = lay.pile_rects("place0", 4)[0]
-    drag(app, (bottom.centerx, bottom.y + 5), lay.rects["place2"].center)
-    assert [c.face for c in t.pos.places[2]] == ["KD", "QD", "JD", "TD", "9D"]
-    post(app, pygame.MOUSEBUTTONDOWN, lay.rects["hand0"].center, button=1)
-    assert t.pos.held is not None  # a card was turned
+def faces(app, i):
+    return [card.face for card in ctl(app).position.places[i]]
 
 
-def test_the_computer_plays_north_by_itself(make_app) -> None:
-    app = make_app()
-    scene = open_one_pack(app, seed=2, opponent="club")
-    t = scene.table
-    t.pos = make(FULL, player=1)
-    for _ in range(1000):
-        scene.update(1.0)
-        if t.pos.player == 0 or (t.pos.phase == "over"):
+def test_003_a_drop_plays_the_turned_card_and_the_move_log_says_so(one_pack) -> None:
+    app = one_pack()
+    set_position(app, make(FULL, held="JD"))
+    drag(app, at(app, HELD_PLACE), at(app, TABLES[7]))
+    assert faces(app, 7) == ["QD", "JD"]
+    assert ctl(app).position.held is None
+    lines = app.game_scene.log.sync(ctl(app).game)
+    assert (
+        lines[-1]
+        == "A played J\u2666 from the card turned from A's Hand to the Table (onto Q\u2666)"
+    )
+
+
+def test_003_a_refused_drop_snaps_back_with_the_engines_reason(one_pack) -> None:
+    app = one_pack()
+    pos = make(FULL, held="9D")
+    set_position(app, pos)
+    before = pos.to_text()
+    reason = action_reason(pos, Move("held", "place0"))
+    assert reason is not None
+    drag(app, at(app, HELD_PLACE), at(app, TABLES[0]))
+    c = ctl(app)
+    assert c.position.to_text() == before and c.drag is None
+    assert c.last_reason == reason and "place" not in reason  # words, not notation
+    assert c.messages[0].kind == "refuse" and c.messages[0].text == reason
+    assert not c.game.actions
+    step(app, 30)  # the card flies back to where it lay: nothing is left in the air
+    assert not c.flights and c.placed_cards()[pos.held].rect == app.game_scene.layout.held_rects[0]
+
+
+def test_003_a_click_on_the_hand_turns_and_a_whole_pile_is_lifted(one_pack) -> None:
+    app = one_pack()
+    set_position(app, make({0: "QD JD TD 9D", 1: "2C"}, held="KD"))
+    drag(app, at(app, HELD_PLACE), at(app, TABLES[2]))  # the K into the space
+    drag(app, bottom(app, TABLES[0]), at(app, TABLES[2]))  # Q J 10 9 lifted onto it
+    assert faces(app, 2) == ["KD", "QD", "JD", "TD", "9D"]
+    assert ctl(app).game.actions[-1] == Lift("place0", "place2")
+    drag(app, at(app, HANDS[0]), at(app, HANDS[0]))
+    assert ctl(app).position.held is not None  # a card was turned
+    assert ctl(app).game.actions[-1] == Turn()
+
+
+def test_003_a_press_on_the_adversarys_hand_is_refused_in_words(one_pack) -> None:
+    app = one_pack()
+    set_position(app, make(FULL))
+    drag(app, at(app, HANDS[1]), at(app, HANDS[1]))
+    c = ctl(app)
+    assert c.last_reason == "That is B's Hand: turn your own" and not c.game.actions
+
+
+def test_003_keyboard_play_turns_and_plays(one_pack) -> None:
+    app = one_pack()
+    hands = ("3D 4H JD", "")  # A's Hand: the J♦ on top
+    set_position(app, make(FULL, hands=hands))
+    c = ctl(app)
+    key(app, pygame.K_t)
+    assert c.position.held is not None and c.position.held.face == "JD"
+    keys = app.game_scene.keys
+    key(app, pygame.K_TAB)  # the ring shows
+    keys.focus = HELD_PLACE
+    key(app, pygame.K_RETURN)  # the held card is chosen
+    assert keys.chosen(c) == (HELD_PLACE, 1)
+    keys.focus = TABLES[0]
+    key(app, pygame.K_RETURN)  # refused: the J does not go on the 2♣
+    assert c.last_reason == action_reason(c.position, Move("held", "place0"))
+    assert keys.chosen(c) is None  # it snapped back
+    keys.focus = HELD_PLACE
+    key(app, pygame.K_RETURN)
+    keys.focus = TABLES[7]
+    key(app, pygame.K_RETURN)
+    assert faces(app, 7) == ["QD", "JD"] and c.position.held is None
+    key(app, pygame.K_t)
+    key(app, pygame.K_d)  # the turned card to his own Discard: B's turn
+    assert c.position.player == 1 and [x.face for x in c.position.discards[0]] == ["4H"]
+
+
+def test_003_undo_takes_back_a_play_but_never_a_turn(one_pack) -> None:
+    app = one_pack()
+    set_position(app, make(FULL, held="JD"))
+    c = ctl(app)
+    drag(app, at(app, HELD_PLACE), at(app, TABLES[7]))
+    assert faces(app, 7) == ["QD", "JD"]
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert faces(app, 7) == ["QD"] and c.position.held is not None
+    assert c.messages[0].text == "Undid J\u2666 from the card turned from A's Hand to the Table"
+    c.game.position.held = None
+    c.game.position.hands[0].append(c.game.position.hands[1].pop())
+    key(app, pygame.K_t)
+    assert c.game.actions[-1] == Turn()
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert c.game.actions[-1] == Turn()  # a card turned from the Hand stays turned
+    assert c.last_reason == c.game.undo_reason()
+
+
+def test_003_a_hint_names_the_experts_play_in_words(one_pack) -> None:
+    app = one_pack(coach=True)
+    set_position(app, make(FULL, held="JD"))
+    key(app, pygame.K_h)
+    note = app.game_scene.coach.note
+    assert note is not None and note.action is not None
+    assert action_reason(ctl(app).position, note.action) is None
+    assert note.text.startswith("Play ") and "(onto " in note.text
+    assert "place" not in note.text and "held" not in note.text
+    assert note.places and all(p in ctl(app).table_view.places for p in note.places)
+    app.draw(app.screen)  # the note and its glow draw
+    assert app.game_scene.coach.note is note
+
+
+def test_003_the_computer_plays_b_by_itself_and_the_mouse_waits(one_pack) -> None:
+    app = one_pack(settings=Settings(rules="one-pack", opponent="club"))
+    c = ctl(app)
+    assert c.is_bot(1) and getattr(c.bots[1], "level", None) == "club"
+    set_position(app, make(FULL, player=1, held="JD"))
+    c.match.keep_steps = True
+    drag(app, app.game_scene.layout.held_rects[1].center, at(app, TABLES[7]))
+    assert "A: Wait: it is B's innings" in c.notes.log  # the person's mouse waits
+    assert all(s.by == "bot" for s in c.match.steps)
+    for _ in range(600):
+        step(app, 1, dt=0.5)
+        if c.position.player == 0 or c.position.phase == "over":
             break
-    assert (t.pos.player == 0 or (t.pos.phase == "over")) and len(t.match.game.actions) >= 2
-    # and the human's mouse is ignored while North plays
-    t.pos = make(FULL, player=1, held="JD")
-    before = t.pos.to_text()
-    drag(app, scene.layout.held_rects[1].center, scene.layout.rects["place7"].center)
-    assert t.pos.to_text() == before
+    assert c.position.player == 0 or c.position.phase == "over"
+    assert c.game.actions  # B played
 
 
-def test_draw_changes_nothing_and_the_menu_opens(make_app) -> None:
-    app = make_app()
-    scene = open_one_pack(app, seed=9)
-    before = scene.table.pos.to_text()
-    surf = pygame.Surface(app.size)
-    scene.draw(surf)
-    app.draw(surf)
-    assert scene.table.pos.to_text() == before
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
-    app.step(0.0)
-    assert isinstance(app.top, OnePackMenu)
-    app.top.choose("twopack")
-    assert app.top is app.game_scene
-
-
-def test_main_menu_offers_the_one_pack_game(make_app) -> None:
-    from russian_bank.ui.scenes.menu import MenuScene
-
-    app = make_app()
-    app.open_menu()
-    assert isinstance(app.top, MenuScene)
-    assert "onepack" in [name for name, _ in app.top.items()]
-    app.top.choose("onepack")
-    assert isinstance(app.top, OnePackScene)
-
-
-def test_layout_fits_long_piles_at_every_size() -> None:
-    from russian_bank.ui.table.onepack_layout import OnePackLayout
-
-    for size in [(640, 480), (1024, 640), (1280, 800), (1920, 1080), (2560, 1000)]:
-        lay = OnePackLayout(size)
-        window = pygame.Rect((0, 0), size)
-        assert lay.panel.left > lay.board_right
-        for pile in lay.rects:
-            for n in (1, 5, 13):
-                rects = lay.pile_rects(pile, n)
-                assert all(window.contains(r) for r in rects)
-                tops = [r.y for r in rects]
-                assert tops == sorted(tops)
-            if pile.startswith("place") and int(pile[5:]) >= 4:  # North's row stays above South's
-                assert lay.pile_rects(pile, 13)[-1].bottom < lay.rects["place0"].top
-
-
-def gesture(app, scene, action) -> None:
+def gesture(app, action) -> None:
     """Carry out an engine action with the mouse only."""
-    from russian_bank.onepack import Lift, Turn
+    from russian_bank.onepack.table_view import PLACE_OF
 
-    t, lay = scene.table, scene.layout
+    c = ctl(app)
     if isinstance(action, Turn):
-        post(app, pygame.MOUSEBUTTONDOWN, lay.rects[f"hand{t.pos.player}"].center, button=1)
-        post(app, pygame.MOUSEBUTTONUP, lay.rects[f"hand{t.pos.player}"].center, button=1)
+        drag(app, at(app, HANDS[c.position.player]), at(app, HANDS[c.position.player]))
         return
-    src = action.src
-    if src == "held":
-        start = lay.held_rects[t.pos.player].center
-    elif src.startswith("place"):
-        rects = lay.pile_rects(src, len(t.pos.places[int(src[5:])]))
-        r = rects[0] if isinstance(action, Lift) else rects[-1]
-        start = (r.centerx, r.y + 2) if isinstance(action, Lift) else r.center
-    else:
-        start = lay.rects[src].center
-    drag(app, start, lay.rects[action.dst].center)
+    src, dst = PLACE_OF[action.src], PLACE_OF[action.dst]
+    start = bottom(app, src) if isinstance(action, Lift) else at(app, src)
+    drag(app, start, at(app, dst))
 
 
-def test_a_whole_game_by_mouse_gestures(make_app) -> None:
-    import random
-
-    from russian_bank.onepack import legal_actions
-
-    app = make_app()
-    scene = open_one_pack(app, seed=14)
-    t = scene.table
+def test_003_a_whole_game_by_mouse_gestures(one_pack) -> None:
+    app = one_pack(seed=14)
+    c = ctl(app)
     rng = random.Random(14)
-    for _ in range(400):
-        if t.pos.phase == "over":
+    for _ in range(300):
+        if c.position.phase == "over":
             break
-        acts = legal_actions(t.pos)
+        acts = legal_actions(c.position)
         action = acts[rng.randrange(len(acts))]
-        done = len(t.match.game.actions)
-        gesture(app, scene, action)
-        assert t.match.game.actions[done:] == [action]
-    assert (t.pos.phase == "over") or len(t.match.game.actions) == 400
+        done = len(c.game.actions)
+        gesture(app, action)
+        assert c.game.actions[done:] == [action], (action, c.last_reason)
+        step(app, 20)  # let the cards land
+    lines = app.game_scene.log.sync(c.game)
+    assert len(lines) >= len(c.game.actions) // 2
+    assert not any("place" in ln or "discard0" in ln or "held " in ln for ln in lines)
 
 
-def test_dragging_shows_where_the_card_may_go(make_app) -> None:
-    app = make_app()
-    scene = open_one_pack(app, seed=5)
-    t = scene.table
-    t.pos = make({0: "2C", 1: "5S", 2: "8H", 4: "6S", 5: "TH", 6: "4C", 7: "QD"}, held="JD")
-    lay = scene.layout
-    post(app, pygame.MOUSEBUTTONDOWN, lay.held_rects[0].center, button=1)
-    assert set(t.targets()) == {"place3", "place7", "discard0"}  # the space, the QD, his Discard
-    surf = pygame.Surface(app.size)
-    before = t.pos.to_text()
-    scene.draw(surf)
-    assert t.pos.to_text() == before
-    ring = lay.rects["place3"].inflate(8, 8)
-    assert surf.get_at((ring.centerx, ring.y + 1))[:3] == (240, 200, 80)  # a gold ring
-    post(app, pygame.MOUSEBUTTONUP, lay.held_rects[0].center, button=1)
-    assert t.drag is None and t.pos.to_text() == before  # let go where it was: nothing done
+def test_003_a_drop_asks_the_rules_once(one_pack, monkeypatch) -> None:
+    """One legality check for a drop: the view judges it, the table applies it."""
+    import russian_bank.onepack.game as game_module
+    import russian_bank.onepack.rules as rules_module
+    import russian_bank.onepack.table_view as view_module
+
+    app = one_pack()
+    set_position(app, make(FULL, held="JD"))
+    asked: list[object] = []
+    real = rules_module.action_reason
+
+    def counting(t, action):
+        asked.append(action)
+        return real(t, action)
+
+    for module in (rules_module, game_module, view_module):
+        monkeypatch.setattr(module, "action_reason", counting)
+    drag(app, at(app, HELD_PLACE), at(app, TABLES[7]))
+    assert faces(app, 7) == ["QD", "JD"]
+    assert asked == [Move("held", "place7")]
 
 
-def test_the_one_pack_game_survives_quit_and_starts_again_where_it_was(make_app) -> None:
+def test_000_a_two_pack_drop_asks_the_rules_once(make_app, monkeypatch) -> None:
+    import russian_bank.engine.game as game_module
+    import russian_bank.engine.laws as laws_module
+    import russian_bank.engine.table_view as view_module
+    from russian_bank.engine import Play, Position
+
+    app = make_app(seed=3)
+    c = ctl(app)
+    c.game.position = Position.from_text(
+        c.game.position.to_text().replace("phase: arranging", "phase: play")
+    )
+    pos = c.position
+    plays = [a for a in c.game.legal_actions() if isinstance(a, Play) and a.count == 1]
+    play = next(a for a in plays if a.src.kind == "table" and a.dst.kind == "table")
+    asked: list[object] = []
+    real = laws_module.action_reason
+
+    def counting(p, action):
+        asked.append(action)
+        return real(p, action)
+
+    for module in (laws_module, game_module, view_module):
+        monkeypatch.setattr(module, "action_reason", counting)
+    start = at(app, play.src)
+    drag(app, start, at(app, play.dst))
+    assert c.game.actions[-1] == play and pos is c.position
+    assert [a for a in asked if isinstance(a, Play)] == [play]
+
+
+def test_003_the_game_is_saved_like_any_game_and_resumes(make_app) -> None:
     from russian_bank.ui.app import App
-    from russian_bank.ui.settings import Settings
 
-    app = App(resume=True, autosave=True, settings=Settings(), pace="instant")
-    scene = open_one_pack(app, seed=14, opponent="club")
+    app = App(resume=True, autosave=True, settings=Settings(rules="one-pack"), pace="instant")
+    c = ctl(app)
     rng = random.Random(3)
-    for _ in range(12):  # South plays by mouse; North (club) answers by itself
-        for _ in range(50):
-            if scene.table.human_to_move() or (scene.table.pos.phase == "over"):
-                break
-            app.step(1.0)
-        acts = legal_actions(scene.table.pos)
-        gesture(app, scene, acts[rng.randrange(len(acts))])
-    before, done = scene.table.pos.to_text(), list(scene.table.match.game.actions)
-    assert len(done) >= 12
+    for _ in range(8):
+        acts = legal_actions(c.position)
+        gesture(app, acts[rng.randrange(len(acts))])
+    before, done = c.position.to_text(), list(c.game.actions)
+    assert len(done) == 8
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.step(0.0)
     assert not app.running
     again = App(resume=True, autosave=True, settings=Settings(), pace="instant")
-    assert isinstance(again.top, OnePackScene)
-    t = again.top.table
-    assert t.pos.to_text() == before and t.match.game.actions == done
-    assert t.opponent == "club" and "restored" in t.messages[-1].text
-    # back to the two-pack table: the next start opens that one
-    again.top.press_button("menu")
-    again.top.choose("twopack")
-    third = App(resume=True, autosave=True, settings=Settings(), pace="instant")
-    assert third.top is third.game_scene
+    c2 = again.game_scene.ctl
+    assert again.top is again.game_scene
+    assert c2.position.to_text() == before and c2.game.actions == done
 
 
-def test_a_crash_on_the_one_pack_table_keeps_the_game_and_the_table(make_app) -> None:
-    app = make_app(autosave=True)
-    scene = open_one_pack(app, seed=14)
-    gesture(app, scene, legal_actions(scene.table.pos)[0])
-
-    def broken(dt: float) -> None:
-        raise RuntimeError("a bug")
-
-    scene.update = broken  # type: ignore[method-assign]
-    app.frame(0.1)
-    assert app.scenes == [scene] and "saved" in scene.table.messages[-1].text
-    from russian_bank.ui.settings import load_table
-
-    saved, warning = load_table()
-    assert warning is None and saved is not None
-    assert saved.game.position.to_text() == scene.table.pos.to_text()
-
-
-def test_one_pack_games_are_kept_in_past_games_and_counted_per_rule_set(make_app) -> None:
-    from russian_bank.history import Store, parse, statistics
-    from russian_bank.onepack import observe
-    from russian_bank.onepack.bots import make_bot
-    from russian_bank.ui.scenes.history import PastGamesScene
-
-    app = make_app(autosave=True)
-    scene = open_one_pack(app, seed=14)
-    t = scene.table
-    bots = [make_bot("club", s, random.Random(s)) for s in (0, 1)]
-    while t.pos.phase != "over":  # hot seat: both seats play a club game by hand
-        assert t.act(bots[t.pos.player].choose(observe(t.pos, t.pos.player)))
-    app.step(0.0)
-    app.step(0.0)  # kept once only
-    games = Store().games()
-    assert len(games) == 1
-    k = games[0]
-    o = t.pos.outcome
-    assert k.rules == "one-pack" and k.players == ("human", "human")
-    assert k.outcome is not None and (k.outcome.winner, k.outcome.points) == (o.winner, o.points)
-    assert k.actions == len(t.match.game.actions)
-    again = parse(k.to_text(), verify=True)  # the import check replays it by 003
-    assert again.outcome == k.outcome
-    (line,) = statistics(games)
-    assert (line.rules, line.games, line.wins + line.losses + line.draws) == ("one-pack", 1, 1)
-    final = t.pos.to_text()
-    # Past games lists it with its rule set and opens it on the one-pack table
-    past = PastGamesScene(app)
-    surf = pygame.Surface(app.size)
-    past.draw(surf)
-    past.open(0)
-    assert isinstance(app.top, OnePackScene) and app.top.table.pos.to_text() == final
-    # a game left unfinished for a new deal is kept too, without a result
-    scene = app.top
-    scene.press_button("new")  # a finished game is not kept twice
-    gesture(app, scene, legal_actions(scene.table.pos)[0])
-    scene.press_button("new")
-    scene.press_button("new")  # a new deal with nothing played is not kept
-    kept = Store().games()
-    assert len(kept) == 2 and sum(1 for g in kept if g.outcome is None) == 1
-    assert len(statistics(kept)) == 1 and statistics(kept)[0].games == 1
-
-
-def test_cards_fly_and_the_computer_waits_for_them(make_app) -> None:
-    from russian_bank.ui.table.onepack_table import FLIGHT
+def test_003_the_menus_rule_set_cycle_reaches_the_one_pack_game(make_app) -> None:
+    from russian_bank.ui.scenes.menu import MenuScene
 
     app = make_app()
-    scene = open_one_pack(app, seed=2, opponent="club")
-    t = scene.table
-    t.pos = make(FULL, player=1)
-    t.match.action_time = 0.05  # quicker than a flight: only the flight holds him
-    n = len(t.match.game.actions)
-    while len(t.match.game.actions) == n:
-        scene.update(0.05)
-    (f,) = t.flights  # North's card flies to where he played it
-    last = str(t.match.game.actions[-1]).split()
-    assert f.dst == ("held" if last == ["turn"] else last[-1]) and f.at() == f.start
-    top = scene.layout.pile_rects(f.dst, t.sizes()[f.dst])[-1] if f.dst != "held" else None
-    assert top is None or f.end == top.topleft
+    app.open_menu()
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    for _ in range(40):
+        if app.settings.rules == "one-pack":
+            break
+        menu.choose("ruleset")
+    assert app.settings.rules == "one-pack"
+    assert ("ruleset", "Rule set: Russian Bank, one pack") in menu.items()
+    menu.choose("new")
+    if app.top is not app.game_scene:  # a game in progress: who abandons it?
+        app.new_game(None, ask=False)
+    c = ctl(app)
+    assert c.position.rules.spec == "one-pack"
+    assert set(app.game_scene.layout.rects) == set(c.table_view.places) - {HELD_PLACE}
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_003_every_pile_and_text_fits_at_every_size_and_card_size(one_pack, size, scale):
+    app = one_pack(size=size, settings=Settings(rules="one-pack", card_scale=scale))
+    set_position(app, make({0: "QD JD TD 9D 8D 7D 6D 5D 4D 3D", 4: "2C 3C 4C 5C"}, held="KD"))
+    app.draw(app.screen)
+    lay = app.game_scene.layout
+    window = pygame.Rect((0, 0), size)
+    for place, pile in ctl(app).piles().items():
+        if place.kind == "table":
+            rects = lay.table_card_rects(place.index, max(1, len(pile.cards)))
+        else:
+            rects = [lay.place_rect(place, 0)]
+        assert all(window.contains(r) for r in rects), (place, size, scale)
+    texts = app.renderer.texts
+    assert texts
+    for line, r, box in texts:
+        assert box.contains(r), (line, r, box)
+    if scale > 1:
+        assert lay.card_size[0] > app.game_scene.layout.unit * 250 // 350
+
+
+def test_003_a_new_window_size_draws_both_rows(one_pack) -> None:
+    """Issue 19 item 7: after F11 (a new window size) the table is laid out again,
+    both players' rows included."""
+    app = one_pack()
+    set_position(app, make(FULL))
+    app.resize((1024, 700))
+    app.draw(app.screen)
+    lay = app.game_scene.layout
+    assert lay.size == (1024, 700)
+    placed = ctl(app).placed_cards()
+    for i in range(8):
+        card = ctl(app).position.places[i][-1]
+        assert placed[card].rect.topleft == lay.table_card_rects(i, 1)[0].topleft
+        assert app.screen.get_at(placed[card].rect.center)[:3] != (0, 0, 0)
+
+
+def test_003_draw_changes_nothing(one_pack) -> None:
+    app = one_pack(seed=9)
+    before = ctl(app).position.to_text()
     surf = pygame.Surface(app.size)
-    before = t.pos.to_text()
-    scene.draw(surf)
-    assert t.pos.to_text() == before and t.flights == [f] and f.t == 0.0  # draw changes nothing
-    while f in t.flights:  # the computer does not act while a card is flying
-        assert len(t.match.game.actions) == n + 1
-        scene.update(0.05)
-    assert f.t >= FLIGHT
-    # a card the player drops is where it goes already: no flight for it
-    t.pos = make(FULL, held="JD")
-    t.flights.clear()
-    drag(app, scene.layout.held_rects[0].center, scene.layout.rects["place7"].center)
-    assert t.pos.places[7][-1].face == "JD" and t.flights == []
+    app.game_scene.draw(surf)
+    app.draw(surf)
+    assert ctl(app).position.to_text() == before
+    assert DISCARDS[0] in app.game_scene.layout.rects
+
+
+def test_003_a_kept_one_pack_game_replays_on_the_one_table(one_pack) -> None:
+    from russian_bank.history import Replay, keep
+    from russian_bank.ui.scenes.replay import ReplayScene
+
+    app = one_pack(seed=14)
+    c = ctl(app)
+    rng = random.Random(5)
+    for _ in range(12):
+        acts = legal_actions(c.position)
+        c.act(acts[rng.randrange(len(acts))])
+    replay = Replay(keep(c.game, ("human", "human")))
+    scene = ReplayScene(app, replay)
+    app.push(scene)
+    assert set(scene.ctl.layout.rects) == set(OnePackView.places) - {HELD_PLACE}
+    for step_ in range(replay.steps + 1):
+        scene.go(step_)
+        app.draw(app.screen)
+    assert scene.ctl.position.to_text() == c.position.to_text()
+    scene.face_up = True
+    app.draw(app.screen)  # the face-down tops shown face up: no Stock in this game
+    assert "Stock" not in scene._next_cards() and "from Hand" in scene._next_cards()

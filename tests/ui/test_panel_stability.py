@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from russian_bank.engine.rulesets import every_spec
+from russian_bank.game import every_name
 from russian_bank.ui.scenes.dialogs import SettingsScene
 from russian_bank.ui.scenes.menu import MenuScene
 from russian_bank.ui.settings import (
@@ -77,7 +77,7 @@ def test_menu_controls_stay_put_while_cycled(make_app, size):
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, MenuScene)
     start = app.settings.rules
-    cycles = {"ruleset": len(every_spec())}
+    cycles = {"ruleset": len(every_name())}  # every game of the registry
     if app.bots_available():
         cycles |= {"opponent": len(OPPONENTS), "mistakes": len(MISTAKES)}
     cycle_and_check(app, cycles, MenuScene)

@@ -240,3 +240,31 @@ def test_a_recorded_frame_paints_what_drawing_at_once_draws(make_app):
     canvas.paint(painted)
     assert ctl(app).drag is not None
     assert pygame.image.tobytes(direct, "RGB") == pygame.image.tobytes(painted, "RGB")
+
+
+def test_the_one_pack_game_on_the_table_repaints_as_a_full_redraw(make_app):
+    from russian_bank.ui.settings import Settings
+
+    app = make_app(size=(1024, 700), seed=3, pace="normal", settings=Settings(rules="one-pack"))
+    assert ctl(app).game.position.rules.spec == "one-pack"
+    check = Checker(app)
+    check.step(3)
+    rng = random.Random(3)
+    for turn in range(30):
+        table = ctl(app)
+        legal = table.game.legal_actions()
+        if table.game.over or not legal:
+            break
+        if turn % 3 == 0:  # a Table pile's top card dragged somewhere: played or refused
+            lay = table.layout
+            piles = table.piles()
+            tops = [p for p in lay.rects if p.kind == TABLE and piles[p].cards]
+            if tops:
+                src = rng.choice(tops)
+                r = lay.table_card_rects(src.index, len(piles[src].cards))[-1]
+                check.drag(r.center, lay.rects[rng.choice(list(lay.rects))].center)
+        else:
+            table.act(rng.choice(legal))
+        check.step(rng.randint(1, 8))
+    assert check.frames > 80
+    assert check.small > check.frames // 2

@@ -130,11 +130,17 @@ def test_words_use_the_rule_sets_pile_names():
 
 
 def test_the_table_hint_line_names_the_sets_own_piles() -> None:
+    from russian_bank.engine import Game
     from russian_bank.engine.rulesets import rule_set
-    from russian_bank.ui.kit.widgets import hint
+    from russian_bank.engine.table_view import TwoPackView
 
-    line = hint("play", rule_set("crapette").words)
+    def hint(phase: str, spec: str) -> str:
+        pos = Game.new(1, rule_set(spec)).position
+        pos.phase = phase
+        return TwoPackView(pos.rules).hint_line(pos)
+
+    line = hint("play", "crapette")
     assert "to the foundations" in line and "waste heap" in line
     assert "bank" not in line.lower()
-    assert "to the Banks" in hint("play", rule_set("committee").words)
-    assert "to the Center" in hint("arranging", rule_set("hassock").words)
+    assert "to the Banks" in hint("play", "committee")
+    assert "to the Center" in hint("arranging", "hassock")

@@ -83,7 +83,7 @@ class RuleSet:
     """One rule set; the defaults are the Committee rules of 000 (1920)."""
 
     name: str
-    title: str
+    title: str  # the name players see: plain words, no source code (that is ``source``)
     source: str = "000"
     description: str = ""
     options: tuple[str, ...] = ()

@@ -8,7 +8,7 @@ from .base import COMMITTEE_CITES, Option, RuleSet
 
 RULES = RuleSet(
     name="belgian",
-    title="Belgian Bank (000 §92)",
+    title="Belgian Bank",
     description="A Stop carries the adversary's two options.",
     cites=MappingProxyType({**COMMITTEE_CITES, "stop options": "§92"}),
     belgian_options=True,

@@ -8,7 +8,7 @@ from .base import COMMITTEE_CITES, Option, RuleSet
 
 RULES = RuleSet(
     name="british",
-    title="British Bank (000 §91)",
+    title="British Bank",
     description="Stock of 13, Table in suit, a second Hand card.",
     cites=MappingProxyType(
         {

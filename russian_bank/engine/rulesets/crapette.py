@@ -8,7 +8,7 @@ from .base import Option, RuleSet, Words
 
 RULES = RuleSet(
     name="crapette",
-    title="Crapette (002)",
+    title="Crapette",
     source="002",
     description="Depot and files; a Stop retracts the wrong play.",
     words=Words(

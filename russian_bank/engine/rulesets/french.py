@@ -9,7 +9,7 @@ from .base import COMMITTEE_CITES, Option, RuleSet
 
 RULES = RuleSet(
     name="french",
-    title="French Bank (000 §90)",
+    title="French Bank",
     description="Hand cards may fill Table spaces at any time.",
     cites=MappingProxyType(
         {

@@ -25,7 +25,7 @@ CITES = MappingProxyType(
 
 RULES = RuleSet(
     name="hassock",
-    title="Russian Bank, Hassock rules (001)",
+    title="Russian Bank, Hassock rules",
     source="001",
     description="Hassock, Stock and Mat; the Mat is dead to you.",
     words=Words(

@@ -8,7 +8,7 @@ from .base import COMMITTEE_CITES, Option, RuleSet
 
 RULES = RuleSet(
     name="italian",
-    title="Italian Bank (000 §93)",
+    title="Italian Bank",
     description="Stock of 13, tops turned up; the lower begins.",
     cites=MappingProxyType({**COMMITTEE_CITES, "deal": "§93"}),
     stock_size=13,

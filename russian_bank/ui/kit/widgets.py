@@ -1,4 +1,4 @@
-"""Small pieces of every screen's drawing: the colours, the hint line, the message
+"""Small pieces of every screen's drawing: the colours, the message
 colours, a button and the parts of a seat's zone."""
 
 from __future__ import annotations
@@ -7,31 +7,12 @@ from dataclasses import dataclass
 
 import pygame
 
-from ...engine import ARRANGING
-from ...engine.rules import Words
-
 FELT = (22, 92, 58)
 FELT_DARK = (15, 70, 44)
 PANEL = (10, 40, 26)
 GOLD = (240, 200, 80)
 WHITE = (244, 242, 232)
 DIM = (170, 190, 175)
-
-
-def hint(phase: str, w: Words) -> str:
-    """The line shown to a person on move, in the rule set's words."""
-    if phase == ARRANGING:
-        return (
-            f"Play Aces to the {w.banks} and arrange the {w.table} if you like;"
-            f" click your {w.stock} to begin"
-        )
-    if phase == "play":
-        return (
-            f"Drag cards to play \u00b7 click {w.stock} or {w.hand} to turn \u00b7 double-click"
-            f" sends to the {w.banks} \u00b7 hold the right button on your {w.stock} or"
-            f" {w.discard} to spread it"
-        )
-    return ""
 
 
 MESSAGE_COLORS = {
@@ -83,6 +64,5 @@ __all__ = [
     "PANEL",
     "WHITE",
     "Button",
-    "hint",
     "zone_parts",
 ]

@@ -8,23 +8,19 @@ Table to a Bank". Nothing here judges a rule.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from ...engine import (
     Abandon,
     Action,
-    AgreeDraw,
-    Compel,
-    DiscardHeld,
     EndInnings,
+    IllegalAction,
     Outcome,
-    Play,
     Position,
-    Stand,
-    Stop,
-    TurnHand,
-    TurnOverDiscard,
-    TurnStock,
     apply,
     place_words,
+    table_view,
 )
 from ...engine.events import (
     CardsMoved,
@@ -34,12 +30,11 @@ from ...engine.events import (
     StopCalled,
     WinPending,
 )
-from ...engine.laws import IllegalAction
-from ...engine.pile_rules import pile_rule
-from ...engine.piles import cards_label as cards_words
-from ...engine.places import BANK, DISCARD, HAND, HELD, SEATS, STOCK, TABLE, Place
+from ...engine.places import HELD, SEATS, STOCK, TABLE, Place
+from ...engine.queries import cards_label as cards_words
 from ...engine.rules import RuleSet, Words
-from ...engine.rulesets import rule_set
+from ...engine.table_view import Pile
+from ...game import game_type
 
 COMMITTEE_WORDS = Words()
 
@@ -49,27 +44,28 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def _top(pos: Position, place: Place) -> str:
+def _top(piles: Mapping[Place, Pile] | None, place: Place) -> str:
     """' (onto 8♥)' when the place had a card on top before the move."""
-    if place.kind == TABLE:
-        pile = pos.table[place.index]
-    elif place.kind == BANK:
-        pile = pos.banks[place.index]
-    elif place.kind in (STOCK, DISCARD):
-        pile = (pos.stock if place.kind == STOCK else pos.discard)[place.index]
-    else:
-        return ""
-    return f" (onto {pile[-1].label})" if pile else ""
+    pile = piles.get(place) if piles is not None and place.kind != HELD else None
+    return f" (onto {pile.cards[-1].label})" if pile is not None and pile.cards else ""
 
 
-def move_words(ev: CardsMoved[Place], player: int, before: Position | None = None) -> str:
-    """One move of cards, without the actor: '7♣ from A's Stock to the Table'
-    (in the rule set's pile names when the position ``before`` is given)."""
+def move_words(
+    ev: CardsMoved[Place],
+    player: int,
+    w: Words = COMMITTEE_WORDS,
+    piles: Mapping[Place, Pile] | None = None,
+) -> str:
+    """One move of cards, without the actor: '7♣ from A's Stock to the Table', in
+    the game's pile names ``w`` ('(onto 8♥)' when the ``piles`` before are given)."""
     what = cards_words(ev.cards)
-    w = before.rules.words if before is not None else COMMITTEE_WORDS
     src, dst = place_words(ev.src, player, w), place_words(ev.dst, player, w)
-    if before is not None and ev.why == "play":
-        dst += _top(before, ev.dst)
+    if ev.why == "play":
+        pile = piles.get(ev.dst) if piles is not None else None
+        if pile is not None and ev.src.kind == ev.dst.kind == TABLE:  # which pile
+            onto = f"onto {pile.cards[-1].label}" if pile.cards else "to an empty space"
+            return f"played {what} {onto} in the {w.table}"
+        dst += _top(piles, ev.dst)
     if ev.why == "turn":
         return f"turned {what} from {src}"
     if ev.why == "turn over":
@@ -82,26 +78,19 @@ def move_words(ev: CardsMoved[Place], player: int, before: Position | None = Non
 
 def action_name(action: Action, w: Words = COMMITTEE_WORDS) -> str:
     """A short name of an action kind, for 'cannot be taken back' and the like."""
-    if isinstance(action, Stop):
-        return f"{SEATS[action.seat]}'s Stop"
-    if isinstance(action, Compel):
-        return f"{SEATS[action.seat]}'s Compel"
-    if isinstance(action, Stand):
-        return f"{SEATS[action.seat]} letting the card stand"
-    if isinstance(action, Abandon):
-        return f"{SEATS[action.seat]} abandoning the game"
-    if isinstance(action, AgreeDraw):
-        return "the agreed draw"
-    if isinstance(action, Play):
-        return "a play"
-    names = {
-        TurnStock: f"turning the {w.stock}",
-        TurnHand: f"turning the {w.hand}",
-        DiscardHeld: "the discard",
-        TurnOverDiscard: f"turning the {w.discard} over",
-        EndInnings: "ending the innings",
-    }
-    return names.get(type(action), "a raise")
+    return table_view.action_name(action, w)
+
+
+def events_words(
+    events: list[Event], player: int, w: Words, action: Any = None, piles: Any = None
+) -> str:
+    """What an action did, from the cards its events moved."""
+    moves = [move_words(e, player, w, piles) for e in events if isinstance(e, CardsMoved)]
+    if isinstance(action, EndInnings):
+        return "ended the innings"
+    if moves:
+        return "; ".join(moves)
+    return action_name(action, w) if isinstance(action, Action) else ""
 
 
 def action_words(before: Position, action: Action) -> str:
@@ -112,19 +101,21 @@ def action_words(before: Position, action: Action) -> str:
         events = apply(probe, action)
     except IllegalAction:
         return action_name(action, before.rules.words)
-    moves = [move_words(e, before.player, before) for e in events if isinstance(e, CardsMoved)]
-    if isinstance(action, EndInnings):
-        return "ended the innings"
-    return "; ".join(moves) if moves else action_name(action, before.rules.words)
+    piles = table_view.TwoPackView(before.rules).piles(before)
+    return events_words(events, before.player, before.rules.words, action, piles)
 
 
-def undo_words(before: Position, action: Action) -> str:
-    """'Undid 7♣ from the Table to a Bank' for the action taken back."""
-    text = action_words(before, action)
+def undone(text: str) -> str:
+    """'Undid 7♣ from the Table to a Bank' for what an action did."""
     verb, _, rest = text.partition(" ")
     if verb in ("played", "turned", "discarded", "ended"):
         return f"Undid {rest}" if verb == "played" else f"Undid: {text}"
     return f"Undid {text}"
+
+
+def undo_words(before: Position, action: Action) -> str:
+    """'Undid 7♣ from the Table to a Bank' for the action taken back."""
+    return undone(action_words(before, action))
 
 
 def outcome_words(out: Outcome) -> str:
@@ -145,21 +136,27 @@ def abandon_words(pos: Position, seat: int) -> str:
     return outcome_words(probe.outcome)
 
 
-def event_words(ev: Event, player: int, before: Position | None = None) -> str | None:
-    """The move-log line for one engine event (None for the quiet ones)."""
+def event_words(
+    ev: Event,
+    player: int,
+    w: Words = COMMITTEE_WORDS,
+    piles: Mapping[Place, Pile] | None = None,
+) -> str | None:
+    """The move-log line for one event of any game, its places in the table's terms
+    (None for the quiet ones); ``w`` the game's pile names, ``piles`` before it."""
     if isinstance(ev, CardsMoved):
         if ev.why in ("back", "stop"):
             return None
         if ev.why == "deal":  # 002: the second player lays out at his first turn
             if ev.dst.kind != STOCK:
                 return None  # one line for the layout; the depot's cards stay unnamed
-            w = before.rules.words if before is not None else COMMITTEE_WORDS
             return f"{SEATS[ev.dst.index]} lays out his {w.stock} and {w.table}"
+        if ev.why == "lay out":  # 003: a player's first turn opens with his row of four
+            return f"{SEATS[ev.src.index]} lays out {cards_words(ev.cards)}"
         if ev.why == "retract":  # the Stop takes a wrong play back (002; British §91.6)
-            w = before.rules.words if before is not None else COMMITTEE_WORDS
             where = place_words(ev.dst, player, w)
             return f"{cards_words(ev.cards)} goes back to {where}"
-        return f"{SEATS[player]} {move_words(ev, player, before)}"
+        return f"{SEATS[player]} {move_words(ev, player, w, piles)}"
     if isinstance(ev, StopCalled):
         return stop_words(ev)
     if isinstance(ev, Compelled):
@@ -181,63 +178,27 @@ def compel_words(ev: Compelled) -> str:
 
 
 def pile_tip(pos: Position, place: Place) -> str:
-    """A hover tooltip naming a pile in the rule book's words, with what it holds
-    and what it is for under the rule set being played (asked of the engine)."""
-    if place.kind == HELD:
-        return held_tip(pos, pos.player)
-    w = pos.rules.words
-    rule = pile_rule(pos.rules, place.kind)
-    if place.kind == STOCK:
-        n, up = len(pos.stock[place.index]), pos.stock_up[place.index]
-        name = place_words(place, pos.player, w)
-        return f"{name}: {plural(n, 'card')}, {up} face up. {rule}"
-    if place.kind in (HAND, DISCARD):
-        n = len(pos.hand[place.index] if place.kind == HAND else pos.discard[place.index])
-        down = " face down" if place.kind == HAND else ""
-        return f"{place_words(place, pos.player, w)}: {plural(n, 'card')}{down}. {rule}"
-    if place.kind == TABLE:
-        n = len(pos.table[place.index])
-        return f"A space of the {w.table}: {plural(n, 'card')}. {rule}"
-    bank = pos.banks[place.index]
-    top = f"up to {bank[-1].label}" if bank else "empty"
-    return f"A {w.bank} ({top}). {rule}"
+    """A hover tooltip naming a two-pack pile (the game's table view says it)."""
+    return table_view.TwoPackView(pos.rules).tip(pos, place)
 
 
 def held_tip(pos: Position, seat: int) -> str:
-    """The slot where ``seat`` holds the card turned from his Hand."""
-    w = pos.rules.words
-    mine = pos.held is not None and pos.player == seat
-    card = pos.held.label if mine and pos.held is not None else "empty now"
-    return (
-        f"Held ({card}): the card turned from {SEATS[seat]}'s {w.hand} lies here. Play it,"
-        f" or put it on the {w.discard} to end the turn {pos.rules.cite('discard')}."
-    )
+    return table_view.TwoPackView(pos.rules).held_tip(pos, seat)
 
 
 def rules_label(spec: str) -> str:
     """A rule set and its options, as the menu names it."""
-    r = rule_set(spec)
-    return r.title + "".join(f" + {flag}" for flag in r.options)
-
-
-def controls_text(w: Words) -> str:
-    """How the table is worked, in the rule set's words (the Help's last paragraph
-    but the keys)."""
-    return (
-        f"At the table: drag cards to play; click your {w.stock} or {w.hand} to turn;"
-        f" double-click sends a card to a {w.bank}; hold the right button on a {w.stock}"
-        f" or {w.discard} to look through it. H gives a hint; F1 or ? opens this help;"
-        " Esc opens the menu."
-    )
+    kind = game_type(spec)
+    return kind.title + "".join(f" + {flag}" for flag in kind.rules.options)
 
 
 def button_tip(name: str, rules: RuleSet) -> str | None:
     """What a table button does, in the rule set's words (its hover tooltip)."""
     w = rules.words
     tips = {
-        "stop": f"Call Stop when the Player has failed to play a card to the {w.banks}"
+        "stop": f"Call Stop when your adversary has failed to play a card to the {w.banks}"
         f" {rules.cite('stop section')}.",
-        "compel": "Make the Player play the card the rules now require of him"
+        "compel": "Make your adversary play the card the rules now require of him"
         f" {rules.cite('compel')}.",
         "end": f"End your innings: with your {w.hand} and {w.discard} empty there is no card"
         " to discard.",

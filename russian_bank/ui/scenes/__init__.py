@@ -1,8 +1,9 @@
 """The screens, one module each, opened by name (``registry``) so that no screen
 imports another: ``game`` (the card table), ``menu``, ``dialogs`` (new game, settings,
 results, draw offer, abandon, Stop options), ``help``, ``log`` (the move log),
-``history`` (past games, statistics, import), ``replay``, ``tutorial`` (the lessons)
-and ``onepack`` (the one-pack table). ``base`` holds what they share."""
+``history`` (past games, statistics, import), ``replay`` and ``tutorial`` (the lessons).
+``base`` holds what they share. Every game of the registry, the one-pack game too,
+plays on the one card table."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from . import registry
 
 def register_all() -> None:
     """Register every screen under its name (the application does this at start)."""
-    from . import dialogs, help, history, log, menu, onepack, replay, tutorial
+    from . import dialogs, help, history, log, menu, replay, tutorial
 
     screens: dict[str, registry.SceneFactory] = {
         "menu": menu.MenuScene,
@@ -28,7 +29,6 @@ def register_all() -> None:
         "statistics": history.StatsScene,
         "replay": replay.ReplayScene,
         "lessons": tutorial.LessonsScene,
-        "one pack": onepack.OnePackScene,
     }
     for name, factory in screens.items():
         registry.register(name, factory)

@@ -9,7 +9,7 @@ Screens never import each other: one opens another by name through
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -18,7 +18,6 @@ from ..kit.widgets import GOLD, PANEL, WHITE, Button
 from ..settings import MISTAKES
 
 if TYPE_CHECKING:
-    from ...engine import Game
     from ..kit.assets import Assets, Sounds
     from ..kit.canvas import Canvas
     from ..settings import Settings
@@ -26,7 +25,6 @@ if TYPE_CHECKING:
     from ..table.controller import TableController
     from ..table.layout import Layout
     from ..table.movelog import MoveLog
-    from ..table.onepack_table import OnePackTable
     from ..table.render import Renderer
     from ..thinker import ProcessThinker
 
@@ -70,13 +68,9 @@ class Host(Protocol):
 
     def bots_available(self) -> bool: ...
 
-    def make_bots(self) -> dict[int, object]: ...
+    def make_bots(self, game: Any) -> dict[int, object]: ...
 
     def mistakes(self) -> str | None: ...
-
-    def keep_one_pack(self, table: OnePackTable) -> None: ...
-
-    def save_one_pack(self, table: OnePackTable, open_: bool) -> None: ...
 
 
 class Scene:
@@ -116,7 +110,7 @@ class TableScene(Scene):
     false_stops: list[int]
     results_shown: bool
 
-    def new_game(self, game: Game) -> None:
+    def new_game(self, game: Any) -> None:
         raise NotImplementedError
 
     def apply_settings(self) -> None:

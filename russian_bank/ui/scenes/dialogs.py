@@ -12,7 +12,7 @@ import pygame
 from ... import i18n
 from ...engine import Game
 from ...engine.places import SEATS
-from ...engine.queries import score_lines
+from ...game import game_type
 from ..kit import words
 from ..settings import (
     CARD_SCALES,
@@ -300,7 +300,7 @@ class ResultsScene(Overlay):
         lines = [
             f"{w} wins{' (' + lo + ' abandoned)' if out.reason == 'abandoned' else ''}.",
             f"Score, {r.title}:",  # the title may hold brackets of its own
-            *(f"    {line}" for line in score_lines(r, out, lo)),
+            *(f"    {line}" for line in game_type(r.spec).score_lines(out, lo)),
         ]
         lines += [f"    Total for {w}: {out.points}", "", total]
         return lines + self._deal(game)

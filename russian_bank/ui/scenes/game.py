@@ -8,14 +8,19 @@ screen opens (results, Stop options, help, the move log) are asked for by name.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
-from ...engine import OVER, PENDING, PLAY, Game
+from ...engine import OVER, PENDING, PLAY
+from ...game import game_type
 from ..kit import words
 from ..kit.canvas import Canvas
 from ..kit.widgets import Button, zone_parts
+from ..table.banner import draw_banner
 from ..table.coach import Coach
 from ..table.controller import Options, TableController
+from ..table.gestures import table_mouse
 from ..table.keyboard import Keyboard
 from ..table.layout import Layout
 from ..table.movelog import MoveLog
@@ -26,22 +31,27 @@ STOP_KEYS = {0: pygame.K_s, 1: pygame.K_k}
 TIP_DELAY = 0.6  # seconds the mouse rests on a pile or button before its tooltip shows
 
 
-def new_game_words(game: Game, computer: bool) -> str:
+def new_game_words(game: Any, computer: bool) -> str:
     """The greeting of a new game. Against the computer the seed is kept back until
     the game ends (with it anyone could rebuild every face-down card)."""
-    stock = game.position.rules.words.stock
+    first = game_type(game.position.rules.spec).table_view.first_words()
     if computer:
-        return f"New game against the computer: turn your {stock} to begin"
-    return f"New game (seed {game.seed}): turn your {stock} to begin"
+        return f"New game against the computer: {first}"
+    return f"New game (seed {game.seed}): {first}"
+
+
+def table_layout(size: tuple[int, int], scale: float, game: Any) -> Layout:
+    """The table's geometry for ``game``: only the piles its table view lays out."""
+    return Layout(size, scale, game_type(game.position.rules.spec).table_view.places)
 
 
 # ---------------------------------------------------------------------- the table
 
 
 class GameScene(TableScene):
-    def __init__(self, app: Host, game: Game) -> None:
+    def __init__(self, app: Host, game: Any) -> None:
         super().__init__(app)
-        self.layout = Layout(app.size, app.settings.card_scale)
+        self.layout = table_layout(app.size, app.settings.card_scale, game)
         self.coach = Coach(self)
         self.ctl = self._controller(game)
         self.scored = game.over
@@ -52,9 +62,9 @@ class GameScene(TableScene):
         self.hover = 0.0  # seconds the mouse has rested at ``mouse``
         self.false_stops = [0, 0]  # Stops the referee refused, for the statistics (§66)
 
-    def _controller(self, game: Game) -> TableController:
+    def _controller(self, game: Any) -> TableController:
         s = self.app.settings
-        bots = self.app.make_bots()
+        bots = self.app.make_bots(game)
         ctl = TableController(
             game,
             self.layout,
@@ -72,8 +82,9 @@ class GameScene(TableScene):
         ctl.match.think = self.app.thinker  # the live table's worker process (or None)
         return ctl
 
-    def new_game(self, game: Game) -> None:
+    def new_game(self, game: Any) -> None:
         self.coach.new_game()
+        self.layout = table_layout(self.app.size, self.app.settings.card_scale, game)
         self.ctl = self._controller(game)
         self.scored = False
         self.results_shown = False
@@ -96,12 +107,13 @@ class GameScene(TableScene):
         self.app.save_game()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = Layout(size, self.app.settings.card_scale)
+        self.layout = table_layout(size, self.app.settings.card_scale, self.ctl.game)
         self.ctl.layout = self.layout
         self.ctl.drag = None
         self.ctl.flights.clear()
-        if self.ctl.position.raised is not None:
-            self.ctl.act("back")
+        back = self.ctl.table_view.back(self.ctl.position, None, 0)
+        if back is not None:
+            self.ctl.act(back)
 
     # -- buttons -------------------------------------------------------------------
 
@@ -113,12 +125,12 @@ class GameScene(TableScene):
         for seat in (0, 1):
             _t, _m, row = zone_parts(self.layout.zones[seat].rect)
             key = pygame.key.name(STOP_KEYS[seat]).upper()
-            live = seat == pos.adversary and ctl.shown_phase() in (PLAY, PENDING)
+            live = seat != pos.player and ctl.shown_phase() in (PLAY, PENDING)
             wanted: list[tuple[str, str, str, float]] = []  # name, label, style, width
-            if not ctl.is_bot(seat):
+            if not ctl.is_bot(seat) and ctl.game.stops:
                 wanted.append((f"stop{seat}", f"STOP  ({key})", "stop" if live else "dim", 3.4))
             # shown only when the engine offers a Compel (§38, §70)
-            if seat == pos.adversary and shown["compel"] and not ctl.is_bot(seat):
+            if seat != pos.player and shown["compel"] and not ctl.is_bot(seat):
                 wanted.append((f"compel{seat}", "Compel", "plain", 3.0))
             if seat == pos.player and shown["end"] and not ctl.is_bot(seat):
                 wanted.append(("end", "End innings", "plain", 3.8))
@@ -157,21 +169,13 @@ class GameScene(TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         ctl = self.ctl
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            if event.button == 1 and ctl.drag is None:
-                for b in self.buttons():
-                    if b.rect.collidepoint(event.pos):
-                        self.press_button(b.name)
-                        return
-                if self.coach.dismiss(event.pos):
-                    return
-            ctl.press(event.pos, event.button)
-        elif event.type == pygame.MOUSEMOTION:
+        if event.type == pygame.MOUSEMOTION:
             self.mouse, self.hover = event.pos, 0.0
-            ctl.motion(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP:
-            ctl.release(event.pos, event.button)
-        elif event.type == pygame.KEYDOWN:
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = None  # no tooltip over what was just clicked, until the mouse moves
+        if table_mouse(ctl, event, self.buttons, self.press_button, self.coach.dismiss):
+            return
+        if event.type == pygame.KEYDOWN:
             if self.keys.handle_key(ctl, event):
                 return
             if event.key == pygame.K_ESCAPE:
@@ -222,9 +226,9 @@ class GameScene(TableScene):
                 return words.button_tip(b.name.rstrip("01"), ctl.position.rules)
         for seat, r in self.layout.held_rects.items():
             if r.collidepoint(self.mouse):
-                return words.held_tip(ctl.position, seat)
+                return ctl.table_view.held_tip(ctl.position, seat)
         hit = ctl.gestures.hit(self.mouse)
-        return None if hit is None else words.pile_tip(ctl.position, hit[0])
+        return None if hit is None else ctl.table_view.tip(ctl.position, hit[0])
 
     def update(self, dt: float) -> None:
         self.hover += dt
@@ -242,10 +246,15 @@ class GameScene(TableScene):
     def record(self, canvas: Canvas) -> None:
         m = self.app.match
         renderer = self.app.renderer
-        renderer.draw(canvas, self.ctl, self.buttons(), (m[0], m[1]))
+        lines = self.log.sync(self.ctl.game)
+        # with the largest cards there is no room for the log: the newest line
+        # shows on the waiting seat's box instead
+        last = f"Last: {lines[-1]}" if lines and self.layout.log_rect is None else None
+        renderer.draw(canvas, self.ctl, self.buttons(), (m[0], m[1]), last)
         if self.layout.log_rect is not None:
-            lines = self.log.sync(self.ctl.game)
             renderer.side_log(canvas, self.layout.log_rect, lines)
+        if self.ctl.notes.banner is not None:  # a Stop, the game's end
+            draw_banner(canvas, renderer, self.layout, self.ctl.notes.banner)
         self.keys.draw(canvas, self.ctl)
         self.coach.draw(canvas)
         tip = self.tip()

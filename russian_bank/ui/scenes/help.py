@@ -5,11 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine.queries import rules_in_brief
 from ..kit import textpanel
 from ..kit.widgets import DIM, GOLD, PANEL, WHITE, Button
-from ..kit.words import controls_text
-from ..table.keyboard import keys_help
 from . import registry
 from .base import Host, Overlay
 
@@ -46,9 +43,8 @@ class HelpScene(Overlay):
     def paragraphs(self) -> list[str]:
         """The rules in brief of the rule set being played (its words and sections
         come from the engine), then how the table is worked, in the same words."""
-        rules = self.app.game_scene.ctl.position.rules
-        w = rules.words
-        return [*rules_in_brief(rules), controls_text(w), keys_help(w.stock, w.hand, w.table)]
+        ctl = self.app.game_scene.ctl
+        return ctl.table_view.help(ctl.position)
 
     def text_lines(self) -> list[textpanel.Line]:
         _panel, box, _b, unit = self.panel()

@@ -16,11 +16,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine.rules import COMMITTEE, rule_set
-from ...game import game_type
 from ...history import Kept, RecordError, Replay, Store, overall, statistics
 from ...history.stats import Line
 from ...onepack import NAME as ONE_PACK
-from ...onepack.bots import LEVELS
 from ..kit.text import wrap
 from ..kit.widgets import DIM, GOLD, WHITE
 from . import registry
@@ -112,25 +110,12 @@ class PastGamesScene(Page):
                 return
 
     def open(self, i: int) -> None:
-        if self.games[i].rules == ONE_PACK:
-            self.open_one_pack(self.games[i])
-            return
         try:
             replay = Replay(self.games[i])
         except RecordError as e:
             self.note = f"That game cannot be replayed: {e}"
             return
         registry.push("replay", self.app, replay, self.store)
-
-    def open_one_pack(self, kept: Kept) -> None:
-        """A one-pack game opens on its own table, where it ended."""
-        try:
-            game = game_type(kept.rules).game_from_record(kept.record)
-        except ValueError as e:
-            self.note = f"That game cannot be opened: {e}"
-            return
-        opponent = kept.opponent() if kept.opponent() in ("human", *LEVELS) else "human"
-        self.app.scenes = [registry.make("one pack", self.app, opponent=opponent, game=game)]
 
     def choose(self, name: str) -> None:
         if name == "import":

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine import OVER, PENDING
-from ...engine.rulesets import OPTIONS, every_spec, rule_set
+from ...engine import OVER, PENDING, Abandon
+from ...engine.rulesets import OPTIONS
+from ...game import every_name, game_type
 from ..kit.words import rules_label
 from ..settings import MISTAKES, OPPONENTS
 from . import registry
@@ -23,7 +24,7 @@ class MenuScene(Overlay):
     def lines(self, rules: str | None = None) -> list[str]:
         m = self.app.match
         n = self.app.games
-        r = rule_set(rules or self.app.settings.rules)
+        r = game_type(rules or self.app.settings.rules).rules
         return [
             f"Playing: {self.app.game_scene.ctl.position.rules.title}",
             f"Match: A {m[0]}  ·  B {m[1]}   ({n} game{'s' if n != 1 else ''})",
@@ -35,7 +36,7 @@ class MenuScene(Overlay):
         """The panel as every Rule set, Opponent and Mistakes value would show it."""
         here = self.items()
         out = []
-        for spec in every_spec():
+        for spec in every_name():
             swap = {"ruleset": f"Rule set: {rules_label(spec)}"}
             out.append((self.lines(spec), [(n, swap.get(n, lab)) for n, lab in here]))
         if self.app.bots_available():
@@ -57,7 +58,6 @@ class MenuScene(Overlay):
             ("result", "The result of the game") if over else ("resume", "Resume"),
             ("new", "New game"),
             ("ruleset", f"Rule set: {rules_label(self.app.settings.rules)}"),
-            ("onepack", "New game: one pack (003)"),
             ("host", "Host a game on this network"),
             ("join", "Join a game on the network"),
             ("seed", f"Seed: {seed or 'random (click to type)'}"),
@@ -87,8 +87,10 @@ class MenuScene(Overlay):
         return out
 
     def playing(self) -> bool:
-        """May the game in progress be drawn or abandoned now?"""
-        return self.app.game_scene.ctl.shown_phase() not in (OVER, PENDING)
+        """May the game in progress be drawn or abandoned now (the game says so)?"""
+        ctl = self.app.game_scene.ctl
+        seat = ctl.position.player
+        return ctl.shown_phase() not in (OVER, PENDING) and ctl.game.reason(Abandon(seat)) is None
 
     def style(self, name: str) -> str:
         if name == "seed" and not self.editing:
@@ -115,15 +117,12 @@ class MenuScene(Overlay):
             self.app.new_game(seed)
         elif name == "ruleset":
             s = self.app.settings
-            specs = every_spec()
+            specs = every_name()  # every game of the registry, the one-pack game too
             s.rules = specs[(specs.index(s.rules) + 1) % len(specs)]
             self.app.save_settings()
         elif name in ("host", "join"):
             self.app.pop()
             registry.push(name, self.app)
-        elif name == "onepack":
-            seed = int(self.seed_text) if self.seed_text else None
-            self.app.scenes = [registry.make("one pack", self.app, seed)]
         elif name == "opponent":
             s = self.app.settings
             s.opponent = OPPONENTS[(OPPONENTS.index(s.opponent) + 1) % len(OPPONENTS)]

@@ -22,6 +22,7 @@ from ..kit import textpanel
 from ..kit.widgets import DIM, GOLD, PANEL, WHITE, Button, zone_parts
 from ..table import highlight
 from ..table.controller import Options, TableController
+from ..table.gestures import table_mouse
 from ..table.layout import Layout
 from . import registry
 from .base import Host, Overlay, Scene
@@ -232,18 +233,9 @@ class TutorialScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         ctl = self.ctl
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            if event.button == 1 and ctl.drag is None:
-                for b in self.buttons():
-                    if b.rect.collidepoint(event.pos):
-                        self.press_button(b.name)
-                        return
-            ctl.press(event.pos, event.button)
-        elif event.type == pygame.MOUSEMOTION:
-            ctl.motion(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP:
-            ctl.release(event.pos, event.button)
-        elif event.type == pygame.KEYDOWN:
+        if table_mouse(ctl, event, self.buttons, self.press_button):
+            return
+        if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.leave()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
@@ -493,9 +485,15 @@ class TutorialScene(Scene):
             start = self.place_rect(show.src).center
             highlight.arrow(surface, start, self.place_rect(show.dst).center, color, width)
         elif rects:
-            gap = self.layout.card_size[1] // 2
-            tail, tip = highlight.pointer(rects[0], gap, self.panel_rect())
-            highlight.arrow(surface, tail, tip, color, width)
+            way = self.pointer(rects[0])
+            if way is not None:
+                highlight.arrow(surface, *way, color, width)
+
+    def pointer(self, target: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]] | None:
+        """The short arrow at a marked place, clear of the panel and the seats' zones."""
+        avoid = [self.panel_rect(), *(z.rect for z in self.layout.zones.values())]
+        gap = self.layout.card_size[1] // 2
+        return highlight.pointer(target, gap, avoid, pygame.Rect((0, 0), self.app.size))
 
 
 __all__ = ["LessonsScene", "TutorialScene", "lessons", "start_lesson", "WHITE"]

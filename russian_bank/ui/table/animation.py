@@ -7,13 +7,15 @@ The table asks :func:`placed_cards` before and after an action and gives both to
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
 
 import pygame
 
-from ...engine import Card, Place, Position
-from ...engine.places import BANK, DISCARD, HAND, STOCK, TABLE
+from ...engine import Card, Place
+from ...engine.places import TABLE
+from ...engine.table_view import Pile
 from .layout import Layout
 
 
@@ -72,47 +74,38 @@ class Placed:
     left: bool = False
 
 
-def placed_cards(pos: Position, layout: Layout, drag: Dragged | None) -> dict[Card, Placed]:
-    """Where every card lies now (the dragged ones where the mouse holds them)."""
+def placed_cards(
+    piles: Mapping[Place, Pile],
+    raised: tuple[Place, int] | None,
+    player: int,
+    layout: Layout,
+    drag: Dragged | None,
+) -> dict[Card, Placed]:
+    """Where every card of the game's piles (its table view) lies now: the raised
+    ones lifted towards the Player, the dragged ones where the mouse holds them."""
     L = layout
     out: dict[Card, Placed] = {}
     lift = L.card_size[1] // 10
-    raised_cards: set[Card] = set()
-    if pos.raised is not None and drag is None:
-        src, count = pos.raised
-        if src.kind == TABLE:
-            raised_cards.update(pos.table[src.index][-count:])
-        elif src.kind == STOCK and pos.stock[src.index]:
-            raised_cards.add(pos.stock[src.index][-1])
-        elif src.kind == DISCARD and pos.discard[src.index]:
-            raised_cards.add(pos.discard[src.index][-1])
-    toward = -lift if pos.player == 0 else lift
-    for s in (0, 1):
-        r = L.rects[Place(STOCK, s)]
-        n, up = len(pos.stock[s]), pos.stock_up[s]
-        for i, c in enumerate(pos.stock[s]):
-            out[c] = Placed(r, i >= n - up)
-        r = L.rects[Place(HAND, s)]
-        for c in pos.hand[s]:
-            out[c] = Placed(r, False)
-        r = L.rects[Place(DISCARD, s)]
-        for c in pos.discard[s]:
-            out[c] = Placed(r, True)
-    if pos.held is not None:
-        out[pos.held] = Placed(L.held_rects[pos.player], True)
-    for i, col in enumerate(pos.table):
-        left = L.fans_left(i)
-        last = len(col) - 1
-        for k, (c, r) in enumerate(zip(col, L.table_card_rects(i, len(col)), strict=True)):
-            # only covered cards need the second index (the top card shows whole)
-            out[c] = Placed(r, True, left and k < last)
-    for i, bank in enumerate(pos.banks):
-        r = L.rects[Place(BANK, i)]
-        for c in bank:
-            out[c] = Placed(r, True)
-    for c in raised_cards:
-        p = out[c]
-        out[c] = Placed(p.rect.move(0, toward), True, p.left)
+    for place, pile in piles.items():
+        cards = pile.cards
+        if place.kind == TABLE:
+            left = L.fans_left(place.index)
+            last = len(cards) - 1
+            rects = L.table_card_rects(place.index, len(cards))
+            for k, (c, r) in enumerate(zip(cards, rects, strict=True)):
+                # only covered cards need the second index (the top card shows whole)
+                out[c] = Placed(r, True, left and k < last)
+        elif cards:
+            r = L.place_rect(place, player)
+            for i, c in enumerate(cards):
+                out[c] = Placed(r, i >= pile.up_from)
+    if raised is not None and drag is None:
+        toward = -lift if player == 0 else lift
+        src, count = raised
+        held = piles[src].cards[-count:] if src.kind == TABLE else piles[src].cards[-1:]
+        for c in held:
+            p = out[c]
+            out[c] = Placed(p.rect.move(0, toward), True, p.left)
     if drag is not None:
         last = len(drag.cards) - 1
         for k, (c, r) in enumerate(zip(drag.cards, drag.card_rects(), strict=True)):

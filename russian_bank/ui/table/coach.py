@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from ...engine import Action, Back, Position, Stop
-from ...tutorial import Advice, explain_stop, fault_warning, hint
+from ...tutorial import Advice, explain_stop, fault_warning
 from ..kit import textpanel
 from ..kit.canvas import Canvas, draw_rect, shade
 from ..kit.widgets import DIM, GOLD, PANEL
@@ -77,15 +77,15 @@ class Coach:
         ctl = self.scene.ctl
         pos = ctl.position
         self._human_act = True
-        if isinstance(action, Stop):
-            return None
+        if isinstance(action, Stop) or not ctl.game.stops or not ctl.judged:
+            return None  # no faults in a game without Stops; the rules refuse the action
         if not self.on or ctl.is_bot(pos.player) or seat != pos.player:
             return None
         if not ctl.is_bot(pos.adversary):
             return None  # hot seat: a warning would tell the other player too
         if isinstance(action, Back) or ctl.options.fault_mode == "beginner":
             return None
-        warning = fault_warning(ctl.game, action)
+        warning = fault_warning(ctl.game, action, check=False)  # the table judged it
         if warning is None:
             return None
         if self.warned == action:  # warned already: the player's own choice
@@ -102,6 +102,10 @@ class Coach:
         actions = ctl.game.actions
         human, self._human_act = self._human_act, False
         if not actions:
+            return
+        if not ctl.game.stops:  # no Stops to explain: a person's action puts the note away
+            if human:
+                self.note = None
             return
         last = actions[-1]
         if isinstance(last, Stop) and self.before_stop is not None:
@@ -128,7 +132,7 @@ class Coach:
         pos = ctl.position
         if ctl.is_bot(pos.player) or ctl.drag is not None:
             return False
-        advice = hint(pos, pos.player, seed=len(ctl.game.actions))
+        advice = ctl.kind.hint(pos, pos.player, seed=len(ctl.game.actions))
         if advice is None:
             ctl.refuse(pos.player, "No hint now: it is not a time to play")
             return False
@@ -152,9 +156,9 @@ class Coach:
         top = L.row_y[1]
         bottom = L.row_y[3] + L.card_size[1]
         right = L.table_left_x - 2 * L.fan_step - L.gap
-        for i, pile in enumerate(self.scene.ctl.position.table):
-            if pile and L.fans_left(i):
-                last = L.table_card_rects(i, len(pile))[-1]
+        for place, pile in self.scene.ctl.piles().items():
+            if place.kind == "table" and pile.cards and L.fans_left(place.index):
+                last = L.table_card_rects(place.index, len(pile.cards))[-1]
                 if last.bottom > top and last.top < bottom:
                     right = min(right, last.left - L.gap)
         right = max(right, L.margin + 2 * L.card_size[0])  # room for a few words

@@ -8,7 +8,10 @@
 
 :class:`TableController` is the thin façade the scenes and the renderer use: it
 hands people's actions to the match runner, drives the runner with the frame
-time, and keeps the Undo policy of casual play. It judges no rule itself.
+time, and keeps the Undo policy of casual play. It plays any game of the
+registry through the game's *table view* (``game.protocol.TableView``): the view
+says what lies where and what a gesture asks; the controller judges no rule.
+An action the view has judged legal is applied without being judged again.
 """
 
 from __future__ import annotations
@@ -22,28 +25,24 @@ from ...engine import (
     OVER,
     PLAY,
     Abandon,
-    Action,
     AgreeDraw,
     Card,
     Compel,
-    EndInnings,
-    Game,
     IllegalAction,
     Place,
-    Position,
     Stop,
-    compel_offered,
 )
 from ...engine.events import Event
 from ...engine.places import SEATS
 from ...engine.queries import error_reason, stop_options
+from ...engine.table_view import Pile
+from ...game import GameSession, TableView, game_type
 from ...match import GRACE, PACE, Match, Step
 from ..kit import words
 from .animation import Animator, Flight, Placed, placed_cards
 from .gestures import Drag, Gestures
 from .layout import Layout
 from .messages import Message, Messages
-from .undo import undo_reason, undo_steps
 
 FAULT_MODES = ("manual", "automatic", "beginner")
 
@@ -60,14 +59,16 @@ class Options:
 class TableController:
     def __init__(
         self,
-        game: Game,
+        game: GameSession,
         layout: Layout,
         options: Options | None = None,
         play_sound: Callable[[str], None] = lambda name: None,
         bots: Mapping[int, Any] | None = None,
         on_change: Callable[[], None] = lambda: None,
-        vet: Callable[[Action, int], str | None] | None = None,
+        vet: Callable[[Any, int], str | None] | None = None,
     ) -> None:
+        self.kind = game_type(game.position.rules.spec)
+        self.table_view: TableView = self.kind.table_view
         self.layout = layout
         # asked before every person's action (the lesson's step, the coach's warning):
         # a reason refuses the action as the engine would; None lets it through
@@ -84,16 +85,24 @@ class TableController:
         self.over_timer = 0.0
         self.version = 0
         self._buttons_cache: tuple[int, dict[str, bool]] | None = None
+        self.judged = False  # the action being vetted is legal (the rules judged it)
 
     # -- state for the scenes and the renderer --------------------------------------
 
     @property
-    def game(self) -> Game:
+    def game(self) -> Any:
         return self.match.game
 
     @property
-    def position(self) -> Position:
+    def position(self) -> Any:
         return self.match.game.position
+
+    def piles(self) -> dict[Place, Pile]:
+        """Every pile of the game, in the places of the table (its table view)."""
+        return self.table_view.piles(self.position)
+
+    def raised(self) -> tuple[Place, int] | None:
+        return self.table_view.raised(self.position)
 
     @property
     def messages(self) -> dict[int, Message]:
@@ -153,7 +162,7 @@ class TableController:
         return [s for s in (0, 1) if not self.is_bot(s)]
 
     def shown_phase(self) -> str:
-        return self.position.phase
+        return str(self.game.phase)
 
     def grace_left(self) -> float | None:
         return self.match.grace_left()
@@ -165,16 +174,12 @@ class TableController:
         judged without looking at an open fault, which the screen never shows);
         End innings depends only on the Player's own cards (§53)."""
         if self._buttons_cache is None or self._buttons_cache[0] != self.version:
-            pos = self.position
-            shown = {
-                "end": pos.phase == PLAY and self.game.reason(EndInnings()) is None,
-                "compel": compel_offered(pos, pos.adversary),
-            }
-            self._buttons_cache = (self.version, shown)
+            self._buttons_cache = (self.version, self.table_view.offers(self.position))
         return self._buttons_cache[1]
 
     def placed_cards(self) -> dict[Card, Placed]:
-        return placed_cards(self.position, self.layout, self.drag)
+        pos = self.position
+        return placed_cards(self.piles(), self.raised(), pos.player, self.layout, self.drag)
 
     # -- gestures (see gestures.py) ------------------------------------------------------
 
@@ -200,31 +205,41 @@ class TableController:
 
     # -- actions -------------------------------------------------------------------------
 
-    def act(self, action: Action | str, seat: int | None = None) -> bool:
+    def act(self, action: Any, seat: int | None = None, legal: bool = False) -> bool:
         """A person's action through the runner; animate, sound and report it.
-        Returns False (and shows the reason) when the engine refuses it."""
+        Returns False (and shows the reason) when the rules refuse it. ``legal``:
+        the rules have just judged it (the table view's answer), so it is applied
+        without being judged again."""
         actor = self.position.player if seat is None else seat
         if isinstance(action, str):
             try:
-                action = Action.parse(action)
+                action = self.kind.parse_action(action)
             except ValueError as e:
                 self.refuse(actor, str(e))
                 return False
-        if self.vet is not None:
-            why = self.vet(action, actor)
-            if why is not None:
-                self.refuse(actor, why)
-                return False
+        why = None if legal else self.game.reason(action)  # the one judgement
+        if not self._vetted(action, actor, why):
+            return False
         before = self.placed_cards()
         try:
-            events = self.match.act(action, actor)
-        except IllegalAction as e:
+            events = self.match.act(action, actor, check=False)
+        except IllegalAction as e:  # (a game that judges on apply only)
             self.refuse(actor, e.reason)
             return False
         self._show(before, [(action, events)])
         return True
 
-    def _show(self, before: dict[Card, Placed], done: list[tuple[Action, list[Event]]]) -> None:
+    def _vetted(self, action: Any, actor: int, why: str | None) -> bool:
+        """Ask the vet (a lesson's step, the coach) first, then refuse with the rules'
+        reason ``why`` if they refuse it; True if the action may go ahead."""
+        self.judged = why is None
+        veto = self.vet(action, actor) if self.vet is not None else None
+        if veto is not None or why is not None:
+            self.refuse(actor, veto or why or "")
+            return False
+        return True
+
+    def _show(self, before: dict[Card, Placed], done: list[tuple[Any, list[Event]]]) -> None:
         self.gestures.lost()
         self.version += 1
         self.notes.last_reason = None
@@ -232,21 +247,27 @@ class TableController:
             self.notes.drop_stale()
         self.animate(before)
         for _action, events in done:
-            self.notes.report(events)
+            self.notes.report(self.table_view.events(events))
         self.on_change()
 
-    def player_act(self, action: Action) -> bool:
-        """An action by the Player from the table (beginner mode may refuse it).
+    def player_act(self, action: Any, legal: bool = False) -> bool:
+        """An action by the Player from the table (beginner mode may refuse it),
+        judged once by the rules (not again when ``legal``: the view judged it).
         An error the rule set allows (British Bank, §91.6) is accepted with a
         line saying the adversary may Stop it."""
         seat = self.position.player
-        if self.options.fault_mode == "beginner":
-            note = self.game.would_fault(action)
+        if not legal:
+            why = self.game.reason(action)
+            if why is not None:
+                return self._vetted(action, seat, why)  # refused (the vet speaks first)
+        stops = self.game.stops
+        if stops and self.options.fault_mode == "beginner":
+            note = self.game.would_fault(action, check=False)
             if note:
                 self.refuse(seat, f"Beginner mode: not allowed, it would be a fault: {note}")
                 return False
-        error = error_reason(self.position, action) if self.game.reason(action) is None else None
-        if not self.act(action, seat):
+        error = error_reason(self.position, action) if stops else None
+        if not self.act(action, seat, legal=True):
             return False
         if error is not None:
             self.say(seat, error, "fault")
@@ -257,17 +278,21 @@ class TableController:
         return p.phase in (ARRANGING, PLAY) and not self.is_bot(p.player)
 
     def call_stop(self, seat: int, options: tuple[str, ...] = ()) -> bool:
-        return False if self.is_bot(seat) else self.act(Stop(seat, options), seat)
+        if self.is_bot(seat) or not self.game.stops:
+            return False
+        return self.act(Stop(seat, options), seat)
 
     def stop_options(self) -> list[tuple[str, ...]]:
         """The options the rule set lets the adversary add to a Stop now (§92)."""
-        return stop_options(self.position)
+        return stop_options(self.position) if self.game.stops else []
 
     def call_compel(self, seat: int) -> bool:
-        return self.act(Compel(seat), seat)
+        return self.game.stops and self.act(Compel(seat), seat)
 
     def end_innings(self) -> bool:
-        return self.human_turn() and self.player_act(EndInnings())
+        from ...engine import EndInnings
+
+        return self.human_turn() and self.controls()["end"] and self.player_act(EndInnings())
 
     def abandon(self, seat: int) -> bool:
         """§34: ``seat`` abandons the game (and pays the penalty)."""
@@ -300,10 +325,14 @@ class TableController:
         if self.drag is not None:
             self.gestures.put_back(None)
 
-    # -- undo (casual play, see undo.py) ----------------------------------------------
+    # -- undo (casual play: the game's view says what one Undo takes back) ------------
 
     def undo_reason(self) -> str | None:
-        return undo_reason(self)
+        """None if Undo may take back the last action now, else why not: never with
+        the automatic referee, and otherwise as the game's view says."""
+        if self.options.fault_mode == "automatic" and self.game.stops:
+            return "No Undo with the automatic referee (Settings: Faults)"
+        return self.table_view.undo_reason(self.game, frozenset(self.bots))
 
     def undo(self) -> bool:
         """Take back the last action (Ctrl+Z); the cards fly back."""
@@ -314,14 +343,21 @@ class TableController:
             self.refuse(1 - me if self.is_bot(me) else me, reason)
             return False
         before = self.placed_cards()
-        taken = [a for a in (self.game.undo() for _ in range(undo_steps(self.game))) if a]
+        taken = [
+            a for a in (self.game.undo() for _ in range(self.table_view.undo_steps(self.game))) if a
+        ]
         definite = next((a for a in taken if a.definite), None)
         self.version += 1
         self.match.undone()
         self.gestures.last_click = None
         self.messages.clear()
         self.animate(before)
-        said = "Undid a raise" if definite is None else words.undo_words(self.position, definite)
+        said = "Undid a raise"
+        if definite is not None:
+            probe = self.position.clone()
+            events = self.table_view.events(self.kind.apply(probe, definite, False))
+            me = self.position.player
+            said = words.undone(words.events_words(events, me, self.table_view.words, definite))
         self.say(self.position.player, said)
         self.play_sound("turn")
         self.on_change()

@@ -1,41 +1,28 @@
 """Mouse gestures to the rule book's actions (DESIGN.md).
 
-Pressing on an exposed card raises it (``Raise``), letting it go on a place plays
-it (``Play``), letting it go where it may not go puts it back (``Back``; on a Bank
-where a single card does not fit, ``Back(tried_bank=True)``, which shows the
-intention to bank, 000 §71, §88). A click on a face-down Stock or Hand turns it, a
-click on the empty Hand turns the Discard over, a double click sends a card to a
-Bank it fits. The right button spreads a Stock's face-up part or a Discard, for
-its owner only (000 §45-47, §79). The engine alone decides what is legal.
+The table hit-tests the mouse and asks the game's table view what it means:
+what a press asks (a turn, a raise, cards to take in hand, or a refusal), what
+letting the cards go on a place asks (one action the rules have judged legal, or
+their reason: then the cards go back, and a two-pack game hears ``Back``), what a
+double click asks, which piles may be spread with the right button. The game
+alone decides what is legal, and judges a drop once.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from ...engine import (
-    OVER,
-    PENDING,
-    Action,
-    Back,
-    Card,
-    DiscardHeld,
-    IllegalAction,
-    Place,
-    Raise,
-    TurnHand,
-    TurnOverDiscard,
-    TurnStock,
-    bank_for,
-)
-from ...engine.places import BANK, DISCARD, HAND, HELD, HELD_PLACE, SEATS, STOCK, TABLE
-from ...engine.queries import waiting
+from ...engine.cards import Card
+from ...engine.places import HELD_PLACE, SEATS, TABLE, Place
 
 if TYPE_CHECKING:
-    from ...engine import Game, Position
+    from ...engine.table_view import Pile, Press
+    from ...game import TableView
+    from ..kit.widgets import Button
     from .animation import Placed
     from .layout import Layout
 
@@ -45,12 +32,12 @@ class GestureTable(Protocol):
 
     layout: Layout
     clock: float
+    table_view: TableView
 
     @property
-    def game(self) -> Game: ...
+    def position(self) -> Any: ...
 
-    @property
-    def position(self) -> Position: ...
+    def piles(self) -> dict[Place, Pile]: ...
 
     def is_bot(self, seat: int) -> bool: ...
 
@@ -58,9 +45,9 @@ class GestureTable(Protocol):
 
     def animate(self, before: dict[Card, Placed]) -> None: ...
 
-    def player_act(self, action: Action) -> bool: ...
+    def player_act(self, action: Any, legal: bool = False) -> bool: ...
 
-    def act(self, action: Action | str, seat: int | None = None) -> bool: ...
+    def act(self, action: Any, seat: int | None = None, legal: bool = False) -> bool: ...
 
     def say(self, seat: int, text: str, kind: str = "info") -> None: ...
 
@@ -80,7 +67,7 @@ class Drag:
     start: tuple[int, int]
     pos: tuple[int, int]
     rects: list[pygame.Rect]  # where the cards lay when the drag began
-    raised: bool  # the engine was told (Raise); the held card needs no raise
+    raised: bool  # the game was told (a raise): letting go must tell it too
     moved: bool = False
 
     def card_rects(self) -> list[pygame.Rect]:
@@ -103,13 +90,15 @@ class Gestures:
         """The place under the mouse and, for a Table fan, the card index."""
         L = self.table.layout
         p = self.table.position
-        if p.held is not None and L.held_rects[p.player].collidepoint(mouse):
+        piles = self.table.piles()
+        held = piles.get(HELD_PLACE)
+        if held is not None and held.cards and L.held_rects[p.player].collidepoint(mouse):
             return HELD_PLACE, 0
         for place, rect in reversed(L.rects.items()):  # where rows overlap, the lower on top
             if not L.shown_part(place).collidepoint(mouse):
                 continue
             if place.kind == TABLE:
-                col = p.table[place.index]
+                col = piles[place].cards
                 rects = L.table_card_rects(place.index, len(col))
                 for k in range(len(rects) - 1, -1, -1):
                     if rects[k].collidepoint(mouse):
@@ -117,7 +106,7 @@ class Gestures:
                 if not col and rect.collidepoint(mouse):
                     return place, 0
             elif rect.collidepoint(mouse):
-                return place, 0
+                return place, max(0, len(piles[place].cards) - 1)
         return None
 
     # -- press ------------------------------------------------------------------
@@ -135,72 +124,44 @@ class Gestures:
         place, k = hit
         p = t.position
         me = p.player
-        if p.phase == OVER:
-            return
-        if p.phase == PENDING:
-            wait = waiting(p)
-            what = wait.what if wait is not None else "Last card played"
-            cite = wait.cite if wait is not None else p.rules.cite("stand")
-            t.refuse(me, f"{what}; the adversary may call Stop {cite}")
-            return
-        if t.is_bot(me):
+        if t.is_bot(me) and p.phase in ("arranging", "play"):
             t.say(1 - me, f"Wait: it is {SEATS[me]}'s innings")
             return
         last, self.last_click = self.last_click, None
         double = last is not None and last[1] == place and t.clock - last[0] <= DOUBLE_CLICK
-        if double and place.kind in (TABLE, STOCK, DISCARD, HELD):
-            self._double_click(place)
+        if double:
+            quick = t.table_view.quick(p, place)
+            if quick is not None:
+                if isinstance(quick, str):
+                    if quick:
+                        t.refuse(me, quick)
+                else:
+                    t.player_act(quick, legal=True)
+                return
+        self.ask(t.table_view.press(p, place, k), place, mouse)
+
+    def ask(self, press: Press, place: Place, mouse: tuple[int, int]) -> None:
+        """Do what a press asks: refuse, act (a turn, a raise), take cards in hand."""
+        t = self.table
+        if press.refuse is not None:
+            if press.refuse:
+                t.refuse(t.position.player, press.refuse)
             return
-        kind = place.kind
-        if (kind == BANK and p.banks[place.index]) or (
-            kind in (STOCK, HAND, DISCARD) and place.index != me
-        ):
-            # a pile that is not his to take from: the game says why, in its words
-            t.refuse(me, t.game.reason(Raise(place, 1)) or "")
+        if press.act is not None and not t.player_act(press.act):
             return
-        if kind == BANK:
-            return
-        if kind == TABLE:
-            if p.table[place.index]:
-                self._start_drag(place, len(p.table[place.index]) - k, mouse)
-        elif kind == STOCK:
-            if p.stock[me] and p.stock_up[me]:
-                self._start_drag(place, 1, mouse)
-            elif p.stock[me]:
-                t.player_act(TurnStock())
-        elif kind == DISCARD:
-            if p.discard[me]:
-                self._start_drag(place, 1, mouse)
-        elif kind == HAND:
-            if p.hand[me]:
-                t.player_act(TurnHand())
-            elif p.discard[me]:
-                t.player_act(TurnOverDiscard())
-            else:
-                t.refuse(me, "Your Hand and Discard are empty")
-        elif kind == HELD:
-            self._start_drag(HELD_PLACE, 1, mouse)
+        if press.take:
+            self._start_drag(place, press.take, mouse)
 
     def _start_drag(self, place: Place, count: int, mouse: tuple[int, int]) -> None:
-        raised = place.kind != HELD
-        if raised and not self.table.player_act(Raise(place, count)):
-            return
         placed = self.table.placed_cards()
         cards = self.cards_at(place, count)
         rects = [placed[c].rect for c in cards]
         grab = (mouse[0] - rects[0].x, mouse[1] - rects[0].y)
+        raised = self.table.table_view.raised(self.table.position) is not None
         self.drag = Drag(place, count, cards, grab, mouse, mouse, rects, raised)
 
     def cards_at(self, place: Place, count: int) -> list[Card]:
-        p = self.table.position
-        if place.kind == TABLE:
-            return p.table[place.index][-count:]
-        if place.kind == STOCK:
-            return [p.stock[place.index][-1]]
-        if place.kind == DISCARD:
-            return [p.discard[place.index][-1]]
-        assert p.held is not None
-        return [p.held]
+        return list(self.table.piles()[place].cards[-count:])
 
     # -- motion and release ----------------------------------------------------------
 
@@ -221,34 +182,26 @@ class Gestures:
             return
         d.pos = mouse
         t = self.table
-        me = t.position.player
-        dst = t.layout.drop_target(mouse, me)
-        if dst is None or dst == d.src or dst.kind in (HELD, HAND):
-            if dst is not None and dst.kind == HAND and dst != d.src and d.moved:
-                self.put_back("Cards never go to a Hand (§19)")
-            else:
-                self.put_back(None)
-            if not d.moved:
+        pos = t.position
+        dst = t.layout.drop_target(mouse, pos.player)
+        # the game judges the drop once: one legal action, its reason, or nothing
+        answer = t.table_view.drop(pos, d.src, d.count, dst, d.moved)
+        if answer is None or isinstance(answer, str):
+            self.put_back(answer or None, dst)
+            if answer is None and not d.moved:
                 self.last_click = (t.clock, d.src)
             return
-        action: Action
-        if d.src.kind == HELD and dst == Place(DISCARD, me):
-            action = DiscardHeld()
-        else:
-            try:
-                action = t.game.find_play(d.src, dst, d.count)
-            except IllegalAction as e:
-                self.put_back(e.reason, tried_bank=dst.kind == BANK and d.count == 1)
-                return
-        if not t.player_act(action):
+        if not t.player_act(answer, legal=True):
             self.put_back(None)
 
-    def put_back(self, reason: str | None, tried_bank: bool = False) -> None:
-        """Let go of the dragged cards where they may not go: they go back."""
+    def put_back(self, reason: str | None, dst: Place | None = None) -> None:
+        """Let go of the dragged cards where they may not go: they go back (and the
+        game hears of it if it was told they were raised)."""
         t = self.table
         d = self.drag
-        if d is not None and d.raised and t.position.raised is not None:
-            t.act(Back(tried_bank))
+        back = t.table_view.back(t.position, dst, d.count) if d is not None and d.raised else None
+        if back is not None:
+            t.act(back, legal=False)
         elif d is not None:
             before = t.placed_cards()
             self.drag = None
@@ -258,49 +211,78 @@ class Gestures:
             t.refuse(t.position.player, reason)
 
     def lost(self) -> None:
-        """The engine took the dragged cards out of the hand (a Stop, a play)."""
+        """The game took the dragged cards out of the hand (a Stop, a play)."""
         d = self.drag
         if d is None:
             return
-        now = self.table.position
-        if (now.raised is None) if d.raised else now.held != d.cards[0]:
-            self.drag = None
-
-    def _double_click(self, place: Place) -> None:
         t = self.table
-        p = t.position
-        if place.kind == TABLE and not p.table[place.index]:
-            return
-        target = bank_for(p, place)
-        if target is None:
-            t.refuse(p.player, "That card does not fit on any Bank")
-            return
-        t.player_act(t.game.find_play(place, target, 1))
+        if d.raised:
+            gone = t.table_view.raised(t.position) is None
+        else:
+            now = t.piles().get(d.src)
+            gone = now is None or now.cards[-d.count :] != tuple(d.cards)
+        if gone:
+            self.drag = None
 
     # -- spreading (§45-47, §79) -------------------------------------------------------
 
     def _spread_at(self, mouse: tuple[int, int]) -> None:
-        """The owner of a Stock or Discard may spread it at any time, openly (no
-        fault, §66); the adversary sees only its top card."""
+        """The owner of a pile the game lets be spread may spread it at any time."""
         hit = self.hit(mouse)
-        if hit is None or hit[0].kind not in (STOCK, DISCARD):
+        t = self.table
+        if hit is None or not t.table_view.spreads(hit[0]):
             return
         place = hit[0]
-        t = self.table
-        owner = SEATS[place.index]
-        what = place.kind.title()
-        if t.is_bot(place.index):
-            t.refuse(1 - place.index, f"Only {owner} may spread his {what} (§45-47, §79)")
+        ok, text = t.table_view.spread(place, t.is_bot(place.index))
+        if not ok:
+            t.refuse(1 - place.index, text)
             return
         self.spread = place
-        t.say(1 - place.index, f"{owner} spreads his {what} for both to see (§45-47)")
+        t.say(1 - place.index, text)
 
     def spread_cards(self) -> list[Card]:
         if self.spread is None:
             return []
-        p = self.table.position
-        s = self.spread.index
-        if self.spread.kind == STOCK:
-            up = p.stock_up[s]
-            return p.stock[s][len(p.stock[s]) - up :] if up else []
-        return list(p.discard[s])
+        pile = self.table.piles()[self.spread]
+        return list(pile.cards[pile.up_from :])
+
+
+class MouseTable(Protocol):
+    """The mouse's way into a table (``controller.TableController``)."""
+
+    @property
+    def drag(self) -> Drag | None: ...
+
+    def press(self, mouse: tuple[int, int], button: int = 1) -> None: ...
+
+    def motion(self, mouse: tuple[int, int]) -> None: ...
+
+    def release(self, mouse: tuple[int, int], button: int = 1) -> None: ...
+
+
+def table_mouse(
+    table: MouseTable,
+    event: pygame.event.Event,
+    buttons: Callable[[], Sequence[Button]],
+    press_button: Callable[[str], None],
+    note: Callable[[tuple[int, int]], bool] | None = None,
+) -> bool:
+    """The mouse on a screen with the table (the game's and a lesson's): a left press
+    on a button presses it, one on ``note`` (the coach's note) puts that away, any
+    other press, motion or release is a gesture. False if it is not a mouse event."""
+    if event.type == pygame.MOUSEBUTTONDOWN:
+        if event.button == 1 and table.drag is None:
+            for b in buttons():
+                if b.rect.collidepoint(event.pos):
+                    press_button(b.name)
+                    return True
+            if note is not None and note(event.pos):
+                return True
+        table.press(event.pos, event.button)
+    elif event.type == pygame.MOUSEMOTION:
+        table.motion(event.pos)
+    elif event.type == pygame.MOUSEBUTTONUP:
+        table.release(event.pos, event.button)
+    else:
+        return False
+    return True

@@ -1,29 +1,18 @@
 """Keyboard play: a focus ring over the piles, moved with Tab or the arrow keys.
 
-Enter on one of your cards raises it (Enter again on the same Table fan takes one
-more card of the run); Enter on another place plays it there, as letting it go
-there would; Esc puts it back. T turns the Stock or the Hand, D discards the card
-turned from the Hand, C compels (for the adversary), U undoes. The engine judges
-every action, exactly as for the mouse.
+Enter on one of your cards takes it, as pressing on it would (Enter again on the
+same Table fan takes more of the pile); Enter on another place plays it there, as
+letting it go there would; Esc puts it back. T turns, D discards the card turned
+from the Hand, C compels (for the adversary), U undoes. The game's table view
+says what each key asks and the rules judge it, exactly as for the mouse.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from ...engine import (
-    ARRANGING,
-    PLAY,
-    Back,
-    DiscardHeld,
-    IllegalAction,
-    Place,
-    Raise,
-    TurnHand,
-    TurnOverDiscard,
-    TurnStock,
-)
-from ...engine.places import BANK, DISCARD, HAND, HELD, HELD_PLACE, STOCK, TABLE
+from ...engine.places import BANK, DISCARD, HAND, HELD_PLACE, STOCK, TABLE, YOUR, Place, place_words
+from ...engine.table_view import Press
 from ..kit.canvas import Canvas, draw_rect
 from .controller import TableController
 
@@ -36,21 +25,16 @@ ARROWS = {
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
-def keys_help(stock: str = "Stock", hand: str = "Hand", table: str = "Table") -> str:
-    """The keys of the table in one paragraph (for the Help), in the rule set's words."""
-    return (
-        "Keyboard: Tab or the arrow keys move the ring over the piles; Enter raises the card"
-        f" under it (again on a {table} fan: one card more) and Enter on another place plays it"
-        f" there; Esc puts it back. T turns the {stock} or {hand}, D discards, E ends the"
-        " innings, S and K call Stop for A and B, C compels, U or Ctrl+Z undoes, L shows the"
-        " move log, H gives a hint, F1 or ? opens the help, F11 full screen, Ctrl+N a new game."
-    )
+RING = (255, 60, 170)  # the focus ring: magenta (not the gold of a drop target) on
+RING_DARK = (15, 15, 15)  # a black band
 
 
 class Keyboard:
     def __init__(self) -> None:
         self.focus: Place | None = None
-        self.held_chosen = False  # Enter on the held card chose it (it needs no raise)
+        # cards chosen with Enter that the game was not told of (the held card, or a
+        # game without raising): where and how many
+        self.picked: tuple[Place, int] | None = None
         self.used = False  # the ring is drawn once the keyboard has been used
 
     # -- where the ring can go ---------------------------------------------------
@@ -60,13 +44,14 @@ class Keyboard:
         own = [Place(STOCK, me), Place(HAND, me), HELD_PLACE, Place(DISCARD, me)]
         tables = [Place(TABLE, i) for i in range(8)]
         banks = [Place(BANK, i) for i in range(8)]
-        return own + tables + banks + [Place(STOCK, 1 - me), Place(DISCARD, 1 - me)]
+        every = own + tables + banks + [Place(STOCK, 1 - me), Place(DISCARD, 1 - me)]
+        return [p for p in every if p in ctl.table_view.places]
 
     def rect(self, ctl: TableController, place: Place) -> pygame.Rect:
         """What of ``place`` shows (rows overlap with larger cards)."""
         L = ctl.layout
         if place.kind == TABLE:
-            n = len(ctl.position.table[place.index])
+            n = len(ctl.piles()[place].cards)
             rects = L.table_card_rects(place.index, max(1, n))
             r = rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0]
         else:
@@ -74,12 +59,15 @@ class Keyboard:
         return r.clip(L.shown_part(place))
 
     def chosen(self, ctl: TableController) -> tuple[Place, int] | None:
-        p = ctl.position
-        if p.raised is not None:
-            return p.raised
-        if self.held_chosen and p.held is not None:
-            return HELD_PLACE, 1
-        self.held_chosen = False
+        raised = ctl.raised()
+        if raised is not None:
+            return raised
+        picked = self.picked
+        if picked is not None:
+            pile = ctl.piles().get(picked[0])
+            if pile is not None and len(pile.cards) >= picked[1] and ctl.human_turn():
+                return picked
+        self.picked = None
         return None
 
     # -- keys -------------------------------------------------------------------
@@ -90,7 +78,7 @@ class Keyboard:
         if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             return False  # Ctrl+Z, Ctrl+N and the like belong to the table and the app
         order = self.order(ctl)
-        if self.focus not in order:  # the first move shows the ring on your Stock
+        if self.focus not in order:  # the first move shows the ring on your first pile
             self.focus = order[0]
             if k == pygame.K_TAB or k in ARROWS:
                 self.used = True
@@ -105,14 +93,14 @@ class Keyboard:
         elif k == pygame.K_t:
             self.turn(ctl)
         elif k == pygame.K_d:
-            self.held_chosen = False
-            ctl.player_act(DiscardHeld())
+            self.picked = None
+            self.judged(ctl, ctl.table_view.discard(ctl.position))
         elif k == pygame.K_c:
-            adv = ctl.position.adversary
+            adv = 1 - ctl.position.player
             if not ctl.is_bot(adv):
                 ctl.call_compel(adv)
         elif k == pygame.K_u:
-            self.held_chosen = False
+            self.picked = None
             ctl.undo()
         elif k == pygame.K_ESCAPE and self.chosen(ctl) is not None:
             self.put_back(ctl)
@@ -120,6 +108,31 @@ class Keyboard:
             return False
         self.used = True
         return True
+
+    def turn(self, ctl: TableController) -> None:
+        """T turns the game's pile to turn, wherever the ring is; with the ring on
+        another pile (a Bank, the Table) it says which pile it turned, and the ring
+        goes there (issue 19: T on a Bank seemed to do nothing)."""
+        view, me = ctl.table_view, ctl.position.player
+        before = view.piles(ctl.position)
+        if not self.judged(ctl, view.turn(ctl.position)) or self.focus is None:
+            return
+        after = view.piles(ctl.position)
+        mine = [p for p in (Place(STOCK, me), Place(HAND, me)) if p in after]
+        turned = next((p for p in mine if before.get(p) != after[p]), None)
+        if turned is not None and self.focus != turned:
+            name = place_words(turned, me, view.words, YOUR)
+            ctl.say(me, f"T turned {name}: it turns a card wherever the ring is")
+            self.focus = turned
+
+    @staticmethod
+    def judged(ctl: TableController, answer: object) -> bool:
+        """Carry out what the game answered a key (an action it judged legal), or
+        show its reason."""
+        if isinstance(answer, str):
+            ctl.refuse(ctl.position.player, answer)
+            return False
+        return answer is not None and ctl.player_act(answer, legal=True)
 
     @staticmethod
     def _center(ctl: TableController, place: Place) -> pygame.Vector2:
@@ -146,31 +159,18 @@ class Keyboard:
 
     # -- actions -----------------------------------------------------------------
 
-    def turn(self, ctl: TableController) -> None:
-        p = ctl.position
-        me = p.player
-        if p.stock[me] and not p.stock_up[me]:
-            ctl.player_act(TurnStock())
-        elif p.hand[me]:
-            ctl.player_act(TurnHand())
-        elif p.discard[me]:
-            ctl.player_act(TurnOverDiscard())
-        else:
-            ctl.refuse(
-                me, "Nothing to turn: your Stock top is face up and Hand and Discard are empty"
-            )
-
-    def put_back(self, ctl: TableController, tried_bank: bool = False) -> None:
-        self.held_chosen = False
-        if ctl.position.raised is not None:
-            ctl.act(Back(tried_bank))
+    def put_back(self, ctl: TableController, dst: Place | None = None, count: int = 1) -> None:
+        self.picked = None
+        back = ctl.table_view.back(ctl.position, dst, count)
+        if back is not None:
+            ctl.act(back)
 
     def activate(self, ctl: TableController) -> None:
         p = ctl.position
         me = p.player
         focus = self.focus
         assert focus is not None
-        if ctl.shown_phase() not in (ARRANGING, PLAY) or ctl.is_bot(me):
+        if not ctl.human_turn():
             ctl.refuse(me, "It is not your turn to play")
             return
         chosen = self.chosen(ctl)
@@ -180,49 +180,42 @@ class Keyboard:
         src, count = chosen
         if focus == src:
             self.put_back(ctl)
-            more = Raise(src, count + 1)
-            if src.kind == TABLE and ctl.game.reason(more) is None:
-                ctl.player_act(more)
+            more = ctl.table_view.more(ctl.position, src, count)
+            if more is not None:
+                self.ask(ctl, more, src)
             return
-        if src.kind == HELD and focus == Place(DISCARD, me):
-            self.held_chosen = False
-            ctl.player_act(DiscardHeld())
+        # the game judges the play once: one legal action, or its reason
+        answer = ctl.table_view.drop(p, src, count, focus)
+        if answer is None or isinstance(answer, str):
+            self.put_back(ctl, focus, count)
+            if answer:
+                ctl.refuse(me, answer)
             return
-        try:
-            action = ctl.game.find_play(src, focus, count)
-        except IllegalAction as e:
-            self.put_back(ctl, tried_bank=focus.kind == BANK and count == 1)
-            ctl.refuse(me, e.reason)
-            return
-        self.held_chosen = False
-        if not ctl.player_act(action):
+        self.picked = None
+        if not ctl.player_act(answer, legal=True):
             self.put_back(ctl)
 
     def choose(self, ctl: TableController, place: Place) -> None:
-        """Enter with nothing chosen: raise the card under the ring (or turn a pile)."""
+        """Enter with nothing chosen: the top card under the ring (or turn a pile)."""
         p = ctl.position
-        me = p.player
-        kind = place.kind
-        if kind == STOCK and place.index == me:
-            if not p.stock[me]:
-                ctl.refuse(me, "Your Stock is empty")
-            elif p.stock_up[me]:
-                ctl.player_act(Raise(place, 1))
-            else:
-                ctl.player_act(TurnStock())
-        elif kind == HAND and place.index == me:
-            self.turn(ctl)
-        elif kind == DISCARD and place.index == me and p.discard[me]:
-            ctl.player_act(Raise(place, 1))
-        elif kind == HELD:
-            if p.held is None:
-                ctl.refuse(me, "You hold no card from your Hand: T turns its top card")
-            else:
-                self.held_chosen = True
-        elif kind == TABLE and p.table[place.index]:
-            ctl.player_act(Raise(place, 1))
-        else:
-            ctl.refuse(me, "Choose one of your cards with Enter first, then Enter where it goes")
+        pile = ctl.piles().get(place)
+        top = len(pile.cards) - 1 if pile is not None else 0
+        press = ctl.table_view.press(p, place, max(0, top))
+        if press.act is None and not press.take and press.refuse is None:
+            press = Press(
+                refuse="Choose one of your cards with Enter first, then Enter where it goes"
+            )
+        self.ask(ctl, press, place)
+
+    def ask(self, ctl: TableController, press: Press, place: Place) -> None:
+        if press.refuse is not None:
+            if press.refuse:
+                ctl.refuse(ctl.position.player, press.refuse)
+            return
+        if press.act is not None and not ctl.player_act(press.act):
+            return
+        if press.take and ctl.raised() is None:
+            self.picked = (place, press.take)  # the game was not told: the table keeps it
 
     # -- drawing ------------------------------------------------------------------
 
@@ -233,6 +226,8 @@ class Keyboard:
         if chosen is not None:
             r = self.rect(ctl, chosen[0]).inflate(10, 10)
             draw_rect(surf, (120, 220, 255), r, 2, border_radius=8)
-        r = self.rect(ctl, self.focus).inflate(6, 6)
-        draw_rect(surf, (255, 255, 255), r, 3, border_radius=7)
-        draw_rect(surf, (20, 20, 20), r.inflate(4, 4), 1, border_radius=9)
+        # a dark band round a bright one: it shows on white cards and on the felt
+        w = max(3, ctl.layout.card_size[0] // 20)
+        r = self.rect(ctl, self.focus).inflate(2 * w, 2 * w)
+        draw_rect(surf, RING_DARK, r.inflate(2 * w, 2 * w), w, border_radius=8 + w)
+        draw_rect(surf, RING, r, w, border_radius=8)

@@ -13,10 +13,14 @@ The right column holds table0-3 (A's line of the deal) and bank0-3, the left
 column table4-7 and bank4-7, ordered so that the board is the same turned
 round for B. Table sequences fan outwards, away from the Banks, with a step
 that shrinks when a sequence is long so that it never leaves the window.
+
+A game lays out only some of these places (its table view's ``places``: the
+one-pack game has no Stocks and no Banks, and its Table's columns close up).
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 
 import pygame
@@ -53,8 +57,11 @@ class Layout:
     may be less than asked for (never less than 1).
     """
 
-    def __init__(self, size: tuple[int, int], scale: float = 1.0) -> None:
+    def __init__(
+        self, size: tuple[int, int], scale: float = 1.0, places: Collection[Place] | None = None
+    ) -> None:
         W, H = max(320, size[0]), max(240, size[1])
+        banks = places is None or any(p.kind == BANK for p in places)
         self.size = (W, H)
         self.asked = scale
         # a wide window gives its spare width to the move log at the right
@@ -114,6 +121,8 @@ class Layout:
         self.bank_left_x = cx - gb // 2 - cw
         self.table_right_x = self.bank_right_x + cw + gt
         self.table_left_x = self.bank_left_x - gt - cw
+        if not banks:  # a game without Banks: the Table's two columns close up
+            self.table_right_x, self.table_left_x = self.bank_right_x, self.bank_left_x
         self.fan_span = W - m - self.table_right_x - cw  # room for the fan beyond one card
         self.fan_step = max(4, round(cw * FAN))
         # the left fans' room when something lies beyond them (set by the lessons)
@@ -143,14 +152,17 @@ class Layout:
         if strips:
             za = pygame.Rect(m, ya - extra - zone_h, W - 2 * m, zone_h)
             zb = pygame.Rect(m, yb + ch + extra, W - 2 * m, zone_h)
-        else:
+        else:  # between the seat's piles (a game without Stocks: to the window's edge)
+            stocks = places is None or Place(STOCK, 0) in places
             za = pygame.Rect(0, ya, 0, ch)
             za.left = self.held_rects[0].right + 2 * g
-            za.width = self.rects[Place(STOCK, 0)].left - 2 * g - za.left
+            za.width = (self.rects[Place(STOCK, 0)].left - 2 * g if stocks else W - m) - za.left
             zb = pygame.Rect(0, yb, 0, ch)
-            zb.left = self.rects[Place(STOCK, 1)].right + 2 * g
+            zb.left = self.rects[Place(STOCK, 1)].right + 2 * g if stocks else m
             zb.width = self.held_rects[1].left - 2 * g - zb.left
         self.zones = {0: Zone(za, 0), 1: Zone(zb, 1)}
+        if places is not None:  # only the piles the game lays out
+            self.rects = {p: r for p, r in self.rects.items() if p in places}
         if self.log_rect is not None:
             self.log_rect = pygame.Rect(W, row_y[0], self.log_rect.w - m, row_y[5] + ch - row_y[0])
 

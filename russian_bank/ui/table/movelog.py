@@ -10,23 +10,29 @@ Player has gone on from them. An Undo shortens the record; the log is then rebui
 
 from __future__ import annotations
 
-from ...engine import Game, Play, Stand, Stop, apply
+from typing import Any
+
+from ...engine import Play, Stand, Stop
 from ...engine.events import CardsMoved, FaultOpened, GameOver, InningsEnded
 from ...engine.places import SEATS
 from ...engine.queries import waiting
+from ...game import game_type
 from ..kit import words
 
 GAME_OVER = "Game over: "
 
 
 class MoveLog:
+    """The log of any game of the registry, in the table's words (its table view
+    puts the game's events in the table's places; its words name the piles)."""
+
     def __init__(self) -> None:
-        self.game: Game | None = None
+        self.game: Any = None
         self.lines: list[str] = []
         self.done = 0  # actions of the record already in ``lines``
         self._open_fault: str | None = None
 
-    def sync(self, game: Game) -> list[str]:
+    def sync(self, game: Any) -> list[str]:
         """The log of ``game`` up to its last action (cheap when nothing changed)."""
         if game is not self.game or len(game.actions) < self.done:
             self.game, self.lines, self.done, self._open_fault = game, [], 0, None
@@ -35,20 +41,32 @@ class MoveLog:
         self.done = len(game.actions)
         return self.lines
 
-    def _add(self, game: Game, i: int) -> None:
+    def _add(self, game: Any, i: int) -> None:
         action = game.actions[i]
         before = game.position_before(i)
-        if before.fault is None:
+        kind = game_type(before.rules.spec)
+        view = kind.table_view
+        fault = getattr(before, "fault", None)  # (a game without Stops has no faults)
+        error = getattr(before, "error", "")
+        if fault is None:
             self._open_fault = None
         after = before.clone()
-        events = apply(after, action, check=False)
-        if before.error and after.error != before.error and not isinstance(action, Stop):
+        events = view.events(kind.apply(after, action, False))
+        if error and getattr(after, "error", "") != error and not isinstance(action, Stop):
             # British Bank (§91.6): the Player went on, the error stands
-            self.lines.append(f"Error let pass: {before.error}")
-        if isinstance(action, Stand):
-            wait = waiting(before)
-            what = wait.what.lower() if wait is not None else "the last card"
-            self.lines.append(f"{SEATS[action.seat]} lets it stand (no Stop): {what}")
+            self.lines.append(f"Error let pass: {error}")
+        if isinstance(action, Stand):  # one line: the card was told by the line before
+            who = SEATS[action.seat]
+            if self._open_fault:
+                self.lines.append(
+                    f"{who} lets it stand (no Stop); fault let pass: {self._open_fault}"
+                )
+                self._open_fault = None
+            else:
+                wait = waiting(before)
+                what = wait.what[:1].lower() + wait.what[1:] if wait is not None else "last card"
+                self.lines.append(f"{who} lets it stand (no Stop): {what}")
+        piles = view.piles(before)
         for ev in events:
             if isinstance(ev, FaultOpened):
                 self._open_fault = ev.note
@@ -63,6 +81,6 @@ class MoveLog:
                     self.lines.append(f"{SEATS[before.player]} played the last card, {label}")
                 self.lines.append(f"{GAME_OVER}{words.outcome_words(ev.outcome)}")
                 continue
-            text = words.event_words(ev, before.player, before)
+            text = words.event_words(ev, before.player, view.words, piles)
             if text:
                 self.lines.append(text)

@@ -9,15 +9,17 @@ surfaces cached, so a frame is a few dozen blits.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from ...engine import ARRANGING, OVER, PENDING, Card, place_words
-from ...engine.places import BANK, DISCARD, HAND, SEATS, STOCK, TABLE, Place
+from ...engine.places import BANK, DISCARD, HAND, HELD_PLACE, SEATS, STOCK, TABLE, Place
 from ...engine.queries import waiting
-from ...engine.rules import COMMITTEE, RuleSet
+from ...engine.rules import COMMITTEE, Words
 from ..kit.assets import Assets, CardImages
 from ..kit.canvas import Canvas, draw_rect, shade
-from ..kit.text import wrap
+from ..kit.text import cuts_a_word, wrap
 from ..kit.widgets import (
     DIM,
     FELT,
@@ -27,7 +29,6 @@ from ..kit.widgets import (
     PANEL,
     WHITE,
     Button,
-    hint,
     zone_parts,
 )
 from ..kit.words import plural
@@ -35,6 +36,7 @@ from .controller import TableController
 from .layout import Layout
 
 Fitted = tuple[str, pygame.Rect, pygame.Rect]  # a line of text, where, its box
+READABLE_PX = 10  # the help line is shortened rather than shown smaller than this
 Target = pygame.Surface | Canvas  # drawn on at once, or recorded (kit/canvas.py)
 
 
@@ -69,24 +71,26 @@ class Renderer:
             return done
         smallest = max(1, round(7 / self.assets.text_scale))  # about 7 pixels on screen
 
-        def wrapped(n: int) -> tuple[list[str], int]:
+        def wrapped(n: int) -> tuple[list[str], int, bool]:
+            """The lines at size ``n``, their height, and whether they fit: within
+            the box's height, every word whole (no "Disca|rd" in a narrow box)."""
             font = self.assets.font(n, bold)
-            return wrap(font, text, box.w), font.get_linesize()
+            lines, lh = wrap(font, text, box.w), font.get_linesize()
+            return lines, lh, len(lines) * lh <= box.h and not cuts_a_word(font, text, box.w)
 
         # bisect the sizes (a few wraps, not one per size): lo fits or is the smallest
         lo, hi = min(smallest, size), size + 1
-        lines, lh = wrapped(size)
-        if len(lines) * lh <= box.h:
+        lines, lh, ok = wrapped(size)
+        if ok:
             lo = size
         else:
             while hi - lo > 1:
                 mid = (lo + hi) // 2
-                ls, h = wrapped(mid)
-                if len(ls) * h <= box.h:
+                if wrapped(mid)[2]:
                     lo = mid
                 else:
                     hi = mid
-            lines, lh = wrapped(lo)
+            lines, lh, _ok = wrapped(lo)
         done = lo, lines[: max(1, box.h // lh)]
         if len(self._fitted) > 500:
             self._fitted.clear()
@@ -195,7 +199,7 @@ class Renderer:
     # -- static layer ---------------------------------------------------------------
 
     def static_layer(
-        self, layout: Layout, cards: CardImages, rules: RuleSet = COMMITTEE
+        self, layout: Layout, cards: CardImages, rules: Any = COMMITTEE
     ) -> pygame.Surface:
         """The felt, the empty places and their labels (in the rule set's words)."""
         key = (layout.size, layout.card_size, rules.spec)
@@ -215,12 +219,13 @@ class Renderer:
             )
             inset = i * min(W, H) // 60
             draw_rect(surf, shade, (inset, inset, W - 2 * inset, H - 2 * inset), 0)
-        # the Table lines and the Banks between them
+        # the Table lines and the Banks between them (for a game with Banks)
         g = layout.gap
         mid = pygame.Rect(layout.bank_left_x - g, layout.row_y[1] - g, 0, 0)
         mid.width = layout.bank_right_x + layout.card_size[0] + g - mid.x
         mid.height = layout.row_y[4] + layout.card_size[1] + g - mid.y
-        draw_rect(surf, FELT_DARK, mid, border_radius=g * 2)
+        if any(p.kind == BANK for p in layout.rects):
+            draw_rect(surf, FELT_DARK, mid, border_radius=g * 2)
         for place, rect in layout.rects.items():
             surf.set_clip(layout.shown_part(place))  # rows may overlap: the lower on top
             surf.blit(cards.place(place.kind == BANK), rect)
@@ -231,21 +236,27 @@ class Renderer:
             draw_rect(surf, PANEL, zr, border_radius=max(4, zr.h // 10))
         # labels under/over the seat piles
         size = max(10, layout.unit // 9)
-        for place in (Place(STOCK, 0), Place(HAND, 0), Place(DISCARD, 0)):
-            self._label(surf, place, layout, size, rules)
-        for place in (Place(STOCK, 1), Place(HAND, 1), Place(DISCARD, 1)):
-            self._label(surf, place, layout, size, rules)
+        for place in layout.rects:
+            if place.kind in (STOCK, HAND, DISCARD):
+                self._label(surf, place, layout, size, rules.words)
         for seat in (0, 1):
             r = layout.held_rects[seat]
             self.put(surf, "held", r.inflate(-6, -6), size, DIM, align="center")
+        bank = rules.words.bank[:1].upper() + rules.words.bank[1:]  # under each crown
+        for place in (p for p in layout.rects if p.kind == BANK):
+            r = layout.rects[place].clip(layout.shown_part(place))
+            if r.h < layout.card_size[1] // 2:
+                continue  # an overlapped row: only its top strip shows
+            box = pygame.Rect(r.x + 3, r.bottom - r.h // 4, r.w - 6, r.h // 4 - 3)
+            self.put(surf, bank, box, size, DIM, align="center")
         self._static = surf
         self._static_key = key
         self.static_texts = self.texts[start:]
         return surf
 
-    def _label(self, surf: Target, place: Place, layout: Layout, size: int, rules: RuleSet) -> None:
+    def _label(self, surf: Target, place: Place, layout: Layout, size: int, words: Words) -> None:
         r = layout.rects[place]
-        name = place_words(place, words=rules.words)
+        name = place_words(place, words=words)
         self.put(surf, name, r.inflate(-6, -6), size, DIM, align="center")
 
     # -- cards --------------------------------------------------------------------------
@@ -330,7 +341,10 @@ class Renderer:
         ctl: TableController,
         buttons: list[Button],
         match: tuple[int, int],
+        quiet: str | None = None,
     ) -> None:
+        """The table; ``quiet``: what the waiting seat's box says when it has no
+        message (by default the game being played)."""
         layout = ctl.layout
         cards = self.assets.cards(layout.card_size)
         self.texts = []
@@ -338,34 +352,29 @@ class Renderer:
         pos = ctl.position
         hidden = ctl.hidden()
         badge = max(9, layout.unit // 9)
-        for s in (0, 1):
-            st = pos.stock[s]
-            r = layout.rects[Place(STOCK, s)]
-            self._stack(surf, cards, st, r, len(st) - pos.stock_up[s], hidden)
-            self._badge(surf, r, len(st), badge)
-            h = pos.hand[s]
-            r = layout.rects[Place(HAND, s)]
-            self._stack(surf, cards, h, r, len(h) + 1, hidden)
-            self._badge(surf, r, len(h), badge)
-            d = pos.discard[s]
-            r = layout.rects[Place(DISCARD, s)]
-            self._stack(surf, cards, d, r, 0, hidden)
-            self._badge(surf, r, len(d), badge)
+        piles = ctl.piles()  # the game's table view: every pile in its place
         clip = surf.get_clip()
-        for i, bank in enumerate(pos.banks):
-            surf.set_clip(clip.clip(layout.shown_part(Place(BANK, i))))  # rows may overlap
-            self._stack(surf, cards, bank, layout.rects[Place(BANK, i)], 0, hidden)
-        surf.set_clip(clip)
-        placed = None
-        raised = pos.raised is not None and ctl.drag is None
-        if raised:
-            placed = ctl.placed_cards()
-        for i, col in enumerate(pos.table):
+        for place, rect in layout.rects.items():  # stacks: Stocks, Hands, Discards, Banks
+            if place.kind == TABLE:
+                continue
+            pile = piles[place]
+            if place.kind == BANK:  # rows may overlap: the lower on top
+                surf.set_clip(clip.clip(layout.shown_part(place)))
+                self._stack(surf, cards, list(pile.cards), rect, 0, hidden)
+                surf.set_clip(clip)
+                continue
+            self._stack(surf, cards, list(pile.cards), rect, pile.up_from, hidden)
+            self._badge(surf, rect, len(pile.cards), badge)
+        raised = ctl.raised()
+        placed = ctl.placed_cards() if raised is not None and ctl.drag is None else None
+        for place in layout.rects:
+            col = piles[place].cards if place.kind == TABLE else ()
             if not col:
                 continue
+            i = place.index
             left = layout.fans_left(i)
             last = len(col) - 1
-            surf.set_clip(clip.clip(layout.shown_part(Place(TABLE, i))))
+            surf.set_clip(clip.clip(layout.shown_part(place)))
             for k, (c, r) in enumerate(zip(col, layout.table_card_rects(i, len(col)), strict=True)):
                 if c in hidden:
                     continue
@@ -374,20 +383,19 @@ class Renderer:
                 # a second index only on covered cards: the top card shows whole
                 surf.blit(cards.face(c, left and k < last), r)
         surf.set_clip(clip)
-        if pos.held is not None and pos.held not in hidden:
+        held = piles.get(HELD_PLACE)
+        if held is not None and held.cards and held.cards[0] not in hidden:
             r = layout.held_rects[pos.player]
             surf.blit(cards.shadow, r.move(3, 4))
-            surf.blit(cards.face(pos.held), r)
-        if placed is not None and pos.raised is not None:
-            src = pos.raised[0]
-            if src.kind in (STOCK, DISCARD):
-                pile = pos.stock[src.index] if src.kind == STOCK else pos.discard[src.index]
-                if pile and pile[-1] not in hidden:
-                    r = placed[pile[-1]].rect
-                    surf.blit(cards.shadow, r.move(3, 4))
-                    surf.blit(cards.face(pile[-1]), r)
+            surf.blit(cards.face(held.cards[0]), r)
+        if placed is not None and raised is not None and raised[0].kind in (STOCK, DISCARD):
+            pile_cards = piles[raised[0]].cards
+            if pile_cards and pile_cards[-1] not in hidden:
+                r = placed[pile_cards[-1]].rect
+                surf.blit(cards.shadow, r.move(3, 4))
+                surf.blit(cards.face(pile_cards[-1]), r)
         for seat in (0, 1):
-            self._zone(surf, ctl, seat, match)
+            self._zone(surf, ctl, seat, match, quiet)
         for b in buttons:
             self._button(surf, b, layout)
         # cards in flight, then the dragged cards on top of everything
@@ -417,7 +425,14 @@ class Renderer:
         if ctl.spread is not None:
             self._spread(surf, ctl, cards)
 
-    def _zone(self, surf: Target, ctl: TableController, seat: int, match: tuple[int, int]) -> None:
+    def _zone(
+        self,
+        surf: Target,
+        ctl: TableController,
+        seat: int,
+        match: tuple[int, int],
+        quiet: str | None = None,
+    ) -> None:
         layout = ctl.layout
         pos = ctl.position
         zr = layout.zones[seat].rect
@@ -430,20 +445,12 @@ class Renderer:
         who = ctl.who(seat)
         if phase == OVER:
             state = "game over"
-        elif active:
-            state = (
-                f"arranging: turn your {pos.rules.words.stock} to begin"
-                if pos.phase == ARRANGING
-                else "to play"
-            )
+        elif active:  # what to do is the hint's line, and a computer is not told
+            state = "arranging" if pos.phase == ARRANGING else "to play"
         else:
-            state = "adversary"
+            state = "waiting"
         head = f"{who} · {state}"
-        w = pos.rules.words
-        counts = (
-            f"{w.stock} {len(pos.stock[seat])}  {w.hand} {len(pos.hand[seat])}  "
-            f"{w.discard} {len(pos.discard[seat])}   Match {match[seat]}"
-        )
+        counts = f"{ctl.table_view.counts(pos, seat)}   Match {match[seat]}"
         small = max(8, size * 5 // 6)
         room = title.w - self.assets.font(size, True).size(head)[0] - size
         head_box = title
@@ -469,9 +476,17 @@ class Renderer:
             text = f"{wait.what}: {wait.stakes} unless {SEATS[1 - seat]} calls Stop"
             kind = "fault"
         if not text and active and not ctl.is_bot(seat):
-            text, kind = hint(pos.phase, pos.rules.words), "hint"
+            text, kind = ctl.table_view.hint_line(pos), "hint"
+            if self.fit(text, msg, size * 5 // 6)[0] * self.assets.text_scale < READABLE_PX:
+                first = ctl.table_view.first_words() if pos.phase == ARRANGING else "drag to play"
+                text = f"{first[:1].upper()}{first[1:]} \u00b7 H: a hint \u00b7 F1: the rules"
+        if not text and not active:  # the game being played, on the quiet seat's box
+            r = pos.rules
+            name = r.title + "".join(f" + {flag}" for flag in r.options)
+            text, kind = quiet or f"Playing {name}", "name"
         if text:
-            self.put(surf, text, msg, size * 5 // 6, MESSAGE_COLORS.get(kind, WHITE))
+            color = DIM if kind == "name" else MESSAGE_COLORS.get(kind, WHITE)
+            self.put(surf, text, msg, size * 5 // 6, color)
 
     def button_size(self, b: Button) -> int:
         """The label's font size: the button's own, smaller until the label fits."""

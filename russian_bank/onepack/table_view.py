@@ -1,0 +1,241 @@
+"""The one-pack game's *table view* (``game.protocol.TableView``): its piles in the
+places of the two-pack table, and what a press, a drop or a key asks of 003.
+
+Each player's Hand and Discard sit where a two-pack player's Hand and Discard sit
+(Diagram I), the card just turned where the held card lies, and the eight places
+of 003 on the eight spaces of the Table: the row laid out by A (``place0-3``) in
+the right-hand column, B's row (``place4-7``) in the left-hand one. There are no
+Stocks and no Banks. A press on one's own Hand turns a card; the top card of a
+pile, or a whole Table pile taken by its bottom card, may be dragged; the drop is
+judged once by the rules (``action_reason``) and comes back as one legal action or
+the rules' reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..engine.events import CardsMoved, Event, InningsEnded
+from ..engine.places import (
+    DISCARD,
+    DISCARDS,
+    HAND,
+    HANDS,
+    HELD,
+    HELD_PLACE,
+    SEATS,
+    TABLE,
+    TABLES,
+    Place,
+    place_words,
+)
+from ..engine.position import OVER
+from ..engine.table_view import NOTHING, Pile, Press
+from . import actions as A
+from .actions import Action, Lift, Move, Turn
+from .game import OnePackGame
+from .position import Position
+from .rules import action_reason
+from .ruleset import RULES
+
+PLACE_OF: dict[str, Place] = {
+    **{f"hand{s}": HANDS[s] for s in (0, 1)},
+    **{A.DISCARDS[s]: DISCARDS[s] for s in (0, 1)},
+    **{A.PLACE_NAMES[i]: TABLES[i] for i in range(8)},
+    A.HELD: HELD_PLACE,
+}
+PILE_OF: dict[Place, str] = {place: pile for pile, place in PLACE_OF.items()}
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+class OnePackView:
+    """The table view of the one-pack game (003)."""
+
+    places: tuple[Place, ...] = (*HANDS, *DISCARDS, HELD_PLACE, *TABLES)
+    words = RULES.words
+    rules = RULES
+
+    def piles(self, pos: Position) -> dict[Place, Pile]:
+        out: dict[Place, Pile] = {}
+        for s in (0, 1):
+            out[HANDS[s]] = Pile(tuple(pos.hands[s]), len(pos.hands[s]))
+            out[DISCARDS[s]] = Pile(tuple(pos.discards[s]))
+        out[HELD_PLACE] = Pile(() if pos.held is None else (pos.held,))
+        for i, pile in enumerate(pos.places):
+            out[TABLES[i]] = Pile(tuple(pile))
+        return out
+
+    def raised(self, pos: Position) -> tuple[Place, int] | None:
+        return None  # 003 has no raising: a card is only moved
+
+    def events(self, events: Sequence[Event]) -> list[Event]:
+        """The game's events in the table's places; the discard that ends a turn
+        also says whose innings begins."""
+        out: list[Event] = []
+        for ev in events:
+            if not isinstance(ev, CardsMoved):
+                out.append(ev)
+                continue
+            out.append(CardsMoved(ev.cards, PLACE_OF[ev.src], PLACE_OF[ev.dst], ev.face_up, ev.why))
+            if ev.why == "discard":
+                seat = int(ev.dst[-1])
+                out.append(InningsEnded(seat, "discard", 1 - seat))
+        return out
+
+    # -- what a gesture asks ---------------------------------------------------------
+
+    def press(self, pos: Position, place: Place, index: int) -> Press:
+        if pos.phase == OVER:
+            return NOTHING
+        me = pos.player
+        if place.kind == HAND:
+            if place.index != me:
+                return Press(refuse=f"That is {SEATS[1 - me]}'s {self.words.hand}: turn your own")
+            return Press(Turn())
+        n = len(self.piles(pos)[place].cards)
+        if n == 0:
+            return NOTHING
+        if place.kind == TABLE and index < n - 1:
+            if index != 0:
+                return Press(refuse="Take the top card, or the whole pile by its bottom card")
+            return Press(take=n)
+        return Press(take=1)
+
+    def turn_press(self, pos: Position) -> Press:
+        return Press(Turn())
+
+    def more(self, pos: Position, src: Place, count: int) -> Press | None:
+        """Pressing again on a Table card held: the whole pile (a lift)."""
+        n = len(pos.places[src.index]) if src.kind == TABLE else 0
+        return Press(take=n) if n > count else None
+
+    def drop(
+        self, pos: Position, src: Place, count: int, dst: Place | None, moved: bool = True
+    ) -> Action | str | None:
+        if dst is None or dst == src or dst.kind in (HAND, HELD):
+            return None
+        s, d = PILE_OF[src], PILE_OF[dst]
+        action: Action = Lift(s, d) if count > 1 else Move(s, d)
+        return action_reason(pos, action) or action
+
+    def back(self, pos: Position, dst: Place | None, count: int) -> None:
+        return None  # nothing was raised: the cards simply go back
+
+    def quick(self, pos: Position, place: Place) -> None:
+        return None  # no double click in 003 (there are no Banks)
+
+    def turn(self, pos: Position) -> Action | str:
+        action = Turn()
+        return action_reason(pos, action) or action
+
+    def discard(self, pos: Position) -> Action | str:
+        action = Move(A.HELD, A.DISCARDS[pos.player])
+        return action_reason(pos, action) or action
+
+    def offers(self, pos: Position) -> dict[str, bool]:
+        return {"end": False, "compel": False}
+
+    def spreads(self, place: Place) -> bool:
+        return False  # every Discard card was seen face up; nothing to spread
+
+    def spread(self, place: Place, by_computer: bool) -> tuple[bool, str]:
+        return False, ""
+
+    def hint_line(self, pos: Position) -> str:
+        w = self.words
+        if pos.phase == OVER:
+            return ""
+        if pos.held is not None:
+            return (
+                f"Play the card you turned, or drop it on your {w.discard} to end your turn"
+                " \u00b7 drag the top card of a pile, or a whole pile by its bottom card"
+            )
+        return f"Click your {w.hand} to turn a card \u00b7 drag a card to play it"
+
+    def help(self, pos: Position) -> list[str]:
+        """The Help: 003 in brief (docs/one-pack.md has the readings), how the table
+        is worked and its keys."""
+        w = self.words
+        return [
+            "One pack (003): each player has 26 cards face down in his Hand. The"
+            " non-dealer lays out four face up in a row and begins; the dealer lays out"
+            " his row at his first turn. The eight places are then open to both.",
+            "Turn the top card of your Hand and play it, or any top card, onto a pile of"
+            " the Table one above or below it in the same suit (King and Ace meet); a"
+            " started sequence keeps its direction. A whole pile may be lifted onto"
+            " another pile. A space is filled from your Discard first. You may also play"
+            " from your Hand or Discard onto your opponent's Discard, in suit and"
+            " sequence. A card you cannot play goes on your Discard and your turn ends.",
+            "When your Hand is used up your Discard is turned over to make a new one."
+            " Whoever gets rid of all his cards first wins 30 and a point for each card"
+            " the other still has. There are no Stops.",
+            f"At the table: click your {w.hand} to turn; drag a top card to play it, or a"
+            " whole pile by its bottom card to lift it; drop the turned card on your"
+            f" {w.discard} to end your turn. H gives a hint; Ctrl+Z undoes a play (a card"
+            " turned stays turned); F1 or ? opens this help; Esc opens the menu.",
+            "Keyboard: Tab or the arrow keys move the ring over the piles; Enter takes the"
+            " card under it (again on a pile: the whole pile) and Enter on another pile"
+            f" plays it there; Esc puts it back. T turns your {w.hand}, D puts the turned"
+            " card on your Discard, U or Ctrl+Z undoes, L shows the move log, F11 full"
+            " screen, Ctrl+N a new game.",
+        ]
+
+    def first_words(self) -> str:
+        return f"click your {self.words.hand} to turn its top card"
+
+    def counts(self, pos: Position, seat: int) -> str:
+        w = self.words
+        return (
+            f"{w.hand} {len(pos.hands[seat])}  {w.discard} {len(pos.discards[seat])}"
+            f"  left {pos.cards_left(seat)}"
+        )
+
+    def tip(self, pos: Position, place: Place) -> str:
+        w = self.words
+        if place.kind == HELD:
+            card = pos.held.label if pos.held is not None else "empty now"
+            return (
+                f"Held ({card}): the card just turned from the {w.hand}. Play it, or put it"
+                f" on your {w.discard} to end your turn (003)."
+            )
+        name = place_words(place, pos.player, w)
+        if place.kind == HAND:
+            n = len(pos.hands[place.index])
+            return f"{name}: {_plural(n, 'card')} face down. Click your own to turn its top card."
+        if place.kind == DISCARD:
+            n = len(pos.discards[place.index])
+            return (
+                f"{name}: {_plural(n, 'card')}. Its top fills a space first (003); you may"
+                " build on your opponent's in suit and sequence."
+            )
+        n = len(pos.places[place.index])
+        return (
+            f"A place of the {w.table}: {_plural(n, 'card')}. Build up or down in suit and"
+            " sequence; a whole pile lifts onto another (003)."
+        )
+
+    def held_tip(self, pos: Position, seat: int) -> str:
+        return self.tip(pos, HELD_PLACE)
+
+    # -- undo --------------------------------------------------------------------------
+
+    def undo_steps(self, game: OnePackGame) -> int:
+        return 1 if game.actions else 0
+
+    def undo_reason(self, game: OnePackGame, computers: frozenset[int]) -> str | None:
+        """Never after the end; against a computer only the person's own actions of
+        his present turn; a card once turned stays turned (``undo_reason``)."""
+        pos = game.position
+        if pos.phase == OVER:
+            return "The game is over"
+        if not game.actions:
+            return "Nothing to undo"
+        if pos.player in computers:
+            return f"It is {SEATS[pos.player]}'s turn: only your own actions can be undone"
+        return game.undo_reason(1)
+
+
+__all__ = ["PILE_OF", "PLACE_OF", "OnePackView"]
