@@ -46,6 +46,7 @@ from ..engine.events import StopCalled
 from ..engine.move_words import plan_words
 from ..engine.places import DISCARD, SEATS, STOCK, TABLE
 from ..game import ONE_PACK
+from ..i18n import _, ngettext
 from ..onepack import bots as onepack_bots
 from ..onepack import observe as one_pack_observe
 from ..onepack import try_move
@@ -110,7 +111,8 @@ def analyse(
         events = apply(pos, action, check=False)
         stopped = [e for e in events if isinstance(e, StopCalled)]
         for e in stopped:
-            marks.append(Mark(step, STOP, f"{SEATS[e.seat]} called Stop: {e.note}"))
+            said = _("{seat} called Stop: {note}").format(seat=SEATS[e.seat], note=e.note)
+            marks.append(Mark(step, STOP, said))
         if run is not None:
             if isinstance(action, Play) and pos.player == run.seat and not stopped:
                 run.plays.append(action)
@@ -119,11 +121,13 @@ def analyse(
             elif action.definite:
                 run = None  # a Stop, a Compel or the end of the game broke the run
         if pos.fault is not None and had is None:
-            fault_from = (step, pos.fault_note or "a fault", pos.player)
+            fault_from = (step, pos.fault_note or _("a fault"), pos.player)
         elif pos.fault is None and fault_from is not None:
             if not stopped:
                 f_step, note, seat = fault_from
-                text = f"Fault not stopped: {note}. {SEATS[1 - seat]} could have called Stop"
+                text = _("Fault not stopped: {note}. {seat} could have called Stop").format(
+                    note=note, seat=SEATS[1 - seat]
+                )
                 marks.append(Mark(f_step, FAULT, text))
             fault_from = None
     progress(1.0)
@@ -155,10 +159,14 @@ def _judge(run: _Run, before_close: Position, close: Action, cap: int) -> Mark |
         return None
     plan = plan_words(run.root, best.path)
     n = max(1, round(delta))
-    text = (  # in words: the plan, and what it is worth (the Expert counts in cards)
-        f"From the position before this move the Expert would have played: {plan}."
-        f" It reckons that as good as getting rid of {n} more card{'s' if n != 1 else ''}"
-    )
+    # in words: the plan, and what it is worth (the Expert counts in cards)
+    text = ngettext(
+        "From the position before this move the Expert would have played: {plan}."
+        " It reckons that as good as getting rid of {n} more card",
+        "From the position before this move the Expert would have played: {plan}."
+        " It reckons that as good as getting rid of {n} more cards",
+        n,
+    ).format(plan=plan, n=n)
     return Mark(run.step, EXPERT, text, delta)
 
 
@@ -210,10 +218,10 @@ def _one_pack_judge(run: tuple[int, int, Any, list[Any]], end: Any) -> Mark | No
     delta = best - actual
     if delta < THRESHOLD or [str(a) for a in plan] == [str(a) for a in moves]:
         return None
-    text = (
-        "From the position before this move the Expert would have played: "
-        f"{onepack_words.plan_words(root, plan)} (better by {delta:.1f} cards by its evaluation)"
-    )
+    text = _(
+        "From the position before this move the Expert would have played: {plan}"
+        " (better by {delta} cards by its evaluation)"
+    ).format(plan=onepack_words.plan_words(root, plan), delta=f"{delta:.1f}")
     return Mark(step, EXPERT, text, delta)
 
 
@@ -244,7 +252,7 @@ class ReviewJob:
         try:
             self.marks = analyse(self.replay, self._progress, lambda: self._cancel, self.cap)
         except Exception as e:  # shown in the window, never raised into it
-            self.error = f"The review stopped: {e}"
+            self.error = _("The review stopped: {why}").format(why=e)
         self.done = True
 
     def _progress(self, f: float) -> None:
