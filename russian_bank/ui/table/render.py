@@ -485,12 +485,15 @@ class Renderer:
         if not text and active and not ctl.is_bot(seat):
             text, kind = ctl.table_view.hint_line(pos), "hint"
             if self.fit(text, msg, size * 5 // 6)[0] * self.assets.text_scale < READABLE_PX:
-                first = ctl.table_view.first_words() if pos.phase == ARRANGING else "drag to play"
-                text = f"{first[:1].upper()}{first[1:]} \u00b7 H: a hint \u00b7 F1: the rules"
+                first = (
+                    ctl.table_view.first_words() if pos.phase == ARRANGING else _("drag to play")
+                )
+                first = f"{first[:1].upper()}{first[1:]}"
+                text = _("{first} \u00b7 H: a hint \u00b7 F1: the rules").format(first=first)
         if not text and not active:  # the game being played, on the quiet seat's box
             r = pos.rules
             name = r.title + "".join(f" + {flag}" for flag in r.options)
-            text, kind = quiet or f"Playing {name}", "name"
+            text, kind = quiet or _("Playing {rules}").format(rules=name), "name"
         if text:
             color = DIM if kind == "name" else MESSAGE_COLORS.get(kind, WHITE)
             self.put(surf, text, msg, size * 5 // 6, color)
