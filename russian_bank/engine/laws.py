@@ -258,6 +258,8 @@ def apply(pos: Position, action: Action, check: bool = True) -> list[Event]:
     events = _HANDLERS[kind](pos, action)
     if error is not None:
         events += open_error(pos, action, error)
+    if kind not in _UNDEFINITE:
+        pos.touch()  # cards moved, or the referee's notes changed with them
     return events
 
 
@@ -279,9 +281,15 @@ def _do_raise(pos: Position, action: Action) -> list[Event]:
                 cards,
                 "raise",
             )
-    pos.raised = (action.src, action.count)
-    events.insert(0, Raised(action.src, action.count))
+    unit = pos.raised = (action.src, action.count)
+    raised = _RAISED.get(unit)
+    if raised is None:
+        raised = _RAISED[unit] = Raised(*unit)
+    events.insert(0, raised)
     return events
+
+
+_RAISED: dict[tuple[Place, int], Raised] = {}  # events are values: each made once
 
 
 def _do_back(pos: Position, action: Action) -> list[Event]:
@@ -401,6 +409,7 @@ def _do_turn_stock(pos: Position, action: Action) -> list[Event]:
         deed = _("turned a card of his {stock}").format(stock=pos.rules.words.local().stock)
         events += _judge(pos, deed, by="turn stock")
     pos.stock_up[me] = 1
+    pos.touch()
     pos.stock_top_pass[me] = pos.turnovers[me]
     card = pos.stock[me][-1]
     events.append(CardsMoved((card,), STOCKS[me], STOCKS[me], True, "turn"))
@@ -416,6 +425,7 @@ def _do_turn_hand(pos: Position, action: Action) -> list[Event]:
     if len(pos.hand[me]) < pos.hand_unknown[me]:
         pos.hand_unknown[me] = len(pos.hand[me])
     pos.held = card
+    pos.touch()
     pos.hand_turned[card] += 1
     events.append(CardsMoved((card,), HANDS[me], HELD_PLACE, True, "turn"))
     _definite_done(pos)
@@ -429,6 +439,7 @@ def _do_turn_over(pos: Position, action: Action) -> list[Event]:
     cards = pos.discard[me][::-1]  # the Discard's top becomes the Hand's bottom (§19)
     pos.discard[me] = []
     pos.hand[me] = cards
+    pos.touch()
     pos.hand_unknown[me] = 0
     pos.turnovers[me] += 1
     pos.idle_turnovers[me] += 1
@@ -452,6 +463,7 @@ def _do_discard(pos: Position, action: Action) -> list[Event]:
         _retract_discard_on_stop(pos, card)
     pos.held = None
     pos.discard[me].append(card)
+    pos.touch()
     events.append(CardsMoved((card,), HELD_PLACE, DISCARDS[me], True, "discard"))
     if second:
         pos.second_turned = True  # §91.4: he turns another Hand card; the innings goes on
@@ -488,6 +500,7 @@ def _do_end(pos: Position, action: Action) -> list[Event]:
 
 _PLAYER_DEFINITE = frozenset({Play, TurnStock, TurnHand, DiscardHeld, EndInnings})
 _CLOSES_ERROR = _PLAYER_DEFINITE | {TurnOverDiscard}
+_UNDEFINITE = frozenset({Raise, Back})  # move no card: the kept legal plays stay true
 
 _HANDLERS = {
     Raise: _do_raise,

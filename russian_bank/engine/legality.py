@@ -3,6 +3,8 @@ one-line reason an action is refused."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..i18n import _
 from .actions import (
     BACK,
@@ -30,6 +32,7 @@ from .actions import (
     TurnStock,
 )
 from .cards import Card
+from .kept import KeptActions
 from .moves import (
     NO_RULE,
     available,
@@ -48,7 +51,7 @@ from .places import (
     TABLES,
     Place,
 )
-from .plays import legal_plays, unit_has_destination
+from .plays import kept_plays, unit_has_destination
 from .position import (
     ARRANGING,
     OVER,
@@ -65,7 +68,23 @@ def legal_actions(pos: Position) -> list[Action]:
     Player's actions first (plays, raises, turns, discard, turn over, end), then
     the adversary's Stop and Compel. Abandoning and agreeing a draw are always
     allowed and are not listed.
+
+    The answer is kept with the position until its cards move (its stamp), one
+    for each state of a raise (what is raised, the fault raising it opened), so
+    raising a card and putting it back find their lists made.
     """
+    kept = pos.actions_memo
+    head = (pos.rules, pos.player, pos.phase)
+    if kept is None or kept.stamp != pos.stamp or kept.head != head:
+        kept = pos.actions_memo = KeptActions(pos.stamp, head, {})
+    key = (pos.raised, pos.fault, pos.fault_by, pos.missed_play, pos.error, pos.compelled)
+    acts = kept.lists.get(key)
+    if acts is None:
+        acts = kept.lists[key] = tuple(_work_out_actions(pos))
+    return list(acts)  # type: ignore[arg-type]
+
+
+def _work_out_actions(pos: Position) -> list[Action]:
     phase = pos.phase
     if phase == OVER:
         return []
@@ -75,7 +94,8 @@ def legal_actions(pos: Position) -> list[Action]:
         return stop + [Stand(adv)]
     me = pos.player
     acts: list[Action] = []
-    plays = legal_plays(pos)
+    plays: list[tuple[Place, Place, int]] | tuple[tuple[Place, Place, int], ...]
+    plays = kept_plays(pos)
     comp = _active_compel(pos, plays)
     if comp is not None:
         plays = [p for p in plays if _compel_allows(pos, comp, *p)]
@@ -122,7 +142,9 @@ def _compelled_words(comp: tuple[Card, str]) -> str:
     return text.format(card=comp[0].label)
 
 
-def _active_compel(pos: Position, plays: list[tuple[Place, Place, int]]) -> tuple[Card, str] | None:
+def _active_compel(
+    pos: Position, plays: Sequence[tuple[Place, Place, int]]
+) -> tuple[Card, str] | None:
     """The compelled play still in force: a compelled Table play lapses while the
     card has no place in the Table (it may have been taken by a Bank play)."""
     comp = pos.compelled

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ..i18n import N_, _, ngettext
 from .cards import KEY_OF, RANK_OF, RED_OF, SUIT_OF, Card
+from .kept import KeptFacts
 from .places import (
     BANK,
     DISCARD,
@@ -36,8 +37,24 @@ from .rules import Words
 ACE_KEYS = frozenset(s * 16 + 1 for s in range(4))
 
 
+def _facts(pos: Position) -> KeptFacts:
+    """:func:`bank_accepts` and :func:`available`, worked out once for each stamp
+    (the cards as they lie) and kept with the position."""
+    kept = pos.facts_memo
+    head = (pos.rules, pos.player, pos.phase)
+    if kept is None or kept.stamp != pos.stamp or kept.head != head:
+        kept = pos.facts_memo = KeptFacts(
+            pos.stamp, head, _work_out_accepts(pos), _work_out_available(pos)
+        )
+    return kept
+
+
 def bank_accepts(pos: Position) -> set[int]:
-    """Keys (suit * 16 + rank) that some Bank would take now."""
+    """Keys (suit * 16 + rank) that some Bank would take now (kept: do not change it)."""
+    return _facts(pos).accepts
+
+
+def _work_out_accepts(pos: Position) -> set[int]:
     accepts: set[int] = set()
     empty = False
     for b in pos.banks:
@@ -303,7 +320,12 @@ def source_cards(pos: Position, src: Place, count: int) -> list[Card] | None:
 
 
 def available(pos: Position) -> list[tuple[Place, Card]]:
-    """The exposed cards the Player may play (§49 and the held card)."""
+    """The exposed cards the Player may play (§49 and the held card); kept with
+    the position until a card moves: do not change the list."""
+    return _facts(pos).available
+
+
+def _work_out_available(pos: Position) -> list[tuple[Place, Card]]:
     me = pos.player
     out = [(TABLES[i], t[-1]) for i, t in enumerate(pos.table) if t]
     if pos.phase == ARRANGING:

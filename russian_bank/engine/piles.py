@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..i18n import _
 from .cards import Card
+from .kept import STAMPS
 from .places import (
     BANK,
     DISCARD,
@@ -23,6 +24,7 @@ from .position import (
 def _take(pos: Position, src: Place, count: int) -> list[Card]:
     me = pos.player
     kind = src.kind
+    pos.stamp = next(STAMPS)  # cards move (``Position.touch``)
     if kind == TABLE:
         col = pos.table[src.index]
         cards = col[len(col) - count :]
@@ -46,6 +48,7 @@ def _take(pos: Position, src: Place, count: int) -> list[Card]:
 
 def _put(pos: Position, dst: Place, cards: list[Card]) -> None:
     kind = dst.kind
+    pos.stamp = next(STAMPS)  # cards move (``Position.touch``)
     if kind == TABLE:
         pos.table[dst.index].extend(cards)
     elif kind == BANK:
