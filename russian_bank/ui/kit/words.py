@@ -70,8 +70,13 @@ def move_words(
     if ev.why == "play":
         pile = piles.get(ev.dst) if piles is not None else None
         if pile is not None and ev.src.kind == ev.dst.kind == TABLE:  # which pile
-            onto = f"onto {pile.cards[-1].label}" if pile.cards else "to an empty space"
-            return f"played {what} {onto} in the {w.table}"
+            table = w.local().table
+            if pile.cards:
+                text = _("played {cards} onto {card} in the {table}")
+                return text.format(cards=what, card=pile.cards[-1].label, table=table)
+            return _("played {cards} to an empty space in the {table}").format(
+                cards=what, table=table
+            )
         dst += _top(piles, ev.dst)
     local = w.local()
     if ev.why == "turn":
