@@ -8,6 +8,7 @@ import pygame
 
 from russian_bank.engine import Place
 from russian_bank.engine.places import STOCK
+from russian_bank.ui.kit.text import wrap
 from russian_bank.ui.scenes.log import LogScene
 
 from .helpers import click, ctl, key, place_center, post, step
@@ -165,3 +166,30 @@ def test_i19_a_play_within_the_table_names_its_pile():
                 assert line.endswith(f"{where} in the Table"), line
                 return
     raise AssertionError("no play within the Table")
+
+
+def test_the_side_log_shows_only_whole_entries(make_app):
+    """The panel beside the table never starts with the tail of a wrapped entry
+    (e.g. a lone "Table" line): an entry that does not fit whole is left out."""
+    app = make_app(size=(1280, 800))
+    renderer = app.renderer
+    rect = pygame.Rect(0, 0, 200, 300)
+    long = "A played Q♠ from the Stock onto K♦ on the fourth line of the Table"
+    short = "B turned the Hand"
+    for count in range(1, 14):
+        lines = [long if i % 3 else short for i in range(count)]
+        renderer.texts = []
+        renderer.side_log(pygame.Surface(rect.size), rect, lines)
+        body = [t for t, _r, _b in renderer.texts[1:]]  # after the heading
+        font = app.assets.font(max(11, rect.w // 24))
+        box = renderer.texts[-1][2]
+        rows = box.h // font.get_linesize()
+        assert len(body) <= rows
+        expected: list[str] = []
+        for n in range(count, 0, -1):
+            entry = wrap(font, f"{n}. {lines[n - 1]}", box.w)
+            if len(expected) + len(entry) > rows:
+                break
+            expected = entry + expected
+        assert body == expected, count
+        assert body[0].split(".")[0].isdigit()  # it starts with an entry's number
