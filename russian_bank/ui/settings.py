@@ -21,10 +21,10 @@ from ..engine.rules import COMMITTEE
 from ..game import GameSession, every_name, game_type
 
 FAULT_MODES = ("manual", "automatic", "beginner")
-FAULT_MODE_NAMES = {
-    "manual": "manual Stop",
-    "automatic": "automatic referee",
-    "beginner": "beginner",
+FAULT_MODE_NAMES = {  # looked up with _() where shown
+    "manual": i18n.N_("manual Stop"),
+    "automatic": i18n.N_("automatic referee"),
+    "beginner": i18n.N_("beginner"),
 }
 PACES = ("slow", "normal", "fast")
 OPPONENTS = ("human", "novice", "club", "expert", "master")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from russian_bank import i18n
 from russian_bank.ui.kit.text import wrap
 from russian_bank.ui.scenes.history import STAT_COLUMNS, PastGamesScene, StatsScene
 from russian_bank.ui.scenes.page import MIN_PX
@@ -16,6 +17,15 @@ from russian_bank.ui.settings import CARD_SCALES, TEXT_SCALES, Settings
 
 from .helpers import click, key
 from .test_history_screens import menu_item, open_past_games, page_button, play_and_abandon
+
+
+@pytest.fixture(autouse=True, params=["en", "fr", "de"])
+def language(request, monkeypatch):  # type: ignore[no-untyped-def]
+    """Issue 23: every text here fits in English, French and German."""
+    monkeypatch.setenv("LANGUAGE", request.param)
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
 
 
 def check_page(app):
@@ -50,14 +60,15 @@ def test_history_pages_fit_at_every_card_and_text_size(make_app, size, card, tex
     open_past_games(app)
     assert len(app.top.games) == 3
     shown = check_page(app)
-    assert any("abandoned" in t for t in shown)  # the rows are among the checked texts
+    result = app.top.games[0].result_words()  # in the language in force
+    assert any(result in t for t in shown)  # the rows are among the checked texts
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_ESCAPE)
     app.open_menu()
     click(app, menu_item(app, "stats"))
     assert isinstance(app.top, StatsScene)
     shown = check_page(app)
-    words = {w for head, _f in STAT_COLUMNS for w in head.split()}
+    words = {w for head, _f in STAT_COLUMNS for w in i18n._(head).split()}
     heads = [
         t for t, _s, bold, colour, *_r in app.top.text_layout() if bold and colour != (240, 200, 80)
     ]

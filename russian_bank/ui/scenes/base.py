@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from ...i18n import language
+from ...i18n import NC_, _, language, pgettext
 from ..kit.text import wrap, wrap_paragraphs
 from ..kit.widgets import GOLD, PANEL, WHITE, Button
 from ..settings import MISTAKES
@@ -228,7 +228,7 @@ class Overlay(Scene):
             width = min(W - 40, max(unit * 34, W * 4 // 5 if wide else 0, button_w + 2 * unit))
             inner = width - 3 * unit
             tsize = int(unit * 1.4)
-            titles = wrap(a.font(tsize, True), self.title, inner)
+            titles = wrap(a.font(tsize, True), _(self.title), inner)
             lines = wrap_paragraphs(a.font(unit), paragraphs, inner)
             most = max(len(wrap_paragraphs(a.font(unit), ps, inner)) for ps, _i in every)
             step = max(int(unit * 1.35), a.font(unit).get_linesize())
@@ -247,7 +247,7 @@ class Overlay(Scene):
             limit = fixed[3][0].y - unit // 2 if fixed[3] else panel.bottom - unit
             while True:
                 tsize = int(tu * 1.4)
-                titles = wrap(a.font(tsize, True), self.title, inner)
+                titles = wrap(a.font(tsize, True), _(self.title), inner)
                 lines = wrap_paragraphs(a.font(tu), paragraphs, inner)
                 step = max(int(tu * 1.35), a.font(tu).get_linesize())
                 tstep = a.font(tsize, True).get_linesize()
@@ -333,14 +333,48 @@ def mistakes_label(app: Host, mistakes: str | None = None, level: str | None = N
     names the level's own."""
     m = mistakes or app.settings.mistakes
     if m != "level":
-        return m
+        return pgettext("mistakes", m)
     level = level or app.settings.opponent
     try:
         from ...ai import DEFAULT_MISTAKES
     except ImportError:
-        return "as its level"
+        return _("as its level")
     own = DEFAULT_MISTAKES.get(level)
-    return f"as its level ({level}: {own})" if own else "as its level"
+    if not own:
+        return _("as its level")
+    text = _("as its level ({level}: {mistakes})")
+    return text.format(level=pgettext("level", level), mistakes=pgettext("mistakes", own))
 
 
-__all__ = ["Host", "Overlay", "Scene", "TableScene", "mistakes_label", "next_mistakes"]
+# TRANSLATORS: how often the computer slips on purpose (Settings, the menu)
+MISTAKES_WORDS = (
+    NC_("mistakes", "none"),
+    NC_("mistakes", "rare"),
+    NC_("mistakes", "normal"),
+    NC_("mistakes", "often"),
+)
+# TRANSLATORS: the computer's strengths
+LEVEL_WORDS = (
+    NC_("level", "novice"),
+    NC_("level", "club"),
+    NC_("level", "expert"),
+    NC_("level", "master"),
+)
+
+
+def opponent_words(opponent: str) -> str:
+    """Who plays seat B: "human (hot seat)" or "computer, club"."""
+    if opponent == "human":
+        return _("human (hot seat)")
+    return _("computer, {level}").format(level=pgettext("level", opponent))
+
+
+__all__ = [
+    "Host",
+    "Overlay",
+    "Scene",
+    "TableScene",
+    "mistakes_label",
+    "next_mistakes",
+    "opponent_words",
+]

@@ -12,8 +12,10 @@ from typing import Any
 
 import pygame
 
-from ...engine import OVER, PENDING, PLAY
+from ...engine import OVER, PENDING, PLAY, Position
+from ...engine.queries import false_stop
 from ...game import game_type
+from ...i18n import _
 from ..kit import words
 from ..kit.canvas import Canvas
 from ..kit.widgets import Button, zone_parts
@@ -36,8 +38,8 @@ def new_game_words(game: Any, computer: bool) -> str:
     the game ends (with it anyone could rebuild every face-down card)."""
     first = game_type(game.position.rules.spec).table_view.first_words()
     if computer:
-        return f"New game against the computer: {first}"
-    return f"New game (seed {game.seed}): {first}"
+        return _("New game against the computer: {first}").format(first=first)
+    return _("New game (seed {seed}): {first}").format(seed=game.seed, first=first)
 
 
 def table_layout(size: tuple[int, int], scale: float, game: Any) -> Layout:
@@ -128,16 +130,17 @@ class GameScene(TableScene):
             live = seat != pos.player and ctl.shown_phase() in (PLAY, PENDING)
             wanted: list[tuple[str, str, str, float]] = []  # name, label, style, width
             if not ctl.is_bot(seat) and ctl.game.stops:
-                wanted.append((f"stop{seat}", f"STOP  ({key})", "stop" if live else "dim", 3.4))
+                label = _("STOP  ({key})").format(key=key)
+                wanted.append((f"stop{seat}", label, "stop" if live else "dim", 3.4))
             # shown only when the engine offers a Compel (§38, §70)
             if seat != pos.player and shown["compel"] and not ctl.is_bot(seat):
-                wanted.append((f"compel{seat}", "Compel", "plain", 3.0))
+                wanted.append((f"compel{seat}", _("Compel"), "plain", 3.0))
             if seat == pos.player and shown["end"] and not ctl.is_bot(seat):
-                wanted.append(("end", "End innings", "plain", 3.8))
+                wanted.append(("end", _("End innings"), "plain", 3.8))
             if seat == pos.player and not ctl.is_bot(seat) and ctl.shown_phase() != OVER:
-                wanted.append(("hint", "Hint (H)", "plain", 3.0))
+                wanted.append(("hint", _("Hint (H)"), "plain", 3.0))
             if seat == 0:
-                wanted.append(("menu", "Menu (Esc)", "dim", 3.4))
+                wanted.append(("menu", _("Menu (Esc)"), "dim", 3.4))
             # button widths in units of the row height, shrunk together to fit the row
             h = row.h
             gap = h // 2
@@ -200,7 +203,9 @@ class GameScene(TableScene):
         if not ctl.is_bot(seat) and len(ctl.stop_options()) > 1:
             registry.push("stop options", self.app, seat)  # Belgian Bank (§92)
             return
-        if not ctl.call_stop(seat) and (ctl.last_reason or "").startswith("False Stop"):
+        pos = ctl.position  # asked before the call, in any language
+        false = isinstance(pos, Position) and false_stop(pos, seat)
+        if not ctl.call_stop(seat) and false:
             self.false_stops[seat] += 1
 
     def score_now(self) -> None:

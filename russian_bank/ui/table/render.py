@@ -17,6 +17,7 @@ from ...engine import ARRANGING, OVER, PENDING, Card, place_words
 from ...engine.places import BANK, DISCARD, HAND, HELD_PLACE, SEATS, STOCK, TABLE, Place
 from ...engine.queries import waiting
 from ...engine.rules import COMMITTEE, Words
+from ...i18n import _, pgettext
 from ..kit.assets import Assets, CardImages
 from ..kit.canvas import Canvas, draw_rect, shade
 from ..kit.text import cuts_a_word, wrap
@@ -149,7 +150,7 @@ class Renderer:
         font = self.assets.font(size)
         rows = max(1, rect.h // font.get_linesize())  # no more lines can show
         under = self._static
-        words = ("Move log (L: all of it)", "Nothing has been played yet.")
+        words = (_("Move log (L: all of it)"), _("Nothing has been played yet."))
         shown = (len(lines), tuple(lines[-rows:]))
         key: tuple[object, ...] = (tuple(rect), size, self.assets.text_scale, words, shown, under)
         if self._log is None or self._log[0] != key:
@@ -243,8 +244,10 @@ class Renderer:
                 self._label(surf, place, layout, size, rules.words)
         for seat in (0, 1):
             r = layout.held_rects[seat]
-            self.put(surf, "held", r.inflate(-6, -6), size, DIM, align="center")
-        bank = rules.words.bank[:1].upper() + rules.words.bank[1:]  # under each crown
+            # TRANSLATORS: the empty slot where a card turned from the Hand is held
+            self.put(surf, pgettext("slot", "held"), r.inflate(-6, -6), size, DIM, align="center")
+        bank = rules.words.local().bank  # under each crown
+        bank = bank[:1].upper() + bank[1:]
         for place in (p for p in layout.rects if p.kind == BANK):
             r = layout.rects[place].clip(layout.shown_part(place))
             if r.h < layout.card_size[1] // 2:
@@ -446,17 +449,19 @@ class Renderer:
         size = max(9, round(title.h / layout.scale) * 3 // 4)
         who = ctl.who(seat)
         if phase == OVER:
-            state = "game over"
+            state = _("game over")
         elif active:  # what to do is the hint's line, and a computer is not told
-            state = "arranging" if pos.phase == ARRANGING else "to play"
+            state = _("arranging") if pos.phase == ARRANGING else _("to play")
         else:
-            state = "waiting"
+            state = _("waiting")
         head = f"{who} · {state}"
-        counts = f"{ctl.table_view.counts(pos, seat)}   Match {match[seat]}"
+        counts = _("{counts}   Match {points}").format(
+            counts=ctl.table_view.counts(pos, seat), points=match[seat]
+        )
         small = max(8, size * 5 // 6)
         room = title.w - self.assets.font(size, True).size(head)[0] - size
         head_box = title
-        for extra in (counts, f"Match {match[seat]}"):
+        for extra in (counts, _("Match {points}").format(points=match[seat])):
             if self.assets.font(small).size(extra)[0] <= room:
                 right = pygame.Rect(title.right - room, title.y, room, title.h)
                 self.put(surf, extra, right, small, DIM, align="right")
@@ -480,12 +485,15 @@ class Renderer:
         if not text and active and not ctl.is_bot(seat):
             text, kind = ctl.table_view.hint_line(pos), "hint"
             if self.fit(text, msg, size * 5 // 6)[0] * self.assets.text_scale < READABLE_PX:
-                first = ctl.table_view.first_words() if pos.phase == ARRANGING else "drag to play"
-                text = f"{first[:1].upper()}{first[1:]} \u00b7 H: a hint \u00b7 F1: the rules"
+                first = (
+                    ctl.table_view.first_words() if pos.phase == ARRANGING else _("drag to play")
+                )
+                first = f"{first[:1].upper()}{first[1:]}"
+                text = _("{first} \u00b7 H: a hint \u00b7 F1: the rules").format(first=first)
         if not text and not active:  # the game being played, on the quiet seat's box
             r = pos.rules
             name = r.title + "".join(f" + {flag}" for flag in r.options)
-            text, kind = quiet or f"Playing {name}", "name"
+            text, kind = quiet or _("Playing {rules}").format(rules=name), "name"
         if text:
             color = DIM if kind == "name" else MESSAGE_COLORS.get(kind, WHITE)
             self.put(surf, text, msg, size * 5 // 6, color)
