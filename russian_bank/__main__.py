@@ -23,42 +23,45 @@ import sys
 
 from . import __version__
 from .cli import count, png_path, size
+from .i18n import N_, _
 
-COMMANDS = "commands: russian-bank sim --help  (bot-against-bot games)"
+COMMANDS = N_("commands: russian-bank sim --help  (bot-against-bot games)")
 
 
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="russian-bank",
-        description="Russian Bank card table",
-        epilog=COMMANDS,
+        description=_("Russian Bank card table"),
+        epilog=_(COMMANDS),
         formatter_class=lambda prog: argparse.HelpFormatter(prog, max_help_position=30),
     )
     p.add_argument("--version", action="version", version=f"russian-bank {__version__}")
     p.add_argument(
-        "--screenshot", metavar="FILE", type=png_path, help="render to a PNG headless and exit"
+        "--screenshot", metavar="FILE", type=png_path, help=_("render to a PNG headless and exit")
     )
-    p.add_argument("--seed", type=int, help="deal from this seed (a new game)")
-    p.add_argument("--size", type=size, default=(1280, 800), help="window size WxH")
-    p.add_argument("--moves", type=count, default=0, help="random legal actions before the shot")
+    p.add_argument("--seed", type=int, help=_("deal from this seed (a new game)"))
+    p.add_argument("--size", type=size, default=(1280, 800), help=_("window size WxH"))
+    p.add_argument("--moves", type=count, default=0, help=_("random legal actions before the shot"))
     p.add_argument(
-        "--deck", choices=("classic", "bold"), default="classic", help="card design in the shot"
+        "--deck", choices=("classic", "bold"), default="classic", help=_("card design in the shot")
     )
-    p.add_argument("--four-colour", action="store_true", help="four-colour suits in the shot")
+    p.add_argument("--four-colour", action="store_true", help=_("four-colour suits in the shot"))
     p.add_argument(
         "--card-size",
         choices=("normal", "large", "largest"),
         default="normal",
         metavar="SCALE",
-        help="card size in the shot: normal, large or largest",
+        help=_("card size in the shot: normal, large or largest"),
     )
-    p.add_argument("--rules", type=rules_spec, help="a new game's rules, e.g. crapette, one-pack")
+    p.add_argument(
+        "--rules", type=rules_spec, help=_("a new game's rules, e.g. crapette, one-pack")
+    )
     desktop = p.add_mutually_exclusive_group()
     desktop.add_argument(
-        "--install-desktop", action="store_true", help="add the game to the desktop's menu"
+        "--install-desktop", action="store_true", help=_("add the game to the desktop's menu")
     )
     desktop.add_argument(
-        "--uninstall-desktop", action="store_true", help="remove it from the menu again"
+        "--uninstall-desktop", action="store_true", help=_("remove it from the menu again")
     )
     return p
 
@@ -103,7 +106,7 @@ def screenshot(
     )
     ctl = app.game_scene.ctl
     rng = random.Random(seed)
-    for _ in range(moves):
+    for _step in range(moves):
         game = ctl.game
         if game.over:
             break
@@ -119,7 +122,10 @@ def screenshot(
     app.draw(app.screen)
     if not write_png(app.screen, path):
         return 1
-    print(f"wrote {path} ({size[0]}x{size[1]}, {rules}, seed {seed}, {moves} moves)")
+    text = _("wrote {path} ({width}x{height}, {rules}, seed {seed}, {moves} moves)")
+    print(
+        text.format(path=path, width=size[0], height=size[1], rules=rules, seed=seed, moves=moves)
+    )
     return 0
 
 

@@ -12,7 +12,8 @@ Code marks every string a person reads and looks it up when it is shown:
   forms of the language (French says "1 carte", "0 carte");
 - ``pgettext("pile", "Stock")``: a term of the game, told apart by its context;
 - ``N_("Back")`` marks a string kept in a table at import time; it is looked up
-  with ``_()`` where it is drawn, so a change of language shows at once.
+  with ``_()`` where it is drawn, so a change of language shows at once
+  (``NC_(context, "Stock")`` likewise, looked up with ``pgettext``).
 
 The language follows ``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` (the
 gettext order) unless Settings names one; :func:`set_language` switches it at
@@ -133,12 +134,19 @@ def N_(message: str) -> str:
     return message
 
 
+def NC_(context: str, message: str) -> str:
+    """Mark ``message`` in ``context`` for the catalogue (a term kept in a table);
+    it is looked up with ``pgettext(context, message)`` where shown."""
+    return message
+
+
 set_language(SYSTEM)
 
 __all__ = [
     "LANGUAGES",
     "PSEUDO",
     "SYSTEM",
+    "NC_",
     "N_",
     "_",
     "language",

@@ -117,6 +117,42 @@ def test_the_package_has_no_import_cycle() -> None:
     assert not found, "import cycle: " + "\n".join(" -> ".join(c) for c in found)
 
 
+# The engine's own workings: the rest of the program asks the engine through its public
+# modules (the package, ``queries``, ``events``, ``places``, ``rules``, ``table_view`` ...)
+ENGINE_INSIDE = {
+    f"{PACKAGE}.engine.{m}"
+    for m in [
+        "deal",
+        "laws",
+        "legality",
+        "moves",
+        "order",
+        "pile_rules",
+        "piles",
+        "plays",
+        "referee",
+        "stoppable",
+        "stopping",
+        "ending",
+    ]
+}
+
+
+def test_nothing_outside_the_engine_imports_its_workings() -> None:
+    """ui/, ai/, tutorial/, history/ and net/ ask the engine's public query API
+    (``engine.queries`` and the package) instead of its internal modules (issue 17)."""
+    graph = import_graph()
+    assert graph.keys() >= ENGINE_INSIDE
+    outside = ("ui", "ai", "tutorial", "history", "net")
+    found = sorted(
+        f"{name} -> {m}"
+        for name, deps in graph.items()
+        if name.partition(".")[2].split(".")[0] in outside
+        for m in deps & ENGINE_INSIDE
+    )
+    assert not found, "\n".join(found)
+
+
 def test_the_ui_has_no_import_cycle_at_all() -> None:
     graph = import_graph()
     ui = {k: {m for m in v if m.startswith("russian_bank.ui")} for k, v in graph.items()}

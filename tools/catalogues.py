@@ -33,7 +33,7 @@ POT = LOCALE / "russian_bank.pot"
 DOMAIN = "russian_bank"
 MAPPING = ROOT / "babel.cfg"
 KEYWORDS = ["-k", "_", "-k", "N_", "-k", "ngettext:1,2", "-k", "pgettext:1c,2"]
-KEYWORDS += ["-k", "npgettext:1c,2,3"]
+KEYWORDS += ["-k", "npgettext:1c,2,3", "-k", "NC_:1c,2"]
 # TRANSLATORS: comments name what a term means in the game
 COMMENTS = ["--add-comments", "TRANSLATORS:"]
 
@@ -63,7 +63,7 @@ def extract() -> None:
 def update() -> None:
     pybabel(
         "update", "-i", str(POT), "-d", str(LOCALE), "-D", DOMAIN, "--no-wrap",
-        "--ignore-obsolete",
+        "--no-fuzzy-matching", "--ignore-obsolete",
     )  # fmt: skip
 
 
@@ -105,6 +105,7 @@ def fresh_catalog() -> Catalog:
             extractors[name.strip()] = target.strip()
     keywords = {"_": None, "N_": None, "ngettext": (1, 2)}
     keywords.update({"pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3)})
+    keywords["NC_"] = ((1, "c"), 2)
     catalog = Catalog(project="russian-bank")
     found = extract_from_dir(
         str(ROOT), method_map, options_map, keywords, ["TRANSLATORS:"], strip_comment_tags=True

@@ -623,9 +623,8 @@ def make_place(bank: bool) -> pygame.Surface:
         pygame.draw.rect(surf, col, (s(cx - 44), s(cy + 30), s(88), s(10)), border_radius=s(3))
         for x, y in [(cx - 52, cy - 30), (cx, cy - 45), (cx + 52, cy - 30)]:
             pygame.draw.circle(surf, col, (s(x), s(y)), s(6))
-        label = text_surface("A", "DejaVuSerif-Bold.ttf", 34, (245, 236, 200))
-        label.set_alpha(96)
-        blit_center(surf, label, cx, cy + 80)
+        # no letter under the crown: an "A" read as seat A's name; the table writes
+        # the rule set's name for the pile there (Bank, Center pile, foundation)
     return finish(surf)
 
 

@@ -64,8 +64,7 @@ def slips(pos: Position, legal: list[Action]) -> dict[str, list[Action]]:
         if HELD in x_kinds:
             out["held"] = [a for a in elsewhere if a.src.kind == HELD]
         out["turn"] = [a for a in legal if isinstance(a, TURNS)]
-    if pos.rules.errors:
-        out["error"] = [a for a in plays if action_error(pos, a) is not None]
+    out["error"] = [a for a in plays if action_error(pos, a) is not None]  # none if not allowed
     if not banked_from:
         keys = [(a.src, a.dst, a.count) for a in plays]
         wrong = set(out_of_order(pos, keys))

@@ -16,6 +16,7 @@ from ..engine import (
 )
 from ..engine.cards import KEY_OF, RANK_OF
 from ..engine.places import BANK, DISCARD, HELD, STOCK, TABLE, Place
+from ..engine.position import PHASES
 from ..engine.queries import (
     lawful,  # the engine says which actions are no error (000 §91.6)
     turn_action,  # the engine says what closes a run of plays
@@ -53,7 +54,10 @@ def position_key(pos: Position) -> int:
     """A hash of everything visible that the Player's plays can change.
 
     Face-down cards enter only by their number, so the key is the same for
-    every position consistent with one observation."""
+    every position consistent with one observation. Only ints go in: the hash of
+    a tuple of ints is the same in every process, while text (and, before Python
+    3.12, None) hashes differently in each, and a bot's keys travel between the
+    server's worker processes (net/think.py)."""
     me = pos.player
     adv = 1 - me
     return hash(
@@ -71,8 +75,8 @@ def position_key(pos: Position) -> int:
             len(pos.discard[me]),
             tuple(pos.discard[adv][-3:]),
             len(pos.discard[adv]),
-            pos.held,
-            pos.phase,
+            -1 if pos.held is None else pos.held,
+            PHASES.index(pos.phase),
         )
     )
 

@@ -1,6 +1,8 @@
 """Engine throughput: complete random games per second and actions per second,
 legal-action generation included (every step lists the legal actions, picks one
-at random and applies it). Median of several runs on one core.
+at random and applies it). Median of several runs on one core, in wall-clock
+time and in processor time (``time.process_time``: what a loaded machine changes
+least; docs/benchmarks.md compares commits by it).
 ``--rules NAME`` measures another rule set (a spec such as ``french+one-side``)."""
 
 from __future__ import annotations
@@ -45,18 +47,22 @@ def main(argv: list[str]) -> int:
     except ValueError as e:
         parser.error(str(e))
     print(f"rule set: {rules.name}")
-    games_per_s, actions_per_s = [], []
+    games_per_s, actions_per_s, processor = [], [], []
     for run in range(args.runs):
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         seeds = [args.seed + run * 1000 + g for g in range(args.games)]
         actions = sum(play_random_game(seed, rules) for seed in seeds)
         elapsed = time.perf_counter() - start
+        cpu = max(time.process_time() - start_cpu, 1e-9)
         games_per_s.append(args.games / elapsed)
         actions_per_s.append(actions / elapsed)
+        processor.append(actions / cpu)
         print(
             f"run {run + 1}: {args.games} games, {actions} actions in {elapsed:.2f} s "
-            f"({args.games / elapsed:.2f} games/s, {actions / elapsed:,.0f} actions/s)"
+            f"({args.games / elapsed:.2f} games/s, {actions / elapsed:,.0f} actions/s; "
+            f"{cpu:.2f} s of processor time, {actions / cpu:,.0f} actions/s)"
         )
     print(f"games/s: {statistics.median(games_per_s):.2f}")
+    print(f"processor actions/s: {int(statistics.median(processor))}")
     print(f"actions/s: {int(statistics.median(actions_per_s))}")
     return 0

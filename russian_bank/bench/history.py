@@ -19,9 +19,11 @@ from ..cli import count, positive_int
 from ..engine import (
     COMMITTEE,
     Abandon,
+    Action,
     Back,
     Game,
     Play,
+    Position,
     Raise,
     apply,
     deal_position,
@@ -35,7 +37,8 @@ from ..history import Replay, Store, keep
 def long_game(actions: int = 10_000, seed: int = 1) -> Game:
     """A finished game of exactly ``actions`` legal actions (the last one an abandon).
 
-    Random legal actions that mostly pass over plays to the Banks and mostly
+    Random legal actions that mostly pass over plays to the Banks, never end the
+    game before its length (no win let stand, no draw), and mostly
     weave on the Table (a card from one Table pile to another, as far as the
     rules let the Table change in one innings): real plays, not raise and back.
     """
@@ -49,17 +52,28 @@ def long_game(actions: int = 10_000, seed: int = 1) -> Game:
             if weave and rng.random() < 0.98:
                 a = weave[rng.randrange(len(weave))]
             else:
+                acts = [a for a in acts if not _ends(pos, a)]
+                if not acts:
+                    break  # every action ends the game here: try another deal
                 a = acts[rng.randrange(len(acts))]
                 while _idle(a) and rng.random() < 0.97:
                     a = acts[rng.randrange(len(acts))]
             apply(pos, a, check=False)
             game.actions.append(a)
         end = Abandon(pos.player)
-        if pos.phase != OVER and game.reason(end) is None:
+        if len(game.actions) == actions - 1 and game.reason(end) is None:
             apply(pos, end, check=False)
             game.actions.append(end)
             return game
     raise RuntimeError("no long game found")
+
+
+def _ends(pos: Position, a: Action) -> bool:
+    """Whether ``a`` would end the game (a win let stand, a draw): a long game
+    passes over those until it has its length (asked of the engine on a copy)."""
+    probe = pos.clone()
+    apply(probe, a, check=False)
+    return probe.phase == OVER
 
 
 def _idle(a: object) -> bool:

@@ -7,7 +7,7 @@ once through it, from ``--clients`` processes of their own (so that no client's
 thinking delays another client's reading). Two kinds of room:
 
 * ``--clock real`` (the default): the server's clock runs the room, as for
-  people. Seat A is a bot client playing as a person would (it waits ``--pause``
+  people. Seat A is a novice bot client playing as a person would (it waits ``--pause``
   seconds, then sends its action); seat B is the server's computer, thinking in
   the server's worker processes, at ``--action-time`` seconds an action.
 * ``--clock steps``: both seats are bot clients at a *steps* table, answering the
@@ -101,12 +101,12 @@ async def steps_room(url: str, seed: int, level: str, action_time: float) -> lis
 
 
 async def real_room(
-    url: str, seed: int, level: str, action_time: float, pause: float
+    url: str, seed: int, level: str, action_time: float, pause: float, out: Played
 ) -> list[Played]:
     a = Client(url, "A")
     await a.connect()
     await a.create(clock="real", seed=seed, action_time=action_time, opponent=level)
-    out = await play_real(a, make_bot(level, 0, bot_rng(seed, 0, 0)), pause, timeout=1800)
+    await play_real(a, make_bot("novice", 0, bot_rng(seed, 0, 0)), pause, 1800, out)
     await a.close()
     return [out]
 
@@ -114,10 +114,23 @@ async def real_room(
 async def _rooms(url: str, seeds: list[int], opts: dict[str, Any]) -> list[Any]:
     if opts["clock"] == "steps":
         made = [steps_room(url, s, opts["level"], opts["action_time"]) for s in seeds]
-    else:
-        made = [real_room(url, s, opts["level"], opts["action_time"], opts["pause"]) for s in seeds]
-    results = await asyncio.gather(*made, return_exceptions=True)
-    return [r if not isinstance(r, BaseException) else repr(r) for r in results]
+        results = await asyncio.gather(*made, return_exceptions=True)
+        return [r if not isinstance(r, BaseException) else repr(r) for r in results]
+    played = [Played() for _ in seeds]
+    made = [
+        real_room(url, s, opts["level"], opts["action_time"], opts["pause"], out)
+        for s, out in zip(seeds, played, strict=True)
+    ]
+    tasks = [asyncio.ensure_future(m) for m in made]
+    await asyncio.wait(tasks, timeout=opts["seconds"])
+    for t in tasks:
+        t.cancel()
+    ends = await asyncio.gather(*tasks, return_exceptions=True)
+    for out, end in zip(played, ends, strict=True):
+        if isinstance(end, Exception):
+            out.error = repr(end)[:200]
+    # a room stopped by --seconds counts its round trips, not as a finished game
+    return [[out] for out in played]
 
 
 def clients(job: tuple[str, list[int], dict[str, Any]]) -> tuple[list[Any], float, float]:
@@ -130,7 +143,13 @@ def clients(job: tuple[str, list[int], dict[str, Any]]) -> tuple[list[Any], floa
 
 def run(url: str, a: argparse.Namespace, pid: int) -> tuple[list[Any], int, float, float]:
     """Every room, shared out among the client processes; the server's peak memory."""
-    opts = {"clock": a.clock, "level": a.level, "action_time": a.action_time, "pause": a.pause}
+    opts = {
+        "clock": a.clock,
+        "level": a.level,
+        "action_time": a.action_time,
+        "pause": a.pause,
+        "seconds": a.seconds,
+    }
     seeds = [a.seed + i for i in range(a.rooms)]
     jobs = [(url, seeds[i :: a.clients], opts) for i in range(a.clients)]
     peak = rss_kib(pid)
@@ -148,12 +167,15 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m russian_bank.bench network")
     p.add_argument("--rooms", type=positive_int, default=200)
     p.add_argument("--clock", choices=("real", "steps"), default="real")
-    p.add_argument("--level", choices=LEVELS, default="novice")
+    p.add_argument("--level", choices=LEVELS, default="novice", help="the server's computer")
     p.add_argument("--action-time", type=positive_float, default=0.5)
     p.add_argument("--pause", type=float, default=0.5, help="the person bot's pause (real)")
     p.add_argument("--thinkers", type=int, default=2, help="the server's worker processes")
     p.add_argument("--clients", type=positive_int, default=2, help="client processes")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument(
+        "--seconds", type=positive_float, default=None, help="real clock: stop the rooms then"
+    )
     a = p.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         proc, port = start_server(Path(tmp), a.thinkers)
@@ -170,6 +192,7 @@ def main(argv: list[str] | None = None) -> int:
             proc.wait(10)
     done = [r for r in results if not isinstance(r, str)]
     failed = [r for r in results if isinstance(r, str)]
+    failed += [x.error for seats in results if not isinstance(seats, str) for x in seats if x.error]
     finished = sum(1 for seats in done if seats[0].records and _agree(seats))
     trips = [t for seats in done for x in seats for t in x.round_trips]
     actions = sum(seats[0].records[0].count("\n") - 3 for seats in done if seats[0].records)

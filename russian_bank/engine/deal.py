@@ -47,6 +47,7 @@ def deal_position(rules: RuleSet = COMMITTEE, rng: random.Random | None = None) 
     if rules.late_layout:
         _gather(pos, 1 - pos.player)
     pos.seen = {pos.table_key(): 1}
+    pos.touch()  # whatever was asked while dealing is not kept
     return pos
 
 
@@ -66,6 +67,7 @@ def _gather(pos: Position, seat: int) -> None:
     pos.hand[seat] = pack[::-1]  # the first card to deal on top
     pos.hand_unknown[seat] = len(pack)
     pos.undealt = seat
+    pos.touch()
 
 
 def lay_out(pos: Position, seat: int) -> list[Event]:
@@ -85,4 +87,5 @@ def lay_out(pos: Position, seat: int) -> list[Event]:
         pos.table[i] = [card]
         events.append(CardsMoved((card,), HANDS[seat], TABLES[i], True, "deal"))
     pos.seen = {pos.table_key(): 1}
+    pos.touch()
     return events

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..i18n import _
 from .actions import (
     Abandon,
     Action,
@@ -185,18 +186,33 @@ def _judge(
         where = _where(pos, place)
         case = _CASE[place.kind]
     else:
-        card, where, case = extra[0], "inside the moved run", "D"
+        card, where, case = extra[0], _("inside the moved run"), "D"
     who = SEATS[pos.player]
     r = pos.rules
     cite = f"(§67 {case})" if r.cites.get("duty") == "§67" else r.cite("duty")
+    w = r.words.local()
     if itself and dst is not None:
-        src = f", {where}," if place.kind == HELD else f" {_src_words(pos, place)}"
-        to = f"to {_dst_words(pos, dst)} instead of a {r.words.bank}"
-        note = f"{who} played {card.label}{src} {to} {cite}"
+        to = _dst_words(pos, dst)
+        if place.kind == HELD:
+            text = _("{seat} played {card}, {where}, {to_place} instead of a {bank} {cite}")
+        else:
+            text = _("{seat} played {card} {from_place} {to_place} instead of a {bank} {cite}")
+        note = text.format(
+            seat=who,
+            card=card.label,
+            where=where,
+            from_place=_src_words(pos, place),
+            to_place=to,
+            bank=w.bank,
+            cite=cite,
+        )
     else:
         if callable(what):
             what = what()
-        note = f"{who} {what} while {card.label} {where} could go on the {r.words.banks} {cite}"
+        text = _("{seat} {deed} while {card} {where} could go on the {banks} {cite}")
+        note = text.format(
+            seat=who, deed=what, card=card.label, where=where, banks=w.banks, cite=cite
+        )
     pos.fault = neglected
     pos.fault_note = note
     pos.fault_by = by
@@ -242,6 +258,8 @@ def apply(pos: Position, action: Action, check: bool = True) -> list[Event]:
     events = _HANDLERS[kind](pos, action)
     if error is not None:
         events += open_error(pos, action, error)
+    if kind not in _UNDEFINITE:
+        pos.touch()  # cards moved, or the referee's notes changed with them
     return events
 
 
@@ -256,11 +274,22 @@ def _do_raise(pos: Position, action: Action) -> list[Event]:
         if not single_bankable and unit_has_destination(pos, action.src, action.count):
             src = action.src
             events += _judge(
-                pos, lambda: f"raised {cards_label(cards)} {_src_words(pos, src)}", cards, "raise"
+                pos,
+                lambda: _("raised {cards} {from_place}").format(
+                    cards=cards_label(cards), from_place=_src_words(pos, src)
+                ),
+                cards,
+                "raise",
             )
-    pos.raised = (action.src, action.count)
-    events.insert(0, Raised(action.src, action.count))
+    unit = pos.raised = (action.src, action.count)
+    raised = _RAISED.get(unit)
+    if raised is None:
+        raised = _RAISED[unit] = Raised(*unit)
+    events.insert(0, raised)
     return events
+
+
+_RAISED: dict[tuple[Place, int], Raised] = {}  # events are values: each made once
 
 
 def _do_back(pos: Position, action: Action) -> list[Event]:
@@ -291,7 +320,12 @@ def _do_play(pos: Position, action: Action) -> list[Event]:
     faulty = False
     if dst.kind != BANK:
         events += _judge(
-            pos, lambda: f"played {cards_label(cards)} to {_dst_words(pos, dst)}", cards, dst=dst
+            pos,
+            lambda: _("played {cards} {to_place}").format(
+                cards=cards_label(cards), to_place=_dst_words(pos, dst)
+            ),
+            cards,
+            dst=dst,
         )
         if pos.rules.order_of_play:
             events += judge_order(pos, src, dst, count, cards)  # 002 orders 2 and 5
@@ -320,7 +354,9 @@ def _do_play(pos: Position, action: Action) -> list[Event]:
             accepts = bank_accepts(pos)
             rest = pos.fault - {moved[0]}
             if not any(KEY_OF[c] in accepts for c in rest):
-                events += _close_fault(pos, f"{moved[0].label} was played on the Banks (§69)")
+                events += _close_fault(
+                    pos, _("{card} was played on the Banks (§69)").format(card=moved[0].label)
+                )
             else:
                 pos.fault = rest
     if pos.compelled is not None and moved[0] == pos.compelled[0]:
@@ -370,8 +406,10 @@ def _do_turn_stock(pos: Position, action: Action) -> list[Event]:
     if pos.phase == ARRANGING:
         pos.phase = PLAY  # turning the first Stock card begins the game (§9)
     else:
-        events += _judge(pos, f"turned a card of his {pos.rules.words.stock}", by="turn stock")
+        deed = _("turned a card of his {stock}").format(stock=pos.rules.words.local().stock)
+        events += _judge(pos, deed, by="turn stock")
     pos.stock_up[me] = 1
+    pos.touch()
     pos.stock_top_pass[me] = pos.turnovers[me]
     card = pos.stock[me][-1]
     events.append(CardsMoved((card,), STOCKS[me], STOCKS[me], True, "turn"))
@@ -381,11 +419,13 @@ def _do_turn_stock(pos: Position, action: Action) -> list[Event]:
 
 def _do_turn_hand(pos: Position, action: Action) -> list[Event]:
     me = pos.player
-    events = _judge(pos, f"turned a card of his {pos.rules.words.hand}", by="turn hand")
+    deed = _("turned a card of his {hand}").format(hand=pos.rules.words.local().hand)
+    events = _judge(pos, deed, by="turn hand")
     card = pos.hand[me].pop()
     if len(pos.hand[me]) < pos.hand_unknown[me]:
         pos.hand_unknown[me] = len(pos.hand[me])
     pos.held = card
+    pos.touch()
     pos.hand_turned[card] += 1
     events.append(CardsMoved((card,), HANDS[me], HELD_PLACE, True, "turn"))
     _definite_done(pos)
@@ -394,10 +434,12 @@ def _do_turn_hand(pos: Position, action: Action) -> list[Event]:
 
 def _do_turn_over(pos: Position, action: Action) -> list[Event]:
     me = pos.player
-    events = _judge(pos, f"turned over his {pos.rules.words.discard}", by="turn over")
+    deed = _("turned over his {discard}").format(discard=pos.rules.words.local().discard)
+    events = _judge(pos, deed, by="turn over")
     cards = pos.discard[me][::-1]  # the Discard's top becomes the Hand's bottom (§19)
     pos.discard[me] = []
     pos.hand[me] = cards
+    pos.touch()
     pos.hand_unknown[me] = 0
     pos.turnovers[me] += 1
     pos.idle_turnovers[me] += 1
@@ -412,7 +454,7 @@ def _do_discard(pos: Position, action: Action) -> list[Event]:
     me = pos.player
     card = pos.held
     assert card is not None
-    events = _judge(pos, f"discarded {card.label}", (card,), "discard")
+    events = _judge(pos, _("discarded {card}").format(card=card.label), (card,), "discard")
     if pos.rules.order_of_play:  # 002 order 5: a file before a waste heap
         events += judge_order(pos, HELD_PLACE, DISCARDS[me], 1, [card])
     second = _second_card_allowed(pos)
@@ -421,6 +463,7 @@ def _do_discard(pos: Position, action: Action) -> list[Event]:
         _retract_discard_on_stop(pos, card)
     pos.held = None
     pos.discard[me].append(card)
+    pos.touch()
     events.append(CardsMoved((card,), HELD_PLACE, DISCARDS[me], True, "discard"))
     if second:
         pos.second_turned = True  # §91.4: he turns another Hand card; the innings goes on
@@ -430,7 +473,8 @@ def _do_discard(pos: Position, action: Action) -> list[Event]:
         # turn would end with this card, so the moment waits for Stop or Stand
         pos.phase = PENDING
         pos.pending = DISCARDS[me]
-        note = f"{SEATS[me]} laid {card.label} on his {pos.rules.words.discard}"
+        text = _("{seat} laid {card} on his {discard}")
+        note = text.format(seat=SEATS[me], card=card.label, discard=pos.rules.words.local().discard)
         return events + [DiscardPending(me, card, note)]
     return events + _end_innings(pos, "discard")
 
@@ -451,11 +495,12 @@ def _retract_discard_on_stop(pos: Position, card: Card) -> None:
 def _do_end(pos: Position, action: Action) -> list[Event]:
     me = pos.player
     pos.idle_turnovers[me] += 1
-    return _judge(pos, "ended his innings", by="end") + _end_innings(pos, "end")
+    return _judge(pos, _("ended his innings"), by="end") + _end_innings(pos, "end")
 
 
 _PLAYER_DEFINITE = frozenset({Play, TurnStock, TurnHand, DiscardHeld, EndInnings})
 _CLOSES_ERROR = _PLAYER_DEFINITE | {TurnOverDiscard}
+_UNDEFINITE = frozenset({Raise, Back})  # move no card: the kept legal plays stay true
 
 _HANDLERS = {
     Raise: _do_raise,

@@ -3,6 +3,9 @@ one-line reason an action is refused."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from ..i18n import _
 from .actions import (
     BACK,
     BACK_BANKS,
@@ -29,6 +32,7 @@ from .actions import (
     TurnStock,
 )
 from .cards import Card
+from .kept import KeptActions
 from .moves import (
     NO_RULE,
     available,
@@ -47,7 +51,7 @@ from .places import (
     TABLES,
     Place,
 )
-from .plays import legal_plays, unit_has_destination
+from .plays import kept_plays, unit_has_destination
 from .position import (
     ARRANGING,
     OVER,
@@ -64,7 +68,23 @@ def legal_actions(pos: Position) -> list[Action]:
     Player's actions first (plays, raises, turns, discard, turn over, end), then
     the adversary's Stop and Compel. Abandoning and agreeing a draw are always
     allowed and are not listed.
+
+    The answer is kept with the position until its cards move (its stamp), one
+    for each state of a raise (what is raised, the fault raising it opened), so
+    raising a card and putting it back find their lists made.
     """
+    kept = pos.actions_memo
+    head = (pos.rules, pos.player, pos.phase)
+    if kept is None or kept.stamp != pos.stamp or kept.head != head:
+        kept = pos.actions_memo = KeptActions(pos.stamp, head, {})
+    key = (pos.raised, pos.fault, pos.fault_by, pos.missed_play, pos.error, pos.compelled)
+    acts = kept.lists.get(key)
+    if acts is None:
+        acts = kept.lists[key] = tuple(_work_out_actions(pos))
+    return list(acts)  # type: ignore[arg-type]
+
+
+def _work_out_actions(pos: Position) -> list[Action]:
     phase = pos.phase
     if phase == OVER:
         return []
@@ -74,7 +94,8 @@ def legal_actions(pos: Position) -> list[Action]:
         return stop + [Stand(adv)]
     me = pos.player
     acts: list[Action] = []
-    plays = legal_plays(pos)
+    plays: list[tuple[Place, Place, int]] | tuple[tuple[Place, Place, int], ...]
+    plays = kept_plays(pos)
     comp = _active_compel(pos, plays)
     if comp is not None:
         plays = [p for p in plays if _compel_allows(pos, comp, *p)]
@@ -113,7 +134,17 @@ def legal_actions(pos: Position) -> list[Action]:
     return acts
 
 
-def _active_compel(pos: Position, plays: list[tuple[Place, Place, int]]) -> tuple[Card, str] | None:
+def _compelled_words(comp: tuple[Card, str]) -> str:
+    if comp[1] == "bank":
+        text = _("You have been compelled to play {card} to the Banks (§38, §70)")
+    else:
+        text = _("You have been compelled to play {card} to the Table (§38, §70)")
+    return text.format(card=comp[0].label)
+
+
+def _active_compel(
+    pos: Position, plays: Sequence[tuple[Place, Place, int]]
+) -> tuple[Card, str] | None:
     """The compelled play still in force: a compelled Table play lapses while the
     card has no place in the Table (it may have been taken by a Bank play)."""
     comp = pos.compelled
@@ -143,13 +174,13 @@ def _turn_hand_reason(pos: Position, errors: bool = True) -> str | None:
     rule the rule set lets be broken as a §91.6 error does not refuse it."""
     me = pos.player
     if pos.phase == ARRANGING:
-        return "Turn your Stock first: the game begins with its top card (§8, §9)"
+        return _("Turn your Stock first: the game begins with its top card (§8, §9)")
     if pos.held is not None:
-        return "You already hold a card from your Hand: play it or discard it (§76 j, k)"
+        return _("You already hold a card from your Hand: play it or discard it (§76 j, k)")
     if not pos.hand[me]:
         if pos.discard[me]:
-            return "Your Hand is empty: turn over your Discard first (§19)"
-        return "Your Hand is empty"
+            return _("Your Hand is empty: turn over your Discard first (§19)")
+        return _("Your Hand is empty")
     keys = turn_hand_rules(pos)
     return refusal(pos, keys, errors) if keys else None
 
@@ -187,89 +218,91 @@ def action_error(pos: Position, action: Action) -> str | None:
 def _end_reason(pos: Position) -> str | None:
     me = pos.player
     if pos.phase != PLAY:
-        return "The game has not begun"
+        return _("The game has not begun")
     if pos.held is not None:
-        return "Discard the card you hold to end your innings (§15)"
+        return _("Discard the card you hold to end your innings (§15)")
     if pos.hand[me] or pos.discard[me]:
-        return "You still have a Hand or Discard: your innings ends when you discard (§15, §53)"
+        return _("You still have a Hand or Discard: your innings ends when you discard (§15, §53)")
     if not pos.stock[me]:
-        return "You have no cards left"
+        return _("You have no cards left")
     if not pos.stock_up[me]:
-        return "Turn the top card of your Stock first (§10, §12)"
+        return _("Turn the top card of your Stock first (§10, §12)")
     return None
 
 
 def action_reason(pos: Position, action: Action) -> str | None:
     """None if ``action`` is legal now, else a one-line reason (for the table)."""
     if isinstance(action, Abandon):
-        return "The game is over" if pos.phase == OVER else None
+        return _("The game is over") if pos.phase == OVER else None
     if isinstance(action, AgreeDraw):
-        return "The game is over" if pos.phase == OVER else None
+        return _("The game is over") if pos.phase == OVER else None
     if pos.phase == OVER:
-        return "The game is over"
+        return _("The game is over")
     if isinstance(action, Stop):
         reason = stop_reason(pos, action.seat)
         if reason is None and action.options and action.options not in stop_options(pos):
-            return "That option of the Stop does not apply now (§92)"
+            return _("That option of the Stop does not apply now (§92)")
         return reason
     if isinstance(action, Compel):
         return compel_reason(pos, action.seat)
     if isinstance(action, Stand):
         if pos.phase != PENDING or action.seat != pos.adversary:
-            return "There is no win waiting for a Stop"
+            return _("There is no win waiting for a Stop")
         return None
     if pos.phase == PENDING:
-        return "The Player has played his last card; the adversary may call Stop (§68)"
+        return _("The Player has played his last card; the adversary may call Stop (§68)")
     if action in legal_actions(pos):
         return None
     me = pos.player
     if isinstance(action, Play):
         if pos.raised is not None and (action.src, action.count) != pos.raised:
-            return "Play or put back the card you have raised first (§76 j)"
+            return _("Play or put back the card you have raised first (§76 j)")
         if pos.raised is None and action.src.kind == HELD and pos.held is None:
-            return "You are not holding a card from your Hand"
+            return _("You are not holding a card from your Hand")
         reason = play_reason(pos, action.src, action.dst, action.count)
         if reason:
             return reason
         comp = pos.compelled
         if comp is not None:
-            return f"You have been compelled to play {comp[0].label} to the {comp[1]} (§38, §70)"
-        return "That play is not allowed now"
+            return _compelled_words(comp)
+        return _("That play is not allowed now")
     if pos.raised is not None:
-        return "Play or put back the card you have raised first"
+        return _("Play or put back the card you have raised first")
     if pos.compelled is not None:
         comp = pos.compelled
-        return f"You have been compelled to play {comp[0].label} to the {comp[1]} (§38, §70)"
+        return _compelled_words(comp)
     if isinstance(action, Raise):
         if action.src.kind == HELD:
-            return "The card turned from your Hand is already in your fingers"
+            return _("The card turned from your Hand is already in your fingers")
         cards = source_cards(pos, action.src, action.count)
         if cards is None:
             from .moves import _source_reason
 
             return _source_reason(pos, action.src, action.count)
-        return "Those cards cannot be moved together now (§58)"
+        return _("Those cards cannot be moved together now (§58)")
     if isinstance(action, Back):
-        return "Nothing is raised" if pos.raised is None else "Only one card can show a Bank play"
+        if pos.raised is None:
+            return _("Nothing is raised")
+        return _("Only one card can show a Bank play")
     if isinstance(action, TurnStock):
         if pos.phase == PLAY and pos.held is not None and not pos.stock[me]:
-            return "Your Stock is empty"
+            return _("Your Stock is empty")
         if not pos.stock[me]:
-            return "Your Stock is empty"
-        return "The top card of your Stock is already face up (§10)"
+            return _("Your Stock is empty")
+        return _("The top card of your Stock is already face up (§10)")
     if isinstance(action, TurnHand):
-        return _turn_hand_reason(pos) or "You cannot turn your Hand now"
+        return _turn_hand_reason(pos) or _("You cannot turn your Hand now")
     if isinstance(action, DiscardHeld):
-        return "You hold no card to discard (§15)"
+        return _("You hold no card to discard (§15)")
     if isinstance(action, TurnOverDiscard):
         if pos.held is not None:
-            return "Play or discard the card you hold first"
+            return _("Play or discard the card you hold first")
         if pos.hand[me]:
-            return "Your Hand still has cards (§19)"
-        return "Your Discard is empty"
+            return _("Your Hand still has cards (§19)")
+        return _("Your Discard is empty")
     if isinstance(action, EndInnings):
-        return _end_reason(pos) or "You cannot end your innings now"
-    return "Not allowed now"
+        return _end_reason(pos) or _("You cannot end your innings now")
+    return _("Not allowed now")
 
 
 def _second_card_allowed(pos: Position) -> bool:

@@ -12,11 +12,14 @@ play allowed as a British Bank error breaks (``play_error``, 000 §91.6).
 
 from __future__ import annotations
 
+from ..i18n import N_, _, ngettext
 from .cards import KEY_OF, RANK_OF, RED_OF, SUIT_OF, Card
+from .kept import KeptFacts
 from .places import (
     BANK,
     DISCARD,
     DISCARDS,
+    FROM,
     HAND,
     HELD,
     HELD_PLACE,
@@ -24,16 +27,34 @@ from .places import (
     STOCKS,
     TABLE,
     TABLES,
+    TO,
     Place,
     place_words,
 )
 from .position import ARRANGING, Position
+from .rules import Words
 
 ACE_KEYS = frozenset(s * 16 + 1 for s in range(4))
 
 
+def _facts(pos: Position) -> KeptFacts:
+    """:func:`bank_accepts` and :func:`available`, worked out once for each stamp
+    (the cards as they lie) and kept with the position."""
+    kept = pos.facts_memo
+    head = (pos.rules, pos.player, pos.phase)
+    if kept is None or kept.stamp != pos.stamp or kept.head != head:
+        kept = pos.facts_memo = KeptFacts(
+            pos.stamp, head, _work_out_accepts(pos), _work_out_available(pos)
+        )
+    return kept
+
+
 def bank_accepts(pos: Position) -> set[int]:
-    """Keys (suit * 16 + rank) that some Bank would take now."""
+    """Keys (suit * 16 + rank) that some Bank would take now (kept: do not change it)."""
+    return _facts(pos).accepts
+
+
+def _work_out_accepts(pos: Position) -> set[int]:
     accepts: set[int] = set()
     empty = False
     for b in pos.banks:
@@ -108,7 +129,8 @@ def side_refusal(pos: Position, dst: int) -> str | None:
     """French Bank's option: each Player plays to one side of the Table only (§90)."""
     r = pos.rules
     if r.own_side_table and dst not in own_line(pos):
-        return f"You play to the {r.words.table} on your own side only {r.cite('table side')}"
+        text = _("You play to the {table} on your own side only")
+        return f"{text.format(table=r.words.local().table)} {r.cite('table side')}"
     return None
 
 
@@ -123,32 +145,33 @@ _NONE: frozenset[str] = frozenset()
 
 
 _RULE_WORDS = {
-    "space side": "You may use only the spaces on your own side",
-    "space from discard": "A {discard} card may not go into a space",
-    "space from table": (
+    "space side": N_("You may use only the spaces on your own side"),
+    "space from discard": N_("A {discard} card may not go into a space"),
+    "space from table": N_(
         "A space is filled from your {stock}, or your {hand} once the {stock} is empty"
     ),
-    "space from hand": (
+    "space from hand": N_(
         "A card from your {hand} may go into a space only once your {stock} is empty"
     ),
-    "build on stock": "In this game you may not build on the adversary's {stock}",
-    "build on discard": "In this game you may not build on the adversary's {discard}",
-    "build from table": "You may not build on the adversary from the {table}",
-    "build from discard": "You may not build on the adversary from your {discard}",
-    "build from hand": "You may not build on the adversary from your {hand}",
-    "layout": (
+    "build on stock": N_("In this game you may not build on the adversary's {stock}"),
+    "build on discard": N_("In this game you may not build on the adversary's {discard}"),
+    "build from table": N_("You may not build on the adversary from the {table}"),
+    "build from discard": N_("You may not build on the adversary from your {discard}"),
+    "build from hand": N_("You may not build on the adversary from your {hand}"),
+    # TRANSLATORS: Crapette (002): the second player lays out his files at his first turn
+    "layout": N_(
         "Those {table} are not laid out yet: their player deals them at the start of his first turn"
     ),
-    "turn stock first": "Turn the top card of your {stock} before your {hand}",
-    "turn hand space": "Fill the space in the {table} before turning your {hand}",
+    "turn stock first": N_("Turn the top card of your {stock} before your {hand}"),
+    "turn hand space": N_("Fill the space in the {table} before turning your {hand}"),
 }
 
 
 def rule_words(pos: Position, key: str) -> str:
     """The one-line reason a rule gives, in the rule set's words, with its cite."""
     r = pos.rules
-    w = r.words
-    text = _RULE_WORDS[key].format(stock=w.stock, hand=w.hand, discard=w.discard, table=w.table)
+    w = r.words.local()
+    text = _(_RULE_WORDS[key]).format(stock=w.stock, hand=w.hand, discard=w.discard, table=w.table)
     return f"{text} {r.cite(key)}"
 
 
@@ -264,10 +287,11 @@ def file_refusal(pos: Position, src: int, count: int) -> str | None:
     (docs/rulesets/crapette.md: a card of the middle does not move)."""
     r = pos.rules
     if r.whole_file_moves and count not in (1, len(pos.table[src])):
-        return (
-            f"Only the exposed card of the {r.words.table} moves alone; a card with cards "
-            f"packed on it moves only with every one of them {r.cite('weave')}"
+        text = _(
+            "Only the exposed card of the {table} moves alone; a card with cards"
+            " packed on it moves only with every one of them"
         )
+        return f"{text.format(table=r.words.local().table)} {r.cite('weave')}"
     return None
 
 
@@ -296,7 +320,12 @@ def source_cards(pos: Position, src: Place, count: int) -> list[Card] | None:
 
 
 def available(pos: Position) -> list[tuple[Place, Card]]:
-    """The exposed cards the Player may play (§49 and the held card)."""
+    """The exposed cards the Player may play (§49 and the held card); kept with
+    the position until a card moves: do not change the list."""
+    return _facts(pos).available
+
+
+def _work_out_available(pos: Position) -> list[tuple[Place, Card]]:
     me = pos.player
     out = [(TABLES[i], t[-1]) for i, t in enumerate(pos.table) if t]
     if pos.phase == ARRANGING:
@@ -338,32 +367,38 @@ def _weave_key(table: list[tuple[Card, ...]], src: int, dst: int, count: int) ->
 
 
 def play_reason(pos: Position, src: Place, dst: Place, count: int = 1) -> str | None:
-    """None if the Player may play these cards there now, else a one-line reason."""
+    """None if the Player may play these cards there now, else a one-line reason
+    (in the language in force)."""
     me = pos.player
     r = pos.rules
-    w = r.words
     arranging = pos.phase == ARRANGING
     cards = source_cards(pos, src, count)
     if cards is None:
         return _source_reason(pos, src, count)
+    w = r.words.local()
     if arranging and src.kind != TABLE:
-        return f"Before the first {w.stock} card is turned only the {w.table} may be moved (§5-9)"
+        return _arranging(w)
     card = cards[0]
     if dst.kind == BANK:
+        cite = r.cite("bank")
         if count != 1:
-            return f"Cards go on the {w.banks} one at a time {r.cite('bank')}"
+            return _("Cards go on the {banks} one at a time {cite}").format(
+                banks=w.banks, cite=cite
+            )
         if fits_bank(pos, card, dst.index):
             return None
         bank = pos.banks[dst.index]
         if not bank:
-            return f"Only an Ace may start a {w.bank}; {card.label} cannot {r.cite('bank')}"
+            text = _("Only an Ace may start a {bank}; {card} cannot {cite}")
+            return text.format(bank=w.bank, card=card.label, cite=cite)
         if RANK_OF[bank[-1]] == 13:
-            return f"That {w.bank} is complete up to the King {r.cite('bank')}"
+            return _("That {bank} is complete up to the King {cite}").format(bank=w.bank, cite=cite)
         top = Card(bank[-1]).label
-        return f"A {w.bank} is built up in suit: {card.label} does not go on {top} {r.cite('bank')}"
+        text = _("A {bank} is built up in suit: {card} does not go on {top} {cite}")
+        return text.format(bank=w.bank, card=card.label, top=top, cite=cite)
     if dst.kind == TABLE:
         if src.kind == TABLE and src.index == dst.index:
-            return "The card is already there"
+            return _("The card is already there")
         col = pos.table[dst.index]
         if r.own_side_table:
             reason = side_refusal(pos, dst.index)
@@ -376,21 +411,30 @@ def play_reason(pos: Position, src: Place, dst: Place, count: int = 1) -> str | 
         if count > 1 and not r.whole_file_moves:
             free = sum(1 for i in usable_spaces(pos) if i != dst.index)
             if count > 2**free:
-                return (
-                    f"With {free} free space{'s' if free != 1 else ''} you may move at most "
-                    f"{2**free} card{'s' if free else ''} together {r.cite('weave')}"
+                spaces = ngettext("With {free} free space", "With {free} free spaces", free).format(
+                    free=free
                 )
+                most = ngettext(
+                    "{spaces} you may move at most {most} card together {cite}",
+                    "{spaces} you may move at most {most} cards together {cite}",
+                    2**free,
+                )
+                return most.format(spaces=spaces, most=2**free, cite=r.cite("weave"))
         if col:
             if not fits_table(pos, card, col[-1]):
                 under = Card(col[-1]).label
                 if r.table_in_suit:
-                    return (
-                        f"On the {w.table} a card goes one lower in suit: {card.label} does "
-                        f"not go on {under} {r.cite('table fit')}"
+                    text = _(
+                        "On the {table} a card goes one lower in suit:"
+                        " {card} does not go on {under} {cite}"
                     )
-                return (
-                    f"On the {w.table} a card goes one lower and of the other colour: "
-                    f"{card.label} does not go on {under} {r.cite('table fit')}"
+                else:
+                    text = _(
+                        "On the {table} a card goes one lower and of the other colour:"
+                        " {card} does not go on {under} {cite}"
+                    )
+                return text.format(
+                    table=w.table, card=card.label, under=under, cite=r.cite("table fit")
                 )
         else:
             reason = space_refusal(pos, src.kind, dst.index)
@@ -399,66 +443,90 @@ def play_reason(pos: Position, src: Place, dst: Place, count: int = 1) -> str | 
         if src.kind == TABLE:
             key = after_weave_key(pos, src.index, dst.index, count)
             if pos.seen.get(key, 0) >= 2:
-                return (
-                    f"That would put the {w.table} back as it was twice before in this innings "
-                    "(no endless weaving; see docs/rules-readings.md)"
+                text = _(
+                    "That would put the {table} back as it was twice before in this innings"
+                    " (no endless weaving; see docs/rules-readings.md)"
                 )
+                return text.format(table=w.table)
         return None
     if dst.kind in (STOCK, DISCARD):
         if dst.index == me:
             if dst.kind == DISCARD and src.kind == HELD:
-                return f"Use 'discard' to place the held card on your {w.discard} (§15)"
-            return (
-                f"A card once played may not go back on your own {w.stock}, {w.hand} or "
-                f"{w.discard} (§48)"
+                return _("Use Discard to place the held card on your {discard} (§15)").format(
+                    discard=w.discard
+                )
+            text = _(
+                "A card once played may not go back on your own {stock}, {hand} or {discard} (§48)"
             )
+            return text.format(stock=w.stock, hand=w.hand, discard=w.discard)
         if arranging:
-            return (
-                f"Before the first {w.stock} card is turned only the {w.table} may be moved (§5-9)"
-            )
+            return _arranging(w)
+        cite = r.cite("build")
         if count != 1:
-            return f"You build on the adversary one card at a time {r.cite('build')}"
+            return _("You build on the adversary one card at a time {cite}").format(cite=cite)
         reason = build_refusal(pos, src.kind, dst.kind)
         if reason:
             return reason
         pile = pos.stock[dst.index] if dst.kind == STOCK else pos.discard[dst.index]
-        name = w.stock if dst.kind == STOCK else w.discard
         if not pile or (dst.kind == STOCK and not pos.stock_up[dst.index]):
-            return f"The adversary has no face-up card on his {name} to build on {r.cite('build')}"
+            if dst.kind == STOCK:
+                text = _("The adversary has no face-up card on his {stock} to build on {cite}")
+            else:
+                text = _("The adversary has no face-up card on his {discard} to build on {cite}")
+            return text.format(stock=w.stock, discard=w.discard, cite=cite)
         if not fits_build(pos, card, pile[-1]):
-            how = "any suit" if r.build_any_suit else "in suit"
-            return (
-                f"You build on the adversary {how}, one higher or lower: "
-                f"{card.label} does not go on {Card(pile[-1]).label} {r.cite('build')}"
-            )
+            if r.build_any_suit:
+                text = _(
+                    "You build on the adversary any suit, one higher or lower:"
+                    " {card} does not go on {top} {cite}"
+                )
+            else:
+                text = _(
+                    "You build on the adversary in suit, one higher or lower:"
+                    " {card} does not go on {top} {cite}"
+                )
+            return text.format(card=card.label, top=Card(pile[-1]).label, cite=cite)
         return None
     if dst.kind == HAND:
-        return f"Cards are never played onto a {w.hand} (§48, §76 c)"
-    return f"Cards cannot be played to {place_words(dst, words=w)}"
+        return _("Cards are never played onto a {hand} (§48, §76 c)").format(hand=w.hand)
+    where = place_words(dst, words=r.words, role=TO)
+    return _("Cards cannot be played {to_place}").format(to_place=where)
+
+
+def _arranging(w: Words) -> str:
+    text = _("Before the first {stock} card is turned only the {table} may be moved (§5-9)")
+    return text.format(stock=w.stock, table=w.table)
 
 
 def _source_reason(pos: Position, src: Place, count: int) -> str:
     me = pos.player
     r = pos.rules
-    w = r.words
+    w = r.words.local()
     if src.kind == BANK:
-        return f"Cards never leave the {w.banks} (§76 d)"
+        return _("Cards never leave the {banks} (§76 d)").format(banks=w.banks)
     if src.kind in (STOCK, HAND, DISCARD) and src.index != me:
-        return f"{place_words(src, words=w)} is the adversary's: you may not take from it (§76 c)"
+        text = _("{place} is the adversary's: you may not take from it (§76 c)")
+        return text.format(place=place_words(src, words=r.words))
     if src.kind == HAND:
-        return f"Turn the top card of your {w.hand} first; its cards are played one at a time (§12)"
+        text = _("Turn the top card of your {hand} first; its cards are played one at a time (§12)")
+        return text.format(hand=w.hand)
     if src.kind == STOCK:
         if not pos.stock[me]:
-            return f"Your {w.stock} is empty"
-        return f"Turn the top card of your {w.stock} face up before playing it (§8)"
+            return _("Your {stock} is empty").format(stock=w.stock)
+        return _("Turn the top card of your {stock} face up before playing it (§8)").format(
+            stock=w.stock
+        )
     if src.kind == DISCARD:
         if not pos.discard[me]:
-            return f"Your {w.discard} is empty"
-        return f"Your {w.discard} is dead to you: you never play from it {r.cite('own discard')}"
+            return _("Your {discard} is empty").format(discard=w.discard)
+        text = _("Your {discard} is dead to you: you never play from it {cite}")
+        return text.format(discard=w.discard, cite=r.cite("own discard"))
     if src.kind == HELD:
-        return f"You are not holding a {w.held}"
+        return _("You are not holding a {held}").format(held=w.held)
     if src.kind == TABLE:
         if not pos.table[src.index]:
-            return f"That space of the {w.table} is empty"
-        return f"Only the exposed card, or a whole run below it, can be moved {r.cite('weave')}"
-    return f"Nothing can be played from {place_words(src, pos.player, w)}"
+            return _("That space of the {table} is empty").format(table=w.table)
+        text = _("Only the exposed card, or a whole run below it, can be moved {cite}")
+        return text.format(cite=r.cite("weave"))
+    text = _("Nothing can be played {from_place}")
+    return text.format(from_place=place_words(src, pos.player, r.words, role=FROM))

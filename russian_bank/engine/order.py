@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..i18n import _
 from .cards import Card
 from .events import Event, FaultOpened
 from .moves import bankable, source_cards
@@ -103,17 +104,28 @@ def orderly(pos: Position, plays: list[PlayKey]) -> list[PlayKey]:
 def breach_note(pos: Position, b: Breach, cards: list[Card], src: Place, dst: Place) -> str:
     """The fault in words: what was played, and the play the order asked for."""
     r = pos.rules
-    w = r.words
+    w = r.words.local()
     m_src, m_dst, m_count = b.missed
     missed = cards_label(source_cards(pos, m_src, m_count) or [])
     if b.rule == DEPOT_FIRST:
-        why = f"the {w.stock} comes first"
+        why = _("the {stock} comes first").format(stock=w.stock)
     else:
-        why = f"the {w.table} come before a {w.discard}"
-    return (
-        f"{SEATS[pos.player]} played {cards_label(cards)} {_src_words(pos, src)} to "
-        f"{_dst_words(pos, dst)} while {missed} could go {_src_words(pos, m_src)} to "
-        f"{_dst_words(pos, m_dst)}: {why} {r.cite(b.rule)}"
+        # TRANSLATORS: Crapette (002) order 5: the files are played before a waste heap
+        why = _("the {table} come before a {discard}").format(table=w.table, discard=w.discard)
+    text = _(
+        "{seat} played {cards} {from_place} {to_place} while {missed} could go"
+        " {missed_from} {missed_to}: {why} {cite}"
+    )
+    return text.format(
+        seat=SEATS[pos.player],
+        cards=cards_label(cards),
+        from_place=_src_words(pos, src),
+        to_place=_dst_words(pos, dst),
+        missed=missed,
+        missed_from=_src_words(pos, m_src),
+        missed_to=_dst_words(pos, m_dst),
+        why=why,
+        cite=r.cite(b.rule),
     )
 
 

@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+from ..i18n import _
 from .cards import Card
+from .kept import STAMPS
 from .places import (
     BANK,
     DISCARD,
+    FROM,
+    HIS,
     STOCK,
     TABLE,
+    TO,
     Place,
+    place_words,
 )
 from .position import (
     Position,
@@ -18,6 +24,7 @@ from .position import (
 def _take(pos: Position, src: Place, count: int) -> list[Card]:
     me = pos.player
     kind = src.kind
+    pos.stamp = next(STAMPS)  # cards move (``Position.touch``)
     if kind == TABLE:
         col = pos.table[src.index]
         cards = col[len(col) - count :]
@@ -41,6 +48,7 @@ def _take(pos: Position, src: Place, count: int) -> list[Card]:
 
 def _put(pos: Position, dst: Place, cards: list[Card]) -> None:
     kind = dst.kind
+    pos.stamp = next(STAMPS)  # cards move (``Position.touch``)
     if kind == TABLE:
         pos.table[dst.index].extend(cards)
     elif kind == BANK:
@@ -59,20 +67,16 @@ def cards_label(cards: list[Card] | tuple[Card, ...]) -> str:
 
 
 def _dst_words(pos: Position, dst: Place) -> str:
-    """Where a card went, in the rule set's words (never engine notation)."""
-    w = pos.rules.words
-    if dst.kind == TABLE:
-        return f"the {w.table}"
-    if dst.kind in (STOCK, DISCARD):
-        whose = "his" if dst.index == pos.player else "the adversary's"
-        return f"{whose} {w.stock if dst.kind == STOCK else w.discard}"
-    return f"a {w.bank}" if dst.kind == BANK else f"his {w.discard}"
+    """Where a card went, with its preposition ("to the Table", "to his Stock"), in
+    the rule set's words and the language in force (never engine notation)."""
+    if dst.kind in (STOCK, DISCARD) and dst.index != pos.player:
+        w = pos.rules.words.local()
+        if dst.kind == STOCK:
+            return _("to the adversary's {stock}").format(stock=w.stock)
+        return _("to the adversary's {discard}").format(discard=w.discard)
+    return place_words(dst, pos.player, pos.rules.words, HIS, TO)
 
 
 def _src_words(pos: Position, src: Place) -> str:
-    w = pos.rules.words
-    return {
-        TABLE: f"from the {w.table}",
-        STOCK: f"from his {w.stock}",
-        DISCARD: f"from his {w.discard}",
-    }.get(src.kind, f"from his {w.hand}")
+    """Where a card came from: "from his Stock", "from the Table"."""
+    return place_words(src, pos.player, pos.rules.words, HIS, FROM)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final, NamedTuple
 
+from ..i18n import NC_, pgettext
 from .errors import TextFormError, quoted
 
 if TYPE_CHECKING:
@@ -54,39 +55,134 @@ YOUR: Final = "your"  # as said to ``player``: "your Stock", "your adversary's S
 VIEWS: Final = (NAMED, HIS, YOUR)
 
 
+# The grammatical role of a place in a sentence: its subject or object (""), where
+# a card comes from ("from": "from A's Stock") or where it goes ("to": "to the Table").
+# A language that declines nouns or joins prepositions to articles (German "von der",
+# French "du") writes each role as a whole.
+SUBJECT: Final = ""
+FROM: Final = "from"
+TO: Final = "to"
+ROLES: Final = (SUBJECT, FROM, TO)
+
+# TRANSLATORS: "{seat}" is a seat's letter (A or B); {stock}, {hand}, {discard},
+# {table}, {bank}, {banks} are the rule set's pile names (docs/translating.md).
+_PHRASES: Final[dict[tuple[str, str, str], str]] = {
+    # place
+    ("stock", "seat", ""): NC_("place", "{seat}'s {stock}"),
+    ("stock", "his", ""): NC_("place", "his {stock}"),
+    ("stock", "your", ""): NC_("place", "your {stock}"),
+    ("stock", "adv", ""): NC_("place", "your adversary's {stock}"),
+    ("hand", "seat", ""): NC_("place", "{seat}'s {hand}"),
+    ("hand", "his", ""): NC_("place", "his {hand}"),
+    ("hand", "your", ""): NC_("place", "your {hand}"),
+    ("hand", "adv", ""): NC_("place", "your adversary's {hand}"),
+    ("discard", "seat", ""): NC_("place", "{seat}'s {discard}"),
+    ("discard", "his", ""): NC_("place", "his {discard}"),
+    ("discard", "your", ""): NC_("place", "your {discard}"),
+    ("discard", "adv", ""): NC_("place", "your adversary's {discard}"),
+    ("held", "his", ""): NC_("place", "his {hand}"),
+    ("held", "your", ""): NC_("place", "the card you hold"),
+    ("held", "seat", ""): NC_("place", "the card turned from {seat}'s {hand}"),
+    ("held", "none", ""): NC_("place", "the card turned from the {hand}"),
+    ("table", "", ""): NC_("place", "the {table}"),
+    ("bank", "one", ""): NC_("place", "a {bank}"),
+    ("bank", "all", ""): NC_("place", "the {banks}"),
+    # from place
+    ("stock", "seat", "from"): NC_("from place", "from {seat}'s {stock}"),
+    ("stock", "his", "from"): NC_("from place", "from his {stock}"),
+    ("stock", "your", "from"): NC_("from place", "from your {stock}"),
+    ("stock", "adv", "from"): NC_("from place", "from your adversary's {stock}"),
+    ("hand", "seat", "from"): NC_("from place", "from {seat}'s {hand}"),
+    ("hand", "his", "from"): NC_("from place", "from his {hand}"),
+    ("hand", "your", "from"): NC_("from place", "from your {hand}"),
+    ("hand", "adv", "from"): NC_("from place", "from your adversary's {hand}"),
+    ("discard", "seat", "from"): NC_("from place", "from {seat}'s {discard}"),
+    ("discard", "his", "from"): NC_("from place", "from his {discard}"),
+    ("discard", "your", "from"): NC_("from place", "from your {discard}"),
+    ("discard", "adv", "from"): NC_("from place", "from your adversary's {discard}"),
+    ("held", "his", "from"): NC_("from place", "from his {hand}"),
+    ("held", "your", "from"): NC_("from place", "from the card you hold"),
+    ("held", "seat", "from"): NC_("from place", "from the card turned from {seat}'s {hand}"),
+    ("held", "none", "from"): NC_("from place", "from the card turned from the {hand}"),
+    ("table", "", "from"): NC_("from place", "from the {table}"),
+    ("bank", "one", "from"): NC_("from place", "from a {bank}"),
+    ("bank", "all", "from"): NC_("from place", "from the {banks}"),
+    # to place
+    ("stock", "seat", "to"): NC_("to place", "to {seat}'s {stock}"),
+    ("stock", "his", "to"): NC_("to place", "to his {stock}"),
+    ("stock", "your", "to"): NC_("to place", "to your {stock}"),
+    ("stock", "adv", "to"): NC_("to place", "to your adversary's {stock}"),
+    ("hand", "seat", "to"): NC_("to place", "to {seat}'s {hand}"),
+    ("hand", "his", "to"): NC_("to place", "to his {hand}"),
+    ("hand", "your", "to"): NC_("to place", "to your {hand}"),
+    ("hand", "adv", "to"): NC_("to place", "to your adversary's {hand}"),
+    ("discard", "seat", "to"): NC_("to place", "to {seat}'s {discard}"),
+    ("discard", "his", "to"): NC_("to place", "to his {discard}"),
+    ("discard", "your", "to"): NC_("to place", "to your {discard}"),
+    ("discard", "adv", "to"): NC_("to place", "to your adversary's {discard}"),
+    ("held", "his", "to"): NC_("to place", "to his {hand}"),
+    ("held", "your", "to"): NC_("to place", "to the card you hold"),
+    ("held", "seat", "to"): NC_("to place", "to the card turned from {seat}'s {hand}"),
+    ("held", "none", "to"): NC_("to place", "to the card turned from the {hand}"),
+    ("table", "", "to"): NC_("to place", "to the {table}"),
+    ("bank", "one", "to"): NC_("to place", "to a {bank}"),
+    ("bank", "all", "to"): NC_("to place", "to the {banks}"),
+}
+_CONTEXTS: Final = {SUBJECT: "place", FROM: "from place", TO: "to place"}
+
+
 def place_words(
-    place: Place, player: int | None = None, words: Words | None = None, view: str = NAMED
+    place: Place,
+    player: int | None = None,
+    words: Words | None = None,
+    view: str = NAMED,
+    role: str = SUBJECT,
 ) -> str:
-    """The place in the rule set's words from a point of view.
+    """The place in the rule set's words from a point of view, in the language in force.
 
     ``words`` are the rule set's pile names (the Committee's when not given);
     ``player`` is the seat the words speak of (``HIS``) or to (``YOUR``), and in
     the ``NAMED`` view the seat holding the card turned from the Hand. E.g.
     ``A's Stock`` / ``his Stock`` / ``your Stock``; ``the Table``; ``a Bank``
-    (``the Banks`` when speaking to the player)."""
+    (``the Banks`` when speaking to the player). ``role`` ``FROM`` or ``TO`` gives
+    the place with its preposition: ``from A's Stock``, ``to the Table``."""
     if words is None:
         from .rules import Words
 
         words = Words()
     if view not in VIEWS:
         raise ValueError(f"no point of view {view!r} (expected one of {', '.join(VIEWS)})")
+    if role not in ROLES:
+        raise ValueError(f"no role {role!r} (expected one of {', '.join(map(repr, ROLES))})")
     if place.kind in SEAT_KINDS:
-        name = {STOCK: words.stock, HAND: words.hand, DISCARD: words.discard}[place.kind]
         if view == HIS and place.index == player:
-            return f"his {name}"
-        if view == YOUR:
-            return f"your {name}" if place.index == player else f"your adversary's {name}"
-        return f"{SEATS[place.index]}'s {name}"
-    if place.kind == HELD:
-        if view == HIS:
-            return f"his {words.hand}"
-        if view == YOUR:
-            return "the card you hold"
-        whose = "the" if player is None else f"{SEATS[player]}'s"
-        return f"the card turned from {whose} {words.hand}"
-    if place.kind == TABLE:
-        return f"the {words.table}"
-    return f"the {words.banks}" if view == YOUR else f"a {words.bank}"
+            form = "his"
+        elif view == YOUR:
+            form = "your" if place.index == player else "adv"
+        else:
+            form = "seat"
+    elif place.kind == HELD:
+        form = view if view in (HIS, YOUR) else "none" if player is None else "seat"
+    elif place.kind == TABLE:
+        form = ""
+    else:
+        form = "all" if view == YOUR else "one"
+    kind = HELD if place.kind == HELD else place.kind
+    if kind == HELD:
+        seat = SEATS[player] if player is not None else ""
+    else:
+        seat = SEATS[place.index] if place.kind in SEAT_KINDS else ""
+    w = words.local()
+    text = pgettext(_CONTEXTS[role], _PHRASES[kind, form, role])
+    return text.format(
+        seat=seat,
+        stock=w.stock,
+        hand=w.hand,
+        discard=w.discard,
+        table=w.table,
+        bank=w.bank,
+        banks=w.banks,
+    )
 
 
 HELD_PLACE: Final = Place(HELD, 0)

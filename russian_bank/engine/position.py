@@ -8,10 +8,9 @@ round-trips exactly.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from .cards import CARDS, TEXT, Card, cards_text, parse_cards
 from .errors import TextFormError, quoted, whole_number
+from .kept import STAMPS, KeptActions, KeptFacts, KeptPlays
 from .outcome import Outcome, outcome_text, parse_outcome
 from .places import SEATS, Place
 from .rules import COMMITTEE, RuleSet, rule_set
@@ -25,17 +24,6 @@ PHASES = (ARRANGING, PLAY, PENDING, OVER)
 # How long without progress before the game is dead (see docs/rules-readings.md, §38).
 DEAD_TURNOVERS = 2
 DEAD_INNINGS = 200
-
-
-class KeptPlays(NamedTuple):
-    """The legal plays last worked out for a position (``plays.legal_plays``)
-    and copies of what they were worked out from; never part of the text form."""
-
-    head: tuple[object, ...]
-    table: list[list[Card]]
-    banks: list[list[Card]]
-    seen: dict[int, int] | None
-    plays: tuple[tuple[Place, Place, int], ...]
 
 
 class Position:
@@ -79,8 +67,11 @@ class Position:
         "outcome",
         "cuts",
         "undealt",
+        "stamp",
         "plays_memo",
         "lawful_memo",
+        "actions_memo",
+        "facts_memo",
     )
 
     def __init__(self, rules: RuleSet = COMMITTEE) -> None:
@@ -121,8 +112,17 @@ class Position:
         self.outcome: Outcome | None = None
         self.cuts: tuple[tuple[Card, Card], ...] = ()
         self.undealt: int | None = None  # Crapette: whose layout waits for his first turn
+        self.stamp = next(STAMPS)  # new whenever a card moves (``touch``)
         self.plays_memo: KeptPlays | None = None  # derived (``plays.legal_plays``)
         self.lawful_memo: KeptPlays | None = None  # the same, without §91.6 errors
+        self.actions_memo: KeptActions | None = None  # derived (``legality.legal_actions``)
+        self.facts_memo: KeptFacts | None = None  # derived (``moves.bank_accepts``, ...)
+
+    def touch(self) -> None:
+        """Say that cards have moved: what was kept for the old cards (the legal
+        plays and actions) is not used again. ``apply`` does it; code that writes
+        cards straight into a position's piles must call it too."""
+        self.stamp = next(STAMPS)
 
     # -- copying ------------------------------------------------------------
 
@@ -165,8 +165,11 @@ class Position:
         p.outcome = self.outcome
         p.cuts = self.cuts
         p.undealt = self.undealt
+        p.stamp = self.stamp  # the same cards: the copy uses what the original worked out
         p.plays_memo = self.plays_memo
         p.lawful_memo = self.lawful_memo
+        p.actions_memo = self.actions_memo
+        p.facts_memo = self.facts_memo
         return p
 
     def __eq__(self, other: object) -> bool:
@@ -192,7 +195,7 @@ class Position:
         return self.stock[seat][-1] if self.stock_up[seat] else None
 
     def table_key(self) -> int:
-        return hash(tuple(tuple(t) for t in self.table))
+        return hash(tuple(map(tuple, self.table)))
 
     def all_places(self) -> list[tuple[str, list[Card]]]:
         out: list[tuple[str, list[Card]]] = []

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..i18n import _, ngettext
 from .actions import DISCARD_HELD, END_INNINGS, TURN_HAND, TURN_OVER, TURN_STOCK, Action
 from .cards import KEY_OF, Card
 from .legality import _turn_hand_reason, action_error
@@ -25,10 +26,11 @@ from .moves import (
     table_accepts,
 )
 from .order import PlayKey, discard_out_of_order, orderly
+from .piles import cards_label
 from .places import BANK, DISCARD, HAND, HELD, STOCK, TABLE, Place
 from .plays import legal_plays
 from .position import ARRANGING, PENDING, Outcome, Position
-from .referee import stop_options
+from .referee import false_stop, stop_options
 from .rules import RuleSet
 from .stoppable import error_reason
 
@@ -38,6 +40,7 @@ __all__ = [
     "error_reason",
     "bankable",
     "bank_accepts",
+    "cards_label",
     "builds_on",
     "card_points",
     "discard_out_of_order",
@@ -54,6 +57,7 @@ __all__ = [
     "rules_in_brief",
     "score_lines",
     "source_cards",
+    "false_stop",
     "stop_options",
     "table_accepts",
     "turn_action",
@@ -78,10 +82,11 @@ def waiting(pos: Position) -> Waiting | None:
         return None
     me = pos.player
     if pos.cards_left(me) == 0 or not pos.discard[me]:
-        return Waiting("Last card played", "the game is won", "(§68)")
+        return Waiting(_("Last card played"), _("the game is won"), "(§68)")
     label = pos.discard[me][-1].label
     r = pos.rules
-    return Waiting(f"{label} laid on the {r.words.discard}", "the turn ends", r.cite("stop"))
+    what = _("{card} laid on the {discard}").format(card=label, discard=r.words.local().discard)
+    return Waiting(what, _("the turn ends"), r.cite("stop"))
 
 
 def builds_on(pos: Position, kind: str) -> bool:
@@ -143,9 +148,10 @@ def card_points(rules: RuleSet, kind: str) -> int:
 
 
 def pile_name(rules: RuleSet, place: Place | str) -> str:
-    """The rule set's own word for a pile (``Stock``; ``Hassock``; ``depot``)."""
+    """The rule set's own word for a pile (``Stock``; ``Hassock``; ``depot``), in the
+    language in force."""
     kind = place.kind if isinstance(place, Place) else place
-    w = rules.words
+    w = rules.words.local()
     return {
         STOCK: w.stock,
         HAND: w.hand,
@@ -158,17 +164,32 @@ def pile_name(rules: RuleSet, place: Place | str) -> str:
 
 def score_lines(rules: RuleSet, outcome: Outcome, loser: str) -> list[str]:
     """The score breakdown in the rule set's words (for the results screen)."""
-    w = rules.words
+    w = rules.words.local()
     lines = []
     if outcome.game_points:
-        lines.append(f"Game: {outcome.game_points}")
+        lines.append(_("Game: {points}").format(points=outcome.game_points))
     s, h = outcome.stock_cards, outcome.hand_cards
     sp, hp = rules.stock_card_points, rules.hand_card_points
-    lines.append(f"{loser}'s {w.stock}: {s} cards \u00d7 {sp} = {s * sp}")
-    lines.append(f"{loser}'s {w.hand} and {w.discard}: {h} cards \u00d7 {hp} = {h * hp}")
+    # TRANSLATORS: "{seat}" is the loser's seat letter; the count is of the cards left there
+    text = ngettext(
+        "{seat}'s {stock}: {n} card \u00d7 {points} = {total}",
+        "{seat}'s {stock}: {n} cards \u00d7 {points} = {total}",
+        s,
+    )
+    lines.append(text.format(seat=loser, stock=w.stock, n=s, points=sp, total=s * sp))
+    text = ngettext(
+        "{seat}'s {hand} and {discard}: {n} card \u00d7 {points} = {total}",
+        "{seat}'s {hand} and {discard}: {n} cards \u00d7 {points} = {total}",
+        h,
+    )
+    lines.append(
+        text.format(seat=loser, hand=w.hand, discard=w.discard, n=h, points=hp, total=h * hp)
+    )
     if outcome.abandon_points:
-        cite = rules.cite("abandon")
-        lines.append(f"{loser} abandoned {cite}: +{outcome.abandon_points}")
+        text = _("{seat} abandoned {cite}: +{points}")
+        lines.append(
+            text.format(seat=loser, cite=rules.cite("abandon"), points=outcome.abandon_points)
+        )
     return lines
 
 
@@ -182,13 +203,5 @@ def lawful(pos: Position, actions: list[Action]) -> list[Action]:
 
 def rules_in_brief(rules: RuleSet) -> list[str]:
     """The rules of ``rules`` in brief for the Help, one paragraph each: the set's
-    own help text, else its reminder with the sentences broken over lines joined."""
-    if rules.help_text:
-        return list(rules.help_text)
-    out: list[str] = []
-    for line in rules.reminder:
-        if out and not out[-1].endswith((".", ")", ":")):
-            out[-1] += " " + line  # a sentence broken over two reminder lines
-        else:
-            out.append(line)
-    return out
+    own help text, else its reminder; in the language in force."""
+    return [_(text) for text in (rules.help_text or rules.reminder)]

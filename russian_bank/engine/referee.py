@@ -3,6 +3,7 @@ why not (000 §21-28, §38, §65-72); the options a Belgian Stop may add (§92).
 
 from __future__ import annotations
 
+from ..i18n import _
 from .cards import KEY_OF, Card
 from .moves import (
     available,
@@ -15,6 +16,7 @@ from .places import (
     DISCARD,
     HELD,
     HELD_PLACE,
+    SEATS,
     STOCK,
     STOCKS,
     TABLE,
@@ -41,31 +43,50 @@ def _suspended(pos: Position, accepts: set[int]) -> bool:
     return held is not None and KEY_OF[held] in accepts and held not in fault
 
 
+def false_stop(pos: Position, seat: int) -> bool:
+    """Would a Stop by ``seat`` now be a false Stop: a call the rules allow to be
+    made, with no fault and no error open (§66)? (Asked by the table to count them,
+    in any language.)"""
+    return (
+        pos.phase in (PLAY, PENDING)
+        and pos.rules.stops
+        and seat != pos.player
+        and not pos.error
+        and pos.fault is None
+    )
+
+
 def stop_reason(pos: Position, seat: int) -> str | None:
     """None if ``seat`` may call Stop now, else why the Stop would be refused."""
     if pos.phase not in (PLAY, PENDING):
         if pos.phase == ARRANGING:
-            return "No Stop before the first Stock card is turned (§9, §23)"
-        return "The game is over"
+            return _("No Stop before the first Stock card is turned (§9, §23)")
+        return _("The game is over")
     r = pos.rules
     if not r.stops:
-        return "There are no Stops in this game"
+        return _("There are no Stops in this game")
     if seat == pos.player:
-        return "Only the adversary may call Stop (§24)"
+        return _("Only the adversary may call Stop (§24)")
     if pos.error:
         return None  # an open error (§91.6): no §69 suspension
+    who = SEATS[pos.player]  # players' words: the seat, not the book's "the Player"
     if pos.fault is None:
+        cite = r.cite("stop")
         if r.order_of_play:
-            return f"False Stop: the Player has kept the order of play {r.cite('stop')}"
-        banks = r.words.banks
+            text = _("False Stop: {who} has kept the order of play {cite}")
+            return text.format(who=who, cite=cite)
+        banks = r.words.local().banks
         if r.errors:
-            return (
-                f"False Stop: the Player has no open error and has not failed to play on "
-                f"the {banks} {r.cite('stop')}"
+            text = _(
+                "False Stop: {who} has no open error and has not failed to play on"
+                " the {banks} {cite}"
             )
-        return f"False Stop: the Player has not failed to play on the {banks} {r.cite('stop')}"
+        else:
+            text = _("False Stop: {who} has not failed to play on the {banks} {cite}")
+        return text.format(who=who, banks=banks, cite=cite)
     if pos.phase == PLAY and pos.missed_play is None and _suspended(pos, bank_accepts(pos)):
-        return "Too soon: the Player is holding a card that can go on the Banks (§69)"
+        text = _("Too soon: {who} is holding a card that can go on the {banks} (§69)")
+        return text.format(who=who, banks=r.words.local().banks)
     return None
 
 
@@ -106,15 +127,15 @@ def _compel_target(pos: Position) -> tuple[Card, str] | None:
 
 def compel_reason(pos: Position, seat: int) -> str | None:
     if seat != pos.adversary or pos.phase != PLAY:
-        return "Only the adversary may compel, during the Player's innings (§38, §70)"
+        return _("Only the adversary may compel, during the other player's innings (§38, §70)")
     if not pos.rules.stops or not pos.rules.compels:
-        return "There is no compelling in this game"
+        return _("There is no compelling in this game")
     if _compel_target(pos) is None:
-        return (
-            "Nothing can be compelled now: the Player must have turned over his Discard, or "
-            "have no Hand or Discard left, with a card to bank; or a card stuck for two passes "
-            "(§38, §70)"
-        )
+        return _(
+            "Nothing can be compelled now: {seat} must have turned over his"
+            " Discard, or have no Hand or Discard left, with a card to bank; or a card stuck"
+            " for two passes (§38, §70)"
+        ).format(seat=SEATS[pos.player])
     return None
 
 
@@ -138,14 +159,14 @@ _CASE = {DISCARD: "A", HELD: "B", STOCK: "C", TABLE: "D"}
 
 
 def _where(pos: Position, place: Place) -> str:
-    w = pos.rules.words
+    w = pos.rules.words.local()
     if place.kind == DISCARD:
-        return f"on his {w.discard}"
+        return _("on his {discard}").format(discard=w.discard)
     if place.kind == HELD:
-        return f"turned from his {w.hand}"
+        return _("turned from his {hand}").format(hand=w.hand)
     if place.kind == STOCK:
-        return f"on his {w.stock}"
-    return f"in the {w.table}"
+        return _("on his {stock}").format(stock=w.stock)
+    return _("in the {table}").format(table=w.table)
 
 
 def stop_options(pos: Position) -> list[tuple[str, ...]]:

@@ -11,6 +11,7 @@ is ``stopping``'s (the wrong play is taken back, as in Crapette).
 
 from __future__ import annotations
 
+from ..i18n import N_, _
 from .actions import Action, Play
 from .events import ErrorOpened, Event
 from .legality import action_error
@@ -20,12 +21,12 @@ from .position import Position
 
 # What the Player did, for each error (third person, for the notes both read).
 _DEEDS = {
-    "turn stock first": "turned his {hand} before the top card of his {stock}",
-    "turn hand space": "turned his {hand} with a space in the {table} his {stock} could fill",
-    "space from discard": "filled a space from his {discard}",
-    "space side": "filled a space on the adversary's side",
-    "build on stock": "built on the adversary's {stock}",
-    "build from table": "built on the adversary from the {table}",
+    "turn stock first": N_("turned his {hand} before the top card of his {stock}"),
+    "turn hand space": N_("turned his {hand} with a space in the {table} his {stock} could fill"),
+    "space from discard": N_("filled a space from his {discard}"),
+    "space side": N_("filled a space on the adversary's side"),
+    "build on stock": N_("built on the adversary's {stock}"),
+    "build from table": N_("built on the adversary from the {table}"),
 }
 
 
@@ -33,11 +34,11 @@ def error_note(pos: Position, rule: str) -> str:
     """The open error in words, naming the Player: e.g. "A filled a space from
     his Discard (000 §16, §20): an error (000 §91.6)"."""
     r = pos.rules
-    w = r.words
-    deed = _DEEDS.get(rule, "broke a rule").format(
-        hand=w.hand, stock=w.stock, table=w.table, discard=w.discard
-    )
-    return f"{SEATS[pos.player]} {deed} {r.cite(rule)}: an error {r.cite('error')}"
+    w = r.words.local()
+    deed = _(_DEEDS[rule]) if rule in _DEEDS else _("broke a rule")
+    deed = deed.format(hand=w.hand, stock=w.stock, table=w.table, discard=w.discard)
+    text = _("{seat} {deed} {cite}: an error {error}")
+    return text.format(seat=SEATS[pos.player], deed=deed, cite=r.cite(rule), error=r.cite("error"))
 
 
 def error_reason(pos: Position, action: Action) -> str | None:
@@ -47,7 +48,8 @@ def error_reason(pos: Position, action: Action) -> str | None:
     if rule is None:
         return None
     stop = pos.rules.cite("error")
-    return f"{rule_words(pos, rule)}: allowed, but an error your adversary may Stop {stop}"
+    text = _("{reason}: allowed, but an error your adversary may Stop {cite}")
+    return text.format(reason=rule_words(pos, rule), cite=stop)
 
 
 def open_error(pos: Position, action: Action, rule: str) -> list[Event]:

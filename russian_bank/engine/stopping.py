@@ -72,6 +72,7 @@ def _do_stop(pos: Position, action: Action) -> list[Event]:
         else:  # a card turned from the Hand goes back (§26, §68)
             pos.hand[me].append(card)
             events.append(CardsMoved((card,), HELD_PLACE, HANDS[me], False, "stop"))
+        pos.touch()
     if pos.phase == PENDING and pos.pending is not None:
         # the wrongly played last card goes back face up as his Discard (§68)
         place = pos.pending
@@ -83,6 +84,7 @@ def _do_stop(pos: Position, action: Action) -> list[Event]:
         else:
             card = pos.discard[place.index].pop()
         pos.discard[me].append(card)
+        pos.touch()
         pos.phase = PLAY
         events.append(CardsMoved((card,), place, DISCARDS[me], True, "stop"))
     if pos.cards_left(me) == 0:  # the forced Bank plays emptied his piles (§92)
@@ -98,6 +100,7 @@ def _turn_back(pos: Position) -> list[Event]:
     cards = pos.hand[me][::-1]
     pos.hand[me] = []
     pos.discard[me] = cards + pos.discard[me]
+    pos.touch()
     pos.turnovers[me] -= 1
     pos.idle_turnovers[me] = max(0, pos.idle_turnovers[me] - 1)
     pos.pass_disposals[me].pop()
@@ -180,6 +183,7 @@ def _retract(pos: Position) -> list[Event]:
             pos.discard[me].extend(cards)
         else:
             pos.held = cards[0]
+        pos.touch()
         events.append(CardsMoved(tuple(cards), dst, src, True, "retract"))
         if pos.phase == PENDING:
             pos.phase = PLAY

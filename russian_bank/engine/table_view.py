@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
+from ..i18n import _, ngettext
 from .actions import (
     Action,
     Back,
@@ -75,8 +76,8 @@ class Press:
 NOTHING: Final = Press()
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def _cards(n: int) -> str:
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
 class TwoPackView:
@@ -121,9 +122,10 @@ class TwoPackView:
             return NOTHING
         if pos.phase == PENDING:
             wait = waiting(pos)
-            what = wait.what if wait is not None else "Last card played"
+            what = wait.what if wait is not None else _("Last card played")
             cite = wait.cite if wait is not None else pos.rules.cite("stand")
-            return Press(refuse=f"{what}; the adversary may call Stop {cite}")
+            text = _("{what}; the adversary may call Stop {cite}")
+            return Press(refuse=text.format(what=what, cite=cite))
         kind = place.kind
         if (kind == BANK and pos.banks[place.index]) or (
             kind in (STOCK, HAND, DISCARD) and place.index != me
@@ -149,8 +151,10 @@ class TwoPackView:
             return Press(TurnHand())
         if pos.discard[me]:
             return Press(TurnOverDiscard())
-        w = self.words
-        return Press(refuse=f"Your {w.hand} and {w.discard} are empty")
+        w = self.words.local()
+        return Press(
+            refuse=_("Your {hand} and {discard} are empty").format(hand=w.hand, discard=w.discard)
+        )
 
     def more(self, pos: Position, src: Place, count: int) -> Press | None:
         """Pressing again on the cards held: one card more of a Table run."""
@@ -165,7 +169,7 @@ class TwoPackView:
         rules' reason against it, or None (they simply go back)."""
         if dst is None or dst == src or dst.kind in (HELD, HAND):
             if dst is not None and dst.kind == HAND and dst != src and moved:
-                return f"Cards never go to a {self.words.hand} (§19)"
+                return _("Cards never go to a {hand} (§19)").format(hand=self.words.local().hand)
             return None
         held = src.kind == HELD and dst == DISCARDS[pos.player]
         action: Action = DiscardHeld() if held else Play(src, dst, count)
@@ -186,7 +190,7 @@ class TwoPackView:
             return ""
         target = bank_for(pos, place)
         if target is None:
-            return f"That card does not fit on any {self.words.bank}"
+            return _("That card does not fit on any {bank}").format(bank=self.words.local().bank)
         return Play(place, target, 1)  # bank_for judged it
 
     def turn(self, pos: Position) -> Action | str:
@@ -197,11 +201,11 @@ class TwoPackView:
         elif pos.hand[me] or pos.discard[me]:
             action = TurnHand() if pos.hand[me] else TurnOverDiscard()
         else:
-            w = self.words
-            return (
-                f"Nothing to turn: your {w.stock} top is face up and {w.hand} and"
-                f" {w.discard} are empty"
+            w = self.words.local()
+            text = _(
+                "Nothing to turn: your {stock} top is face up and {hand} and {discard} are empty"
             )
+            return text.format(stock=w.stock, hand=w.hand, discard=w.discard)
         return action_reason(pos, action) or action
 
     def discard(self, pos: Position) -> Action | str:
@@ -219,55 +223,65 @@ class TwoPackView:
         """The right button on a Stock or Discard: its owner spreads it openly, at
         any time, no fault (§45-47, §66, §79). (may it, what the table says)"""
         owner = SEATS[place.index]
-        what = place_words(place, place.index, self.words).split("'s ", 1)[-1]
+        w = self.words.local()
         if by_computer:
-            return False, f"Only {owner} may spread his {what} (§45-47, §79)"
-        return True, f"{owner} spreads his {what} for both to see (§45-47)"
+            if place.kind == STOCK:
+                text = _("Only {seat} may spread his {stock} (§45-47, §79)")
+            else:
+                text = _("Only {seat} may spread his {discard} (§45-47, §79)")
+            return False, text.format(seat=owner, stock=w.stock, discard=w.discard)
+        if place.kind == STOCK:
+            text = _("{seat} spreads his {stock} for both to see (§45-47)")
+        else:
+            text = _("{seat} spreads his {discard} for both to see (§45-47)")
+        return True, text.format(seat=owner, stock=w.stock, discard=w.discard)
 
     def spreads(self, place: Place) -> bool:
         return place.kind in (STOCK, DISCARD)
 
     def hint_line(self, pos: Position) -> str:
         """The line shown to a person on move."""
-        w = self.words
+        w = self.words.local()
         if pos.phase == "arranging":
-            return (
-                f"Play Aces to the {w.banks} and arrange the {w.table} if you like;"
-                f" click your {w.stock} to begin"
+            text = _(
+                "Play Aces to the {banks} and arrange the {table} if you like;"
+                " click your {stock} to begin"
             )
+            return text.format(banks=w.banks, table=w.table, stock=w.stock)
         if pos.phase == PLAY:
-            return (
-                f"Drag cards to play \u00b7 click {w.stock} or {w.hand} to turn \u00b7"
-                f" double-click sends to the {w.banks} \u00b7 hold the right button on your"
-                f" {w.stock} or {w.discard} to spread it"
+            text = _(
+                "Drag cards to play \u00b7 click {stock} or {hand} to turn \u00b7"
+                " double-click sends to the {banks} \u00b7 hold the right button on your"
+                " {stock} or {discard} to spread it"
             )
+            return text.format(stock=w.stock, hand=w.hand, banks=w.banks, discard=w.discard)
         return ""
 
     def help(self, pos: Position) -> list[str]:
         """The Help: the rules in brief (the set's own words and sections), how the
         table is worked and its keys, in the same words."""
-        w = self.words
-        controls = (
-            f"At the table: drag cards to play; click your {w.stock} or {w.hand} to turn;"
-            f" double-click sends a card to a {w.bank}; hold the right button on a {w.stock}"
-            f" or {w.discard} to look through it. H gives a hint; F1 or ? opens this help;"
+        w = self.words.local()
+        controls = _(
+            "At the table: drag cards to play; click your {stock} or {hand} to turn;"
+            " double-click sends a card to a {bank}; hold the right button on a {stock}"
+            " or {discard} to look through it. H gives a hint; F1 or ? opens this help;"
             " Esc opens the menu."
-        )
-        keys = (
+        ).format(stock=w.stock, hand=w.hand, bank=w.bank, discard=w.discard)
+        keys = _(
             "Keyboard: Tab or the arrow keys move the ring over the piles; Enter raises the"
-            f" card under it (again on a {w.table} fan: one card more) and Enter on another"
-            f" place plays it there; Esc puts it back. T turns the {w.stock} or {w.hand},"
+            " card under it (again on a {table} fan: one card more) and Enter on another"
+            " place plays it there; Esc puts it back. T turns the {stock} or {hand},"
             " D discards, E ends the innings, S and K call Stop for A and B, C compels, U or"
             " Ctrl+Z undoes, L shows the move log, H gives a hint, F1 or ? opens the help,"
             " F11 full screen, Ctrl+N a new game."
-        )
+        ).format(table=w.table, stock=w.stock, hand=w.hand)
         return [*rules_in_brief(self.rules), controls, keys]
 
     def first_words(self) -> str:
-        return f"turn your {self.words.stock} to begin"
+        return _("turn your {stock} to begin").format(stock=self.words.local().stock)
 
     def counts(self, pos: Position, seat: int) -> str:
-        w = self.words
+        w = self.words.local()
         return (
             f"{w.stock} {len(pos.stock[seat])}  {w.hand} {len(pos.hand[seat])}  "
             f"{w.discard} {len(pos.discard[seat])}"
@@ -278,31 +292,50 @@ class TwoPackView:
         and what it is for under the rule set being played."""
         if place.kind == HELD:
             return self.held_tip(pos, pos.player)
-        w = pos.rules.words
-        rule = pile_rule(pos.rules, place.kind)
+        words = pos.rules.words
+        w = words.local()
+        name = place_words(place, pos.player, words)
         if place.kind == STOCK:
             n, up = len(pos.stock[place.index]), pos.stock_up[place.index]
-            name = place_words(place, pos.player, w)
-            return f"{name}: {_plural(n, 'card')}, {up} face up. {rule}"
-        if place.kind in (HAND, DISCARD):
-            n = len(pos.hand[place.index] if place.kind == HAND else pos.discard[place.index])
-            down = " face down" if place.kind == HAND else ""
-            return f"{place_words(place, pos.player, w)}: {_plural(n, 'card')}{down}. {rule}"
-        if place.kind == TABLE:
-            n = len(pos.table[place.index])
-            return f"A space of the {w.table}: {_plural(n, 'card')}. {rule}"
+            rule = pile_rule(pos.rules, STOCK, top_up=up > 0)  # nothing to turn if face up
+            text = _("{place}: {cards}, {up} face up. {rule}")
+            return text.format(place=name, cards=_cards(n), up=up, rule=rule)
+        rule = pile_rule(pos.rules, place.kind)
+        if place.kind == HAND:
+            text = _("{place}: {cards} face down. {rule}")
+            return text.format(place=name, cards=_cards(len(pos.hand[place.index])), rule=rule)
+        if place.kind == DISCARD:
+            text = _("{place}: {cards}. {rule}")
+            return text.format(place=name, cards=_cards(len(pos.discard[place.index])), rule=rule)
+        if place.kind == TABLE:  # a pile holding cards is not a space
+            pile = pos.table[place.index]
+            if not pile:
+                return _("An empty space in the {table}. {rule}").format(table=w.table, rule=rule)
+            text = _("In the {table}: {cards}, {card} on top. {rule}")
+            return text.format(
+                table=w.table, cards=_cards(len(pile)), card=pile[-1].label, rule=rule
+            )
         bank = pos.banks[place.index]
-        top = f"up to {bank[-1].label}" if bank else "empty"
-        return f"A {w.bank} ({top}). {rule}"
+        if bank:
+            text = _("A {bank} (up to {card}). {rule}")
+            return text.format(bank=w.bank, card=bank[-1].label, rule=rule)
+        return _("A {bank} (empty). {rule}").format(bank=w.bank, rule=rule)
 
     def held_tip(self, pos: Position, seat: int) -> str:
         """The slot where ``seat`` holds the card turned from his Hand."""
-        w = pos.rules.words
+        w = pos.rules.words.local()
         mine = pos.held is not None and pos.player == seat
-        card = pos.held.label if mine and pos.held is not None else "empty now"
-        return (
-            f"Held ({card}): the card turned from {SEATS[seat]}'s {w.hand} lies here. Play it,"
-            f" or put it on the {w.discard} to end the turn {pos.rules.cite('discard')}."
+        card = pos.held.label if mine and pos.held is not None else _("empty now")
+        text = _(
+            "Held ({card}): the card turned from {seat}'s {hand} lies here. Play it,"
+            " or put it on the {discard} to end the turn {cite}."
+        )
+        return text.format(
+            card=card,
+            seat=SEATS[seat],
+            hand=w.hand,
+            discard=w.discard,
+            cite=pos.rules.cite("discard"),
         )
 
     # -- undo --------------------------------------------------------------------------
@@ -328,22 +361,25 @@ class TwoPackView:
         turned stays turned (000 §48, §54, the engine's ``Game.undo_reason``)."""
         pos = game.position
         if pos.phase == OVER:
-            return "The game is over"
+            return _("The game is over")
         if pos.phase == PENDING:
             wait = waiting(pos)
-            return f"{wait.what if wait else 'Last card played'}: it cannot be taken back"
+            what = wait.what if wait else _("Last card played")
+            return _("{what}: it cannot be taken back").format(what=what)
         steps = self.undo_steps(game)
         if not steps:
-            return "Nothing to undo"
+            return _("Nothing to undo")
         acts = game.actions[-steps:]
         if any(not isinstance(a, PLAYER_ACTIONS) for a in acts):
             last = next(a for a in reversed(acts) if not isinstance(a, PLAYER_ACTIONS))
-            return f"Undo stops at {action_name(last, self.words)}: it cannot be taken back"
+            text = _("Undo stops at {action}: it cannot be taken back")
+            return text.format(action=action_name(last, self.words))
         if computers:
             if pos.player in computers:
-                return f"It is {SEATS[pos.player]}'s innings: only your own actions can be undone"
+                text = _("It is {seat}'s innings: only your own actions can be undone")
+                return text.format(seat=SEATS[pos.player])
             if any(isinstance(a, DiscardHeld | EndInnings) for a in acts):
-                return "Only actions of your present innings can be undone"
+                return _("Only actions of your present innings can be undone")
         return game.undo_reason(steps)
 
 
@@ -356,25 +392,29 @@ def action_name(action: Action, w: Any) -> str:
     from .actions import Abandon, AgreeDraw, Compel, Stand, Stop
 
     if isinstance(action, Stop):
-        return f"{SEATS[action.seat]}'s Stop"
+        return _("{seat}'s Stop").format(seat=SEATS[action.seat])
     if isinstance(action, Compel):
-        return f"{SEATS[action.seat]}'s Compel"
+        return _("{seat}'s Compel").format(seat=SEATS[action.seat])
     if isinstance(action, Stand):
-        return f"{SEATS[action.seat]} letting the card stand"
+        return _("{seat} letting the card stand").format(seat=SEATS[action.seat])
     if isinstance(action, Abandon):
-        return f"{SEATS[action.seat]} abandoning the game"
+        return _("{seat} abandoning the game").format(seat=SEATS[action.seat])
     if isinstance(action, AgreeDraw):
-        return "the agreed draw"
+        return _("the agreed draw")
     if isinstance(action, Play):
-        return "a play"
-    names = {
-        TurnStock: f"turning the {w.stock}",
-        TurnHand: f"turning the {w.hand}",
-        DiscardHeld: "the discard",
-        TurnOverDiscard: f"turning the {w.discard} over",
-        EndInnings: "ending the innings",
-    }
-    return names.get(type(action), "a raise")
+        return _("a play")
+    local = w.local()
+    if isinstance(action, TurnStock):
+        return _("turning the {stock}").format(stock=local.stock)
+    if isinstance(action, TurnHand):
+        return _("turning the {hand}").format(hand=local.hand)
+    if isinstance(action, DiscardHeld):
+        return _("the discard")
+    if isinstance(action, TurnOverDiscard):
+        return _("turning the {discard} over").format(discard=local.discard)
+    if isinstance(action, EndInnings):
+        return _("ending the innings")
+    return _("a raise")
 
 
 __all__ = ["NOTHING", "Pile", "Press", "TwoPackView"]

@@ -19,7 +19,7 @@ for the game by name and never branch on which game it is.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from ..engine.events import Event
@@ -224,4 +224,18 @@ class GameType(Protocol):
 
     def hint(self, pos: Any, seat: int, seed: int = 0) -> Any:
         """A good next action for ``seat`` with a reason (``tutorial.Advice``), or None."""
+        ...
+
+    def review_plans(
+        self,
+        start: Any,
+        actions: Sequence[Any],
+        threshold: float,
+        progress: Callable[[float], None],
+        cancelled: Callable[[], bool],
+    ) -> list[tuple[int, str, float]] | None:
+        """The game's own Expert review of a played game: (index of a run's first
+        action, the better plan in words, by how many cards) where its Expert would
+        have played better (``onepack/review.py``); None where the game is reviewed by
+        ``history/review.py``'s Stops, faults and innings search (the two-pack games)."""
         ...

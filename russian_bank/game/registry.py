@@ -9,6 +9,7 @@ the history, the statistics and import all take a game by this one name (the
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -25,6 +26,7 @@ from ..engine.table_view import TwoPackView
 from ..match import bot_rng
 from ..onepack import bots as onepack_bots
 from ..onepack import words as onepack_words
+from ..onepack.review import review_plans as one_pack_review_plans
 from ..onepack.scores import score_lines as one_pack_score_lines
 from ..onepack.table_view import OnePackView
 from .protocol import GameType
@@ -110,6 +112,17 @@ class TwoPack:
         """A simulated bot's stream: its own stream, nothing to do with the deal."""
         return bot_rng(match_seed, game, seat)
 
+    def review_plans(
+        self,
+        start: Position,
+        actions: Sequence[engine.Action],
+        threshold: float,
+        progress: Callable[[float], None],
+        cancelled: Callable[[], bool],
+    ) -> None:
+        """Reviewed by history/review.py itself (Stops, faults, the innings search)."""
+        return None
+
     def hint(self, pos: Position, seat: int, seed: int = 0) -> Any:
         from ..tutorial import hint
 
@@ -179,6 +192,8 @@ class OnePack:
         """A simulated bot's stream, as the one-pack figures in docs/strength.md were
         made (from the deal's seed, a stream the bot never sees the deal through)."""
         return random.Random(deal_seed * 2 + seat)
+
+    review_plans = staticmethod(one_pack_review_plans)
 
     def hint(self, pos: onepack.Position, seat: int, seed: int = 0) -> Any:
         """The Expert's choice for ``seat``, in words, with its places to glow."""

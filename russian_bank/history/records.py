@@ -22,6 +22,7 @@ from ..engine.places import SEATS
 from ..engine.record import RECORD_HEADER
 from ..engine.record import read_record as read_game_record
 from ..game import GameSession, game_type
+from ..i18n import _, ngettext
 
 KEPT_HEADER = "russian-bank game 1"
 HUMAN = "human"
@@ -69,13 +70,21 @@ class Kept:
         """The result in a few words, e.g. 'A won 53 points'."""
         o = self.outcome
         if o is None:
-            return "left unfinished"
+            return _("left unfinished")
         if o.winner is None:
-            return "drawn by agreement" if o.reason == "agreed" else "drawn (no one could go on)"
-        w = SEATS[o.winner]
+            return (
+                _("drawn by agreement") if o.reason == "agreed" else _("drawn (no one could go on)")
+            )
+        seat, other = SEATS[o.winner], SEATS[1 - o.winner]
         if o.reason == "abandoned":
-            return f"{w} won {o.points} points ({SEATS[1 - o.winner]} abandoned)"
-        return f"{w} won {o.points} points"
+            text = ngettext(
+                "{seat} won {points} point ({other} abandoned)",
+                "{seat} won {points} points ({other} abandoned)",
+                o.points,
+            )
+        else:
+            text = ngettext("{seat} won {points} point", "{seat} won {points} points", o.points)
+        return text.format(seat=seat, other=other, points=o.points)
 
     def to_text(self) -> str:
         head = [
@@ -159,21 +168,21 @@ def parse(text: str, name: str = "", verify: bool = False) -> Kept:
     """Read a kept game. The checksum is always checked; ``verify`` also replays
     the record by the rules and compares its result with the header (import)."""
     if not text.startswith(KEPT_HEADER + "\n"):
-        raise RecordError("this is not a Russian Bank game file (its first line is wrong)")
+        raise RecordError(_("this is not a Russian Bank game file (its first line is wrong)"))
     # the record begins on a line of its own (a nickname may read like its first line)
     head, sep, record = text.partition("\n" + RECORD_HEADER + "\n")
     if not sep:
-        raise RecordError("the file has no game record in it")
+        raise RecordError(_("the file has no game record in it"))
     record = RECORD_HEADER + "\n" + record
     fields: dict[str, str] = {}
     for line in head.split("\n")[1:]:  # "\n" only: a name may hold other breaks
         key, colon, value = line.partition(":")
         if not colon:
-            raise RecordError(f"a header line cannot be read: {quoted(line)}")
+            raise RecordError(_("a header line cannot be read: {line}").format(line=quoted(line)))
         fields[key.strip()] = value.strip()
     try:
         if fields["check"] != checksum(record):
-            raise RecordError("the game record was changed or damaged (its checksum differs)")
+            raise RecordError(_("the game record was changed or damaged (its checksum differs)"))
         kept = Kept(
             date=fields["date"],
             rules="",
@@ -191,17 +200,17 @@ def parse(text: str, name: str = "", verify: bool = False) -> Kept:
         )
         kept.when  # noqa: B018 - the date must parse
     except KeyError as e:
-        raise RecordError(f"the header has no {e.args[0]!r} line") from None
+        raise RecordError(_("the header has no {name} line").format(name=repr(e.args[0]))) from None
     except (ValueError, IndexError) as e:
         if isinstance(e, RecordError):
             raise
-        raise RecordError(f"a header value cannot be read ({e})") from None
+        raise RecordError(_("a header value cannot be read ({why})").format(why=e)) from None
     for p in kept.players:
         if p != HUMAN and p not in LEVELS:
-            raise RecordError(f"unknown player {quoted(p)}")
+            raise RecordError(_("unknown player {name}").format(name=quoted(p)))
     rules, seed, actions = read_record(record)
     if len(actions) != kept.actions:
-        raise RecordError("the number of actions differs from the header")
+        raise RecordError(_("the number of actions differs from the header"))
     kept = replace(kept, rules=rules, seed=seed)
     if verify:
         _verify(kept, actions)
@@ -224,11 +233,11 @@ def read_record(record: str) -> tuple[str, int, list[str]]:
     try:
         rules, seed, actions = read_game_record(record)
     except TextFormError as e:
-        raise RecordError(f"the game record cannot be read: {e}") from None
+        raise RecordError(_("the game record cannot be read: {why}").format(why=e)) from None
     try:
         game_type(rules)
     except ValueError:
-        raise RecordError(f"unknown rule set {quoted(rules)}") from None
+        raise RecordError(_("unknown rule set {name}").format(name=quoted(rules))) from None
     return rules, seed, actions
 
 
@@ -243,12 +252,14 @@ def _verify(kept: Kept, actions: list[str]) -> None:
             action = game.parse_action(text)
             game.apply(pos, action)
         except ValueError as e:
-            raise RecordError(f"action {i} ({text}) is not legal there: {e}") from None
+            raise RecordError(
+                _("action {n} ({text}) is not legal there: {why}").format(n=i, text=text, why=e)
+            ) from None
         played.append(action)
     if outcome_text(pos.outcome) != outcome_text(kept.outcome):
-        raise RecordError("the result in the header is not the result the moves give")
+        raise RecordError(_("the result in the header is not the result the moves give"))
     if _stops(played) != kept.stops:
-        raise RecordError("the Stops in the header are not the Stops in the record")
+        raise RecordError(_("the Stops in the header are not the Stops in the record"))
 
 
 __all__ = [

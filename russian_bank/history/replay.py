@@ -20,6 +20,7 @@ import random
 from typing import Any
 
 from ..game import GameType, game_type
+from ..i18n import _
 from .records import Kept, RecordError, read_record
 
 SNAP = 32
@@ -33,14 +34,16 @@ class Replay:
         try:
             self.actions: list[Any] = [self.game.parse_action(t) for t in texts]
         except ValueError as e:
-            raise RecordError(f"the record holds an action that cannot be read ({e})") from None
+            raise RecordError(
+                _("the record holds an action that cannot be read ({why})").format(why=e)
+            ) from None
         last = len(self.actions) - 1
         # actions applied at the end of each step
         self.ends: list[int] = [0] + [
             i + 1 for i, a in enumerate(self.actions) if a.definite or i == last
         ]
         pos = self.game.deal(random.Random(seed))
-        self.lines: list[str] = ["The deal"]  # the move log so far, one line per step
+        self.lines: list[str] = [_("The deal")]  # the move log so far, one line per step
         self.movers: list[int] = [pos.player]  # whose action each step was
         self._snaps: list[Any] = [pos.clone()]
         self._front = pos  # the position after the last step reached
@@ -85,8 +88,8 @@ class Replay:
         self._front = pos.clone()
         for a in self.actions[self.ends[k - 1] : i]:
             self.game.apply(pos, a, False)
-        why = self.game.reason(pos, self.actions[i]) or str(e) or "the record is damaged"
-        return RecordError(f"move {k} breaks the rules: {why}")
+        why = self.game.reason(pos, self.actions[i]) or str(e) or _("the record is damaged")
+        return RecordError(_("move {n} breaks the rules: {why}").format(n=k, why=why))
 
     def _at(self, step: int) -> Any:
         """The position after ``step``, rebuilt from the last snapshot before it."""

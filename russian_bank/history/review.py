@@ -13,19 +13,18 @@ The Expert is asked what it would have done from what the Player could see
 progress callback and a cancel check; :class:`ReviewJob` runs it on a thread so
 that the window never waits for it.
 
-Every game of the registry is reviewed. The one-pack game (003) has no Stops and so
-no faults to let pass; its marks are the one-pack Expert's (``onepack/bots.py``):
-a run of plays up to the next card turned (or the Discard) where the Expert's search
-ends in a position its evaluation finds better by ``THRESHOLD`` cards or more.
+Every game of the registry is reviewed. A game with an Expert review of its own
+(``GameType.review_plans``: the one-pack game, ``onepack/review.py``, which has no Stops
+and so no faults to let pass) gives its Expert marks, found better by ``THRESHOLD``
+cards or more; the others get the marks above.
 """
 
 from __future__ import annotations
 
-import random
 import threading
+from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from ..ai.bots import Expert
 from ..ai.determinize import working_position
@@ -45,12 +44,7 @@ from ..engine import (
 from ..engine.events import StopCalled
 from ..engine.move_words import plan_words
 from ..engine.places import DISCARD, SEATS, STOCK, TABLE
-from ..game import ONE_PACK
-from ..onepack import bots as onepack_bots
-from ..onepack import observe as one_pack_observe
-from ..onepack import try_move
-from ..onepack import words as onepack_words
-from ..onepack.actions import Lift, Move
+from ..i18n import _, ngettext
 from .replay import Replay
 
 FAULT, STOP, EXPERT = "fault", "stop", "expert"
@@ -84,8 +78,9 @@ def analyse(
     cap: int = Expert.cap,
 ) -> list[Mark]:
     """Every mark of the game, in step order."""
-    if replay.game.name == ONE_PACK:
-        return _one_pack_marks(replay, progress, cancelled)
+    plans = replay.game.review_plans(replay.start(), replay.actions, THRESHOLD, progress, cancelled)
+    if plans is not None:  # the game's own Expert (one-pack): no Stops, no faults
+        return [Mark(bisect_right(replay.ends, i), EXPERT, t, d) for i, t, d in plans]
     marks: list[Mark] = []
     pos = replay.start()
     n = len(replay.actions)
@@ -110,7 +105,8 @@ def analyse(
         events = apply(pos, action, check=False)
         stopped = [e for e in events if isinstance(e, StopCalled)]
         for e in stopped:
-            marks.append(Mark(step, STOP, f"{SEATS[e.seat]} called Stop: {e.note}"))
+            said = _("{seat} called Stop: {note}").format(seat=SEATS[e.seat], note=e.note)
+            marks.append(Mark(step, STOP, said))
         if run is not None:
             if isinstance(action, Play) and pos.player == run.seat and not stopped:
                 run.plays.append(action)
@@ -119,11 +115,13 @@ def analyse(
             elif action.definite:
                 run = None  # a Stop, a Compel or the end of the game broke the run
         if pos.fault is not None and had is None:
-            fault_from = (step, pos.fault_note or "a fault", pos.player)
+            fault_from = (step, pos.fault_note or _("a fault"), pos.player)
         elif pos.fault is None and fault_from is not None:
             if not stopped:
                 f_step, note, seat = fault_from
-                text = f"Fault not stopped: {note}. {SEATS[1 - seat]} could have called Stop"
+                text = _("Fault not stopped: {note}. {seat} could have called Stop").format(
+                    note=note, seat=SEATS[1 - seat]
+                )
                 marks.append(Mark(f_step, FAULT, text))
             fault_from = None
     progress(1.0)
@@ -154,66 +152,16 @@ def _judge(run: _Run, before_close: Position, close: Action, cap: int) -> Mark |
     if delta < THRESHOLD or [str(a) for a in best.path] == [str(a) for a in run.plays + [close]]:
         return None
     plan = plan_words(run.root, best.path)
-    text = (
-        f"From the position before this move the Expert would have played: {plan}"
-        f" (better by {delta:.1f} cards by its evaluation)"
-    )
+    n = max(1, round(delta))
+    # in words: the plan, and what it is worth (the Expert counts in cards)
+    text = ngettext(
+        "From the position before this move the Expert would have played: {plan}."
+        " It reckons that as good as getting rid of {n} more card",
+        "From the position before this move the Expert would have played: {plan}."
+        " It reckons that as good as getting rid of {n} more cards",
+        n,
+    ).format(plan=plan, n=n)
     return Mark(run.step, EXPERT, text, delta)
-
-
-def _one_pack_marks(
-    replay: Replay, progress: Callable[[float], None], cancelled: Callable[[], bool]
-) -> list[Mark]:
-    """The one-pack Expert's marks: each run of a Player's moves up to the action that
-    closes it (a card turned, or the held card put on his Discard), compared with the
-    Expert's search from where the run began, as the Player saw it."""
-    marks: list[Mark] = []
-    pos = replay.start()
-    n = len(replay.actions)
-    run: tuple[int, int, Any, list[Any]] | None = None  # step, seat, root, moves
-    step = 0
-    for i, action in enumerate(replay.actions):
-        if cancelled():
-            break
-        if i % 16 == 0:
-            progress(i / max(1, n))
-        if i >= replay.ends[step]:
-            step += 1
-        seat = pos.player
-        if run is None:
-            run = (step, seat, one_pack_observe(pos, seat), [])
-        if onepack_bots.ends_turn(action, seat):
-            mark = _one_pack_judge(run, one_pack_observe(pos, seat))
-            if mark is not None:
-                marks.append(mark)
-            run = None
-        elif isinstance(action, Move | Lift):
-            run[3].append(action)
-        replay.game.apply(pos, action, False)
-    progress(1.0)
-    return marks
-
-
-def _one_pack_judge(run: tuple[int, int, Any, list[Any]], end: Any) -> Mark | None:
-    step, seat, root, moves = run
-    expert = onepack_bots.Expert(seat, random.Random(0))
-    actual = expert.leaf_value(end)
-    plan = [a for a, _key in expert.search(root)]
-    reached = root.clone()
-    for a in plan:
-        if isinstance(a, Move | Lift):
-            try_move(reached, a)
-    best = expert.leaf_value(reached)
-    if actual is None or best is None:
-        return None
-    delta = best - actual
-    if delta < THRESHOLD or [str(a) for a in plan] == [str(a) for a in moves]:
-        return None
-    text = (
-        "From the position before this move the Expert would have played: "
-        f"{onepack_words.plan_words(root, plan)} (better by {delta:.1f} cards by its evaluation)"
-    )
-    return Mark(step, EXPERT, text, delta)
 
 
 class ReviewJob:
@@ -243,7 +191,7 @@ class ReviewJob:
         try:
             self.marks = analyse(self.replay, self._progress, lambda: self._cancel, self.cap)
         except Exception as e:  # shown in the window, never raised into it
-            self.error = f"The review stopped: {e}"
+            self.error = _("The review stopped: {why}").format(why=e)
         self.done = True
 
     def _progress(self, f: float) -> None:

@@ -17,6 +17,7 @@ from pathlib import Path
 import platformdirs
 
 from ..files import write_text
+from ..i18n import _
 from .records import Kept, RecordError, parse
 
 APP = "russian-bank"
@@ -68,15 +69,19 @@ class Store:
                 data = f.read(MAX_IMPORT_BYTES + 1)
             if len(data) > MAX_IMPORT_BYTES:
                 raise RecordError(
-                    f"the file is over {MAX_IMPORT_BYTES // 2**20} MB, too big for a game"
+                    _("the file is over {mb} MB, too big for a game").format(
+                        mb=MAX_IMPORT_BYTES // 2**20
+                    )
                 )
             text = data.decode("utf-8")
         except (OSError, UnicodeDecodeError) as e:
-            raise RecordError(f"the file cannot be read ({e.__class__.__name__})") from None
+            raise RecordError(
+                _("the file cannot be read ({why})").format(why=type(e).__name__)
+            ) from None
         kept = parse(text, verify=True)
         for other in self.games():
             if other.record == kept.record and other.date == kept.date:
-                raise RecordError("this game is already in Past games")
+                raise RecordError(_("this game is already in Past games"))
         return self.save(kept)
 
     def export(self, kept: Kept, path: Path) -> None:
@@ -88,7 +93,8 @@ class Store:
         """File names, newest first."""
         if not self.folder.is_dir():
             if self.folder.exists():
-                self.problem = f"No games can be kept: {self.folder} is a file, not a folder"
+                text = _("No games can be kept: {folder} is a file, not a folder")
+                self.problem = text.format(folder=self.folder)
             return []
         return sorted((p.name for p in self.folder.glob("*" + SUFFIX)), reverse=True)
 
@@ -98,7 +104,9 @@ class Store:
             # line; a file saved with Windows line ends still reads
             text = (self.folder / name).read_bytes().decode("utf-8").replace("\r\n", "\n")
         except (OSError, UnicodeDecodeError) as e:
-            raise RecordError(f"the file cannot be read ({e.__class__.__name__})") from None
+            raise RecordError(
+                _("the file cannot be read ({why})").format(why=type(e).__name__)
+            ) from None
         return parse(text, name)
 
     def games(self) -> list[Kept]:
@@ -136,7 +144,8 @@ class Store:
             return since
         except (OSError, ValueError, RecursionError) as e:
             why = "nested too deeply" if isinstance(e, RecursionError) else str(e)[:60]
-            self.problem = f"{path} could not be read ({why}); the statistics count every game"
+            text = _("{path} could not be read ({why}); the statistics count every game")
+            self.problem = text.format(path=path, why=why)
             with contextlib.suppress(OSError):  # a fresh start: the next visit reads fine
                 path.unlink()
             return ""

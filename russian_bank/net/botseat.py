@@ -24,6 +24,7 @@ class Played:
     records: list[str] = field(default_factory=list)
     round_trips: list[float] = field(default_factory=list)  # answer sent -> its step seen
     answers: int = 0
+    error: str = ""  # why the seat stopped early, if it did (the bench says so)
 
 
 async def play(
@@ -83,12 +84,15 @@ async def play(
     raise TimeoutError(f"the bot seat did not finish {games} game(s) in {timeout:g} s")
 
 
-async def play_real(client: Client, bot: Any, pause: float, timeout: float = 600) -> Played:
+async def play_real(
+    client: Client, bot: Any, pause: float, timeout: float = 600, out: Played | None = None
+) -> Played:
     """A bot at a *real* table, playing its seat as a person would: when its
     seat is the Player it waits ``pause`` seconds, chooses and sends the action,
     and waits for its step before it looks again. It never calls Stop (the
-    server's clock lets the grace pass). One game; the record of it."""
-    out = Played()
+    server's clock lets the grace pass). One game; the record of it (in ``out``
+    as it goes, for a caller that may stop it early)."""
+    out = Played() if out is None else out
     me = "AB".index(client.seat)
     end = time.monotonic() + timeout
     sent_at: float | None = None

@@ -333,17 +333,17 @@ class Room:
         del self.asks[seat]
         self.run_steps()
 
-    def _agrees(self, action: Action) -> None:
+    def _agrees(self, action: Action, words: str) -> None:
         """Refused unless this room's game knows ``action`` (003 has no draws,
         no abandoning: a one-pack game is played out)."""
         try:
             self.kind.parse_action(str(action))
         except ValueError:
-            raise Refused(f"{self.kind.title} has no {action}") from None
+            raise Refused(f"{self.kind.title} has no {words}") from None
 
     def offer_draw(self, seat: int) -> None:
         self._check_open()
-        self._agrees(AgreeDraw())
+        self._agrees(AgreeDraw(), "draws by agreement")
         other = 1 - seat
         if self.seats[other].kind != PERSON:
             self._catch_up()
@@ -434,7 +434,7 @@ class Room:
             silent = ask is not None and self.now - ask.since >= limit
             if seat.kind == PERSON and (away or silent):
                 try:
-                    self._agrees(Abandon(s))
+                    self._agrees(Abandon(s), "abandoning")
                 except Refused:
                     continue  # a game without abandoning (003): the seat is waited for
                 self.asks.pop(s, None)

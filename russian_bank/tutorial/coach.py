@@ -30,7 +30,7 @@ from ..engine import (
     observe,
 )
 from ..engine.cards import KEY_OF, Card
-from ..engine.places import YOUR, place_words
+from ..engine.places import FROM, YOUR, place_words
 from ..engine.queries import (
     bank_accepts,
     bankable,
@@ -39,6 +39,7 @@ from ..engine.queries import (
     out_of_order,
     source_cards,
 )
+from ..i18n import _, ngettext
 
 
 @dataclass(frozen=True)
@@ -70,78 +71,108 @@ def where_is(pos: Position, card: int) -> Place | None:
     return None
 
 
+def _and_cards(labels: list[str]) -> str:
+    """``7♥ and the 8♣``: cards named one after the other (after a "the")."""
+    text = labels[0] if labels else _("a card")
+    for label in labels[1:]:
+        text = _("{cards} and the {card}").format(cards=text, card=label)
+    return text
+
+
 def action_words(pos: Position, action: Action) -> str:
     """What ``action`` does, in words (for the Player at the table)."""
     me = pos.player
-    w = pos.rules.words
+    w = pos.rules.words.local()
     if isinstance(action, Play):
         cards = source_cards(pos, action.src, action.count) or []
         if not cards:
-            return "Play a card"
+            return _("Play a card")
         card = cards[0].label
-        what = f"the {card}" if action.count == 1 else f"the {card} and the cards on it"
+        run = action.count != 1
         dst = action.dst
         if dst.kind == "bank":
-            return f"Put {what} on the {w.banks}"
+            text = _("Put the {card} and the cards on it on the {banks}") if run else None
+            text = text or _("Put the {card} on the {banks}")
+            return text.format(card=card, banks=w.banks)
         if dst.kind == "table":
             col = pos.table[dst.index]
             if col:
-                return f"Put {what} on the {Card(col[-1]).label} in the {w.table}"
-            return f"Move {what} into the empty space"
+                if run:
+                    text = _("Put the {card} and the cards on it on the {top} in the {table}")
+                else:
+                    text = _("Put the {card} on the {top} in the {table}")
+                return text.format(card=card, top=Card(col[-1]).label, table=w.table)
+            if run:
+                return _("Move the {card} and the cards on it into the empty space").format(
+                    card=card
+                )
+            return _("Move the {card} into the empty space").format(card=card)
         pile = pos.stock[dst.index] if dst.kind == "stock" else pos.discard[dst.index]
-        top = f" {Card(pile[-1]).label} on" if pile else ""
-        return f"Load {what} onto the{top} {place_words(dst, me, w, YOUR)}"
+        where = place_words(dst, me, pos.rules.words, YOUR)
+        if pile:
+            text = _("Load the {card} onto the {top} on {place}")
+            return text.format(card=card, top=Card(pile[-1]).label, place=where)
+        return _("Load the {card} onto {place}").format(card=card, place=where)
     if isinstance(action, Raise):
-        return f"Pick up the card from {place_words(action.src, me, w, YOUR)}"
+        where = place_words(action.src, me, pos.rules.words, YOUR, FROM)
+        return _("Pick up the card {from_place}").format(from_place=where)
     if isinstance(action, TurnStock):
-        return f"Turn the top card of your {w.stock}"
+        return _("Turn the top card of your {stock}").format(stock=w.stock)
     if isinstance(action, TurnHand):
-        return f"Turn a card from your {w.hand}"
+        return _("Turn a card from your {hand}").format(hand=w.hand)
     if isinstance(action, DiscardHeld):
-        held = pos.held.label if pos.held is not None else "card"
-        return f"Put the {held} on your {w.discard}"
+        if pos.held is None:
+            return _("Put the card on your {discard}").format(discard=w.discard)
+        return _("Put the {card} on your {discard}").format(card=pos.held.label, discard=w.discard)
     if isinstance(action, TurnOverDiscard):
-        return f"Turn your {w.discard} over to make a new {w.hand}"
+        text = _("Turn your {discard} over to make a new {hand}")
+        return text.format(discard=w.discard, hand=w.hand)
     if isinstance(action, EndInnings):
-        return "End your innings"
-    return "Go on"
+        return _("End your innings")
+    return _("Go on")
 
 
 def _reason(pos: Position, action: Action) -> str:
     r = pos.rules
-    w = r.words
+    w = r.words.local()
     if isinstance(action, Play):
         cards = source_cards(pos, action.src, action.count) or []
         if action.dst.kind == "bank":
+            first = r.cite("bank first")
             if cards and cards[0].rank == 1:
-                first = r.cite("bank first")
-                return f"an Ace starts a {w.bank}, and the duty to bank comes first {first}"
-            return f"the duty to bank comes before anything else {r.cite('bank first')}"
+                text = _("an Ace starts a {bank}, and the duty to bank comes first {cite}")
+                return text.format(bank=w.bank, cite=first)
+            return _("the duty to bank comes before anything else {cite}").format(cite=first)
         if action.dst.kind in ("stock", "discard"):
-            return f"loading your adversary gives him more to get rid of {r.cite('load')}"
+            text = _("loading your adversary gives him more to get rid of {cite}")
+            return text.format(cite=r.cite("load"))
         if action.src.kind == "stock":
-            return (
-                f"every {w.stock} card left counts {r.stock_card_points} against you at the end"
-                f" {r.cite('score')}"
+            text = ngettext(
+                "every {stock} card left counts {points} point against you at the end {cite}",
+                "every {stock} card left counts {points} points against you at the end {cite}",
+                r.stock_card_points,
             )
+            return text.format(stock=w.stock, points=r.stock_card_points, cite=r.cite("score"))
         if action.src.kind == "held":
-            return f"a card placed from your {w.hand} keeps your innings going {r.cite('held')}"
+            text = _("a card placed from your {hand} keeps your innings going {cite}")
+            return text.format(hand=w.hand, cite=r.cite("held"))
         if not pos.table[action.dst.index]:
-            return f"a space lets you move cards about {r.cite('spaces')}"
-        return f"it opens the {w.table} for the plays that follow {r.cite('table play')}"
+            return _("a space lets you move cards about {cite}").format(cite=r.cite("spaces"))
+        text = _("it opens the {table} for the plays that follow {cite}")
+        return text.format(table=w.table, cite=r.cite("table play"))
     if isinstance(action, TurnStock):
-        return (
-            f"nothing better to play, and the {w.stock} comes before the {w.hand}"
-            f" {r.cite('turn stock first')}"
-        )
+        text = _("nothing better to play, and the {stock} comes before the {hand} {cite}")
+        return text.format(stock=w.stock, hand=w.hand, cite=r.cite("turn stock first"))
     if isinstance(action, TurnHand):
-        return f"nothing more is worth playing, so go on to your {w.hand} {r.cite('held')}"
+        text = _("nothing more is worth playing, so go on to your {hand} {cite}")
+        return text.format(hand=w.hand, cite=r.cite("held"))
     if isinstance(action, DiscardHeld):
-        return f"it has no good place; discarding ends your innings {r.cite('discard')}"
+        text = _("it has no good place; discarding ends your innings {cite}")
+        return text.format(cite=r.cite("discard"))
     if isinstance(action, TurnOverDiscard):
-        over = r.cite("turn over")
-        return f"your {w.hand} is empty, so the {w.discard} becomes your {w.hand} {over}"
-    return f"nothing else can be played {r.cite('end innings')}"
+        text = _("your {hand} is empty, so the {discard} becomes your {hand} {cite}")
+        return text.format(hand=w.hand, discard=w.discard, cite=r.cite("turn over"))
+    return _("nothing else can be played {cite}").format(cite=r.cite("end innings"))
 
 
 def hint(pos: Position, seat: int, seed: int = 0) -> Advice | None:
@@ -164,10 +195,12 @@ def hint(pos: Position, seat: int, seed: int = 0) -> Advice | None:
         places = (action.src, action.dst)
     elif isinstance(action, (TurnStock, TurnHand)):
         places = (Place("stock" if isinstance(action, TurnStock) else "hand", seat),)
-    words = action_words(pos, action)
+    words, why = action_words(pos, action), _reason(pos, action)
     if isinstance(action, Play) and action.dst.kind == "bank":
-        words += " first"
-    return Advice(f"{words}: {_reason(pos, action)}.", places, action)
+        text = _("{action} first: {reason}.")
+    else:
+        text = _("{action}: {reason}.")
+    return Advice(text.format(action=words, reason=why), places, action)
 
 
 def fault_warning(game: Game, action: Action, check: bool = True) -> str | None:
@@ -179,24 +212,30 @@ def fault_warning(game: Game, action: Action, check: bool = True) -> str | None:
     pos = game.position
     error = error_reason(pos, action)
     if error is not None:
-        return f"Careful: {error}."
+        return _("Careful: {error}.").format(error=error)
     discard = isinstance(action, DiscardHeld) and not bankable(pos)
     if (discard and discard_out_of_order(pos)) or (
         isinstance(action, Play) and (action.src, action.dst, action.count) in out_of_order(pos)
     ):
         # Crapette's order of play (002): the engine's note names the play it asks for
-        return f"Careful: {note}. That is a fault, and your adversary may call Stop."
+        text = _("Careful: {note}. That is a fault, and your adversary may call Stop.")
+        return text.format(note=note)
     cards = bankable(pos)
     if not cards and isinstance(action, (Play, Raise)):
         # a run moved together with a bankable card inside it (§58)
         inside = source_cards(pos, action.src, action.count) or []
         accepts = bank_accepts(pos)
         cards = [c for c in inside if KEY_OF[c] in accepts]
-    names = " or the ".join(c.label for c in cards[:2]) or "a card"
-    return (
-        f"Careful: the {names} can go on a {pos.rules.words.bank}. Doing anything else first"
-        f" is a fault, and your adversary may call Stop {pos.rules.cite('fault')}."
+    labels = [c.label for c in cards[:2]]
+    if len(labels) == 2:
+        names = _("{card} or the {other}").format(card=labels[0], other=labels[1])
+    else:
+        names = labels[0] if labels else _("a card")
+    text = _(
+        "Careful: the {cards} can go on a {bank}. Doing anything else first"
+        " is a fault, and your adversary may call Stop {cite}."
     )
+    return text.format(cards=names, bank=pos.rules.words.local().bank, cite=pos.rules.cite("fault"))
 
 
 def fault_places(pos: Position) -> tuple[Place, ...]:
@@ -210,47 +249,53 @@ def explain_stop(before: Position, learner: int) -> Advice:
     the adversary who called). ``before`` is the position just before the Stop."""
     if before.error and before.fault is None:  # British Bank's error (§91.6)
         if learner == before.player:
-            return Advice(
-                f"Stopped for an error: {before.error}. The cards go back where they came "
-                "from and your innings is over.",
-                (),
+            text = _(
+                "Stopped for an error: {error}. The cards go back where they came"
+                " from and your innings is over."
             )
-        return Advice(f"Well caught: {before.error}. The innings passes to you.", ())
-    cards = sorted(before.fault or ())
-    names = " and the ".join(Card(c).label for c in cards) or "a card"
+            return Advice(text.format(error=before.error), ())
+        text = _("Well caught: {error}. The innings passes to you.")
+        return Advice(text.format(error=before.error), ())
+    names = _and_cards([Card(c).label for c in sorted(before.fault or ())])
     places = fault_places(before)
     if before.missed_play is not None:  # out of Crapette's order of play (002)
         if learner == before.player:
-            return Advice(f"Stopped: {before.fault_note}. Your turn is over.", places)
-        return Advice(f"Well caught: {before.fault_note}. The turn passes to you.", places)
+            text = _("Stopped: {note}. Your turn is over.")
+        else:
+            text = _("Well caught: {note}. The turn passes to you.")
+        return Advice(text.format(note=before.fault_note), places)
     r = before.rules
-    w = r.words
+    w = r.words.local()
     if learner == before.player:
-        text = (
-            f"Stopped: the {names} could have gone on a {w.bank}, and you did something else "
-            f"first {r.cite('fault')}. Your innings is over {r.cite('stopped')}"
-        )
+        text = _(
+            "Stopped: the {cards} could have gone on a {bank}, and you did something else"
+            " first {cite}. Your innings is over {stopped}"
+        ).format(cards=names, bank=w.bank, cite=r.cite("fault"), stopped=r.cite("stopped"))
         if before.held is not None:
-            text += f"; the card from your {w.hand} goes back {r.cite('stop held')}"
+            more = _("; the card from your {hand} goes back {cite}")
+            text += more.format(hand=w.hand, cite=r.cite("stop held"))
         if before.just_turned_over:
-            text += f"; your {w.discard} is turned back {r.cite('turn back')}"
+            more = _("; your {discard} is turned back {cite}")
+            text += more.format(discard=w.discard, cite=r.cite("turn back"))
         return Advice(text + ".", places)
-    return Advice(
-        f"Well caught: the {names} should have gone on a {w.bank} first {r.cite('fault')}. "
-        f"The innings passes to you {r.cite('stopped')}.",
-        places,
+    text = _(
+        "Well caught: the {cards} should have gone on a {bank} first {cite}."
+        " The innings passes to you {stopped}."
     )
+    text = text.format(cards=names, bank=w.bank, cite=r.cite("fault"), stopped=r.cite("stopped"))
+    return Advice(text, places)
 
 
 def explain_missed(pos: Position) -> Advice:
     """The adversary let a fault pass: which card should have been banked."""
-    cards = sorted(pos.fault or ())
-    names = " and the ".join(Card(c).label for c in cards) or "a card"
+    names = _and_cards([Card(c).label for c in sorted(pos.fault or ())])
     if pos.missed_play is not None:  # out of Crapette's order of play (002)
-        return Advice(f"Missed: {pos.fault_note}. You could have called Stop.", fault_places(pos))
-    w = pos.rules.words
+        text = _("Missed: {note}. You could have called Stop.").format(note=pos.fault_note)
+        return Advice(text, fault_places(pos))
+    text = _(
+        "Missed: the {cards} could have gone on a {bank}, so you could have called Stop {cite}."
+    )
+    bank = pos.rules.words.local().bank
     return Advice(
-        f"Missed: the {names} could have gone on a {w.bank}, so you could have called Stop"
-        f" {pos.rules.cite('missed')}.",
-        fault_places(pos),
+        text.format(cards=names, bank=bank, cite=pos.rules.cite("missed")), fault_places(pos)
     )

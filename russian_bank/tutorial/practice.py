@@ -31,6 +31,7 @@ from ..engine import (
     stop_reason,
 )
 from ..engine.events import GameOver, InningsEnded
+from ..i18n import _, ngettext
 from ..match import Match
 from .coach import Advice, explain_missed, explain_stop
 
@@ -53,13 +54,18 @@ class PracticeReport:
 
     def verdict(self, target: int) -> str:
         if self.passed(target):
-            return "Passed: you caught the faults without Stopping at random."
+            return _("Passed: you caught the faults without Stopping at random.")
         need = math.ceil(PASS_SHARE * target)
-        return (
-            f"Not passed yet: each false Stop takes one catch away, and {need} are "
-            f"needed (you have {self.caught - self.false_stops}). Press Stop only "
-            "when a card that could go on the Banks went elsewhere."
+        text = ngettext(
+            "Not passed yet: each false Stop takes one catch away, and {need} is"
+            " needed (you have {have}). Press Stop only when a card that could go on the"
+            " Banks went elsewhere.",
+            "Not passed yet: each false Stop takes one catch away, and {need} are"
+            " needed (you have {have}). Press Stop only when a card that could go on the"
+            " Banks went elsewhere.",
+            need,
         )
+        return text.format(need=need, have=self.caught - self.false_stops)
 
     @property
     def median(self) -> float | None:
@@ -68,10 +74,12 @@ class PracticeReport:
     def lines(self) -> list[str]:
         med = self.median
         return [
-            f"Faults caught: {self.caught}",
-            f"Faults missed: {self.missed}",
-            f"False Stops: {self.false_stops}",
-            "Median reaction time: " + ("none" if med is None else f"{med:.2f} s"),
+            _("Faults caught: {n}").format(n=self.caught),
+            _("Faults missed: {n}").format(n=self.missed),
+            _("False Stops: {n}").format(n=self.false_stops),
+            _("Median reaction time: none")
+            if med is None
+            else _("Median reaction time: {seconds} s").format(seconds=f"{med:.2f}"),
         ]
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine import Action, Back, Event, Game, Play, Raise, parse_action
+from ..i18n import _
 from .coach import fault_warning
 from .lesson import ANY_BANK, ANY_FAULT, TOKENS, Lesson, Step, leaves_fault
 
@@ -67,7 +68,7 @@ class LessonRunner:
         ``play_replies=False`` and plays them itself (:meth:`pop_reply`)."""
         step = self.step
         if step is None:
-            return Verdict(False, explain="The lesson is over")
+            return Verdict(False, explain=_("The lesson is over"))
         if not step.look:
             return self._refuse(self._hint_text(step))
         self._advance(step)
@@ -99,9 +100,9 @@ class LessonRunner:
         step = self.step
         why: str | None
         if step is None:
-            why = "The lesson is over"
+            why = _("The lesson is over")
         elif step.look:
-            why = "Read the note, then press Next"
+            why = _("Read the note, then press Next")
         else:
             why = self.game.reason(action)
             if why is None:
@@ -176,7 +177,7 @@ class LessonRunner:
         return False
 
     def _hint_text(self, step: Step) -> str:
-        return f"Not yet: {first_sentence(step.say)}"
+        return _("Not yet: {hint}").format(hint=first_sentence(step.say))
 
     def _wrong_text(self, step: Step, action: Action) -> str:
         if step.wrong:
@@ -189,5 +190,5 @@ class LessonRunner:
 
 
 def first_sentence(text: str) -> str:
-    head, dot, _ = text.partition(". ")
+    head, dot, _rest = text.partition(". ")
     return head + (dot.strip() if dot else "")

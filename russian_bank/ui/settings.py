@@ -21,13 +21,14 @@ from ..engine.rules import COMMITTEE
 from ..game import GameSession, every_name, game_type
 
 FAULT_MODES = ("manual", "automatic", "beginner")
-FAULT_MODE_NAMES = {
-    "manual": "manual Stop",
-    "automatic": "automatic referee",
-    "beginner": "beginner",
+FAULT_MODE_NAMES = {  # looked up with _() where shown
+    "manual": i18n.N_("manual Stop"),
+    "automatic": i18n.N_("automatic referee"),
+    "beginner": i18n.N_("beginner"),
 }
 PACES = ("slow", "normal", "fast")
 OPPONENTS = ("human", "novice", "club", "expert", "master")
+NEW_PLAYER_OPPONENT = "novice"  # a first start's opponent; then the player's last choice
 DECKS = ("classic", "bold")  # the card designs in images/ (tools/make_cards.py)
 TEXT_SCALES = (1.0, 1.25, 1.5)
 CARD_SCALES = (1.0, 1.25, 1.5)  # the Card size setting (ui/table/layout.py)
@@ -95,8 +96,8 @@ def load_settings() -> tuple[Settings, str | None]:
     missing a value, has a wrong one, is not JSON, is too big or too deep."""
     path = config_dir() / "settings.json"
     try:
-        if not path.exists():
-            return Settings(), None
+        if not path.exists():  # a new player: his first game is against the computer
+            return Settings(opponent=NEW_PLAYER_OPPONENT), None
         raw = path.read_bytes()
         if len(raw) > MAX_SETTINGS_BYTES:
             raise ValueError(f"{len(raw)} bytes is too big for a settings file")

@@ -34,3 +34,24 @@ def test_s67_c_the_stock_card_played_on_the_adversary_is_named_once() -> None:
 def test_s67_c_another_card_played_still_names_both() -> None:
     note = _note("play held table2", stockA="3Ca | 6Ha", held="6Da")
     assert note == "A played 6♦ to the Table while 6♥ on his Stock could go on the Banks (§67 C)"
+
+
+def test_s67_the_fault_note_is_made_in_the_language_in_force() -> None:
+    """Issue 23: the note the Stop reads out is in the player's language."""
+    from russian_bank import i18n
+
+    try:
+        i18n.set_language("fr")
+        fr = _note("play held table2", stockA="3Ca | 6Ha", held="6Da")
+        i18n.set_language("de")
+        de = _note("play stockA discardB", stockA="3Ca | 6Ha", discardB="7Hb")
+    finally:
+        i18n.set_language("en")
+    assert fr == (
+        "A a joué 6♦ sur le Tableau alors que 6♥ sur sa Crapette pouvait aller sur les"
+        " Fondations (§67 C)"
+    )
+    assert (
+        de
+        == "A spielte 6♥ aus seiner Reserve auf die Ablage des Gegners statt auf eine Bank (§67 C)"
+    )

@@ -1,8 +1,11 @@
 """The legal plays kept with a position (``plays.legal_plays``) are never stale:
-whatever changes a card, a face-up count, the Player, the phase or the Table's
-history (§58), even written straight into the position, the kept answer is
-the one worked out afresh, and so is the answer when only the lawful plays
-are asked for (British Bank's errors, §91.6); raising and putting back reuse it."""
+whatever changes a card, a face-up count or the Table's history (§58) through
+``apply``, or written straight into the position and announced with
+``Position.touch``, and whatever changes the Player, the phase or the rule set
+even unannounced, the kept answer is the one worked out afresh, and so is the
+answer when only the lawful plays are asked for (British Bank's errors, §91.6);
+raising and putting back reuse it, and a copy uses its original's until one of
+them moves a card."""
 
 from __future__ import annotations
 
@@ -82,17 +85,18 @@ def _weave_seen_twice(pos: Position, rng: random.Random) -> None:
         pos.seen.setdefault(pos.table_key(), 1)
 
 
-CHANGES = (
+# changes of the cards (or the Table's history): written straight in, then announced
+CARD_CHANGES = (
     _swap_cards,
     _move_top,
     _new_discard_tops,
     _turn_stock_card,
     _swap_held,
-    _other_rules,
-    _other_player,
-    _other_phase,
     _weave_seen_twice,
 )
+# changes a tutorial may write straight in without a word
+HEAD_CHANGES = (_other_rules, _other_player, _other_phase)
+CHANGES = CARD_CHANGES + HEAD_CHANGES
 
 
 @pytest.mark.parametrize("spec", every_spec())
@@ -113,6 +117,8 @@ def test_kept_plays_follow_every_change_written_into_the_position(spec: str) -> 
                 work = pos.clone()
                 legal_plays(work)  # an answer is kept ...
                 change(work, rng)
+                if change in CARD_CHANGES:
+                    work.touch()
                 assert legal_plays(work) == _generate_plays(work), change.__name__
                 changed += 1
             acts = legal_actions(pos)
@@ -132,3 +138,27 @@ def test_raising_and_putting_back_reuse_the_kept_plays() -> None:
     assert pos.plays_memo is kept and legal_plays(pos) == plays
     apply(pos, BACK, check=False)
     assert pos.plays_memo is kept and legal_plays(pos) == plays
+
+
+@pytest.mark.parametrize("spec", every_spec())
+def test_a_copy_and_its_original_part_when_either_moves_a_card(spec: str) -> None:
+    """A search's copies (``clone``) share what the original worked out; once
+    the two play different actions each has its own answer (§3 for the plays)."""
+    rng = random.Random(11)
+    pos = deal_position(rule_set(spec), rng=rng)
+    for _ in range(80):
+        if pos.phase == OVER:
+            break
+        legal_plays(pos)
+        copy = pos.clone()
+        assert copy.plays_memo is pos.plays_memo
+        for p in (pos, copy):
+            acts = legal_actions(p)
+            definite = [a for a in acts if a.definite] or acts
+            apply(p, definite[rng.randrange(len(definite))], check=False)
+        for p in (pos, copy):
+            if p.phase != OVER:
+                assert legal_plays(p) == _generate_plays(p)
+                assert legal_plays(p, errors=False) == _generate_plays(p, errors=False)
+        if rng.random() < 0.5:
+            pos = copy

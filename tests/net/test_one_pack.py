@@ -110,7 +110,7 @@ def test_the_servers_computer_plays_one_pack_and_003_has_no_draws():
                 await ann.create(rules=ONE_PACK, opponent="master")
             await ann.create(rules=ONE_PACK, opponent="novice", action_time=0.1, seed=4)
             await ann.send("offer_draw")
-            with pytest.raises(ServerRefused, match="no agree draw"):
+            with pytest.raises(ServerRefused, match="one pack has no draws by agreement"):
                 await ann.until("nothing")
             played = await play_real(ann, one_pack_bot(0, 4), pause=0.01, timeout=200)
             await ann.close()

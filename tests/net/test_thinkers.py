@@ -8,12 +8,14 @@ calls, and it is never called there."""
 from __future__ import annotations
 
 import os
+import random
 import signal
 
 from russian_bank.ai import bots as levels
 from russian_bank.engine import Game
 from russian_bank.net.botseat import play_real
 from russian_bank.net.client import Client
+from russian_bank.net.think import Thinkers
 
 from .helpers import bot, run, serving, url
 
@@ -70,3 +72,38 @@ def test_a_killed_thinker_is_replaced_and_the_game_goes_on():
     played, restarts, thoughts, errors = run(go(), timeout=300)
     assert Game.from_record(played.records[0]).over
     assert restarts == 1 and thoughts > 20 and errors == 0
+
+
+class PlanCounter(levels.Expert):
+    """An Expert that counts its plans (a new plan is a search, a kept one is not)."""
+
+    plans = 0
+
+    def plan(self, obs, pos, legal):
+        self.plans += 1
+        return super().plan(obs, pos, legal)
+
+
+def test_a_plan_made_in_one_worker_is_followed_in_another(monkeypatch):
+    """The bot's kept plan and the positions it has seen are keyed the same way
+    in every process (each worker has its own hash seed, so ``hash()`` of text
+    would not match): a plan made in one worker is followed in the next."""
+    monkeypatch.delenv("PYTHONHASHSEED", raising=False)  # each worker its own seed
+    first, second = Thinkers(1), Thinkers(1)
+    try:
+        assert first.warm() != second.warm()  # two different processes
+        game = Game.new(5)
+        bot = PlanCounter(0, random.Random(3), mistakes="none")
+        while not bot._plan:  # a decision that leaves a plan of two plays or more
+            assert not game.over and game.player == 0
+            action, bot = first.submit(bot, game.observe(0)).result(timeout=120)
+            game.apply(action)
+        plans, kept, seen = bot.plans, list(bot._plan), set(bot.history)
+        action, bot = second.submit(bot, game.observe(0)).result(timeout=120)
+        assert action == kept[0] and bot._plan == kept[1:]
+        assert bot.plans == plans  # followed, not searched again
+        assert seen < bot.history  # the positions seen there are the ones seen here
+        assert len(bot.history) == len(seen) + 1  # (the new one: where this play leads)
+    finally:
+        first.close()
+        second.close()

@@ -7,12 +7,11 @@ it sees exactly the text that reaches the screen. A line may begin inside a mark
 that an earlier line opened (wrapped text) and end inside one that a later line
 closes. What is left once the markers' contents are taken out may hold card
 labels, numbers, seat letters and punctuation, but no word: two letters in a row
-outside the markers are a string nobody looked up.
+outside the markers are a string nobody looked up (tests/pseudo_marks.py).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -20,9 +19,30 @@ import pygame
 
 from russian_bank import i18n
 
+from ..pseudo_marks import outside
+from ..pseudo_marks import unmarked as _unmarked
+
 DRAWN: list[str] = []
-_WORD = re.compile(r"[^\W\d_]{2,}")
-_MARKED = re.compile(r"⟦[^⟦⟧]*⟧")
+LOOKED_UP: set[str] = set()  # every message asked for in the pseudo-language
+
+
+class RecordingPseudo(i18n._Pseudo):
+    def gettext(self, message: str) -> str:
+        LOOKED_UP.add(message)
+        return super().gettext(message)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        LOOKED_UP.update((msgid1, msgid2))
+        return super().ngettext(msgid1, msgid2, n)
+
+    def pgettext(self, context: str, message: str) -> str:
+        LOOKED_UP.add(message)
+        return super().pgettext(context, message)
+
+
+def unmarked(lines: list[str]) -> list[str]:
+    """The drawn lines with a word no looked-up string holds (tests/pseudo_marks.py)."""
+    return _unmarked(lines, LOOKED_UP)
 
 
 class RecordingFont(pygame.font.Font):
@@ -36,6 +56,7 @@ class RecordingFont(pygame.font.Font):
 def pseudo(monkeypatch) -> Iterator[list[str]]:  # type: ignore[no-untyped-def]
     """The pseudo-language in force and every drawn line recorded, for one test."""
     monkeypatch.setattr(pygame.font, "Font", RecordingFont)
+    monkeypatch.setattr(i18n, "_Pseudo", RecordingPseudo)
     monkeypatch.setenv("LANGUAGE", i18n.PSEUDO)  # what "system" means (the default setting)
     DRAWN.clear()
     i18n.set_language(i18n.PSEUDO)
@@ -43,27 +64,6 @@ def pseudo(monkeypatch) -> Iterator[list[str]]:  # type: ignore[no-untyped-def]
         yield DRAWN
     finally:
         i18n.set_language("en")
-
-
-def outside(line: str) -> str:
-    """What of ``line`` is outside the markers (nested markers allowed)."""
-    text = line
-    while True:
-        inner = _MARKED.sub(" ", text)
-        if inner == text:
-            break
-        text = inner
-    # a line wrapped out of a longer marked string: its head closes, its tail opens
-    if "⟧" in text:
-        text = text[text.rindex("⟧") + 1 :]
-    if "⟦" in text:
-        text = text[: text.index("⟦")]
-    return text
-
-
-def unmarked(lines: list[str]) -> list[str]:
-    """The drawn lines with a word outside the markers."""
-    return sorted({ln for ln in lines if _WORD.search(outside(ln))})
 
 
 def drawn_by(app, scene=None) -> list[str]:  # type: ignore[no-untyped-def]
@@ -75,3 +75,6 @@ def drawn_by(app, scene=None) -> list[str]:  # type: ignore[no-untyped-def]
     surface = pygame.display.get_surface() or pygame.Surface(app.size)
     app.draw(surface)
     return list(DRAWN)
+
+
+__all__ = ["DRAWN", "drawn_by", "outside", "pseudo", "unmarked"]

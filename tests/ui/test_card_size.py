@@ -205,7 +205,7 @@ def test_drop_on_the_strip_of_a_covered_row_lands_there(make_app):
     # Table 2 (one card) where it covers Table 1
     assert len(pos.table[1]) == 2 and len(pos.table[2]) == 1
     assert "Table: 2 cards" in tip_at(app, spot)
-    assert "Table: 1 card." in tip_at(app, (t1.centerx, t2.y + 4))
+    assert "Table: 1 card," in tip_at(app, (t1.centerx, t2.y + 4))
 
 
 def tip_at(app, spot):

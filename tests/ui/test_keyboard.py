@@ -111,3 +111,39 @@ def test_keys_are_in_the_help(make_app):
     keys = ("Tab", "Enter", "T turns", "D discards", "U or Ctrl+Z undoes", "L shows the move log")
     for words in keys:
         assert words in text
+
+
+def test_i19_t_with_the_ring_on_a_bank_says_what_it_turned(make_app):
+    """Issue 19: T with the ring on a Bank turned the Stock elsewhere and said
+    nothing; now it says what it turned, and the ring goes there."""
+    app = make_app(seed=3)
+    sc = app.game_scene
+    me = ctl(app).position.player
+    key(app, pygame.K_TAB)
+    while sc.keys.focus.kind != BANK:
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_t)
+    assert ctl(app).position.stock_up[me] == 1
+    said = ctl(app).messages[me].text
+    assert said.startswith("T turned your Stock") and "wherever the ring is" in said
+    assert sc.keys.focus == Place(STOCK, me)
+
+
+def test_i19_the_focus_ring_shows_on_a_white_card_and_on_the_felt(make_app):
+    """Issue 19: the ring (3 px white) was nearly invisible on white cards. It is
+    a bright band inside a dark one, a few pixels wide, at every card size."""
+    for scale in (1.0, 1.5):
+        from russian_bank.ui.settings import Settings
+
+        app = make_app(seed=3, settings=Settings(card_scale=scale))
+        sc = app.game_scene
+        key(app, pygame.K_TAB)
+        while sc.keys.focus.kind != TABLE or not ctl(app).position.table[sc.keys.focus.index]:
+            key(app, pygame.K_TAB)
+        app.draw(app.screen)
+        r = sc.keys.rect(ctl(app), sc.keys.focus)
+        x = r.centerx
+        column = [tuple(app.screen.get_at((x, y)))[:3] for y in range(r.top - 30, r.top + 4)]
+        bright = [c for c in column if c == (255, 60, 170)]
+        dark = [c for c in column if max(c) < 40]
+        assert len(bright) >= 3 and len(dark) >= 3, (scale, column)

@@ -104,3 +104,40 @@ def test_i19_3_lesson_8s_compel_button_stays_inside_its_status_box(make_app) -> 
                     assert not names["stop"].colliderect(names["compel"])
             do_step(app)
         assert seen, size
+
+
+def test_i19_lesson_arrows_keep_clear_of_the_seats_titles(make_app) -> None:
+    """Old code: at 700x900 lesson 8's arrow up to B's Stock lay over B's title
+    ("B · to play"). Every short arrow of every lesson step stays in the window and
+    crosses neither the lesson panel nor a seat's zone (its title and buttons); a
+    Stock in the window's corner with the panel below and its zone beside it gets
+    no arrow (its glow marks it), but most marks get one."""
+    from russian_bank.engine import DiscardHeld, Play
+
+    from .test_tutorial import do_step
+
+    for size in [(700, 900), (640, 480), (1280, 800), (3840, 2160)]:
+        app = make_app(size=size)
+        window = pygame.Rect((0, 0), size)
+        arrows = marks = 0
+        for lesson in lessons():
+            if lesson.id == "stop":
+                continue  # the live practice has no marked steps after its first
+            sc = start_lesson(app, lesson, 0)
+            while sc.mode == "steps" and sc.runner.step is not None:
+                st = sc.runner.step
+                if st.highlight and not isinstance(st.show, Play | DiscardHeld):
+                    target = sc.place_rect(st.highlight[0])
+                    way = sc.pointer(target)
+                    marks += 1
+                    if way is None:
+                        do_step(app)
+                        continue
+                    tail, tip = way
+                    arrows += 1
+                    assert window.collidepoint(tail) and window.collidepoint(tip)
+                    for r in [sc.panel_rect(), *(z.rect for z in sc.layout.zones.values())]:
+                        if not r.colliderect(target):
+                            assert not r.clipline(tail, tip), (size, lesson.id, r, tail, tip)
+                do_step(app)
+        assert arrows >= marks * 2 // 3, (size, arrows, marks)

@@ -8,6 +8,7 @@ import pygame
 
 from russian_bank.engine import Place
 from russian_bank.engine.places import STOCK
+from russian_bank.ui.kit.text import wrap
 from russian_bank.ui.scenes.log import LogScene
 
 from .helpers import click, ctl, key, place_center, post, step
@@ -103,3 +104,92 @@ def test_s68_log_during_the_countdown_does_not_tell_a_clean_last_card(make_app):
             step(app, 240)
             assert log_lines(app)[-1].startswith("Game over: A wins")
     assert tails["faulty"] == tails["clean"] == "A played the last card, 4♣"
+
+
+def test_i19_crapette_discard_let_stand_is_told_once():
+    """Issue 19: one faulty Crapette discard let stand gave three lines that each
+    told the card ("B discarded Q♠", "A lets it stand (no Stop): q♠ laid on the
+    waste heap", "Fault let pass: B played Q♠ ..."). One line per action now, and
+    the card's symbol keeps its capital."""
+    from russian_bank.engine import Game, Stand, legal_actions
+    from russian_bank.engine.events import DiscardPending
+    from russian_bank.engine.rulesets import rule_set
+    from russian_bank.ui.table.movelog import MoveLog
+
+    seen = 0
+    for seed in range(1, 30):
+        game = Game.new(seed, rules=rule_set("crapette"))
+        rng = random.Random(seed)
+        while not game.over and len(game.actions) < 400:
+            acts = legal_actions(game.position)
+            events = game.apply(acts[rng.randrange(len(acts))])
+            if not any(isinstance(e, DiscardPending) for e in events):
+                continue
+            log = MoveLog()
+            before = len(log.sync(game)) - 1  # the discard's line is the last
+            card = next(e.card for e in events if isinstance(e, DiscardPending)).label
+            stand = next(a for a in legal_actions(game.position) if isinstance(a, Stand))
+            game.apply(stand)
+            lines = log.sync(game)[before:]
+            told = [ln for ln in lines if "innings begins" not in ln and "lays out" not in ln]
+            assert len(told) == 2, lines  # the discard, the Stand: one line each
+            assert told[0].endswith(f"discarded {card}") and "fault let pass" in told[1]
+            assert card.lower() not in " ".join(lines).replace(card, "")
+            seen += 1
+            break
+        if seen >= 3:
+            break
+    assert seen >= 3
+
+
+def test_i19_a_play_within_the_table_names_its_pile():
+    """Issue 19: "B played 5♠ from the Table to the Table" did not say which pile;
+    the line names the card it goes onto (or the empty space)."""
+    from russian_bank.engine import Game, Play, legal_actions
+    from russian_bank.engine.places import TABLE
+    from russian_bank.ui.table.movelog import MoveLog
+
+    for seed in range(1, 40):
+        game = Game.new(seed)
+        rng = random.Random(seed)
+        while not game.over and len(game.actions) < 300:
+            acts = legal_actions(game.position)
+            weave = [a for a in acts if isinstance(a, Play) and a.src.kind == a.dst.kind == TABLE]
+            pick = weave or acts
+            a = pick[rng.randrange(len(pick))]
+            pile = list(game.position.table[a.dst.index]) if weave else None
+            game.apply(a)
+            if weave:
+                line = MoveLog().sync(game)[-1]
+                assert "to the Table" not in line, line
+                where = f"onto {pile[-1].label}" if pile else "to an empty space"
+                assert line.endswith(f"{where} in the Table"), line
+                return
+    raise AssertionError("no play within the Table")
+
+
+def test_the_side_log_shows_only_whole_entries(make_app):
+    """The panel beside the table never starts with the tail of a wrapped entry
+    (e.g. a lone "Table" line): an entry that does not fit whole is left out."""
+    app = make_app(size=(1280, 800))
+    renderer = app.renderer
+    rect = pygame.Rect(0, 0, 200, 300)
+    long = "A played Q♠ from the Stock onto K♦ on the fourth line of the Table"
+    short = "B turned the Hand"
+    for count in range(1, 14):
+        lines = [long if i % 3 else short for i in range(count)]
+        renderer.texts = []
+        renderer.side_log(pygame.Surface(rect.size), rect, lines)
+        body = [t for t, _r, _b in renderer.texts[1:]]  # after the heading
+        font = app.assets.font(max(11, rect.w // 24))
+        box = renderer.texts[-1][2]
+        rows = box.h // font.get_linesize()
+        assert len(body) <= rows
+        expected: list[str] = []
+        for n in range(count, 0, -1):
+            entry = wrap(font, f"{n}. {lines[n - 1]}", box.w)
+            if len(expected) + len(entry) > rows:
+                break
+            expected = entry + expected
+        assert body == expected, count
+        assert body[0].split(".")[0].isdigit()  # it starts with an entry's number

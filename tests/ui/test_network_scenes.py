@@ -79,7 +79,9 @@ def test_host_shows_the_room_code_and_a_joiner_starts_the_remote_table(make_app)
     assert app.top is app.game_scene
 
 
-def test_join_shows_the_rule_set_before_accepting(make_app):
+@pytest.mark.parametrize("rules", ["british", "one-pack"])
+def test_join_shows_the_rule_set_before_accepting(make_app, rules):
+    """Any game of the registry, the one-pack game too, is shown, then joined."""
     import asyncio
     import threading
 
@@ -90,7 +92,7 @@ def test_join_shows_the_rule_set_before_accepting(make_app):
     try:
         host = ThreadedClient(f"ws://127.0.0.1:{srv.port}", "Ann")
         host.call("connect")
-        host.call("send", type="create", name="Ann", rules="british")
+        host.call("send", type="create", name="Ann", rules=rules)
         end = time.monotonic() + 10
         while not host.client.room and time.monotonic() < end:
             time.sleep(0.01)
@@ -104,11 +106,15 @@ def test_join_shows_the_rule_set_before_accepting(make_app):
         join.fields["room"] = host.client.room.lower()
         click_item(app, "look")
         assert run_until(app, lambda: join.room_info is not None)
-        assert any("British" in line for line in join.lines())
+        from russian_bank.game import game_type
+
+        title = game_type(rules).title  # the registry's name for it, as the host sees it
+        assert any(title in line for line in join.lines())
         assert "accept" in [n for n, _l in join.items()]
         click_item(app, "accept")
         assert run_until(app, lambda: isinstance(app.top, RemoteTableScene))
         assert app.top.remote.seat == 1 and app.top.remote.who(0) == "Ann (A)"
+        assert app.top.remote.position.rules.spec == rules
         app.top.leave()
         host.shutdown()
     finally:

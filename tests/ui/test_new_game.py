@@ -69,3 +69,29 @@ def test_s34_ctrl_n_against_the_computer_offers_only_the_human(make_app):
     assert isinstance(app.top, NewGameScene)
     assert list(items(app)) == ["abandon0", "no"]
     assert "If A abandons: B wins" in " ".join(app.top.lines())
+
+
+def test_i19_a_new_players_first_game_is_against_the_novice_then_his_last_choice():
+    """Issue 19: after the lessons a newcomer's first New game was against himself
+    (hot seat). A first start plays the computer at Novice; the Opponent he picks
+    in the menu is the one of his next start."""
+    import pygame
+
+    from russian_bank.ui.app import App
+    from russian_bank.ui.scenes.menu import MenuScene
+
+    from .helpers import click, key, step
+    from .test_history_screens import menu_item
+
+    first = App((1024, 640), seed=1, resume=False, pace="instant")
+    assert first.settings.opponent == "novice"
+    assert 1 in first.game_scene.ctl.bots  # B is the computer
+    key(first, pygame.K_ESCAPE)  # the lessons' welcome closes
+    first.open_menu()
+    step(first)
+    assert isinstance(first.top, MenuScene)
+    assert any("novice" in label.lower() for _n, label, _r in first.top.geometry()[1])
+    while first.settings.opponent != "human":
+        click(first, menu_item(first, "opponent"))
+    second = App((1024, 640), seed=1, resume=False, pace="instant")
+    assert second.settings.opponent == "human" and not second.game_scene.ctl.bots

@@ -302,7 +302,7 @@ def test_003_the_menus_rule_set_cycle_reaches_the_one_pack_game(make_app) -> Non
             break
         menu.choose("ruleset")
     assert app.settings.rules == "one-pack"
-    assert ("ruleset", "Rule set: One pack (003)") in menu.items()
+    assert ("ruleset", "Rule set: Russian Bank, one pack") in menu.items()
     menu.choose("new")
     if app.top is not app.game_scene:  # a game in progress: who abandons it?
         app.new_game(None, ask=False)

@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 import time
 
+import pygame
+
 from russian_bank.engine import (
     DiscardHeld,
     EndInnings,
@@ -18,13 +20,13 @@ from russian_bank.engine import (
     TurnOverDiscard,
     TurnStock,
 )
-from russian_bank.engine.places import DISCARD, HAND, HELD, STOCK
+from russian_bank.engine.places import DISCARD, HAND, HANDS, HELD, HELD_PLACE, STOCK
 from russian_bank.history import Store
 from russian_bank.net.client import ThreadedClient
 from russian_bank.ui.scenes.network import RemoteTableScene, open_table
 
 from ..net.test_remote_table import Serving
-from .helpers import click, drag, step
+from .helpers import click, drag, key, step
 from .test_full_game import choose
 
 
@@ -129,6 +131,94 @@ def test_a_whole_remote_game_by_posted_mouse_events(make_app):
         assert "Game over" in " ".join(table.status_lines())
         (kept,) = Store().games()  # the table kept it in Past games
         assert kept.record == record and kept.names == ("Ann", "Novice")
+    finally:
+        link.shutdown()
+        serving.stop()
+
+
+def one_pack_spot(table, place, lift=False):
+    """A pile's top card (or, to lift it, its bottom card) at the one-pack table."""
+    lay, c = table.layout, table.remote
+    if place == HELD_PLACE:
+        return lay.held_rects[c.position.player].center
+    if place.kind == "table":
+        rects = lay.table_card_rects(place.index, max(1, len(c.piles()[place].cards)))
+        if lift:
+            r = rects[0]
+            return (r.right - 3, r.centery) if lay.fans_left(place.index) else (r.x + 3, r.centery)
+        return rects[-1].center
+    return lay.rects[place].center
+
+
+def test_a_one_pack_remote_game_by_posted_mouse_events(make_app):
+    """003 at the remote table: the table draws the seat's own view (the Hands are
+    stand-ins, face down), each drag or press reaches the server as that action."""
+    from russian_bank.game import game_type
+    from russian_bank.onepack import Lift, Turn
+    from russian_bank.onepack.table_view import PLACE_OF
+
+    kind = game_type("one-pack")
+    app = make_app(size=(1024, 700))
+    serving = Serving(grace=0.3, allow_seed=True)
+    link = ThreadedClient(f"ws://127.0.0.1:{serving.srv.port}", "Ann")
+    try:
+        link.call("connect")
+        link.call(
+            "send", type="create", name="Ann", rules="one-pack", opponent="novice", action_time=0.1
+        )
+        end = time.monotonic() + 10
+        while time.monotonic() < end and not (link.client.obs and link.client.view["started"]):
+            time.sleep(0.01)
+        assert link.client.obs is not None, link.client.errors
+        open_table(app, link, None)
+        table = app.top
+        assert table.remote.position.rules.spec == "one-pack"
+        key(app, pygame.K_ESCAPE)  # the Esc menu offers no abandoning: 003 has none
+        assert [n for n, _l in app.top.items()] == ["back", "leave"]
+        assert "no abandoning" in " ".join(app.top.lines())
+        key(app, pygame.K_ESCAPE)
+        assert app.top is table
+        me = kind.make_bot("club", 0, random.Random(3))
+        done = 0
+        end = time.monotonic() + 150
+        while table.remote.over is None and time.monotonic() < end:
+            step(app)
+            if not my_turn(table):
+                time.sleep(0.005)
+                continue
+            action = me.choose(link.client.obs)
+            seq = link.client.seq
+            if isinstance(action, Turn):
+                hand = one_pack_spot(table, HANDS[0])
+                drag(app, hand, hand)
+            else:
+                src, dst = PLACE_OF[action.src], PLACE_OF[action.dst]
+                drag(
+                    app,
+                    one_pack_spot(table, src, isinstance(action, Lift)),
+                    one_pack_spot(table, dst),
+                )
+            wait = time.monotonic() + 10
+            while time.monotonic() < wait and not [
+                e
+                for e in link.client.events[-30:]
+                if e["seq"] > seq and e["kind"] == "step" and e["action"] == str(action)
+            ]:
+                step(app)
+                time.sleep(0.002)
+            assert any(
+                e["seq"] > seq and e["action"] == str(action) and e["seat"] == "A"
+                for e in link.client.events[-30:]
+                if e["kind"] == "step"
+            ), (action, table.remote.last_reason, link.client.errors[-3:])
+            done += 1
+        assert table.remote.over is not None, f"not over after {done} gestures"
+        step(app, 5)
+        game = kind.game_from_record(link.client.record)
+        assert game.over and done >= 10
+        print(f"one pack: over ({game.outcome}) after {len(game.actions)} actions, {done} mine")
+        (kept,) = Store().games()  # kept in Past games, as any game
+        assert kept.rules == "one-pack" and kept.record == link.client.record
     finally:
         link.shutdown()
         serving.stop()

@@ -28,7 +28,8 @@ def test_hover_names_every_pile_in_words(make_app):
     shown = hover(app, place_center(app, Place(HAND, 1 - me)))
     assert f"{'AB'[1 - me]}'s Hand: 36 cards face down" in shown
     shown = hover(app, place_center(app, Place(TABLE, 2)))
-    assert "A space of the Table" in shown
+    top = ctl(app).position.table[2][-1].label
+    assert f"In the Table: 1 card, {top} on top" in shown and "space" not in shown.split(".")[0]
     shown = hover(app, app.game_scene.layout.rects[Place("bank", 0)].center)
     assert "A Bank (empty)" in shown
     # the mouse moves on: the tooltip waits again
@@ -90,3 +91,40 @@ def luminance(c):
 def test_hint_text_has_strong_contrast_on_its_panel():
     a, b = luminance(MESSAGE_COLORS["hint"]), luminance(PANEL)
     assert (max(a, b) + 0.05) / (min(a, b) + 0.05) >= 7  # WCAG AAA for text
+
+
+def test_i19_no_tooltip_over_the_card_just_clicked(make_app):
+    """Issue 19: the tooltip popped up over the card just clicked; it waits for
+    the mouse to move again."""
+    app = make_app()
+    me = ctl(app).position.player
+    at = place_center(app, Place(STOCK, me))
+    hover(app, at)
+    assert app.game_scene.tip() is not None
+    click(app, at)  # turns the Stock's top card
+    step(app, 50)
+    assert app.game_scene.tip() is None
+    hover(app, (at[0] + 1, at[1]))
+    assert app.game_scene.tip() is not None
+
+
+def test_i19_a_face_up_stock_is_not_offered_a_turn(make_app):
+    """Issue 19: the Stock's tooltip said "Click to turn its top card face up" with
+    its top card face up."""
+    app = make_app()
+    me = ctl(app).position.player
+    at = place_center(app, Place(STOCK, me))
+    assert "Click to turn" in hover(app, at)
+    click(app, at)
+    assert ctl(app).position.stock_up[me] == 1
+    shown = hover(app, (at[0] + 1, at[1]))
+    assert "1 face up" in shown and "Click to turn" not in shown and "face up: play it" in shown
+
+
+def test_i19_crapette_calls_a_file_with_a_card_no_space(make_app):
+    """Issue 19: Crapette called a pile holding a card "A space of the files: 1 card"."""
+    app = make_app(settings=Settings(rules="crapette"))
+    pos = ctl(app).position
+    full = next(i for i in range(8) if pos.table[i])
+    shown = hover(app, place_center(app, Place(TABLE, full)))
+    assert "A space of the files" not in shown and "In the files: 1 card" in shown

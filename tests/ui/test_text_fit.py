@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from russian_bank import i18n
 from russian_bank.engine import Abandon
 from russian_bank.ui.app import MIN_SIZE
 from russian_bank.ui.scenes.dialogs import (
@@ -18,6 +19,16 @@ from russian_bank.ui.scenes.help import HelpScene
 from russian_bank.ui.scenes.menu import MenuScene
 
 from .helpers import ctl, key, post, step
+
+
+@pytest.fixture(autouse=True, params=["en", "fr", "de"])
+def language(request, monkeypatch):  # type: ignore[no-untyped-def]
+    """Issue 23: every text here fits in English, French and German."""
+    monkeypatch.setenv("LANGUAGE", request.param)
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+
 
 SIZES = [(1280, 800), (1024, 640), MIN_SIZE, (700, 900)]
 

@@ -6,12 +6,23 @@ from __future__ import annotations
 
 import pytest
 
+from russian_bank import i18n
 from russian_bank.tutorial import Advice
 from russian_bank.ui.scenes.base import Overlay
 from russian_bank.ui.scenes.dialogs import SettingsScene
 from russian_bank.ui.scenes.help import HelpScene
 from russian_bank.ui.scenes.menu import MenuScene
 from russian_bank.ui.scenes.tutorial import LessonsScene, lessons, start_lesson
+
+
+@pytest.fixture(autouse=True, params=["en", "fr", "de"])
+def language(request, monkeypatch):  # type: ignore[no-untyped-def]
+    """Issue 23: every text here fits in English, French and German."""
+    monkeypatch.setenv("LANGUAGE", request.param)
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+
 
 SIZES = [(1280, 800), (1024, 640)]
 LONG = (

@@ -16,13 +16,10 @@ from russian_bank.ui.thinker import ProcessThinker
 
 
 def state(bot):
-    """What the bot keeps between decisions (its random stream by its state). The
-    positions it has seen are kept as ``hash()`` keys, which differ from one
-    process to another (each has its own hash seed): counted, not compared."""
+    """What the bot keeps between decisions (its random stream by its state; the
+    keys of the positions it has seen are the same in every process)."""
     out = dict(vars(bot))
     out["rng"] = bot.rng.getstate()
-    out["history"] = len(bot.history)
-    out["_expect"] = bot._expect is None
     return out
 
 

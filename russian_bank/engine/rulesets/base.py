@@ -15,18 +15,54 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import NamedTuple
 
+from ... import i18n
+from ...i18n import NC_, _, pgettext
+
+# TRANSLATORS: each pile's name is translated in its own context. The sentences that
+# use them are written for the names the docs/translating.md table gives (French: la
+# Crapette, le Talon, le Pot, le Tableau, une Fondation; German: die Reserve, der Talon,
+# die Ablage, die Auslage, die Bank): a rule set's own names must keep those genders.
+PILE_CONTEXTS = {
+    "stock": "Stock pile",
+    "hand": "Hand pile",
+    "discard": "Discard pile",
+    "table": "the Table",
+    "bank": "one Bank",
+    "banks": "the Banks",
+    "held": "the card held",
+}
+
 
 @dataclass(frozen=True, slots=True)
 class Words:
-    """What a rule set calls its piles (singular; ``banks`` names them all)."""
+    """What a rule set calls its piles (singular; ``banks`` names them all), in
+    English; :meth:`local` gives them in the language in force."""
 
-    stock: str = "Stock"
-    hand: str = "Hand"
-    discard: str = "Discard"
-    table: str = "Table"
-    bank: str = "Bank"
-    banks: str = "Banks"
-    held: str = "card turned from the Hand"
+    stock: str = NC_("Stock pile", "Stock")
+    hand: str = NC_("Hand pile", "Hand")
+    discard: str = NC_("Discard pile", "Discard")
+    table: str = NC_("the Table", "Table")
+    bank: str = NC_("one Bank", "Bank")
+    banks: str = NC_("the Banks", "Banks")
+    held: str = NC_("the card held", "card turned from the Hand")
+
+    def local(self) -> Words:
+        """These names in the language in force (looked up now, so a change of
+        language shows at once)."""
+        key = (i18n.language(), self)
+        found = _LOCAL.get(key)
+        if found is None:
+            found = Words(
+                **{
+                    name: pgettext(ctx, getattr(self, name)) if getattr(self, name) else ""
+                    for name, ctx in PILE_CONTEXTS.items()
+                }
+            )
+            _LOCAL[key] = found
+        return found
+
+
+_LOCAL: dict[tuple[str, Words], Words] = {}
 
 
 # The Committee rules' citation of each rule the engine explains (000 §n).
@@ -83,15 +119,15 @@ class RuleSet:
     """One rule set; the defaults are the Committee rules of 000 (1920)."""
 
     name: str
-    title: str
+    title_en: str  # the name players see, in English (``title``: in the language in force)
     source: str = "000"
-    description: str = ""
+    description_en: str = ""
     options: tuple[str, ...] = ()
     words: Words = Words()
     cites: Mapping[str, str] = field(
         default_factory=lambda: COMMITTEE_CITES, hash=False, compare=False
     )
-    reminder: tuple[str, ...] = ()
+    reminder: tuple[str, ...] = ()  # whole sentences, each a message of the catalogue
     # the Help screen's rules in brief, one paragraph each (the reminder's sentences
     # when empty: ``queries.rules_in_brief``)
     help_text: tuple[str, ...] = ()
@@ -145,6 +181,15 @@ class RuleSet:
     )
 
     @property
+    def title(self) -> str:
+        """The rule set's title in the language in force."""
+        return _(self.title_en)
+
+    @property
+    def description(self) -> str:
+        return _(self.description_en) if self.description_en else ""
+
+    @property
     def spec(self) -> str:
         """The name with its options, as typed: ``french+no-building``."""
         return "+".join((self.name, *self.options))
@@ -157,14 +202,24 @@ class RuleSet:
         """Where this rule set's source says ``rule``, e.g. ``(001, law D)``.
 
         Where the set's source is silent the Committee rule applies and is cited.
-        """
-        return self.citations[rule]
+        A source's own section names (``law D``, ``The Play``) are in the language
+        in force."""
+        lang = i18n.language()
+        if lang == "en":
+            return self.citations[rule]
+        local = self.memo.get(lang)
+        if not isinstance(local, dict):
+            local = self.memo[lang] = {k: self._cite(k, True) for k in self.citations}
+        return str(local[rule])
 
-    def _cite(self, rule: str) -> str:
+    def _cite(self, rule: str, translate: bool = False) -> str:
         own = self.cites.get(rule)
         if own is not None:
             if self.cites is COMMITTEE_CITES:
                 return f"({own})"
+            if not own.startswith("§") and translate:
+                # TRANSLATORS: a section of a rule book, e.g. "law D", "The Play", "order 4"
+                return f"({self.source}, {pgettext('rule book section', own)})"
             return f"({self.source}{' ' if own.startswith('§') else ', '}{own})"
         return f"(000 {COMMITTEE_CITES.get(rule, '')})".replace(" )", ")")
 

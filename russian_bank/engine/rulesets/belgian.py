@@ -4,18 +4,21 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+from ...i18n import N_
 from .base import COMMITTEE_CITES, Option, RuleSet
 
 RULES = RuleSet(
     name="belgian",
-    title="Belgian Bank (000 §92)",
-    description="A Stop carries the adversary's two options.",
+    title_en=N_("Belgian Bank"),
+    description_en=N_("A Stop carries the adversary's two options."),
     cites=MappingProxyType({**COMMITTEE_CITES, "stop options": "§92"}),
     belgian_options=True,
     reminder=(
-        "As the Committee rules, except (000 §92): whoever calls Stop may also",
-        "1. have the Player's bankable Stock and Discard cards banked first,",
-        "2. have the Hand card whose turning caused the Stop put on the Discard.",
+        N_(
+            "As the Committee rules, except (000 §92): whoever calls Stop may also 1. have the "
+            "Player's bankable Stock and Discard cards banked first, 2. have the Hand card whose "
+            "turning caused the Stop put on the Discard."
+        ),
     ),
 )
 

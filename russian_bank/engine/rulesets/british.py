@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+from ...i18n import N_
 from .base import COMMITTEE_CITES, Option, RuleSet
 
 RULES = RuleSet(
     name="british",
-    title="British Bank (000 §91)",
-    description="Stock of 13, Table in suit, a second Hand card.",
+    title_en=N_("British Bank"),
+    description_en=N_("Stock of 13, Table in suit, a second Hand card."),
     cites=MappingProxyType(
         {
             **COMMITTEE_CITES,
@@ -40,13 +41,14 @@ RULES = RuleSet(
         }
     ),
     reminder=(
-        "As the Committee rules, except (000 §91):",
-        "the Stock has 13 cards; the Table is built down in suit;",
-        "you fill only the spaces of your own line of four;",
-        "once an innings, a Hand card with no place may be discarded and another turned;",
-        "you build on the adversary's Discard only, never from the Table;",
-        "an error against these rules (or turning your Hand too soon) stands",
-        "unless your adversary Stops it before your next play (§91.6).",
+        N_("As the Committee rules, except (000 §91):"),
+        N_(
+            "the Stock has 13 cards; the Table is built down in suit; you fill only the spaces "
+            "of your own line of four; once an innings, a Hand card with no place may be "
+            "discarded and another turned; you build on the adversary's Discard only, never from "
+            "the Table; an error against these rules (or turning your Hand too soon) stands "
+            "unless your adversary Stops it before your next play (§91.6)."
+        ),
     ),
 )
 

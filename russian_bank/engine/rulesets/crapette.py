@@ -4,47 +4,48 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+from ...i18n import N_, NC_
 from .base import Option, RuleSet, Words
 
 RULES = RuleSet(
     name="crapette",
-    title="Crapette (002)",
+    title_en=N_("Crapette"),
     source="002",
-    description="Depot and files; a Stop retracts the wrong play.",
+    description_en=N_("Depot and files; a Stop retracts the wrong play."),
     words=Words(
-        stock="depot",
-        hand="stock",
-        discard="waste heap",
-        table="files",
-        bank="foundation",
-        banks="foundations",
-        held="card turned from the stock",
+        stock=NC_("Stock pile", "depot"),
+        hand=NC_("Hand pile", "stock"),
+        discard=NC_("Discard pile", "waste heap"),
+        table=NC_("the Table", "files"),
+        bank=NC_("one Bank", "foundation"),
+        banks=NC_("the Banks", "foundations"),
+        held=NC_("the card held", "card turned from the stock"),
     ),
     cites=MappingProxyType(
         {
-            "bank": "The Play",
-            "table fit": "The Play",
-            "space from discard": "order 1",
-            "space from hand": "order 1",
-            "space from table": "order 1",
-            "build": "The Play",
-            "build on stock": "The Play",
-            "build on discard": "The Play",
-            "build from discard": "The Play",
-            "build from hand": "The Play",
-            "weave": "The Play",
-            "duty": "order 4",
-            "bank first": "order 4",
-            "fault": "order 4",
-            "missed": "Stop",
-            "stopped": "Stop",
-            "depot first": "order 2",
-            "file first": "order 5",
-            "stop": "Stop",
-            "discard": "The Play",
-            "turn over": "The Play",
-            "turn stock": "order 3",
-            "layout": "The Play ¶5",
+            "bank": NC_("rule book section", "The Play"),
+            "table fit": NC_("rule book section", "The Play"),
+            "space from discard": NC_("rule book section", "order 1"),
+            "space from hand": NC_("rule book section", "order 1"),
+            "space from table": NC_("rule book section", "order 1"),
+            "build": NC_("rule book section", "The Play"),
+            "build on stock": NC_("rule book section", "The Play"),
+            "build on discard": NC_("rule book section", "The Play"),
+            "build from discard": NC_("rule book section", "The Play"),
+            "build from hand": NC_("rule book section", "The Play"),
+            "weave": NC_("rule book section", "The Play"),
+            "duty": NC_("rule book section", "order 4"),
+            "bank first": NC_("rule book section", "order 4"),
+            "fault": NC_("rule book section", "order 4"),
+            "missed": NC_("rule book section", "Stop"),
+            "stopped": NC_("rule book section", "Stop"),
+            "depot first": NC_("rule book section", "order 2"),
+            "file first": NC_("rule book section", "order 5"),
+            "stop": NC_("rule book section", "Stop"),
+            "discard": NC_("rule book section", "The Play"),
+            "turn over": NC_("rule book section", "The Play"),
+            "turn stock": NC_("rule book section", "order 3"),
+            "layout": NC_("rule book section", "The Play ¶5"),
         }
     ),
     stock_top_up_at_deal=True,
@@ -61,21 +62,27 @@ RULES = RuleSet(
     compels=False,
     reserved_stop=False,
     reminder=(
-        "Crapette (002): empty your depot, stock and waste heap first.",
-        "Foundations: Aces, then up in suit. Files: down, colours alternating;",
-        "the exposed file card moves alone, a covered one with all packed on it.",
-        "Spaces are filled from the depot (from the stock once the depot is empty).",
-        "Load the adversary's waste heap from your depot or files, one up or down.",
-        "Order of play: a foundation before anything else; then your depot before",
-        "your files or waste heap; a file before the adversary's waste heap.",
-        "Break it and the adversary may call STOP before your next play: he takes",
-        "back your wrong play, makes the play you missed, and plays on.",
+        N_("Crapette (002): empty your depot, stock and waste heap first."),
+        N_(
+            "Foundations: Aces, then up in suit. Files: down, colours alternating; the exposed "
+            "file card moves alone, a covered one with all packed on it."
+        ),
+        N_("Spaces are filled from the depot (from the stock once the depot is empty)."),
+        N_("Load the adversary's waste heap from your depot or files, one up or down."),
+        N_(
+            "Order of play: a foundation before anything else; then your depot before your files "
+            "or waste heap; a file before the adversary's waste heap."
+        ),
+        N_(
+            "Break it and the adversary may call STOP before your next play: he takes back your "
+            "wrong play, makes the play you missed, and plays on."
+        ),
     ),
 )
 
 OPTIONS = {
     "in-suit": Option(
-        "loading the waste heap keeps to the suit",
+        N_("loading the waste heap keeps to the suit"),
         {"build_any_suit": False},
     ),
 }

@@ -4,38 +4,39 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+from ...i18n import N_, NC_
 from .base import Option, RuleSet, Words
 
 CITES = MappingProxyType(
     {
-        "bank": "law A",
-        "table fit": "law C",
-        "space from hand": "The Play",
-        "own discard": "law D",
-        "duty": "law B",
-        "stop": "law B",
-        "weave": "law C",
-        "build": "The Play",
-        "build on stock": "The Play",
-        "build on discard": "The Play",
-        "second card": "law E",
-        "discard": "law E",
+        "bank": NC_("rule book section", "law A"),
+        "table fit": NC_("rule book section", "law C"),
+        "space from hand": NC_("rule book section", "The Play"),
+        "own discard": NC_("rule book section", "law D"),
+        "duty": NC_("rule book section", "law B"),
+        "stop": NC_("rule book section", "law B"),
+        "weave": NC_("rule book section", "law C"),
+        "build": NC_("rule book section", "The Play"),
+        "build on stock": NC_("rule book section", "The Play"),
+        "build on discard": NC_("rule book section", "The Play"),
+        "second card": NC_("rule book section", "law E"),
+        "discard": NC_("rule book section", "law E"),
     }
 )
 
 RULES = RuleSet(
     name="hassock",
-    title="Russian Bank, Hassock rules (001)",
+    title_en=N_("Russian Bank, Hassock rules"),
     source="001",
-    description="Hassock, Stock and Mat; the Mat is dead to you.",
+    description_en=N_("Hassock, Stock and Mat; the Mat is dead to you."),
     words=Words(
-        stock="Hassock",
-        hand="Stock",
-        discard="Mat",
-        table="Tableaux",
-        bank="Center pile",
-        banks="Center",
-        held="card turned from the Stock",
+        stock=NC_("Stock pile", "Hassock"),
+        hand=NC_("Hand pile", "Stock"),
+        discard=NC_("Discard pile", "Mat"),
+        table=NC_("the Table", "Tableaux"),
+        bank=NC_("one Bank", "Center pile"),
+        banks=NC_("the Banks", "Center"),
+        held=NC_("the card held", "card turned from the Stock"),
     ),
     cites=CITES,
     stock_size=13,
@@ -45,19 +46,24 @@ RULES = RuleSet(
     build_from_discard=False,
     game_points=0,
     reminder=(
-        "Hassock rules (001): empty your Hassock, Stock and Mat first.",
-        "Center: Aces, then up in suit (law A). Tableaux: down, colours alternating.",
-        "Cards from the Hassock or Stock may fill Tableaux spaces at any time.",
-        "Your Mat is dead to you (law D); build on the adversary's Hassock or Mat in suit.",
-        "Your turn ends the moment a Stock card goes on your Mat (law E).",
-        "Missing a Center play lets the adversary call STOP (law B).",
-        "Score: 2 per Hassock card, 1 per Stock and Mat card; no game bonus.",
+        N_("Hassock rules (001): empty your Hassock, Stock and Mat first."),
+        N_("Center: Aces, then up in suit (law A). Tableaux: down, colours alternating."),
+        N_("Cards from the Hassock or Stock may fill Tableaux spaces at any time."),
+        N_("Your Mat is dead to you (law D); build on the adversary's Hassock or Mat in suit."),
+        N_("Your turn ends the moment a Stock card goes on your Mat (law E)."),
+        N_("Missing a Center play lets the adversary call STOP (law B)."),
+        N_("Score: 2 per Hassock card, 1 per Stock and Mat card; no game bonus."),
     ),
 )
 
 OPTIONS = {
     "in-suit": Option(
-        "the Tableaux are built down in suit (001, Variation)",
-        {"table_in_suit": True, "cites": MappingProxyType({**CITES, "table fit": "Variation"})},
+        N_("the Tableaux are built down in suit (001, Variation)"),
+        {
+            "table_in_suit": True,
+            "cites": MappingProxyType(
+                {**CITES, "table fit": NC_("rule book section", "Variation")}
+            ),
+        },
     ),
 }

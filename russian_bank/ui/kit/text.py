@@ -32,6 +32,12 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
     return lines or [""]
 
 
+def cuts_a_word(font: pygame.font.Font, text: str, width: int) -> bool:
+    """Whether ``wrap`` must cut a word of ``text`` at ``width`` (a word wider than
+    the line): a box that fits its text breaks lines between words only."""
+    return any(len(w) > width or font.size(w)[0] > width for w in text.split())
+
+
 def _fitting_prefix(font: pygame.font.Font, word: str, width: int) -> int:
     """The longest prefix of ``word`` (at least one character) no wider than
     ``width``: grow the guess by doubling, then bisect; O(log n) measures, each of

@@ -10,6 +10,7 @@ import pygame
 
 from .assets import Assets
 from .canvas import Canvas
+from .text import cuts_a_word
 from .text import wrap as text_wrap
 
 
@@ -46,7 +47,11 @@ def fit(
     size = max(size, min_size)
     for s in range(size, min_size - 1, -1):
         lines = layout(assets, blocks, box, s, min_size)
-        if not lines or lines[-1].rect.bottom <= box.bottom or s == min_size:
+        whole = not any(  # a size that would cut a word inside is too big
+            cuts_a_word(assets.font(max(min_size, round(s * b.scale)), b.bold), b.text, box.w)
+            for b in blocks
+        )
+        if not lines or (whole and lines[-1].rect.bottom <= box.bottom) or s == min_size:
             return lines
     return []
 

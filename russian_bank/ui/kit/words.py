@@ -11,10 +11,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ... import i18n
 from ...engine import (
     Abandon,
     Action,
     EndInnings,
+    IllegalAction,
     Outcome,
     Position,
     apply,
@@ -29,25 +31,29 @@ from ...engine.events import (
     StopCalled,
     WinPending,
 )
-from ...engine.laws import IllegalAction
-from ...engine.piles import cards_label as cards_words
-from ...engine.places import HELD, SEATS, STOCK, Place
+from ...engine.move_words import outcome_words as move_outcome_words
+from ...engine.places import FROM, HELD, SEATS, STOCK, TABLE, TO, Place
+from ...engine.queries import cards_label as cards_words
 from ...engine.rules import RuleSet, Words
 from ...engine.table_view import Pile
 from ...game import game_type
+from ...i18n import _, ngettext
 
 COMMITTEE_WORDS = Words()
 
 
 def plural(n: int, word: str) -> str:
-    """``1 card``, ``2 cards``, ``1 face-up card``."""
+    """``1 card``, ``2 cards``, ``1 face-up card`` (English only: words for people use
+    ``ngettext``)."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def _top(piles: Mapping[Place, Pile] | None, place: Place) -> str:
     """' (onto 8♥)' when the place had a card on top before the move."""
     pile = piles.get(place) if piles is not None and place.kind != HELD else None
-    return f" (onto {pile.cards[-1].label})" if pile is not None and pile.cards else ""
+    if pile is None or not pile.cards:
+        return ""
+    return " " + _("(onto {card})").format(card=pile.cards[-1].label)
 
 
 def move_words(
@@ -59,17 +65,30 @@ def move_words(
     """One move of cards, without the actor: '7♣ from A's Stock to the Table', in
     the game's pile names ``w`` ('(onto 8♥)' when the ``piles`` before are given)."""
     what = cards_words(ev.cards)
-    src, dst = place_words(ev.src, player, w), place_words(ev.dst, player, w)
+    src = place_words(ev.src, player, w, role=FROM)
+    dst = place_words(ev.dst, player, w, role=TO)
     if ev.why == "play":
+        pile = piles.get(ev.dst) if piles is not None else None
+        if pile is not None and ev.src.kind == ev.dst.kind == TABLE:  # which pile
+            table = w.local().table
+            if pile.cards:
+                text = _("played {cards} onto {card} in the {table}")
+                return text.format(cards=what, card=pile.cards[-1].label, table=table)
+            return _("played {cards} to an empty space in the {table}").format(
+                cards=what, table=table
+            )
         dst += _top(piles, ev.dst)
+    local = w.local()
     if ev.why == "turn":
-        return f"turned {what} from {src}"
+        return _("turned {cards} {from_place}").format(cards=what, from_place=src)
     if ev.why == "turn over":
-        n = plural(len(ev.cards), "card")
-        return f"turned the {w.discard} over to make a new {w.hand} ({n})"
+        n = ngettext("{n} card", "{n} cards", len(ev.cards)).format(n=len(ev.cards))
+        text = _("turned the {discard} over to make a new {hand} ({cards})")
+        return text.format(discard=local.discard, hand=local.hand, cards=n)
     if ev.why == "discard":
-        return f"discarded {what}"
-    return f"played {what} from {src} to {dst}"
+        return _("discarded {card}").format(card=what)
+    text = _("played {cards} {from_place} {to_place}")
+    return text.format(cards=what, from_place=src, to_place=dst)
 
 
 def action_name(action: Action, w: Words = COMMITTEE_WORDS) -> str:
@@ -83,7 +102,7 @@ def events_words(
     """What an action did, from the cards its events moved."""
     moves = [move_words(e, player, w, piles) for e in events if isinstance(e, CardsMoved)]
     if isinstance(action, EndInnings):
-        return "ended the innings"
+        return _("ended the innings")
     if moves:
         return "; ".join(moves)
     return action_name(action, w) if isinstance(action, Action) else ""
@@ -103,7 +122,9 @@ def action_words(before: Position, action: Action) -> str:
 
 def undone(text: str) -> str:
     """'Undid 7♣ from the Table to a Bank' for what an action did."""
-    verb, _, rest = text.partition(" ")
+    if i18n.language() != "en":  # the English verbs below are English grammar
+        return _("Undid: {what}").format(what=text)
+    verb, _sep, rest = text.partition(" ")
     if verb in ("played", "turned", "discarded", "ended"):
         return f"Undid {rest}" if verb == "played" else f"Undid: {text}"
     return f"Undid {text}"
@@ -116,12 +137,10 @@ def undo_words(before: Position, action: Action) -> str:
 
 def outcome_words(out: Outcome) -> str:
     if out.winner is None:
-        return "drawn by agreement" if out.reason == "agreed" else "drawn: no one can go on"
-    w, lo = SEATS[out.winner], SEATS[1 - out.winner]
-    pts = plural(out.points, "point")
-    if out.reason == "abandoned":
-        return f"{w} wins {pts} ({lo} abandoned)"
-    return f"{w} wins {pts}"
+        if out.reason == "agreed":
+            return _("drawn by agreement")
+        return _("drawn: no one can go on")
+    return move_outcome_words(out)
 
 
 def abandon_words(pos: Position, seat: int) -> str:
@@ -146,31 +165,42 @@ def event_words(
         if ev.why == "deal":  # 002: the second player lays out at his first turn
             if ev.dst.kind != STOCK:
                 return None  # one line for the layout; the depot's cards stay unnamed
-            return f"{SEATS[ev.dst.index]} lays out his {w.stock} and {w.table}"
+            local = w.local()
+            text = _("{seat} lays out his {stock} and {table}")
+            return text.format(seat=SEATS[ev.dst.index], stock=local.stock, table=local.table)
         if ev.why == "lay out":  # 003: a player's first turn opens with his row of four
-            return f"{SEATS[ev.src.index]} lays out {cards_words(ev.cards)}"
+            text = _("{seat} lays out {cards}")
+            return text.format(seat=SEATS[ev.src.index], cards=cards_words(ev.cards))
         if ev.why == "retract":  # the Stop takes a wrong play back (002; British §91.6)
-            where = place_words(ev.dst, player, w)
-            return f"{cards_words(ev.cards)} goes back to {where}"
-        return f"{SEATS[player]} {move_words(ev, player, w, piles)}"
+            where = place_words(ev.dst, player, w, role=TO)
+            return _("{cards} goes back {to_place}").format(
+                cards=cards_words(ev.cards), to_place=where
+            )
+        return _("{seat} {did}").format(seat=SEATS[player], did=move_words(ev, player, w, piles))
     if isinstance(ev, StopCalled):
         return stop_words(ev)
     if isinstance(ev, Compelled):
         return compel_words(ev)
     if isinstance(ev, WinPending):
-        return f"{SEATS[ev.seat]} played the last card, {ev.card.label}"
+        text = _("{seat} played the last card, {card}")
+        return text.format(seat=SEATS[ev.seat], card=ev.card.label)
     if isinstance(ev, InningsEnded) and ev.reason != "stop":
-        return f"{SEATS[ev.next_player]}'s innings begins"
+        return _("{seat}'s innings begins").format(seat=SEATS[ev.next_player])
     return None
 
 
 def stop_words(ev: StopCalled) -> str:
-    return f"Stop! {SEATS[ev.seat]} stops {SEATS[1 - ev.seat]}: {ev.note}"
+    text = _("Stop! {seat} stops {other}: {note}")
+    return text.format(seat=SEATS[ev.seat], other=SEATS[1 - ev.seat], note=ev.note)
 
 
 def compel_words(ev: Compelled) -> str:
     who, whom = SEATS[ev.seat], SEATS[1 - ev.seat]
-    return f"{who} compels {whom} to play {ev.card.label} to the {ev.where}"
+    if ev.where == "bank":
+        text = _("{seat} compels {other} to play {card} to the Banks")
+    else:
+        text = _("{seat} compels {other} to play {card} to the Table")
+    return text.format(seat=who, other=whom, card=ev.card.label)
 
 
 def pile_tip(pos: Position, place: Place) -> str:
@@ -190,14 +220,18 @@ def rules_label(spec: str) -> str:
 
 def button_tip(name: str, rules: RuleSet) -> str | None:
     """What a table button does, in the rule set's words (its hover tooltip)."""
-    w = rules.words
-    tips = {
-        "stop": f"Call Stop when the Player has failed to play a card to the {w.banks}"
-        f" {rules.cite('stop section')}.",
-        "compel": "Make the Player play the card the rules now require of him"
-        f" {rules.cite('compel')}.",
-        "end": f"End your innings: with your {w.hand} and {w.discard} empty there is no card"
-        " to discard.",
-        "menu": "New game, Undo, draw, settings, rules (Esc).",
-    }
-    return tips.get(name)
+    w = rules.words.local()
+    if name == "stop":
+        text = _("Call Stop when your adversary has failed to play a card to the {banks} {cite}.")
+        return text.format(banks=w.banks, cite=rules.cite("stop section"))
+    if name == "compel":
+        text = _("Make your adversary play the card the rules now require of him {cite}.")
+        return text.format(cite=rules.cite("compel"))
+    if name == "end":
+        text = _(
+            "End your innings: with your {hand} and {discard} empty there is no card to discard."
+        )
+        return text.format(hand=w.hand, discard=w.discard)
+    if name == "menu":
+        return _("New game, Undo, draw, settings, rules (Esc).")
+    return None

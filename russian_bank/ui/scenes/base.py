@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from ...i18n import NC_, _, language, pgettext
 from ..kit.text import wrap, wrap_paragraphs
 from ..kit.widgets import GOLD, PANEL, WHITE, Button
 from ..settings import MISTAKES
@@ -123,6 +124,16 @@ class TableScene(Scene):
 # ---------------------------------------------------------------------- overlays
 
 
+# an Overlay's layout: its panel, its buttons (name, label, where), its unit, and
+# every line of text (line, font size, bold, where it is drawn, the box it must stay in)
+Geometry = tuple[
+    pygame.Rect,
+    list[tuple[str, str, pygame.Rect]],
+    int,
+    list[tuple[str, int, bool, pygame.Rect, pygame.Rect]],
+]
+
+
 class Overlay(Scene):
     """A centred panel with a title, some lines of text and a column of buttons."""
 
@@ -134,6 +145,7 @@ class Overlay(Scene):
         self._shade: pygame.Surface | None = None
         # (window size, panel, unit, button rects) once the player clicks in the panel
         self._fixed: tuple[tuple[int, int], pygame.Rect, int, list[pygame.Rect]] | None = None
+        self._laid: tuple[tuple[object, ...], Geometry] | None = None  # the last layout
 
     def lines(self) -> list[str]:
         return []
@@ -164,21 +176,44 @@ class Overlay(Scene):
         re-flows it under the pointer."""
         return []
 
-    def _geometry(
+    def _geometry(self) -> Geometry:
+        """The panel's layout, wrapped again only when something it depends on
+        changed: the words (in the language now chosen), the window's size, the
+        fonts (Text size) and the held panel. A copy: callers may change it."""
+        a = self.app.assets
+        paragraphs, items, variants = self.lines(), self.items(), self.variants()
+        key: tuple[object, ...] = (
+            self.app.size,
+            self.title,
+            tuple(paragraphs),
+            tuple(items),
+            tuple((tuple(ps), tuple(its)) for ps, its in variants),
+            None if self._fixed is None else repr(self._fixed),
+            a,
+            a.text_scale,
+            language(),  # (the words above are looked up in it; a font may follow it)
+        )
+        if self._laid is None or self._laid[0] != key:
+            self._laid = (key, self._lay_out(paragraphs, items, variants))
+        panel, rects, unit, text = self._laid[1]
+        return (
+            panel.copy(),
+            [(n, label, r.copy()) for n, label, r in rects],
+            unit,
+            [(line, size, bold, r.copy(), box.copy()) for line, size, bold, r, box in text],
+        )
+
+    def _lay_out(
         self,
-    ) -> tuple[
-        pygame.Rect,
-        list[tuple[str, str, pygame.Rect]],
-        int,
-        list[tuple[str, int, bool, pygame.Rect, pygame.Rect]],
-    ]:
+        paragraphs: list[str],
+        items: list[tuple[str, str]],
+        variants: list[tuple[list[str], list[tuple[str, str]]]],
+    ) -> Geometry:
         W, H = self.app.size
-        paragraphs = self.lines()
-        items = self.items()
         fixed = self._fixed
         if fixed is not None and (fixed[0] != (W, H) or len(fixed[3]) != len(items)):
             fixed = None
-        every = [(paragraphs, items), *self.variants()]
+        every = [(paragraphs, items), *variants]
         a = self.app.assets
         unit = fixed[2] if fixed is not None else max(14, min(W, H) // 28)
         wide = sum(len(p) for p in paragraphs) > 500  # a text-heavy panel uses the width
@@ -193,7 +228,7 @@ class Overlay(Scene):
             width = min(W - 40, max(unit * 34, W * 4 // 5 if wide else 0, button_w + 2 * unit))
             inner = width - 3 * unit
             tsize = int(unit * 1.4)
-            titles = wrap(a.font(tsize, True), self.title, inner)
+            titles = wrap(a.font(tsize, True), _(self.title), inner)
             lines = wrap_paragraphs(a.font(unit), paragraphs, inner)
             most = max(len(wrap_paragraphs(a.font(unit), ps, inner)) for ps, _i in every)
             step = max(int(unit * 1.35), a.font(unit).get_linesize())
@@ -212,7 +247,7 @@ class Overlay(Scene):
             limit = fixed[3][0].y - unit // 2 if fixed[3] else panel.bottom - unit
             while True:
                 tsize = int(tu * 1.4)
-                titles = wrap(a.font(tsize, True), self.title, inner)
+                titles = wrap(a.font(tsize, True), _(self.title), inner)
                 lines = wrap_paragraphs(a.font(tu), paragraphs, inner)
                 step = max(int(tu * 1.35), a.font(tu).get_linesize())
                 tstep = a.font(tsize, True).get_linesize()
@@ -298,14 +333,48 @@ def mistakes_label(app: Host, mistakes: str | None = None, level: str | None = N
     names the level's own."""
     m = mistakes or app.settings.mistakes
     if m != "level":
-        return m
+        return pgettext("mistakes", m)
     level = level or app.settings.opponent
     try:
         from ...ai import DEFAULT_MISTAKES
     except ImportError:
-        return "as its level"
+        return _("as its level")
     own = DEFAULT_MISTAKES.get(level)
-    return f"as its level ({level}: {own})" if own else "as its level"
+    if not own:
+        return _("as its level")
+    text = _("as its level ({level}: {mistakes})")
+    return text.format(level=pgettext("level", level), mistakes=pgettext("mistakes", own))
 
 
-__all__ = ["Host", "Overlay", "Scene", "TableScene", "mistakes_label", "next_mistakes"]
+# TRANSLATORS: how often the computer slips on purpose (Settings, the menu)
+MISTAKES_WORDS = (
+    NC_("mistakes", "none"),
+    NC_("mistakes", "rare"),
+    NC_("mistakes", "normal"),
+    NC_("mistakes", "often"),
+)
+# TRANSLATORS: the computer's strengths
+LEVEL_WORDS = (
+    NC_("level", "novice"),
+    NC_("level", "club"),
+    NC_("level", "expert"),
+    NC_("level", "master"),
+)
+
+
+def opponent_words(opponent: str) -> str:
+    """Who plays seat B: "human (hot seat)" or "computer, club"."""
+    if opponent == "human":
+        return _("human (hot seat)")
+    return _("computer, {level}").format(level=pgettext("level", opponent))
+
+
+__all__ = [
+    "Host",
+    "Overlay",
+    "Scene",
+    "TableScene",
+    "mistakes_label",
+    "next_mistakes",
+    "opponent_words",
+]

@@ -13,6 +13,7 @@ from ... import i18n
 from ...engine import Game
 from ...engine.places import SEATS
 from ...game import game_type
+from ...i18n import N_, NC_, _, ngettext, pgettext
 from ..kit import words
 from ..settings import (
     CARD_SCALES,
@@ -35,17 +36,16 @@ class DrawOfferScene(Overlay):
     def __init__(self, app: Host, seat: int) -> None:
         super().__init__(app)
         self.seat = seat
-        self.title = f"{SEATS[1 - seat]}: accept a draw?"
+        self.title = _("{seat}: accept a draw?").format(seat=SEATS[1 - seat])
 
     def lines(self) -> list[str]:
         cite = self.app.game_scene.ctl.position.rules.cite("draw")
-        return [
-            f"{SEATS[self.seat]} offers a draw {cite}. If you accept, the game ends"
-            " and no one scores.",
-        ]
+        text = _("{seat} offers a draw {cite}. If you accept, the game ends and no one scores.")
+        return [text.format(seat=SEATS[self.seat], cite=cite)]
 
     def items(self) -> list[tuple[str, str]]:
-        return [("yes", f"Yes, {SEATS[1 - self.seat]} accepts"), ("no", "No, play on")]
+        yes = _("Yes, {seat} accepts").format(seat=SEATS[1 - self.seat])
+        return [("yes", yes), ("no", _("No, play on"))]
 
     def choose(self, name: str) -> None:
         ctl = self.app.game_scene.ctl
@@ -53,14 +53,15 @@ class DrawOfferScene(Overlay):
         if name == "yes":
             ctl.agree_draw()
         else:
-            ctl.say(self.seat, f"{SEATS[1 - self.seat]} declines the draw: play on")
+            said = _("{seat} declines the draw: play on").format(seat=SEATS[1 - self.seat])
+            ctl.say(self.seat, said)
 
 
 class DrawConfirmScene(Overlay):
     """§37: "Offer a draw" asks first, as New game does: a computer answers at once,
     and an accepted draw ends the game with no score."""
 
-    title = "Offer a draw?"
+    title = N_("Offer a draw?")
 
     def __init__(self, app: Host, seat: int, to_computer: bool) -> None:
         super().__init__(app)
@@ -68,16 +69,21 @@ class DrawConfirmScene(Overlay):
         self.to_computer = to_computer
 
     def lines(self) -> list[str]:
-        other = "the computer" if self.to_computer else SEATS[1 - self.seat]
-        answer = " answers at once: if it" if self.to_computer else " is asked: if he"
         cite = self.app.game_scene.ctl.position.rules.cite("draw")
-        return [
-            f"{SEATS[self.seat]} offers a draw {cite}. {other.capitalize()}{answer}"
-            " accepts, the game ends and no one scores."
-        ]
+        if self.to_computer:
+            text = _(
+                "{seat} offers a draw {cite}. The computer answers at once: if it accepts,"
+                " the game ends and no one scores."
+            )
+        else:
+            text = _(
+                "{seat} offers a draw {cite}. {other} is asked: if he accepts, the game ends"
+                " and no one scores."
+            )
+        return [text.format(seat=SEATS[self.seat], cite=cite, other=SEATS[1 - self.seat])]
 
     def items(self) -> list[tuple[str, str]]:
-        return [("yes", "Yes, offer a draw"), ("no", "No, play on")]
+        return [("yes", _("Yes, offer a draw")), ("no", _("No, play on"))]
 
     def choose(self, name: str) -> None:
         self.app.scenes = [self.app.game_scene]
@@ -92,25 +98,33 @@ class DrawConfirmScene(Overlay):
 class AbandonScene(Overlay):
     """§34: confirm, and say which seat abandons (in hot seat either may)."""
 
-    title = "Abandon the game?"
+    title = N_("Abandon the game?")
 
     def lines(self) -> list[str]:
         r = self.app.game_scene.ctl.position.rules
+        text = ngettext(
+            "Whoever abandons loses: the adversary scores the game and the cards left"
+            " {score}, and {points} point more {abandon}.",
+            "Whoever abandons loses: the adversary scores the game and the cards left"
+            " {score}, and {points} points more {abandon}.",
+            r.abandon_points,
+        )
         return [
-            "Whoever abandons loses: the adversary scores the game"
-            f" and the cards left {r.cite('score')}, and {r.abandon_points} points more"
-            f" {r.cite('abandon')}.",
+            text.format(score=r.cite("score"), points=r.abandon_points, abandon=r.cite("abandon"))
         ]
 
     def items(self) -> list[tuple[str, str]]:
         ctl = self.app.game_scene.ctl
         seats = ctl.humans()
         if len(seats) == 1:
-            out = [(f"abandon{seats[0]}", "Yes, abandon")]
+            out = [(f"abandon{seats[0]}", _("Yes, abandon"))]
         else:  # the seat whose innings it is first
             first = ctl.position.player
-            out = [(f"abandon{s}", f"{SEATS[s]} abandons") for s in (first, 1 - first)]
-        return out + [("no", "No, play on")]
+            out = [
+                (f"abandon{s}", _("{seat} abandons").format(seat=SEATS[s]))
+                for s in (first, 1 - first)
+            ]
+        return out + [("no", _("No, play on"))]
 
     def choose(self, name: str) -> None:
         self.app.scenes = [self.app.game_scene]
@@ -122,7 +136,7 @@ class NewGameScene(Overlay):
     """A new game asked for with a game in progress: it is abandoned, and scored as
     such (§34): whoever abandons loses the game, the cards left and a penalty."""
 
-    title = "Abandon the game in progress?"
+    title = N_("Abandon the game in progress?")
 
     def __init__(self, app: Host, seed: int | None) -> None:
         super().__init__(app)
@@ -131,19 +145,24 @@ class NewGameScene(Overlay):
     def lines(self) -> list[str]:
         ctl = self.app.game_scene.ctl
         cite = ctl.position.rules.cite("abandon")
-        out = [f"A new game abandons the one in progress, and the abandoned game is scored {cite}."]
+        text = _(
+            "A new game abandons the one in progress, and the abandoned game is scored {cite}."
+        )
+        out = [text.format(cite=cite)]
         for s in ctl.humans():
             result = words.abandon_words(ctl.position, s)
-            out.append(f"If {SEATS[s]} abandons: {result}.")
+            out.append(_("If {seat} abandons: {result}.").format(seat=SEATS[s], result=result))
         return out
 
     def items(self) -> list[tuple[str, str]]:
         seats = self.app.game_scene.ctl.humans()
         if len(seats) == 1:
-            out = [(f"abandon{seats[0]}", "Yes, abandon and deal a new game")]
+            out = [(f"abandon{seats[0]}", _("Yes, abandon and deal a new game"))]
         else:
-            out = [(f"abandon{s}", f"{SEATS[s]} abandons, new game") for s in seats]
-        return out + [("no", "No, play on")]
+            out = [
+                (f"abandon{s}", _("{seat} abandons, new game").format(seat=SEATS[s])) for s in seats
+            ]
+        return out + [("no", _("No, play on"))]
 
     def choose(self, name: str) -> None:
         scene = self.app.game_scene
@@ -159,30 +178,53 @@ class NewGameScene(Overlay):
                 ctl.say(ctl.position.player, said)
 
 
+# TRANSLATORS: the values the Settings panel cycles through
+SETTING_WORDS = (
+    NC_("pace", "slow"),
+    NC_("pace", "normal"),
+    NC_("pace", "fast"),
+    NC_("card design", "classic"),
+    NC_("card design", "bold"),
+    NC_("card size", "normal"),
+    NC_("card size", "large"),
+    NC_("card size", "largest"),
+)
+
+
+def _on(value: bool) -> str:
+    return _("on") if value else _("off")
+
+
 class SettingsScene(Overlay):
-    title = "Settings"
+    title = N_("Settings")
 
     def lines(self) -> list[str]:
         return [
-            "Faults: manual = the adversary calls Stop (S for A, K for B);"
-            " automatic = the referee always stops; beginner = faults refused.",
+            _(
+                "Faults: manual = the adversary calls Stop (S for A, K for B);"
+                " automatic = the referee always stops; beginner = faults refused."
+            ),
         ]
 
     def items(self, s: Settings | None = None) -> list[tuple[str, str]]:
         s = s or self.app.settings
+        fault = _(FAULT_MODE_NAMES[s.fault_mode])
+        size = pgettext("card size", CARD_SIZE_NAMES[s.card_scale])
+        motion = _("reduced (no flights)") if s.reduced_motion else _("full")
+        mistakes = mistakes_label(self.app, s.mistakes)
         return [
-            ("fault", f"Faults: {FAULT_MODE_NAMES[s.fault_mode]}"),
-            ("sound", f"Sound: {self.sound_state(s)}"),
-            ("pace", f"Pace: {s.pace}"),
-            ("deck", f"Cards: {s.deck} design"),
-            ("four", f"Four-colour suits: {'on' if s.four_colour else 'off'}"),
-            ("cards", f"Card size: {CARD_SIZE_NAMES[s.card_scale]}"),
-            ("scale", f"Text size: {self.text_size(s)}"),
-            ("motion", f"Motion: {'reduced (no flights)' if s.reduced_motion else 'full'}"),
-            ("coach", f"Coach: {'on' if s.coach else 'off'}"),
-            ("mistakes", f"Computer's mistakes: {mistakes_label(self.app, s.mistakes)}"),
+            ("fault", _("Faults: {mode}").format(mode=fault)),
+            ("sound", _("Sound: {state}").format(state=self.sound_state(s))),
+            ("pace", _("Pace: {pace}").format(pace=pgettext("pace", s.pace))),
+            ("deck", _("Cards: {deck} design").format(deck=pgettext("card design", s.deck))),
+            ("four", _("Four-colour suits: {state}").format(state=_on(s.four_colour))),
+            ("cards", _("Card size: {size}").format(size=size)),
+            ("scale", _("Text size: {size}").format(size=self.text_size(s))),
+            ("motion", _("Motion: {motion}").format(motion=motion)),
+            ("coach", _("Coach: {state}").format(state=_on(s.coach))),
+            ("mistakes", _("Computer's mistakes: {mistakes}").format(mistakes=mistakes)),
             ("language", language_label(s.language)),
-            ("back", "Back"),
+            ("back", _("Back")),
         ]
 
     def variants(self) -> list[tuple[list[str], list[tuple[str, str]]]]:
@@ -200,12 +242,13 @@ class SettingsScene(Overlay):
         own = f"{round(s.text_scale * 100)}%"
         if s.shown_text_scale() == s.text_scale:
             return own
-        return f"{own} (cards: {round(s.shown_text_scale() * 100)}%)"
+        text = _("{size} (cards: {cards})")
+        return text.format(size=own, cards=f"{round(s.shown_text_scale() * 100)}%")
 
     def sound_state(self, s: Settings | None = None) -> str:
         if not self.app.sounds.available:
-            return "no sound device"
-        return "on" if (s or self.app.settings).sound else "off"
+            return _("no sound device")
+        return _on((s or self.app.settings).sound)
 
     def choose(self, name: str) -> None:
         s = self.app.settings

@@ -12,11 +12,14 @@ from typing import Any
 
 import pygame
 
-from ...engine import OVER, PENDING, PLAY
+from ...engine import OVER, PENDING, PLAY, Position
+from ...engine.queries import false_stop
 from ...game import game_type
+from ...i18n import _
 from ..kit import words
 from ..kit.canvas import Canvas
 from ..kit.widgets import Button, zone_parts
+from ..table.banner import draw_banner
 from ..table.coach import Coach
 from ..table.controller import Options, TableController
 from ..table.gestures import table_mouse
@@ -35,8 +38,8 @@ def new_game_words(game: Any, computer: bool) -> str:
     the game ends (with it anyone could rebuild every face-down card)."""
     first = game_type(game.position.rules.spec).table_view.first_words()
     if computer:
-        return f"New game against the computer: {first}"
-    return f"New game (seed {game.seed}): {first}"
+        return _("New game against the computer: {first}").format(first=first)
+    return _("New game (seed {seed}): {first}").format(seed=game.seed, first=first)
 
 
 def table_layout(size: tuple[int, int], scale: float, game: Any) -> Layout:
@@ -127,16 +130,17 @@ class GameScene(TableScene):
             live = seat != pos.player and ctl.shown_phase() in (PLAY, PENDING)
             wanted: list[tuple[str, str, str, float]] = []  # name, label, style, width
             if not ctl.is_bot(seat) and ctl.game.stops:
-                wanted.append((f"stop{seat}", f"STOP  ({key})", "stop" if live else "dim", 3.4))
+                label = _("STOP  ({key})").format(key=key)
+                wanted.append((f"stop{seat}", label, "stop" if live else "dim", 3.4))
             # shown only when the engine offers a Compel (§38, §70)
             if seat != pos.player and shown["compel"] and not ctl.is_bot(seat):
-                wanted.append((f"compel{seat}", "Compel", "plain", 3.0))
+                wanted.append((f"compel{seat}", _("Compel"), "plain", 3.0))
             if seat == pos.player and shown["end"] and not ctl.is_bot(seat):
-                wanted.append(("end", "End innings", "plain", 3.8))
+                wanted.append(("end", _("End innings"), "plain", 3.8))
             if seat == pos.player and not ctl.is_bot(seat) and ctl.shown_phase() != OVER:
-                wanted.append(("hint", "Hint (H)", "plain", 3.0))
+                wanted.append(("hint", _("Hint (H)"), "plain", 3.0))
             if seat == 0:
-                wanted.append(("menu", "Menu (Esc)", "dim", 3.4))
+                wanted.append(("menu", _("Menu (Esc)"), "dim", 3.4))
             # button widths in units of the row height, shrunk together to fit the row
             h = row.h
             gap = h // 2
@@ -170,6 +174,8 @@ class GameScene(TableScene):
         ctl = self.ctl
         if event.type == pygame.MOUSEMOTION:
             self.mouse, self.hover = event.pos, 0.0
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = None  # no tooltip over what was just clicked, until the mouse moves
         if table_mouse(ctl, event, self.buttons, self.press_button, self.coach.dismiss):
             return
         if event.type == pygame.KEYDOWN:
@@ -197,7 +203,9 @@ class GameScene(TableScene):
         if not ctl.is_bot(seat) and len(ctl.stop_options()) > 1:
             registry.push("stop options", self.app, seat)  # Belgian Bank (§92)
             return
-        if not ctl.call_stop(seat) and (ctl.last_reason or "").startswith("False Stop"):
+        pos = ctl.position  # asked before the call, in any language
+        false = isinstance(pos, Position) and false_stop(pos, seat)
+        if not ctl.call_stop(seat) and false:
             self.false_stops[seat] += 1
 
     def score_now(self) -> None:
@@ -243,10 +251,15 @@ class GameScene(TableScene):
     def record(self, canvas: Canvas) -> None:
         m = self.app.match
         renderer = self.app.renderer
-        renderer.draw(canvas, self.ctl, self.buttons(), (m[0], m[1]))
+        lines = self.log.sync(self.ctl.game)
+        # with the largest cards there is no room for the log: the newest line
+        # shows on the waiting seat's box instead
+        last = f"Last: {lines[-1]}" if lines and self.layout.log_rect is None else None
+        renderer.draw(canvas, self.ctl, self.buttons(), (m[0], m[1]), last)
         if self.layout.log_rect is not None:
-            lines = self.log.sync(self.ctl.game)
             renderer.side_log(canvas, self.layout.log_rect, lines)
+        if self.ctl.notes.banner is not None:  # a Stop, the game's end
+            draw_banner(canvas, renderer, self.layout, self.ctl.notes.banner)
         self.keys.draw(canvas, self.ctl)
         self.coach.draw(canvas)
         tip = self.tip()

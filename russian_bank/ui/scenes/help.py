@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import _
 from ..kit import textpanel
 from ..kit.widgets import DIM, GOLD, PANEL, WHITE, Button
 from . import registry
@@ -16,7 +17,7 @@ class HelpScene(Overlay):
 
     @property
     def title(self) -> str:  # type: ignore[override]
-        return f"Help: {self.app.game_scene.ctl.position.rules.title}"
+        return _("Help: {rules}").format(rules=self.app.game_scene.ctl.position.rules.title)
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -31,9 +32,11 @@ class HelpScene(Overlay):
         y = panel.bottom - unit - bh
         half = (panel.w - 3 * unit) // 2
         buttons = [
-            Button("lessons", "Learn to play (lessons)", pygame.Rect(panel.x + unit, y, half, bh)),
             Button(
-                "back", "Back (Esc)", pygame.Rect(panel.x + 2 * unit + half, y, half, bh), "dim"
+                "lessons", _("Learn to play (lessons)"), pygame.Rect(panel.x + unit, y, half, bh)
+            ),
+            Button(
+                "back", _("Back (Esc)"), pygame.Rect(panel.x + 2 * unit + half, y, half, bh), "dim"
             ),
         ]
         box = pygame.Rect(panel.x + unit, panel.y + unit * 3, panel.w - 2 * unit, 0)

@@ -18,6 +18,7 @@ import pygame
 from ...engine.rules import COMMITTEE, rule_set
 from ...history import Kept, RecordError, Replay, Store, overall, statistics
 from ...history.stats import Line
+from ...i18n import N_, NC_, _, ngettext, pgettext
 from ...onepack import NAME as ONE_PACK
 from ..kit.text import wrap
 from ..kit.widgets import DIM, GOLD, WHITE
@@ -30,42 +31,72 @@ if TYPE_CHECKING:
 
 RED = (255, 150, 140)
 OPPONENT_WORDS = {
-    "human": "Human (hot seat)",
-    "novice": "Computer, Novice",
-    "club": "Computer, Club",
-    "expert": "Computer, Expert",
-    "master": "Computer, Master",
+    "human": N_("Human (hot seat)"),
+    "novice": N_("Computer, Novice"),
+    "club": N_("Computer, Club"),
+    "expert": N_("Computer, Expert"),
+    "master": N_("Computer, Master"),
 }
 
 
 def rules_words(name: str) -> str:
     """'Committee rules, 1920' for 'committee' (the rule set's own title)."""
     if name == ONE_PACK:
-        return "one pack, 003"
+        return _("one pack, 003")
     try:
         r = rule_set(name)
     except ValueError:
         return name
     title = r.title
-    if title.startswith("Russian Bank ("):  # the Committee rules: the words inside
-        title = title.partition("(")[2].rstrip(")")
+    if r.title_en.startswith("Russian Bank (") and "(" in title:
+        title = title.partition("(")[2].rstrip(")")  # the Committee rules: the words inside
     return title + "".join(f" + {flag}" for flag in r.options)
 
 
+# TRANSLATORS: the months, short, as the Past games dates show them
+MONTHS = (
+    NC_("month", "Jan"),
+    NC_("month", "Feb"),
+    NC_("month", "Mar"),
+    NC_("month", "Apr"),
+    NC_("month", "May"),
+    NC_("month", "Jun"),
+    NC_("month", "Jul"),
+    NC_("month", "Aug"),
+    NC_("month", "Sep"),
+    NC_("month", "Oct"),
+    NC_("month", "Nov"),
+    NC_("month", "Dec"),
+)
+
+
 def local_time(kept: Kept) -> str:
-    return kept.when.astimezone().strftime("%d %b %Y %H:%M")
+    """When the game was played, in local time: ``01 Dec 2026 16:10``."""
+    t = kept.when.astimezone()
+    month = pgettext("month", MONTHS[t.month - 1])
+    return f"{t.day:02d} {month} {t.year} {t.hour:02d}:{t.minute:02d}"
 
 
 # ---------------------------------------------------------------------- Past games
 
 
-HEADS = ["Date", "Opponent", "Result", "Moves"]
+HEADS = [N_("Date"), N_("Opponent"), N_("Result"), N_("Moves")]
+
+
+def heads() -> list[str]:
+    """The Past games columns' heads in the language in force."""
+    return [_(h) for h in HEADS]
+
+
+def opponent_words(name: str) -> str:
+    """A game's opponent as the history screens name it (a nickname stays)."""
+    return _(OPPONENT_WORDS[name]) if name in OPPONENT_WORDS else name
 
 
 class PastGamesScene(Page):
     """Kept games, newest first; click one to replay it."""
 
-    title = "Past games"
+    title = N_("Past games")
 
     def __init__(self, app: Host, store: Store | None = None) -> None:
         super().__init__(app)
@@ -78,12 +109,17 @@ class PastGamesScene(Page):
         self.games = self.store.games()
         if self.store.damaged:
             n = len(self.store.damaged)
-            self.note = f"{n} file{'s' if n != 1 else ''} in {self.store.folder} could not be read"
+            text = ngettext(
+                "{n} file in {folder} could not be read",
+                "{n} files in {folder} could not be read",
+                n,
+            )
+            self.note = text.format(n=n, folder=self.store.folder)
         if self.store.problem:
             self.note = self.store.problem
 
     def items(self) -> list[tuple[str, str]]:
-        return [("import", "Import a game file"), ("back", "Back")]
+        return [("import", _("Import a game file")), ("back", _("Back"))]
 
     def row_height(self) -> int:
         """Two units, or more when a long name takes lines of its own."""
@@ -113,7 +149,7 @@ class PastGamesScene(Page):
         try:
             replay = Replay(self.games[i])
         except RecordError as e:
-            self.note = f"That game cannot be replayed: {e}"
+            self.note = _("That game cannot be replayed: {why}").format(why=e)
             return
         registry.push("replay", self.app, replay, self.store)
 
@@ -144,10 +180,11 @@ class PastGamesScene(Page):
 
     def cells(self, i: int) -> list[str]:
         k = self.games[i]
-        who = OPPONENT_WORDS.get(k.opponent(), k.opponent())
+        who = opponent_words(k.opponent())
         if k.rules != COMMITTEE.spec:
             who += f" ({rules_words(k.rules)})"
-        return [local_time(k), who, k.result_words(), f"{k.actions} actions"]
+        moves = ngettext("{n} action", "{n} actions", k.actions).format(n=k.actions)
+        return [local_time(k), who, k.result_words(), moves]
 
     def fit(self) -> tuple[int, list[int], int]:
         """The columns as wide as their widest text, one font size for the whole
@@ -157,38 +194,39 @@ class PastGamesScene(Page):
         a, body, u = self.app.assets, self.body(), self.unit()
         cells = [self.cells(i) for i, _r in self.rows(int(u * 2.0))]
         size = u
+        named = heads()
         while True:
             f, fb = a.font(size), a.font(size, True)
             widths = [
-                max([fb.size(h)[0], *(f.size(c[n])[0] for c in cells)]) for n, h in enumerate(HEADS)
+                max([fb.size(h)[0], *(f.size(c[n])[0] for c in cells)]) for n, h in enumerate(named)
             ]
-            if sum(widths) + u * (len(HEADS) - 1) <= body.w or size <= least(a):
+            if sum(widths) + u * (len(named) - 1) <= body.w or size <= least(a):
                 break
             size -= 1
-        left = body.w - u * (len(HEADS) - 1) - sum(widths) + widths[1]
+        left = body.w - u * (len(named) - 1) - sum(widths) + widths[1]
         if left >= widths[1]:
             return size, widths, 1
-        widths[1] = max(fb.size(HEADS[1])[0], left)
+        widths[1] = max(fb.size(named[1])[0], left)
         return size, widths, max([1, *(len(wrap(f, c[1], widths[1])) for c in cells)])
 
     def body_texts(self, body: pygame.Rect, u: int) -> list[Text]:
         a = self.app.assets
-        heads = HEADS
+        named = heads()
         shown = self.rows()
         cells = [self.cells(i) for i, _r in shown]
         gap = u
         size, widths, _lines = self.fit()
         f, fb = a.font(size), a.font(size, True)
-        spare = max(0, body.w - sum(widths) - gap * (len(heads) - 1)) // len(heads)
+        spare = max(0, body.w - sum(widths) - gap * (len(named) - 1)) // len(named)
         xs = [body.x]
         for w in widths[:-1]:
             xs.append(xs[-1] + w + gap + spare)
         out: list[Text] = []
-        for x, h in zip(xs, heads, strict=True):
+        for x, h in zip(xs, named, strict=True):
             tw, th = fb.size(h)
             out.append((h, size, True, DIM, pygame.Rect(x, body.y, tw, th), body))
         if not self.games:
-            text = "No games yet: every finished game is kept here."
+            text = _("No games yet: every finished game is kept here.")
             for n, line in enumerate(wrap(f, text, body.w)):
                 tw, th = f.size(line)
                 out.append(
@@ -212,8 +250,9 @@ class PastGamesScene(Page):
                     tw, th = f.size(line)
                     rect = pygame.Rect(x, y + k * line_h, tw, th)
                     out.append((line, size, False, color, rect, body))
-        span = f"{shown[0][0] + 1}-{shown[-1][0] + 1} of {len(self.games)}"
-        span = f"{span}  (wheel or arrows to scroll)"
+        span = _("{first}-{last} of {count}  (wheel or arrows to scroll)").format(
+            first=shown[0][0] + 1, last=shown[-1][0] + 1, count=len(self.games)
+        )
         fs = fit_size(a, [span], max(least(a), int(u * 0.85)), False, body.w)
         tw, th = a.font(fs).size(span)
         out.append(
@@ -275,26 +314,26 @@ class ImportScene(Overlay):
 
 
 STAT_COLUMNS: list[tuple[str, Callable[[Line], str]]] = [
-    ("Opponent", lambda x: OPPONENT_WORDS.get(x.opponent, x.opponent)),
-    ("Rules", lambda x: rules_words(x.rules)),
-    ("Games", lambda x: str(x.games)),
-    ("Won", lambda x: str(x.wins)),
-    ("Lost", lambda x: str(x.losses)),
-    ("Drawn", lambda x: str(x.draws)),
-    ("Points won", lambda x: str(x.points_won)),
-    ("Points lost", lambda x: str(x.points_lost)),
-    ("Win rate", lambda x: f"{100 * x.win_rate:.0f}%"),
-    ("Best run", lambda x: str(x.longest_streak)),
-    ("Stops called", lambda x: str(x.stops_called)),
-    ("Stops suffered", lambda x: str(x.stops_suffered)),
-    ("False Stops", lambda x: str(x.false_stops)),
+    (N_("Opponent"), lambda x: opponent_words(x.opponent)),
+    (N_("Rules"), lambda x: rules_words(x.rules)),
+    (N_("Games"), lambda x: str(x.games)),
+    (N_("Won"), lambda x: str(x.wins)),
+    (N_("Lost"), lambda x: str(x.losses)),
+    (N_("Drawn"), lambda x: str(x.draws)),
+    (N_("Points won"), lambda x: str(x.points_won)),
+    (N_("Points lost"), lambda x: str(x.points_lost)),
+    (N_("Win rate"), lambda x: f"{100 * x.win_rate:.0f}%"),
+    (N_("Best run"), lambda x: str(x.longest_streak)),
+    (N_("Stops called"), lambda x: str(x.stops_called)),
+    (N_("Stops suffered"), lambda x: str(x.stops_suffered)),
+    (N_("False Stops"), lambda x: str(x.false_stops)),
 ]
 
 
 class StatsScene(Page):
     """The keeper's games by opponent and rule set (finished games only)."""
 
-    title = "Statistics"
+    title = N_("Statistics")
 
     def __init__(self, app: Host, store: Store | None = None) -> None:
         super().__init__(app)
@@ -311,7 +350,7 @@ class StatsScene(Page):
             self.note = self.store.problem
 
     def items(self) -> list[tuple[str, str]]:
-        return [("reset", "Reset statistics"), ("back", "Back")]
+        return [("reset", _("Reset statistics")), ("back", _("Back"))]
 
     def choose(self, name: str) -> None:
         if name == "reset":
@@ -340,7 +379,7 @@ class StatsScene(Page):
             last = n == len(rows) - 1
             if last and head == "Rules":
                 return ""
-            return "All games" if last and head == "Opponent" else f(rows[n])
+            return _("All games") if last and head == "Opponent" else f(rows[n])
 
         gap = u // 2
         size = u
@@ -353,7 +392,7 @@ class StatsScene(Page):
             )
             need = [
                 max(
-                    [hf.size(word)[0] for word in head.split()]
+                    [hf.size(word)[0] for word in _(head).split()]
                     + [
                         (bf if n == len(rows) - 1 else vf).size(p)[0]
                         for n in range(len(rows))
@@ -372,7 +411,7 @@ class StatsScene(Page):
                 size -= 1
         over = sum(need) + gap * (len(need) - 1) - body.w
         if over > 0:  # the longest nicknames: the Opponent column wraps in what is left
-            need[0] = max(need[0] - over, hf.size(STAT_COLUMNS[0][0])[0])
+            need[0] = max(need[0] - over, hf.size(_(STAT_COLUMNS[0][0]))[0])
         spare = max(0, body.w - sum(need) - gap * (len(need) - 1)) // len(need)
         widths = [w + spare for w in need]
         xs = [body.x]
@@ -385,7 +424,7 @@ class StatsScene(Page):
         for (head, _f), x0, wd in zip(STAT_COLUMNS, xs, widths, strict=True):
             box = pygame.Rect(x0, body.y, wd, body.h)
             y = body.y
-            for line in wrap(hf, head, wd):
+            for line in wrap(hf, _(head), wd):
                 tw, th = hf.size(line)
                 out.append((line, hsize, True, DIM, pygame.Rect(x0, y, tw, th), box))
                 y += hf.get_linesize()
@@ -394,6 +433,8 @@ class StatsScene(Page):
         for n in range(len(rows)):
             last = n == len(rows) - 1
             f = bf if last else vf
+            # a line as tall as its tallest glyphs (accents stand above the line size)
+            step = max(f.get_linesize(), f.size("ÉÀÇg")[1])
             tall = 1
             for (head, fn), x0, wd in zip(STAT_COLUMNS, xs, widths, strict=True):
                 box = pygame.Rect(x0, body.y, wd, body.h)
@@ -401,20 +442,30 @@ class StatsScene(Page):
                 tall = max(tall, len(lines))
                 for k, text in enumerate(lines):
                     tw, th = f.size(text)
-                    where = pygame.Rect(x0, y + k * f.get_linesize(), tw, th)
+                    where = pygame.Rect(x0, y + k * step, tw, th)
                     out.append((text, size, last, GOLD if last else WHITE, where, box))
-            y += max(int(u * 1.7), vf.get_linesize() * tall + u // 3)
+            y += max(int(u * 1.7), step * tall + u // 3)
         if not rows:
-            text = "No finished games counted yet."
+            text = _("No finished games counted yet.")
             tw, th = vf.size(text)
             out.append((text, size, False, WHITE, pygame.Rect(body.x, y, tw, th), body))
             y += int(u * 1.7)
-        since = f" since {self.since.replace('T', ' ').rstrip('Z')} UTC" if self.since else ""
+        if self.since:
+            when = self.since.replace("T", " ").rstrip("Z")
+            counted = _(
+                "Counted from your side: seat A (at the bottom), or your seat in a network"
+                " game, since {when} UTC."
+            ).format(when=when)
+        else:
+            counted = _(
+                "Counted from your side: seat A (at the bottom), or your seat in a network game."
+            )
         notes = [
-            f"Counted from your side: seat A (at the bottom), or your seat in a network "
-            f"game{since}.",
-            "Best run: the most games won one after another. Stops suffered: Stops "
-            "called on you. False Stops: your Stops the referee refused.",
+            counted,
+            _(
+                "Best run: the most games won one after another. Stops suffered: Stops"
+                " called on you. False Stops: your Stops the referee refused."
+            ),
         ]
         nsize = max(least(a), int(u * 0.85))
         nf = a.font(nsize)

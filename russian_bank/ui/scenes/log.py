@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import N_, _
 from ..kit.text import wrap
 from ..kit.widgets import GOLD, PANEL, WHITE
 from .base import Host, Scene
@@ -11,7 +12,7 @@ from .base import Host, Scene
 
 class LogScene(Scene):
     overlay = True
-    title = "Move log (L or Esc to close; wheel, arrows, Page Up/Down to scroll)"
+    title = N_("Move log (L or Esc to close; wheel, arrows, Page Up/Down to scroll)")
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -71,12 +72,12 @@ class LogScene(Scene):
         pygame.draw.rect(surface, GOLD, panel, 2, border_radius=unit)
         a = self.app.assets
         head = pygame.Rect(body.x, panel.y + unit // 2, body.w, unit * 2)
-        self.app.renderer.put(surface, self.title, head, unit, GOLD, bold=True)
+        self.app.renderer.put(surface, _(self.title), head, unit, GOLD, bold=True)
         lh = a.font(unit).get_linesize()
         y = body.y
         lines = self.shown()
         if not lines or lines == [""]:
-            lines = ["Nothing has been played yet."]
+            lines = [_("Nothing has been played yet.")]
         for line in lines:
             surface.blit(a.text(line, unit, WHITE), (body.x, y))
             y += lh

@@ -7,14 +7,15 @@ import pygame
 from ...engine import OVER, PENDING, Abandon
 from ...engine.rulesets import OPTIONS
 from ...game import every_name, game_type
+from ...i18n import N_, _, ngettext
 from ..kit.words import rules_label
 from ..settings import MISTAKES, OPPONENTS
 from . import registry
-from .base import Host, Overlay, mistakes_label, next_mistakes
+from .base import Host, Overlay, mistakes_label, next_mistakes, opponent_words
 
 
 class MenuScene(Overlay):
-    title = "Russian Bank"
+    title = N_("Russian Bank")
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -25,11 +26,14 @@ class MenuScene(Overlay):
         m = self.app.match
         n = self.app.games
         r = game_type(rules or self.app.settings.rules).rules
+        match = ngettext(
+            "Match: A {a}  ·  B {b}   ({n} game)", "Match: A {a}  ·  B {b}   ({n} games)", n
+        )
         return [
-            f"Playing: {self.app.game_scene.ctl.position.rules.title}",
-            f"Match: A {m[0]}  ·  B {m[1]}   ({n} game{'s' if n != 1 else ''})",
-            f"Next game: {r.description}",
-            *(f"  + {OPTIONS[r.name][f].help}" for f in r.options),
+            _("Playing: {rules}").format(rules=self.app.game_scene.ctl.position.rules.title),
+            match.format(a=m[0], b=m[1], n=n),
+            _("Next game: {description}").format(description=r.description),
+            *(f"  + {_(OPTIONS[r.name][f].help)}" for f in r.options),
         ]
 
     def variants(self) -> list[tuple[list[str], list[tuple[str, str]]]]:
@@ -37,15 +41,16 @@ class MenuScene(Overlay):
         here = self.items()
         out = []
         for spec in every_name():
-            swap = {"ruleset": f"Rule set: {rules_label(spec)}"}
+            swap = {"ruleset": _("Rule set: {rules}").format(rules=rules_label(spec))}
             out.append((self.lines(spec), [(n, swap.get(n, lab)) for n, lab in here]))
         if self.app.bots_available():
             for opp in OPPONENTS:
-                label = "human (hot seat)" if opp == "human" else f"computer, {opp}"
+                label = opponent_words(opp)
                 for m in MISTAKES:
+                    said = mistakes_label(self.app, m, opp)
                     swap = {
-                        "opponent": f"Opponent for B: {label}",
-                        "mistakes": f"Computer's mistakes: {mistakes_label(self.app, m, opp)}",
+                        "opponent": _("Opponent for B: {opponent}").format(opponent=label),
+                        "mistakes": _("Computer's mistakes: {mistakes}").format(mistakes=said),
                     }
                     out.append(([], [(n, swap.get(n, lab)) for n, lab in here]))
         return out
@@ -54,34 +59,34 @@ class MenuScene(Overlay):
         seed = self.seed_text + ("_" if self.editing else "")
         over = self.app.game_scene.ctl.game.over
         out = [
-            ("lessons", "Learn to play"),
-            ("result", "The result of the game") if over else ("resume", "Resume"),
-            ("new", "New game"),
-            ("ruleset", f"Rule set: {rules_label(self.app.settings.rules)}"),
-            ("host", "Host a game on this network"),
-            ("join", "Join a game on the network"),
-            ("seed", f"Seed: {seed or 'random (click to type)'}"),
+            ("lessons", _("Learn to play")),
+            ("result", _("The result of the game")) if over else ("resume", _("Resume")),
+            ("new", _("New game")),
+            ("ruleset", _("Rule set: {rules}").format(rules=rules_label(self.app.settings.rules))),
+            ("host", _("Host a game on this network")),
+            ("join", _("Join a game on the network")),
+            ("seed", _("Seed: {seed}").format(seed=seed or _("random (click to type)"))),
         ]
         if self.app.bots_available():
-            opp = self.app.settings.opponent
-            label = "human (hot seat)" if opp == "human" else f"computer, {opp}"
-            out.append(("opponent", f"Opponent for B: {label}"))
-            out.append(("mistakes", f"Computer's mistakes: {mistakes_label(self.app)}"))
+            label = opponent_words(self.app.settings.opponent)
+            out.append(("opponent", _("Opponent for B: {opponent}").format(opponent=label)))
+            said = mistakes_label(self.app)
+            out.append(("mistakes", _("Computer's mistakes: {mistakes}").format(mistakes=said)))
         # always there, dim when the game is over: every entry keeps its height
         # whether the game goes on or not, so a click aimed at one never hits another
         out += [
-            ("undo", "Undo last action (Ctrl+Z)"),
-            ("draw", "Offer a draw"),
-            ("abandon", "Abandon the game"),
-            ("past", "Past games"),
-            ("stats", "Statistics"),
-            ("settings", "Settings"),
-            ("rules", "Help: the rules (F1)"),
+            ("undo", _("Undo last action (Ctrl+Z)")),
+            ("draw", _("Offer a draw")),
+            ("abandon", _("Abandon the game")),
+            ("past", _("Past games")),
+            ("stats", _("Statistics")),
+            ("settings", _("Settings")),
+            ("rules", _("Help: the rules (F1)")),
             (
                 "quit",
-                "Quit (the game is saved and resumes next time)"
+                _("Quit (the game is saved and resumes next time)")
                 if self.app.game_saved()
-                else "Quit",
+                else _("Quit"),
             ),
         ]
         return out

@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 
 from ...engine.places import SEATS
-from ...engine.rulesets import rule_set
+from ...game import game_type
 from ...history import Store
 from ...net.client import ThreadedClient
 from ...net.discovery import Found, find_games, local_address
@@ -85,7 +85,7 @@ class HostScene(Overlay):
         self.status = "Starting the table server…"
 
     def lines(self) -> list[str]:
-        out = [f"You: {self.name}", f"Rule set: {rule_set(self.app.settings.rules).title}"]
+        out = [f"You: {self.name}", f"Rule set: {game_type(self.app.settings.rules).title}"]
         c = self.link.client if self.link is not None else None
         if c is not None and c.room:
             srv = self.hosted.server
@@ -358,7 +358,18 @@ class RemoteMenu(Overlay):
         super().__init__(app)
         self.table = table
 
+    def can_abandon(self) -> bool:
+        """Has this game abandoning (003 has none: its game is played out)?"""
+        remote = self.table.remote
+        try:
+            remote.kind.parse_action(f"abandon {SEATS[remote.seat]}")
+        except ValueError:
+            return False
+        return True
+
     def lines(self) -> list[str]:
+        if not self.can_abandon():
+            return ["Leaving keeps your seat: this game has no abandoning, so it waits for you."]
         cite = self.table.ctl.position.rules.cite("abandon")
         return [
             "Leaving keeps your seat until the server's forfeit time runs out;",
@@ -367,10 +378,10 @@ class RemoteMenu(Overlay):
 
     def items(self) -> list[tuple[str, str]]:
         out = [("back", "Back to the game")]
-        if self.table.remote.over is None:
+        if self.table.remote.over is None and self.can_abandon():
             cite = self.table.ctl.position.rules.cite("abandon")
             out.append(("abandon", f"Abandon the game {cite}"))
-        else:
+        elif self.table.remote.over is not None:
             out.append(("rematch", "Rematch (the seats change places)"))
         out.append(("leave", "Leave the network game"))
         return out

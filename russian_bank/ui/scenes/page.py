@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import _
 from ..kit.text import wrap
 from ..kit.widgets import FELT, GOLD, PANEL, Button
 from .base import Host, Scene
@@ -30,7 +31,7 @@ class Page(Scene):
         return max(11, min(W // 70, H // 42))
 
     def items(self) -> list[tuple[str, str]]:
-        return [("back", "Back")]
+        return [("back", _("Back"))]
 
     def buttons(self) -> list[Button]:
         W, H = self.app.size
@@ -78,9 +79,10 @@ class Page(Scene):
         body = self.body()
         out: list[Text] = []
         room = pygame.Rect(u, u // 2, W - 2 * u, body.y - u // 2 - u // 2 - u // 2)
-        size = fit_size(a, [self.title], int(u * 1.8), True, room.w, room.h)
-        w, h = a.font(size, True).size(self.title)
-        out.append((self.title, size, True, GOLD, pygame.Rect(W // 2 - w // 2, room.y, w, h), room))
+        title = _(self.title)
+        size = fit_size(a, [title], int(u * 1.8), True, room.w, room.h)
+        w, h = a.font(size, True).size(title)
+        out.append((title, size, True, GOLD, pygame.Rect(W // 2 - w // 2, room.y, w, h), room))
         out += self.body_texts(body, u)
         if self.note:
             box = pygame.Rect(2 * u, body.bottom + u // 2, W - 4 * u, int(u * 2.2))

@@ -24,8 +24,14 @@ from ..kit.widgets import DIM, FELT, GOLD, PANEL, WHITE, Button
 from ..table.controller import Options, TableController
 from ..table.layout import Layout
 from .base import Host, Scene
+from .page import least
 
 STEP_TIME = {"slow": 1.4, "normal": 0.7, "fast": 0.3}
+BUTTON_LABELS = {  # every label a button can show: it keeps its width when toggled
+    "play": ["Pause", "Play"],
+    "pace": [f"Pace: {p}" for p in STEP_TIME],
+    "faces": ["Cards: all up", "Cards: as played"],
+}
 MARK_STYLE = {
     FAULT: ("!", (255, 120, 100)),
     STOP: ("S", (255, 190, 90)),
@@ -46,6 +52,7 @@ class ReplayScene(Scene):
         self.job: ReviewJob | None = None
         self.marks: dict[int, list[Mark]] | None = None
         self.note = ""
+        self._plan: tuple[object, tuple[list[list[int]], list[int], int]] | None = None
         game: Any = game_type(replay.kept.rules).new_game(replay.kept.seed)  # any game
         game.position = replay.position(0)
         pace = app.pace_override or app.settings.pace
@@ -65,12 +72,12 @@ class ReplayScene(Scene):
 
     def table_rect(self) -> pygame.Rect:
         W, H = self.app.size
-        return pygame.Rect(0, 0, W - self.log_rect().w, H - self.unit() * 4)
-
-    def buttons(self) -> list[Button]:
-        t = self.table_rect()
         u = self.unit()
-        items = [
+        rows = len(self._button_plan()[0])
+        return pygame.Rect(0, 0, W - self.log_rect().w, H - u // 2 - rows * (u * 3 + u // 2))
+
+    def _items(self) -> list[tuple[str, str]]:
+        return [
             ("start", "Start"),
             ("back", "Back"),
             ("play", "Pause" if self.playing else "Play"),
@@ -83,33 +90,69 @@ class ReplayScene(Scene):
             ("export", "Export"),
             ("close", "Close"),
         ]
-        other = {  # every label a button can show: it keeps its width when toggled
-            "play": ["Pause", "Play"],
-            "pace": [f"Pace: {p}" for p in STEP_TIME],
-            "faces": ["Cards: all up", "Cards: as played"],
-        }
-        gap = u // 2
-        avail = t.w - gap * (len(items) + 1)
-        # each button as wide as its label needs at one font size for the row (the
-        # largest that lets the row fit), the room left shared out evenly
-        size = max(10, u * 3 * 11 // 20)
-        while True:
-            f = self.app.assets.font(size, True)
-            need = [max(f.size(x)[0] for x in other.get(n, [label])) + 10 for n, label in items]
-            if sum(need) <= avail or size <= 6:
+
+    def _button_plan(self) -> tuple[list[list[int]], list[int], int]:
+        """The buttons' rows (indices into the items), each one's width and the one
+        font size for them all: one row if its labels are still easy to read there,
+        else two, else three; every label whole (issue 19: at 640x480 one row cut
+        "Pace: normal" to "Pace: norm")."""
+        W, _H = self.app.size
+        u = self.unit()
+        avail = W - self.log_rect().w - u // 2
+        labels = [BUTTON_LABELS.get(n, [label]) for n, label in self._items()]
+        key = (avail, u, self.app.assets.text_scale)
+        if self._plan is not None and self._plan[0] == key:
+            return self._plan[1]
+        a = self.app.assets
+        floor = least(a)
+        easy = max(floor, -(-12 * 100 // round(a.text_scale * 100)))  # 12 px on screen
+        top = max(10, u * 3 * 11 // 20)
+        n = len(labels)
+        plan: tuple[list[list[int]], list[int], int] | None = None
+        for count in (1, 2, 3):
+            per = -(-n // count)
+            rows = [list(range(i, min(n, i + per))) for i in range(0, n, per)]
+            for size in range(top, (easy if count < 3 else floor) - 1, -1):
+                f = a.font(size, True)
+                need = [max(f.size(x)[0] for x in ls) + 10 for ls in labels]
+                if all(sum(need[i] + u // 2 for i in row) <= avail for row in rows):
+                    plan = (rows, need, size)
+                    break
+            if plan is not None:
                 break
-            size -= 1
-        if sum(need) > avail:  # too narrow even so: the row shares the width out
-            need = [w * avail // sum(need) for w in need]
-        spare = max(0, avail - sum(need)) // len(items)
-        x = t.x + gap
+        if plan is None:  # narrower than any window the game allows: share out
+            f = a.font(floor, True)
+            need = [max(f.size(x)[0] for x in ls) + 10 for ls in labels]
+            plan = (rows, need, floor)
+        self._plan = (key, plan)
+        return plan
+
+    def buttons(self) -> list[Button]:
+        t = self.table_rect()
+        u = self.unit()
+        items = self._items()
+        rows, need, _size = self._button_plan()
+        gap = u // 2
         out = []
-        for (name, label), w in zip(items, need, strict=True):
-            w += spare
-            r = pygame.Rect(x, t.bottom + u // 2, w, u * 3)
-            out.append(Button(name, label, r, self.style(name)))
-            x += w + gap
+        y = t.bottom + gap
+        for row in rows:
+            avail = t.w - gap * (len(row) + 1)
+            widths = [need[i] for i in row]
+            if sum(widths) > avail:  # too narrow even so: the row shares the width out
+                widths = [w * avail // sum(widths) for w in widths]
+            spare = max(0, avail - sum(widths)) // len(row)
+            x = t.x + gap
+            for i, w in zip(row, widths, strict=True):
+                name, label = items[i]
+                r = pygame.Rect(x, y, w + spare, u * 3)
+                out.append(Button(name, label, r, self.style(name)))
+                x += w + spare + gap
+            y += u * 3 + gap
         return out
+
+    def button_font_size(self) -> int:
+        """The one font size of every button's label."""
+        return self._button_plan()[2]
 
     def style(self, name: str) -> str:
         if name in ("start", "back") and self.step == 0:
@@ -158,17 +201,18 @@ class ReplayScene(Scene):
     def review_words(self) -> tuple[str, int, bool, tuple[int, int, int]]:
         u = self.unit()
         job = self.job
+        stops = self.replay.game.has_stops  # no faults to let pass in a game without Stops
         if job is None:
-            text, color = "Review (R): find the faults not stopped, the Stops and better plays", DIM
+            what = "the faults not stopped, the Stops and better plays" if stops else "better plays"
+            text, color = f"Review (R): find {what}", DIM
         elif not job.done:
             text, color = f"Reviewing in the background: {100 * job.progress:.0f}%", GOLD
         else:
             marks = [m for ms in (self.marks or {}).values() for m in ms]
             count = {kind: sum(1 for m in marks if m.kind == kind) for kind in MARK_STYLE}
             text = (
-                f"! {count[FAULT]} faults not stopped  S {count[STOP]} Stops  "
-                f"E {count[EXPERT]} better plays by the Expert  (N: next mark)"
-            )
+                f"! {count[FAULT]} faults not stopped  S {count[STOP]} Stops  " if stops else ""
+            ) + f"E {count[EXPERT]} better plays by the Expert  (N: next mark)"
             color = WHITE
         return text, int(u * 0.9), False, color
 
@@ -346,9 +390,8 @@ class ReplayScene(Scene):
         self.app.renderer.draw(table, self.ctl, [], (0, 0))
         if self.face_up:
             self._faces(table)
-        buttons = self.buttons()
-        size = min(self.app.renderer.button_size(b) for b in buttons)  # one size for the row
-        for b in buttons:
+        size = self.button_font_size()  # one size for every button
+        for b in self.buttons():
             self.app.renderer._button(surface, b, self.ctl.layout, size)
         self._log(surface)
 

@@ -17,6 +17,7 @@ import pygame
 
 from ...engine import HELD_PLACE, Action, Compel, DiscardHeld, Place, Play, Stop
 from ...engine.places import HELD, TABLE
+from ...i18n import N_, _
 from ...tutorial import Lesson, LessonRunner, Progress, StopPractice, load_lessons
 from ..kit import textpanel
 from ..kit.widgets import DIM, GOLD, PANEL, WHITE, Button, zone_parts
@@ -59,7 +60,7 @@ def start_lesson(app: Host, lesson: Lesson, start: int | None = None) -> Tutoria
 class LessonsScene(Overlay):
     """Every lesson, ticked when done; the one left part way says so."""
 
-    title = "Learn to play"
+    title = N_("Learn to play")
 
     def __init__(self, app: Host, welcome: bool = False) -> None:
         super().__init__(app)
@@ -67,8 +68,8 @@ class LessonsScene(Overlay):
 
     def lines(self) -> list[str]:
         if self.welcome:
-            return ["New to Russian Bank? Eleven short lessons teach it at the table."]
-        return ["Pick a lesson; finished ones are ticked and can be played again."]
+            return [_("New to Russian Bank? Eleven short lessons teach it at the table.")]
+        return [_("Pick a lesson; finished ones are ticked and can be played again.")]
 
     def items(self) -> list[tuple[str, str]]:
         p = progress_of(self.app)
@@ -76,10 +77,13 @@ class LessonsScene(Overlay):
         for lesson in lessons():
             mark = " \u2713" if lesson.id in p.done else ""
             if p.at == lesson.id:
-                mark = f" (resume at step {p.step + 1})"
-            label = f"{lesson.number}. {lesson.title} \u00b7 {lesson.minutes} min{mark}"
+                mark = " " + _("(resume at step {n})").format(n=p.step + 1)
+            label = _("{number}. {title} \u00b7 {minutes} min").format(
+                number=lesson.number, title=lesson.title, minutes=lesson.minutes
+            )
+            label += mark
             out.append((f"lesson:{lesson.id}", label))
-        back = "Not now: go to the table" if self.welcome else "Back"
+        back = _("Not now: go to the table") if self.welcome else _("Back")
         return [*out, ("back", back)]
 
     def style(self, name: str) -> str:
@@ -141,11 +145,13 @@ class TutorialScene(Scene):
             return None
         if self.mode == "practice":
             cite = self.ctl.position.rules.cite("stopped")
-            return f"Watch the computer play, and press S when it fails to bank {cite}"
+            return _("Watch the computer play, and press S when it fails to bank {cite}").format(
+                cite=cite
+            )
         if self.mode == "done":
-            return "The lesson is over"
+            return _("The lesson is over")
         if self.runner.busy:
-            return "Wait: your adversary is playing"
+            return _("Wait: your adversary is playing")
         return self.runner.judge(action)
 
     def _changed(self) -> None:
@@ -352,20 +358,20 @@ class TutorialScene(Scene):
         gap = max(4, unit // 4)
         names: list[tuple[str, str, str]]
         if self.mode == "done":
-            names = [("again", "Play it again", "dim"), ("list", "All lessons", "dim")]
+            names = [("again", _("Play it again"), "dim"), ("list", _("All lessons"), "dim")]
             if self.lesson.number < len(lessons()):
-                names.insert(0, ("following", "Next lesson (Enter)", "plain"))
+                names.insert(0, ("following", _("Next lesson (Enter)"), "plain"))
             else:
-                names.append(("leave", "Back to the table (Esc)", "dim"))
+                names.append(("leave", _("Back to the table (Esc)"), "dim"))
         else:
             step = self.runner.step
             names = []
             if self.mode == "steps" and step is not None:
                 if step.look:
-                    names.append(("next", "Next (Enter)", "plain"))
+                    names.append(("next", _("Next (Enter)"), "plain"))
                 else:
-                    names.append(("show", "Show me", "plain"))
-            names += [("skip", "Skip lesson", "dim"), ("leave", "Leave (Esc)", "dim")]
+                    names.append(("show", _("Show me"), "plain"))
+            names += [("skip", _("Skip lesson"), "dim"), ("leave", _("Leave (Esc)"), "dim")]
         out = []
         y = panel.bottom - gap - unit
         for name, label, style in reversed(names):
@@ -385,10 +391,12 @@ class TutorialScene(Scene):
 
     def text_blocks(self) -> list[textpanel.Block]:
         lesson = self.lesson
-        head = f"Lesson {lesson.number} of {len(lessons())}: {lesson.title}"
+        head = _("Lesson {number} of {count}: {title}").format(
+            number=lesson.number, count=len(lessons()), title=lesson.title
+        )
         blocks = [textpanel.Block(head, GOLD, True, 1.1)]
         if self.mode == "done":
-            done = "Not passed yet." if self.failed else "Lesson complete."
+            done = _("Not passed yet.") if self.failed else _("Lesson complete.")
             blocks.append(textpanel.Block(done, WHITE, True))
             blocks += [textpanel.Block(line, WHITE) for line in self.report]
             return blocks
@@ -396,14 +404,17 @@ class TutorialScene(Scene):
             pr = self.practice
             blocks.append(
                 textpanel.Block(
-                    f"Faults so far: {pr.faults_shown} of {pr.target}. You have "
-                    f"{pr.window:.0f} seconds after each one to press S or the Stop button.",
+                    _(
+                        "Faults so far: {shown} of {target}. You have {seconds} seconds after"
+                        " each one to press S or the Stop button."
+                    ).format(shown=pr.faults_shown, target=pr.target, seconds=f"{pr.window:.0f}"),
                     WHITE,
                 )
             )
             left = pr.time_left(self.clock)
             if left is not None:  # the seconds the lesson promised to show
-                blocks.append(textpanel.Block(f"Stop? {left:.1f} s left", GOLD, True, 1.3))
+                said = _("Stop? {seconds} s left").format(seconds=f"{left:.1f}")
+                blocks.append(textpanel.Block(said, GOLD, True, 1.3))
             if pr.advice is not None:
                 blocks.append(textpanel.Block(pr.advice.text, WARN))
             return blocks
@@ -411,9 +422,10 @@ class TutorialScene(Scene):
         if step is None:
             return blocks
         at, total = self.runner.progress
-        blocks.append(textpanel.Block(f"Step {at} of {total}", DIM, False, 0.85))
+        said = _("Step {n} of {total}").format(n=at, total=total)
+        blocks.append(textpanel.Block(said, DIM, False, 0.85))
         if self.runner.busy:
-            blocks.append(textpanel.Block("Your adversary plays\u2026", DIM))
+            blocks.append(textpanel.Block(_("Your adversary plays\u2026"), DIM))
         else:
             blocks.append(textpanel.Block(step.say, WHITE))
             if self.runner.message:
@@ -433,12 +445,13 @@ class TutorialScene(Scene):
         gap = max(2, h // 2)
         stop = self.mode == "practice" or "stop A" in wants
         compel = "compel A" in wants
-        w = min(int(h * 3.6), (row.w - gap) // 2 if stop and compel else row.w)
+        w = min(int(h * 4.0), (row.w - gap) // 2 if stop and compel else row.w)  # "Crapette (S)"
         if stop:
-            out.append(Button("stop", "STOP  (S)", pygame.Rect(row.x, row.y, w, h), "stop"))
+            label = _("STOP  ({key})").format(key="S")
+            out.append(Button("stop", label, pygame.Rect(row.x, row.y, w, h), "stop"))
         if compel:
             r = pygame.Rect(row.x + (w + gap if stop else 0), row.y, w, h)
-            out.append(Button("compel", "Compel (C)", r, "plain"))
+            out.append(Button("compel", _("Compel (C)"), r, "plain"))
         return out
 
     def _wanted_words(self) -> tuple[str, ...]:
@@ -485,9 +498,15 @@ class TutorialScene(Scene):
             start = self.place_rect(show.src).center
             highlight.arrow(surface, start, self.place_rect(show.dst).center, color, width)
         elif rects:
-            gap = self.layout.card_size[1] // 2
-            tail, tip = highlight.pointer(rects[0], gap, self.panel_rect())
-            highlight.arrow(surface, tail, tip, color, width)
+            way = self.pointer(rects[0])
+            if way is not None:
+                highlight.arrow(surface, *way, color, width)
+
+    def pointer(self, target: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]] | None:
+        """The short arrow at a marked place, clear of the panel and the seats' zones."""
+        avoid = [self.panel_rect(), *(z.rect for z in self.layout.zones.values())]
+        gap = self.layout.card_size[1] // 2
+        return highlight.pointer(target, gap, avoid, pygame.Rect((0, 0), self.app.size))
 
 
 __all__ = ["LessonsScene", "TutorialScene", "lessons", "start_lesson", "WHITE"]

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from ...engine import Action, Back, Position, Stop
+from ...i18n import _
 from ...tutorial import Advice, explain_stop, fault_warning
 from ..kit import textpanel
 from ..kit.canvas import Canvas, draw_rect, shade
@@ -134,7 +135,7 @@ class Coach:
             return False
         advice = ctl.kind.hint(pos, pos.player, seed=len(ctl.game.actions))
         if advice is None:
-            ctl.refuse(pos.player, "No hint now: it is not a time to play")
+            ctl.refuse(pos.player, _("No hint now: it is not a time to play"))
             return False
         self.note = advice
         self.hints += 1
@@ -170,9 +171,9 @@ class Coach:
         box = self.note_rect().inflate(-16, -16)
         size = max(12, self.scene.layout.unit // 7)
         blocks = [
-            textpanel.Block("Coach", GOLD, True, 1.1),
+            textpanel.Block(_("Coach"), GOLD, True, 1.1),
             textpanel.Block(self.note.text, NOTE),
-            textpanel.Block("Click this note to put it away.", DIM, False, 0.8),
+            textpanel.Block(_("Click this note to put it away."), DIM, False, 0.8),
         ]
         return textpanel.fit(self.scene.app.assets, blocks, box, size)
 

@@ -37,6 +37,7 @@ from ...engine.places import SEATS
 from ...engine.queries import error_reason, stop_options
 from ...engine.table_view import Pile
 from ...game import GameSession, TableView, game_type
+from ...i18n import _, pgettext
 from ...match import GRACE, PACE, Match, Step
 from ..kit import words
 from .animation import Animator, Flight, Placed, placed_cards
@@ -154,9 +155,13 @@ class TableController:
 
     def who(self, seat: int) -> str:
         """The seat's name on its zone: ``A``, or ``Computer B (club)``."""
-        who = ("Computer " if self.is_bot(seat) else "") + SEATS[seat]
+        if not self.is_bot(seat):
+            return SEATS[seat]
         level = getattr(self.bots.get(seat), "level", None)
-        return f"{who} ({level})" if level else who
+        if level:
+            text = _("Computer {seat} ({level})")
+            return text.format(seat=SEATS[seat], level=pgettext("level", level))
+        return _("Computer {seat}").format(seat=SEATS[seat])
 
     def humans(self) -> list[int]:
         return [s for s in (0, 1) if not self.is_bot(s)]

@@ -5,6 +5,7 @@ Pure drawing: the pulse is a function of the clock the scene passes in."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
@@ -23,16 +24,36 @@ def glow(surface: pygame.Surface, rects: list[pygame.Rect], clock: float) -> Col
     return color
 
 
-def pointer(target: pygame.Rect, length: int, avoid: pygame.Rect) -> tuple[Point, Point]:
-    """A short arrow at ``target`` from above (or below at the top of the window),
-    from the right instead where that would cross ``avoid`` (the lesson panel)."""
-    up = target.top - length > 0
-    tip = (target.centerx, target.top - 6) if up else (target.centerx, target.bottom + 6)
-    tail = (tip[0], tip[1] - length) if up else (tip[0], tip[1] + length)
-    if avoid.clipline(tail, tip):
-        tip = (target.right + 6, target.centery)
-        tail = (tip[0] + length, tip[1])
-    return tail, tip
+def pointer(
+    target: pygame.Rect, length: int, avoid: Sequence[pygame.Rect], bounds: pygame.Rect
+) -> tuple[Point, Point] | None:
+    """A short arrow at ``target``: from above, else below, right, left or a corner,
+    the first way that stays in ``bounds`` and crosses none of ``avoid`` (the
+    lesson panel, the seats' zones with their titles; issue 19: at 700x900 the
+    arrow up to B's Stock lay over "B · to play"), shortened if need be. None
+    when there is no such way (a Stock in the window's corner between the panel
+    and its zone): the glow alone marks it. A rect ``target`` overlaps is not
+    avoided."""
+    blocks = [r for r in avoid if not r.colliderect(target)]
+    t = target
+    ways = [  # the tip, and the direction from the tip to the tail
+        ((t.centerx, t.top - 6), (0, -1)),
+        ((t.centerx, t.bottom + 6), (0, 1)),
+        ((t.right + 6, t.centery), (1, 0)),
+        ((t.left - 6, t.centery), (-1, 0)),
+        ((t.right + 4, t.bottom + 4), (0.7, 0.7)),
+        ((t.left - 4, t.bottom + 4), (-0.7, 0.7)),
+        ((t.right + 4, t.top - 4), (0.7, -0.7)),
+        ((t.left - 4, t.top - 4), (-0.7, -0.7)),
+    ]
+    for n in (length, length * 2 // 3, length // 2):  # shorter only where need be
+        for tip, (dx, dy) in ways:
+            tail = (round(tip[0] + dx * n), round(tip[1] + dy * n))
+            if not (bounds.collidepoint(tail) and bounds.collidepoint(tip)):
+                continue
+            if not any(r.clipline(tail, tip) for r in blocks):
+                return tail, tip
+    return None
 
 
 def arrow(surface: pygame.Surface, start: Point, end: Point, color: Color, width: int) -> None:

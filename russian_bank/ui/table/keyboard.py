@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine.places import BANK, DISCARD, HAND, HELD_PLACE, STOCK, TABLE, Place
+from ...engine.places import BANK, DISCARD, HAND, HELD_PLACE, STOCK, TABLE, YOUR, Place, place_words
 from ...engine.table_view import Press
 from ..kit.canvas import Canvas, draw_rect
 from .controller import TableController
@@ -23,6 +23,10 @@ ARROWS = {
     pygame.K_DOWN: (0, 1),
 }
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+RING = (255, 60, 170)  # the focus ring: magenta (not the gold of a drop target) on
+RING_DARK = (15, 15, 15)  # a black band
 
 
 class Keyboard:
@@ -87,7 +91,7 @@ class Keyboard:
         elif k in ENTER:
             self.activate(ctl)
         elif k == pygame.K_t:
-            self.judged(ctl, ctl.table_view.turn(ctl.position))
+            self.turn(ctl)
         elif k == pygame.K_d:
             self.picked = None
             self.judged(ctl, ctl.table_view.discard(ctl.position))
@@ -104,6 +108,22 @@ class Keyboard:
             return False
         self.used = True
         return True
+
+    def turn(self, ctl: TableController) -> None:
+        """T turns the game's pile to turn, wherever the ring is; with the ring on
+        another pile (a Bank, the Table) it says which pile it turned, and the ring
+        goes there (issue 19: T on a Bank seemed to do nothing)."""
+        view, me = ctl.table_view, ctl.position.player
+        before = view.piles(ctl.position)
+        if not self.judged(ctl, view.turn(ctl.position)) or self.focus is None:
+            return
+        after = view.piles(ctl.position)
+        mine = [p for p in (Place(STOCK, me), Place(HAND, me)) if p in after]
+        turned = next((p for p in mine if before.get(p) != after[p]), None)
+        if turned is not None and self.focus != turned:
+            name = place_words(turned, me, view.words, YOUR)
+            ctl.say(me, f"T turned {name}: it turns a card wherever the ring is")
+            self.focus = turned
 
     @staticmethod
     def judged(ctl: TableController, answer: object) -> bool:
@@ -206,6 +226,8 @@ class Keyboard:
         if chosen is not None:
             r = self.rect(ctl, chosen[0]).inflate(10, 10)
             draw_rect(surf, (120, 220, 255), r, 2, border_radius=8)
-        r = self.rect(ctl, self.focus).inflate(6, 6)
-        draw_rect(surf, (255, 255, 255), r, 3, border_radius=7)
-        draw_rect(surf, (20, 20, 20), r.inflate(4, 4), 1, border_radius=9)
+        # a dark band round a bright one: it shows on white cards and on the felt
+        w = max(3, ctl.layout.card_size[0] // 20)
+        r = self.rect(ctl, self.focus).inflate(2 * w, 2 * w)
+        draw_rect(surf, RING_DARK, r.inflate(2 * w, 2 * w), w, border_radius=8 + w)
+        draw_rect(surf, RING, r, w, border_radius=8)

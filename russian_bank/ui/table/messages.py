@@ -23,9 +23,11 @@ from ...engine.events import (
     WinPending,
 )
 from ...engine.places import BANK, SEATS
+from ...i18n import _
 from ..kit import words
 
 MESSAGE_TIME = 6.0
+BANNER_TIME = 2.5  # seconds a Stop's or the game's end's banner stays across the table
 
 
 @dataclass
@@ -42,6 +44,7 @@ class Messages:
     log: list[str] = field(default_factory=list)
     last_reason: str | None = None
     clock: float = 0.0
+    banner: Message | None = None  # a Stop or the game's end, large across the table
 
     def say(self, seat: int, text: str, kind: str = "info") -> None:
         self.by_seat[seat] = Message(text, self.clock + MESSAGE_TIME, kind)
@@ -59,6 +62,8 @@ class Messages:
 
     def tick(self, dt: float) -> None:
         self.clock += dt
+        if self.banner is not None and self.banner.until < self.clock:
+            self.banner = None
         for seat in list(self.by_seat):
             if self.by_seat[seat].until < self.clock:
                 del self.by_seat[seat]
@@ -83,6 +88,10 @@ class Messages:
             elif isinstance(ev, StopCalled):
                 sound = "stop"
                 self.both(words.stop_words(ev), "stop")
+                who = _("Stop! {seat} stops {other}").format(
+                    seat=SEATS[ev.seat], other=SEATS[1 - ev.seat]
+                )
+                self.banner = Message(who, self.clock + BANNER_TIME, "stop")
             elif isinstance(ev, Compelled):
                 self.both(words.compel_words(ev), "stop")
             elif isinstance(ev, FaultOpened | ErrorOpened):
@@ -90,7 +99,8 @@ class Messages:
             elif isinstance(ev, InningsEnded):
                 nxt = ev.next_player
                 if ev.reason != "stop":
-                    self.say(nxt, f"{SEATS[nxt]} to play: your innings begins")
+                    said = _("{seat} to play: your innings begins").format(seat=SEATS[nxt])
+                    self.say(nxt, said)
             elif isinstance(ev, DiscardPending):  # Crapette (002): Stop or let it stand
                 self.say(1 - ev.seat, ev.note, "fault")
             elif isinstance(ev, WinPending):
@@ -98,6 +108,8 @@ class Messages:
                 self.say(1 - ev.seat, f"{SEATS[ev.seat]} played the last card", "fault")
             elif isinstance(ev, GameOver):
                 sound = "win"
-                self.both(f"Game over: {words.outcome_words(ev.outcome)}")
+                said = f"Game over: {words.outcome_words(ev.outcome)}"
+                self.both(said)
+                self.banner = Message(said, self.clock + BANNER_TIME, "over")
         if sound:
             self.play_sound(sound)

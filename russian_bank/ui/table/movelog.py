@@ -55,10 +55,17 @@ class MoveLog:
         if error and getattr(after, "error", "") != error and not isinstance(action, Stop):
             # British Bank (§91.6): the Player went on, the error stands
             self.lines.append(f"Error let pass: {error}")
-        if isinstance(action, Stand):
-            wait = waiting(before)
-            what = wait.what.lower() if wait is not None else "the last card"
-            self.lines.append(f"{SEATS[action.seat]} lets it stand (no Stop): {what}")
+        if isinstance(action, Stand):  # one line: the card was told by the line before
+            who = SEATS[action.seat]
+            if self._open_fault:
+                self.lines.append(
+                    f"{who} lets it stand (no Stop); fault let pass: {self._open_fault}"
+                )
+                self._open_fault = None
+            else:
+                wait = waiting(before)
+                what = wait.what[:1].lower() + wait.what[1:] if wait is not None else "last card"
+                self.lines.append(f"{who} lets it stand (no Stop): {what}")
         piles = view.piles(before)
         for ev in events:
             if isinstance(ev, FaultOpened):

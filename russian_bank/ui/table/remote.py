@@ -17,14 +17,35 @@ from collections.abc import Callable
 from typing import Any
 
 from ...ai.determinize import working_position
-from ...engine import Action, Game, IllegalAction, Observation, TurnHand, TurnStock
+from ...engine import Game, IllegalAction
 from ...engine.places import SEATS
+from ...onepack import OnePackGame
+from ...onepack.observation import Observation as OnePackObservation
+from ...onepack.position import Position as OnePackPosition
 from .controller import Options, TableController
 from .layout import Layout
 
 
-def shadow(obs: Observation) -> Game:
-    """A game standing for the seat's view (its face-down cards are stand-ins)."""
+def shadow(obs: Any) -> Any:
+    """A game standing for the seat's view (its face-down cards are stand-ins):
+    the two-pack game's, or the one-pack game's (003: the Hands are face down)."""
+    if isinstance(obs, OnePackObservation):
+        n = obs.hand_sizes[0]
+        stand_ins = list(obs.unseen)  # which card lies where is not known here
+        pos = OnePackPosition(
+            obs.dealer,
+            obs.player,
+            [stand_ins[:n], stand_ins[n : n + obs.hand_sizes[1]]],
+            [list(d) for d in obs.discards],
+            [list(p) for p in obs.places],
+            list(obs.laid),
+            obs.held,
+            obs.shifts,
+            list(obs.turnovers),
+            list(obs.marks),
+            obs.outcome,
+        )
+        return OnePackGame(pos)
     return Game(working_position(obs))
 
 
@@ -78,7 +99,7 @@ class RemoteController(TableController):
     def act(self, action: Any, seat: int | None = None, legal: bool = False) -> bool:
         if isinstance(action, str):
             try:
-                action = Action.parse(action)
+                action = self.kind.parse_action(action)
             except ValueError as e:
                 self.refuse(self.seat, str(e))
                 return False
@@ -89,7 +110,7 @@ class RemoteController(TableController):
             self.refuse(self.seat, why)
             return False
         self.link.call("send", type="act", action=str(action))
-        if not isinstance(action, TurnStock | TurnHand):  # no face-down card: show it now
+        if not isinstance(action, type(self.game).turns):  # no face-down card: show it now
             before = self.placed_cards()
             try:
                 events = self.game.apply(action)
@@ -136,7 +157,8 @@ class RemoteController(TableController):
             before = self.placed_cards()
             from ...net.wire import decode
 
-            self.match.game = shadow(obs if obs is not None else decode(msg["obs"], Observation))
+            kind = self.link.client.kind
+            self.match.game = shadow(obs if obs is not None else decode(msg["obs"], kind))
             self.version += 1
             self.gestures.lost()
             self.animate(before)

@@ -17,9 +17,10 @@ from ...engine import ARRANGING, OVER, PENDING, Card, place_words
 from ...engine.places import BANK, DISCARD, HAND, HELD_PLACE, SEATS, STOCK, TABLE, Place
 from ...engine.queries import waiting
 from ...engine.rules import COMMITTEE, Words
+from ...i18n import _, pgettext
 from ..kit.assets import Assets, CardImages
 from ..kit.canvas import Canvas, draw_rect, shade
-from ..kit.text import wrap
+from ..kit.text import cuts_a_word, wrap
 from ..kit.widgets import (
     DIM,
     FELT,
@@ -36,6 +37,7 @@ from .controller import TableController
 from .layout import Layout
 
 Fitted = tuple[str, pygame.Rect, pygame.Rect]  # a line of text, where, its box
+READABLE_PX = 10  # the help line is shortened rather than shown smaller than this
 Target = pygame.Surface | Canvas  # drawn on at once, or recorded (kit/canvas.py)
 
 
@@ -70,24 +72,26 @@ class Renderer:
             return done
         smallest = max(1, round(7 / self.assets.text_scale))  # about 7 pixels on screen
 
-        def wrapped(n: int) -> tuple[list[str], int]:
+        def wrapped(n: int) -> tuple[list[str], int, bool]:
+            """The lines at size ``n``, their height, and whether they fit: within
+            the box's height, every word whole (no "Disca|rd" in a narrow box)."""
             font = self.assets.font(n, bold)
-            return wrap(font, text, box.w), font.get_linesize()
+            lines, lh = wrap(font, text, box.w), font.get_linesize()
+            return lines, lh, len(lines) * lh <= box.h and not cuts_a_word(font, text, box.w)
 
         # bisect the sizes (a few wraps, not one per size): lo fits or is the smallest
         lo, hi = min(smallest, size), size + 1
-        lines, lh = wrapped(size)
-        if len(lines) * lh <= box.h:
+        lines, lh, ok = wrapped(size)
+        if ok:
             lo = size
         else:
             while hi - lo > 1:
                 mid = (lo + hi) // 2
-                ls, h = wrapped(mid)
-                if len(ls) * h <= box.h:
+                if wrapped(mid)[2]:
                     lo = mid
                 else:
                     hi = mid
-            lines, lh = wrapped(lo)
+            lines, lh, _ok = wrapped(lo)
         done = lo, lines[: max(1, box.h // lh)]
         if len(self._fitted) > 500:
             self._fitted.clear()
@@ -146,7 +150,7 @@ class Renderer:
         font = self.assets.font(size)
         rows = max(1, rect.h // font.get_linesize())  # no more lines can show
         under = self._static
-        words = ("Move log (L: all of it)", "Nothing has been played yet.")
+        words = (_("Move log (L: all of it)"), _("Nothing has been played yet."))
         shown = (len(lines), tuple(lines[-rows:]))
         key: tuple[object, ...] = (tuple(rect), size, self.assets.text_scale, words, shown, under)
         if self._log is None or self._log[0] != key:
@@ -183,11 +187,13 @@ class Renderer:
             if wrapped is None:
                 wrapped = (size, wrap(font, f"{n}. {lines[n - 1]}", body.w))
                 self._fitted[key] = wrapped
+            if shown and len(shown) + len(wrapped[1]) > rows:
+                break  # whole entries only: never the tail of a wrapped one
             shown = wrapped[1] + shown
             if len(shown) >= rows:
                 break
         y = body.y
-        for line in shown[-rows:]:
+        for line in shown[:rows]:  # (only the newest entry, if longer, is cut short)
             t = self.assets.text(line, size, WHITE)
             surf.blit(t, (body.x, y))
             self.texts.append((line, t.get_rect(topleft=(body.x, y)), body))
@@ -238,7 +244,16 @@ class Renderer:
                 self._label(surf, place, layout, size, rules.words)
         for seat in (0, 1):
             r = layout.held_rects[seat]
-            self.put(surf, "held", r.inflate(-6, -6), size, DIM, align="center")
+            # TRANSLATORS: the empty slot where a card turned from the Hand is held
+            self.put(surf, pgettext("slot", "held"), r.inflate(-6, -6), size, DIM, align="center")
+        bank = rules.words.local().bank  # under each crown
+        bank = bank[:1].upper() + bank[1:]
+        for place in (p for p in layout.rects if p.kind == BANK):
+            r = layout.rects[place].clip(layout.shown_part(place))
+            if r.h < layout.card_size[1] // 2:
+                continue  # an overlapped row: only its top strip shows
+            box = pygame.Rect(r.x + 3, r.bottom - r.h // 4, r.w - 6, r.h // 4 - 3)
+            self.put(surf, bank, box, size, DIM, align="center")
         self._static = surf
         self._static_key = key
         self.static_texts = self.texts[start:]
@@ -331,7 +346,10 @@ class Renderer:
         ctl: TableController,
         buttons: list[Button],
         match: tuple[int, int],
+        quiet: str | None = None,
     ) -> None:
+        """The table; ``quiet``: what the waiting seat's box says when it has no
+        message (by default the game being played)."""
         layout = ctl.layout
         cards = self.assets.cards(layout.card_size)
         self.texts = []
@@ -382,7 +400,7 @@ class Renderer:
                 surf.blit(cards.shadow, r.move(3, 4))
                 surf.blit(cards.face(pile_cards[-1]), r)
         for seat in (0, 1):
-            self._zone(surf, ctl, seat, match)
+            self._zone(surf, ctl, seat, match, quiet)
         for b in buttons:
             self._button(surf, b, layout)
         # cards in flight, then the dragged cards on top of everything
@@ -412,7 +430,14 @@ class Renderer:
         if ctl.spread is not None:
             self._spread(surf, ctl, cards)
 
-    def _zone(self, surf: Target, ctl: TableController, seat: int, match: tuple[int, int]) -> None:
+    def _zone(
+        self,
+        surf: Target,
+        ctl: TableController,
+        seat: int,
+        match: tuple[int, int],
+        quiet: str | None = None,
+    ) -> None:
         layout = ctl.layout
         pos = ctl.position
         zr = layout.zones[seat].rect
@@ -424,21 +449,19 @@ class Renderer:
         size = max(9, round(title.h / layout.scale) * 3 // 4)
         who = ctl.who(seat)
         if phase == OVER:
-            state = "game over"
-        elif active:
-            state = (
-                f"arranging: {ctl.table_view.first_words()}"
-                if pos.phase == ARRANGING
-                else "to play"
-            )
+            state = _("game over")
+        elif active:  # what to do is the hint's line, and a computer is not told
+            state = _("arranging") if pos.phase == ARRANGING else _("to play")
         else:
-            state = "adversary"
+            state = _("waiting")
         head = f"{who} · {state}"
-        counts = f"{ctl.table_view.counts(pos, seat)}   Match {match[seat]}"
+        counts = _("{counts}   Match {points}").format(
+            counts=ctl.table_view.counts(pos, seat), points=match[seat]
+        )
         small = max(8, size * 5 // 6)
         room = title.w - self.assets.font(size, True).size(head)[0] - size
         head_box = title
-        for extra in (counts, f"Match {match[seat]}"):
+        for extra in (counts, _("Match {points}").format(points=match[seat])):
             if self.assets.font(small).size(extra)[0] <= room:
                 right = pygame.Rect(title.right - room, title.y, room, title.h)
                 self.put(surf, extra, right, small, DIM, align="right")
@@ -461,8 +484,19 @@ class Renderer:
             kind = "fault"
         if not text and active and not ctl.is_bot(seat):
             text, kind = ctl.table_view.hint_line(pos), "hint"
+            if self.fit(text, msg, size * 5 // 6)[0] * self.assets.text_scale < READABLE_PX:
+                first = (
+                    ctl.table_view.first_words() if pos.phase == ARRANGING else _("drag to play")
+                )
+                first = f"{first[:1].upper()}{first[1:]}"
+                text = _("{first} \u00b7 H: a hint \u00b7 F1: the rules").format(first=first)
+        if not text and not active:  # the game being played, on the quiet seat's box
+            r = pos.rules
+            name = r.title + "".join(f" + {flag}" for flag in r.options)
+            text, kind = quiet or _("Playing {rules}").format(rules=name), "name"
         if text:
-            self.put(surf, text, msg, size * 5 // 6, MESSAGE_COLORS.get(kind, WHITE))
+            color = DIM if kind == "name" else MESSAGE_COLORS.get(kind, WHITE)
+            self.put(surf, text, msg, size * 5 // 6, color)
 
     def button_size(self, b: Button) -> int:
         """The label's font size: the button's own, smaller until the label fits."""

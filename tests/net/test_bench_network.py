@@ -1,0 +1,16 @@
+"""The network bench runs (issue 21): a short bounded run on loopback prints its
+figures. The figures themselves are in docs/benchmarks.md, not checked here."""
+
+from __future__ import annotations
+
+from russian_bank.bench import network
+
+
+def test_a_short_real_clock_run_prints_its_round_trips(capsys):
+    args = ["--rooms", "2", "--seconds", "6", "--action-time", "0.1", "--pause", "0.05"]
+    network.main([*args, "--thinkers", "1", "--clients", "1"])
+    out = capsys.readouterr().out
+    assert "rooms: 2 (real clock" in out and "rooms that failed" not in out
+    trips = int(out.split("round trips measured: ")[1].split()[0])
+    assert trips > 5
+    assert "action round trip ms p50:" in out and "waited for a CPU" in out
