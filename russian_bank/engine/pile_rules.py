@@ -1,13 +1,24 @@
 """What each kind of pile is for under a rule set, in words, for the table's
-hover tips. Made from the same :class:`RuleSet` fields the engine plays by, and
-cited in the set's own source (``RuleSet.cite``), so a tip never states another
-set's rule."""
+hover tips. Made from the same :class:`RuleSet` fields the engine plays by, so a
+tip never states another set's rule. Players read plain words: the tips carry no
+citation (the sources stay in the rules help and the refusals, issue 19); the
+catalogues' sentences keep their ``{cite}`` field, which :func:`uncited` drops."""
 
 from __future__ import annotations
 
 from ..i18n import _
 from .places import BANK, DISCARD, HAND, STOCK, TABLE
 from .rules import RuleSet
+
+CITATIONS = ("cite", "second")  # the fields of a translated sentence that cite a source
+
+
+def uncited(text: str, **fields: object) -> str:
+    """``text`` (a translated sentence) filled in with ``fields``, its citation
+    fields dropped with the space before them: "... face up {cite}." -> "... face up."."""
+    for name in CITATIONS:
+        text = text.replace(" {" + name + "}", "")
+    return text.format(**fields, **{name: "" for name in CITATIONS if name not in fields})
 
 
 def pile_rule(rules: RuleSet, kind: str, top_up: bool = False) -> str:
@@ -23,13 +34,13 @@ def pile_rule(rules: RuleSet, kind: str, top_up: bool = False) -> str:
         else:
             turn = _("Click to turn its top card face up {cite}.")
         building = _building(rules, "build on stock", rules.build_on_stock)
-        return f"{turn.format(cite=rules.cite('turn stock'))} {building}"
+        return f"{uncited(turn)} {building}"
     if kind == HAND:
         text = _(
             "Click to turn its top card; when it is empty, click to turn the {discard} over"
             " as a new {hand} {cite}."
         )
-        return text.format(discard=w.discard, hand=w.hand, cite=rules.cite("turn over"))
+        return uncited(text, discard=w.discard, hand=w.hand)
     if kind == DISCARD:
         if rules.second_hand_card:
             text = _(
@@ -38,34 +49,30 @@ def pile_rule(rules: RuleSet, kind: str, top_up: bool = False) -> str:
             )
         else:
             text = _("A {held} that is not played goes here and ends the turn {cite}.")
-        text = text.format(
-            held=w.held, cite=rules.cite("discard"), second=rules.cite("second card")
-        )
+        text = uncited(text, held=w.held)
         if not rules.discard_playable:
             own = _("Its owner may not play from it {cite}.")
-            text += " " + own.format(cite=rules.cite("own discard"))
+            text += " " + uncited(own)
         return f"{text} {_building(rules, 'build on discard', rules.build_on_discard)}"
     if kind == TABLE:
         if rules.table_in_suit:
             text = _("Built down in suit {cite}.")
         else:
             text = _("Built down in alternate colours {cite}.")
-        text = text.format(cite=rules.cite("table fit"))
+        text = uncited(text)
         if rules.whole_file_moves:
             text += " " + _(
                 "The exposed card moves alone; a covered card only with every card on it."
             )
         if rules.own_side_spaces:
             more = _("You fill only the spaces on your side {cite}.")
-            text += " " + more.format(cite=rules.cite("space side"))
+            text += " " + uncited(more)
         elif not rules.table_to_space:
             more = _("Spaces are filled from the {stock} {cite}.")
-            text += " " + more.format(stock=w.stock, cite=rules.cite("space from hand"))
+            text += " " + uncited(more, stock=w.stock)
         return text
     if kind == BANK:
-        return _("Built up in suit from the Ace to the King {cite}.").format(
-            cite=rules.cite("bank")
-        )
+        return uncited(_("Built up in suit from the Ace to the King {cite}."))
     raise ValueError(f"no such kind of pile: {kind!r}")
 
 
@@ -77,4 +84,4 @@ def _building(rules: RuleSet, key: str, allowed: bool) -> str:
         text = _("Building on it is an error the adversary may Stop {cite}.")
     else:
         text = _("Nothing is built on it {cite}.")
-    return text.format(cite=rules.cite(key))
+    return uncited(text)

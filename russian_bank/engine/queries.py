@@ -26,6 +26,7 @@ from .moves import (
     table_accepts,
 )
 from .order import PlayKey, discard_out_of_order, orderly
+from .pile_rules import uncited
 from .piles import cards_label
 from .places import BANK, DISCARD, HAND, HELD, STOCK, TABLE, Place
 from .plays import legal_plays
@@ -61,6 +62,7 @@ __all__ = [
     "stop_options",
     "table_accepts",
     "turn_action",
+    "uncited",
     "waiting",
     "Waiting",
 ]
@@ -187,9 +189,7 @@ def score_lines(rules: RuleSet, outcome: Outcome, loser: str) -> list[str]:
     )
     if outcome.abandon_points:
         text = _("{seat} abandoned {cite}: +{points}")
-        lines.append(
-            text.format(seat=loser, cite=rules.cite("abandon"), points=outcome.abandon_points)
-        )
+        lines.append(uncited(text, seat=loser, points=outcome.abandon_points))
     return lines
 
 

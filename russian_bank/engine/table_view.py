@@ -31,7 +31,7 @@ from .cards import Card
 from .events import Event
 from .game import Game, bank_for
 from .laws import action_reason, compel_offered
-from .pile_rules import pile_rule
+from .pile_rules import pile_rule, uncited
 from .places import (
     BANK,
     BANKS,
@@ -330,13 +330,7 @@ class TwoPackView:
             "Held ({card}): the card turned from {seat}'s {hand} lies here. Play it,"
             " or put it on the {discard} to end the turn {cite}."
         )
-        return text.format(
-            card=card,
-            seat=SEATS[seat],
-            hand=w.hand,
-            discard=w.discard,
-            cite=pos.rules.cite("discard"),
-        )
+        return uncited(text, card=card, seat=SEATS[seat], hand=w.hand, discard=w.discard)
 
     # -- undo --------------------------------------------------------------------------
 

@@ -199,7 +199,7 @@ class OnePackView:
             card = pos.held.label if pos.held is not None else "empty now"
             return (
                 f"Held ({card}): the card just turned from the {w.hand}. Play it, or put it"
-                f" on your {w.discard} to end your turn (003)."
+                f" on your {w.discard} to end your turn."
             )
         name = place_words(place, pos.player, w)
         if place.kind == HAND:
@@ -208,13 +208,13 @@ class OnePackView:
         if place.kind == DISCARD:
             n = len(pos.discards[place.index])
             return (
-                f"{name}: {_plural(n, 'card')}. Its top fills a space first (003); you may"
+                f"{name}: {_plural(n, 'card')}. Its top fills a space first; you may"
                 " build on your opponent's in suit and sequence."
             )
         n = len(pos.places[place.index])
         return (
             f"A place of the {w.table}: {_plural(n, 'card')}. Build up or down in suit and"
-            " sequence; a whole pile lifts onto another (003)."
+            " sequence; a whole pile lifts onto another."
         )
 
     def held_tip(self, pos: Position, seat: int) -> str:

@@ -38,6 +38,7 @@ from .helpers import (
 )
 from .test_features import last_card_position, play_last_card
 from .test_table import fault_position, first_ace_seed, no_aces, setup
+from .test_table_words import SOURCE_CODE
 
 HAND_A = Place.parse("handA")
 DISCARD_A = Place.parse("discardA")
@@ -83,7 +84,9 @@ def test_hot_seat_abandon_from_menu(make_app, seat):
     step(app, 3)
     assert isinstance(app.top, ResultsScene)
     lines = app.top.lines()
-    assert any("+20" in line and "abandoned (§34)" in line for line in lines)
+    # the loser's line in plain words: no "(§34)" on the results screen (issue 19)
+    assert f"    {'AB'[seat]} abandoned: +20" in lines
+    assert not any("§" in line or SOURCE_CODE.search(line) for line in lines), lines
     assert any(f"Total for {'AB'[1 - seat]}: {out.points}" in line for line in lines)
     assert app.match[1 - seat] == out.points
     app.draw(app.screen)
@@ -126,7 +129,8 @@ def test_hot_seat_draw_accepted(make_app):
     assert out is not None and out.winner is None and out.reason == "agreed"
     step(app, 3)
     assert isinstance(app.top, ResultsScene)
-    assert "drawn by agreement" in app.top.lines()[0].lower()
+    assert app.top.lines()[0] == "Drawn by agreement."  # no "(§37)" (issue 19)
+    assert not any("§" in line or SOURCE_CODE.search(line) for line in app.top.lines())
     assert app.match == [0, 0] and app.games == 1
 
 

@@ -12,9 +12,10 @@ import pytest
 from russian_bank.engine import Place
 from russian_bank.engine.places import STOCK
 from russian_bank.engine.rulesets import names, rule_set
+from russian_bank.game import names as game_names
 from russian_bank.ui.settings import CARD_SCALES, Settings
 
-from .helpers import click, ctl, place_center, step
+from .helpers import click, ctl, place_center, post, step
 
 SOURCE_CODE = re.compile(r"\b00[0-3]\b")  # "(003)", "000 §90": the books' numbers
 
@@ -77,3 +78,32 @@ def test_i19_the_help_line_is_never_below_a_readable_size(make_app, size):
     assert lines, "no help line drawn"
     for t, r in lines:
         assert r.h >= 12, f"{t!r} drawn {r.h} px high (under 10 px text)"
+
+
+def hover_tip(app, at):
+    """Rest the mouse on ``at`` past the tooltip's delay; the tooltip's drawn lines."""
+    post(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0))
+    step(app, 45)  # longer than the tooltip's delay
+    app.renderer.texts = []
+    app.draw(app.screen)
+    return app.game_scene.tip() or ""
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_i19_tooltips_carry_no_section_numbers_or_source_codes(make_app, name):
+    """Issue 19: the tooltips said "(§6, §7)", "(003)", "(002, The Play)": players
+    read plain words (the sources stay in the rules help and the refusals)."""
+    app = make_app(size=(1280, 800), settings=Settings(rules=name, opponent="human"))
+    step(app, 2)
+    c = ctl(app)
+    cites = {c.position.rules.cite(k) for k in getattr(c.position.rules, "citations", {})}
+    spots = [r.clip(c.layout.shown_part(p)).center for p, r in c.layout.rects.items()]
+    tips = [hover_tip(app, at) for at in spots]
+    assert all(tips), tips  # every pile has one
+    tips += [hover_tip(app, r.center) for r in c.layout.held_rects.values()]
+    tips += [hover_tip(app, b.rect.center) for b in app.game_scene.buttons()]
+    for tip in tips:
+        assert "§" not in tip and not SOURCE_CODE.search(tip), tip
+        assert not any(cite in tip for cite in cites), tip
+        assert " ." not in tip and "  " not in tip and "()" not in tip, tip  # tidy words
+    assert any(tip.endswith(".") for tip in tips)

@@ -34,6 +34,7 @@ from ...engine.events import (
 from ...engine.move_words import outcome_words as move_outcome_words
 from ...engine.places import FROM, HELD, SEATS, STOCK, TABLE, TO, Place
 from ...engine.queries import cards_label as cards_words
+from ...engine.queries import uncited
 from ...engine.rules import RuleSet, Words
 from ...engine.table_view import Pile
 from ...game import game_type
@@ -223,10 +224,10 @@ def button_tip(name: str, rules: RuleSet) -> str | None:
     w = rules.words.local()
     if name == "stop":
         text = _("Call Stop when your adversary has failed to play a card to the {banks} {cite}.")
-        return text.format(banks=w.banks, cite=rules.cite("stop section"))
+        return uncited(text, banks=w.banks)
     if name == "compel":
         text = _("Make your adversary play the card the rules now require of him {cite}.")
-        return text.format(cite=rules.cite("compel"))
+        return uncited(text)
     if name == "end":
         text = _(
             "End your innings: with your {hand} and {discard} empty there is no card to discard."

@@ -333,8 +333,8 @@ class ResultsScene(Overlay):
             return [total]
         if out.winner is None:
             r = game.position.rules
-            how = f"drawn by agreement {r.cite('draw')}" if out.reason == "agreed" else None
-            head = how or f"Drawn game: no one can go on {r.cite('blocked')}"
+            how = "drawn by agreement" if out.reason == "agreed" else None
+            head = how or "Drawn game: no one can go on"
             return [head[0].upper() + head[1:] + ".", "No points are scored.", "", total] + (
                 self._deal(game)
             )
