@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from ...i18n import NC_, _, pgettext
+from ...i18n import NC_, _, language, pgettext
 from ..kit.text import wrap, wrap_paragraphs
 from ..kit.widgets import GOLD, PANEL, WHITE, Button
 from ..settings import MISTAKES
@@ -124,6 +124,16 @@ class TableScene(Scene):
 # ---------------------------------------------------------------------- overlays
 
 
+# an Overlay's layout: its panel, its buttons (name, label, where), its unit, and
+# every line of text (line, font size, bold, where it is drawn, the box it must stay in)
+Geometry = tuple[
+    pygame.Rect,
+    list[tuple[str, str, pygame.Rect]],
+    int,
+    list[tuple[str, int, bool, pygame.Rect, pygame.Rect]],
+]
+
+
 class Overlay(Scene):
     """A centred panel with a title, some lines of text and a column of buttons."""
 
@@ -135,6 +145,7 @@ class Overlay(Scene):
         self._shade: pygame.Surface | None = None
         # (window size, panel, unit, button rects) once the player clicks in the panel
         self._fixed: tuple[tuple[int, int], pygame.Rect, int, list[pygame.Rect]] | None = None
+        self._laid: tuple[tuple[object, ...], Geometry] | None = None  # the last layout
 
     def lines(self) -> list[str]:
         return []
@@ -165,21 +176,44 @@ class Overlay(Scene):
         re-flows it under the pointer."""
         return []
 
-    def _geometry(
+    def _geometry(self) -> Geometry:
+        """The panel's layout, wrapped again only when something it depends on
+        changed: the words (in the language now chosen), the window's size, the
+        fonts (Text size) and the held panel. A copy: callers may change it."""
+        a = self.app.assets
+        paragraphs, items, variants = self.lines(), self.items(), self.variants()
+        key: tuple[object, ...] = (
+            self.app.size,
+            self.title,
+            tuple(paragraphs),
+            tuple(items),
+            tuple((tuple(ps), tuple(its)) for ps, its in variants),
+            None if self._fixed is None else repr(self._fixed),
+            a,
+            a.text_scale,
+            language(),  # (the words above are looked up in it; a font may follow it)
+        )
+        if self._laid is None or self._laid[0] != key:
+            self._laid = (key, self._lay_out(paragraphs, items, variants))
+        panel, rects, unit, text = self._laid[1]
+        return (
+            panel.copy(),
+            [(n, label, r.copy()) for n, label, r in rects],
+            unit,
+            [(line, size, bold, r.copy(), box.copy()) for line, size, bold, r, box in text],
+        )
+
+    def _lay_out(
         self,
-    ) -> tuple[
-        pygame.Rect,
-        list[tuple[str, str, pygame.Rect]],
-        int,
-        list[tuple[str, int, bool, pygame.Rect, pygame.Rect]],
-    ]:
+        paragraphs: list[str],
+        items: list[tuple[str, str]],
+        variants: list[tuple[list[str], list[tuple[str, str]]]],
+    ) -> Geometry:
         W, H = self.app.size
-        paragraphs = self.lines()
-        items = self.items()
         fixed = self._fixed
         if fixed is not None and (fixed[0] != (W, H) or len(fixed[3]) != len(items)):
             fixed = None
-        every = [(paragraphs, items), *self.variants()]
+        every = [(paragraphs, items), *variants]
         a = self.app.assets
         unit = fixed[2] if fixed is not None else max(14, min(W, H) // 28)
         wide = sum(len(p) for p in paragraphs) > 500  # a text-heavy panel uses the width

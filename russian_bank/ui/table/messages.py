@@ -23,6 +23,7 @@ from ...engine.events import (
     WinPending,
 )
 from ...engine.places import BANK, SEATS
+from ...i18n import _
 from ..kit import words
 
 MESSAGE_TIME = 6.0
@@ -87,8 +88,10 @@ class Messages:
             elif isinstance(ev, StopCalled):
                 sound = "stop"
                 self.both(words.stop_words(ev), "stop")
-                who = f"{SEATS[ev.seat]} stops {SEATS[1 - ev.seat]}"
-                self.banner = Message(f"Stop! {who}", self.clock + BANNER_TIME, "stop")
+                who = _("Stop! {seat} stops {other}").format(
+                    seat=SEATS[ev.seat], other=SEATS[1 - ev.seat]
+                )
+                self.banner = Message(who, self.clock + BANNER_TIME, "stop")
             elif isinstance(ev, Compelled):
                 self.both(words.compel_words(ev), "stop")
             elif isinstance(ev, FaultOpened | ErrorOpened):
@@ -96,7 +99,8 @@ class Messages:
             elif isinstance(ev, InningsEnded):
                 nxt = ev.next_player
                 if ev.reason != "stop":
-                    self.say(nxt, f"{SEATS[nxt]} to play: your innings begins")
+                    said = _("{seat} to play: your innings begins").format(seat=SEATS[nxt])
+                    self.say(nxt, said)
             elif isinstance(ev, DiscardPending):  # Crapette (002): Stop or let it stand
                 self.say(1 - ev.seat, ev.note, "fault")
             elif isinstance(ev, WinPending):
