@@ -27,41 +27,35 @@ def place_index(pile: str) -> int | None:
     return int(pile[5:]) if pile.startswith("place") else None
 
 
-@dataclass(frozen=True, slots=True)
-class Turn:
-    definite: ClassVar[bool] = True  # every one-pack action is a step of the replay
+class _Step:
+    """What every one-pack action shares: it is a step of the replay."""
 
-    def text(self) -> str:
+    __slots__ = ()
+    definite: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True)
+class Turn(_Step):
+    def __str__(self) -> str:
         return "turn"
 
-    def __str__(self) -> str:
-        return self.text()
-
 
 @dataclass(frozen=True, slots=True)
-class Move:
+class Move(_Step):
     src: str
     dst: str
-    definite: ClassVar[bool] = True
 
-    def text(self) -> str:
+    def __str__(self) -> str:
         return f"move {self.src} {self.dst}"
 
-    def __str__(self) -> str:
-        return self.text()
-
 
 @dataclass(frozen=True, slots=True)
-class Lift:
+class Lift(_Step):
     src: str
     dst: str
-    definite: ClassVar[bool] = True
-
-    def text(self) -> str:
-        return f"lift {self.src} {self.dst}"
 
     def __str__(self) -> str:
-        return self.text()
+        return f"lift {self.src} {self.dst}"
 
 
 Action = Turn | Move | Lift

@@ -42,7 +42,7 @@ def make(
 
 
 def legal_texts(pos: Position) -> set[str]:
-    return {a.text() for a in legal_actions(pos)}
+    return {str(a) for a in legal_actions(pos)}
 
 
 def act(text: str) -> Action:

@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...engine.rules import COMMITTEE, rule_set
+from ...engine.rules import COMMITTEE
+from ...game import game_type
 from ...history import Kept, RecordError, Replay, Store, overall, statistics
 from ...history.stats import Line
 from ...i18n import N_, NC_, _, ngettext, pgettext
-from ...onepack import NAME as ONE_PACK
 from ..kit.text import wrap
 from ..kit.widgets import DIM, GOLD, WHITE
 from . import registry
@@ -40,14 +40,12 @@ OPPONENT_WORDS = {
 
 
 def rules_words(name: str) -> str:
-    """'Committee rules, 1920' for 'committee' (the rule set's own title)."""
-    if name == ONE_PACK:
-        return _("one pack, 003")
+    """'Committee rules, 1920' for 'committee' (the game's own title)."""
     try:
-        r = rule_set(name)
+        r = game_type(name).rules
     except ValueError:
         return name
-    title = r.title
+    title: str = r.title
     if r.title_en.startswith("Russian Bank (") and "(" in title:
         title = title.partition("(")[2].rstrip(")")  # the Committee rules: the words inside
     return title + "".join(f" + {flag}" for flag in r.options)
