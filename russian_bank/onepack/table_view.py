@@ -160,9 +160,9 @@ class OnePackView:
         is worked and its keys."""
         w = self.words
         return [
-            "One pack (003): each player has 26 cards face down in his Hand. The"
-            " non-dealer lays out four face up in a row and begins; the dealer lays out"
-            " his row at his first turn. The eight places are then open to both.",
+            "One pack: each player has 26 cards face down in his Hand. The non-dealer"
+            " lays out four face up in a row and begins; the dealer lays out his row at"
+            " his first turn. The eight places are then open to both (003).",
             "Turn the top card of your Hand and play it, or any top card, onto a pile of"
             " the Table one above or below it in the same suit (King and Ace meet); a"
             " started sequence keeps its direction. A whole pile may be lifted onto"

@@ -107,3 +107,15 @@ def test_i19_tooltips_carry_no_section_numbers_or_source_codes(make_app, name):
         assert not any(cite in tip for cite in cites), tip
         assert " ." not in tip and "  " not in tip and "()" not in tip, tip  # tidy words
     assert any(tip.endswith(".") for tip in tips)
+
+
+def test_i19_the_one_pack_help_names_the_game_without_its_source_code(make_app):
+    """Issue 19: the Help began "One pack (003): ..."; the game's name is plain, and
+    the rules help keeps its citation where the two-pack help has its §s: at the end
+    of the sentence it supports."""
+    app = make_app(size=(1280, 800), settings=Settings(rules="one-pack", opponent="human"))
+    step(app, 2)
+    c = ctl(app)
+    first = c.table_view.help(c.position)[0]
+    assert first.startswith("One pack: each player has 26 cards"), first
+    assert not SOURCE_CODE.search(first.partition(":")[0]) and first.endswith("(003).")
