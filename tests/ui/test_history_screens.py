@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import random
+import threading
 import time
 
 import pygame
 
 from russian_bank.engine import Place
 from russian_bank.engine.places import STOCK
-from russian_bank.history import Store
+from russian_bank.history import Store, review
 from russian_bank.ui.scenes.dialogs import ResultsScene
 from russian_bank.ui.scenes.history import ImportScene, PastGamesScene, StatsScene
 from russian_bank.ui.scenes.menu import MenuScene
@@ -102,15 +103,29 @@ def test_autoplay_reaches_the_end_and_stops(make_app):
     assert app.top.step == app.top.replay.steps and not app.top.playing
 
 
-def test_review_runs_in_the_background_and_marks_the_log(make_app):
+def test_review_runs_in_the_background_and_marks_the_log(make_app, monkeypatch):
     app = make_app(seed=13)
     play_and_abandon(app, gestures=30)
     open_past_games(app)
     click(app, app.top.rows()[0][1].center)
     scene = app.top
+    # the analysis waits until the test lets it go, so whether it is still running when
+    # the click comes back does not depend on how fast this machine is
+    release = threading.Event()
+    real_analyse = review.analyse
+
+    def held_analyse(*args, **kwargs):
+        assert release.wait(30)
+        return real_analyse(*args, **kwargs)
+
+    monkeypatch.setattr(review, "analyse", held_analyse)
     click(app, page_button(app, "review"))
     # the click came back while the analysis goes on: it runs beside the window
     assert scene.job is not None and not scene.job.done
+    step(app)
+    step(app)  # the window keeps drawing while the analysis is held
+    assert not scene.job.done and scene.marks is None
+    release.set()
     frames, worst = 0, 0.0
     for _ in range(5000):
         t = time.perf_counter()
