@@ -29,8 +29,8 @@ from russian_bank.engine import (
     observe,
 )
 from russian_bank.engine.laws import action_reason
-from russian_bank.engine.moves import play_reason
 from russian_bank.engine.plays import legal_plays
+from russian_bank.engine.refusals import play_reason
 from russian_bank.engine.rulesets import every_spec, rule_set
 from tests.randomplay import random_action
 

@@ -11,11 +11,12 @@ from .actions import Action, Back, Raise, TurnHand, TurnStock, parse_action
 from .errors import TextFormError
 from .events import ErrorOpened, Event, FaultOpened
 from .laws import IllegalAction, action_reason, apply, deal_position, legal_actions
-from .moves import play_reason, source_cards
+from .moves import source_cards
 from .observation import observe
 from .places import BANKS, TABLES, Place
 from .position import Position
 from .record import RECORD_HEADER, read_record
+from .refusals import play_reason
 from .rules import COMMITTEE, RuleSet, rule_set
 from .session import Session
 

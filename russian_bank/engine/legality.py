@@ -37,7 +37,6 @@ from .moves import (
     NO_RULE,
     available,
     play_error,
-    play_reason,
     refusal,
     source_cards,
     space_rules,
@@ -60,6 +59,7 @@ from .position import (
     Position,
 )
 from .referee import _compel_target, compel_reason, stop_options, stop_reason
+from .refusals import play_reason
 
 
 def legal_actions(pos: Position) -> list[Action]:
@@ -276,7 +276,7 @@ def action_reason(pos: Position, action: Action) -> str | None:
             return _("The card turned from your Hand is already in your fingers")
         cards = source_cards(pos, action.src, action.count)
         if cards is None:
-            from .moves import _source_reason
+            from .refusals import _source_reason
 
             return _source_reason(pos, action.src, action.count)
         return _("Those cards cannot be moved together now (§58)")

@@ -3,8 +3,8 @@ random soak (RULES.md §3, §58), and kept with the position until its cards mov
 
 The rules themselves are the predicates of :mod:`.moves` (``space_source_rules``,
 ``space_side_rules``, ``side_refusal``, ``build_refusal`` through ``_building``,
-the Table fit through ``_UNDER``), which ``moves.play_reason`` also uses to explain a refusal; the
-property tests check that the two agree for every registered rule set.
+the Table fit through ``_UNDER``), which ``refusals.play_reason`` also uses to explain a
+refusal; the property tests check that the two agree for every registered rule set.
 """
 
 from __future__ import annotations

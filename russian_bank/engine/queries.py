@@ -21,7 +21,6 @@ from .moves import (
     fits_bank,
     fits_build,
     fits_table,
-    play_reason,
     source_cards,
     table_accepts,
 )
@@ -32,6 +31,7 @@ from .places import BANK, DISCARD, HAND, HELD, STOCK, TABLE, Place
 from .plays import legal_plays
 from .position import ARRANGING, PENDING, Outcome, Position
 from .referee import false_stop, stop_options
+from .refusals import play_reason
 from .rules import RuleSet
 from .stoppable import error_reason
 

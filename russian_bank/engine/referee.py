@@ -9,7 +9,6 @@ from .moves import (
     available,
     bank_accepts,
     play_error,
-    play_reason,
     source_cards,
 )
 from .places import (
@@ -29,6 +28,7 @@ from .position import (
     PLAY,
     Position,
 )
+from .refusals import play_reason
 
 
 def _suspended(pos: Position, accepts: set[int]) -> bool:

@@ -19,7 +19,6 @@ from .events import (
 from .moves import (
     available,
     fits_bank,
-    play_reason,
     source_cards,
 )
 from .piles import _put, _take
@@ -40,6 +39,7 @@ from .position import (
     Position,
 )
 from .referee import _compel_target
+from .refusals import play_reason
 
 
 def _do_stop(pos: Position, action: Action) -> list[Event]:

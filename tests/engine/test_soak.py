@@ -14,8 +14,8 @@ from russian_bank.engine import (
     Play,
     Stop,
 )
-from russian_bank.engine.moves import play_reason
 from russian_bank.engine.plays import legal_plays
+from russian_bank.engine.refusals import play_reason
 
 SOURCES = (*TABLES, *STOCKS, *DISCARDS, HELD_PLACE, *BANKS)
 DESTS = (*BANKS, *TABLES, *STOCKS, *DISCARDS)
