@@ -3,7 +3,7 @@
 002 lists five orders. Order 1 (a space is filled first) is a refusal
 (``moves.space_refusal``), order 3 (the next depot card is turned) is done by
 the engine itself (``piles._take``), and order 4 (a foundation before a file)
-is the duty to play on the foundations (``laws._judge``). This module judges
+is the duty to play on the foundations (``judging._judge``). This module judges
 orders 2 and 5 as faults that the adversary may Stop, read as one ranking of
 plays (docs/rulesets/crapette.md gives the readings):
 
