@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from russian_bank import i18n
+
 _WORD = re.compile(r"[^\W\d_]{2,}")
 
 
@@ -72,3 +74,22 @@ def unmarked(lines: list[str], looked_up: set[str] | None = None) -> list[str]:
                 found.add(ln)
                 break
     return sorted(found)
+
+
+def recording_pseudo(looked_up: set[str]) -> type[i18n._Pseudo]:
+    """The pseudo-language, noting in ``looked_up`` every message the program asks for."""
+
+    class Recording(i18n._Pseudo):
+        def gettext(self, message: str) -> str:
+            looked_up.add(message)
+            return super().gettext(message)
+
+        def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+            looked_up.update((msgid1, msgid2))
+            return super().ngettext(msgid1, msgid2, n)
+
+        def pgettext(self, context: str, message: str) -> str:
+            looked_up.add(message)
+            return super().pgettext(context, message)
+
+    return Recording

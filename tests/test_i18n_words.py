@@ -27,7 +27,7 @@ from russian_bank.engine.referee import compel_reason, stop_reason
 from russian_bank.engine.rulesets import every_spec, rule_set
 from russian_bank.tutorial.coach import _reason, action_words
 
-from .pseudo_marks import unmarked
+from .pseudo_marks import recording_pseudo, unmarked
 from .randomplay import random_action
 
 STEPS = 160  # actions a game per rule set: enough to meet Stops, spaces and loads
@@ -36,18 +36,7 @@ STEPS = 160  # actions a game per rule set: enough to meet Stops, spaces and loa
 LOOKED_UP: set[str] = set()
 
 
-class _Recording(i18n._Pseudo):
-    def gettext(self, message: str) -> str:
-        LOOKED_UP.add(message)
-        return super().gettext(message)
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        LOOKED_UP.update((msgid1, msgid2))
-        return super().ngettext(msgid1, msgid2, n)
-
-    def pgettext(self, context: str, message: str) -> str:
-        LOOKED_UP.add(message)
-        return super().pgettext(context, message)
+_Recording = recording_pseudo(LOOKED_UP)
 
 
 @pytest.fixture

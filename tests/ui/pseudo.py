@@ -19,25 +19,14 @@ import pygame
 
 from russian_bank import i18n
 
-from ..pseudo_marks import outside
+from ..pseudo_marks import outside, recording_pseudo
 from ..pseudo_marks import unmarked as _unmarked
 
 DRAWN: list[str] = []
 LOOKED_UP: set[str] = set()  # every message asked for in the pseudo-language
 
 
-class RecordingPseudo(i18n._Pseudo):
-    def gettext(self, message: str) -> str:
-        LOOKED_UP.add(message)
-        return super().gettext(message)
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        LOOKED_UP.update((msgid1, msgid2))
-        return super().ngettext(msgid1, msgid2, n)
-
-    def pgettext(self, context: str, message: str) -> str:
-        LOOKED_UP.add(message)
-        return super().pgettext(context, message)
+RecordingPseudo = recording_pseudo(LOOKED_UP)
 
 
 def unmarked(lines: list[str]) -> list[str]:
