@@ -16,6 +16,11 @@ answer; :class:`PooledBot` takes the bot back only from its latest thought, and
 only if nothing asked the bot anything in between. Its reactions as the adversary
 (``react``: cheap tests of the observation, each tick) and draw answers stay on
 the loop.
+
+A worker ends with the process that started it: its pool is shut down when its owner
+closes (the server's ``stop``, the table's quit), and a worker whose owner died without
+closing it (killed, or a test run that ended) sees its parent gone and ends too, so no
+idle worker is left running.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ import multiprocessing
 import os
 import pickle
 import threading
+import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
@@ -42,6 +48,17 @@ def _ready() -> int:
     return os.getpid()
 
 
+def _end_with(parent: int) -> None:
+    """In a worker, at its start: end it once ``parent`` is no longer its parent."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="end-with-parent", daemon=True).start()
+
+
 class Thinkers:
     """A pool of worker processes for the computers' decisions."""
 
@@ -54,7 +71,9 @@ class Thinkers:
     def _new_pool(self) -> ProcessPoolExecutor:
         # a fresh interpreter per worker: nothing of the server's threads is forked
         context = multiprocessing.get_context("spawn")
-        return ProcessPoolExecutor(max_workers=self.workers, mp_context=context)
+        return ProcessPoolExecutor(
+            self.workers, context, initializer=_end_with, initargs=(os.getpid(),)
+        )
 
     def warm(self) -> set[int]:
         """Start every worker now (not during the first game); their process ids."""
