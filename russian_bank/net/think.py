@@ -24,6 +24,11 @@ to the pool and raises :class:`Thinking`; the room takes the tick back (as it do
 for a remote seat's ``ask``) and its virtual clock stands still until the thought
 comes back, when the same tick is run again and gets the answer. The loop serves
 everyone else meanwhile.
+
+A worker ends with the process that started it: its pool is shut down when its owner
+closes (the server's ``stop``, the table's quit), and a worker whose owner died without
+closing it (killed, or a test run that ended) sees its parent gone and ends too, so no
+idle worker is left running.
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ import multiprocessing
 import os
 import pickle
 import threading
+import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
@@ -53,6 +59,17 @@ def _ready() -> int:
     return os.getpid()
 
 
+def _end_with(parent: int) -> None:
+    """In a worker, at its start: end it once ``parent`` is no longer its parent."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="end-with-parent", daemon=True).start()
+
+
 class Thinkers:
     """A pool of worker processes for the computers' decisions."""
 
@@ -65,7 +82,9 @@ class Thinkers:
     def _new_pool(self) -> ProcessPoolExecutor:
         # a fresh interpreter per worker: nothing of the server's threads is forked
         context = multiprocessing.get_context("spawn")
-        return ProcessPoolExecutor(max_workers=self.workers, mp_context=context)
+        return ProcessPoolExecutor(
+            self.workers, context, initializer=_end_with, initargs=(os.getpid(),)
+        )
 
     def warm(self) -> set[int]:
         """Start every worker now (not during the first game); their process ids."""
