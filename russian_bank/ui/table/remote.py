@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from copy import deepcopy
+from dataclasses import fields
 from typing import Any
 
 from ...ai.determinize import working_position
@@ -30,22 +32,10 @@ def shadow(obs: Any) -> Any:
     """A game standing for the seat's view (its face-down cards are stand-ins):
     the two-pack game's, or the one-pack game's (003: the Hands are face down)."""
     if isinstance(obs, OnePackObservation):
-        n = obs.hand_sizes[0]
-        stand_ins = list(obs.unseen)  # which card lies where is not known here
-        pos = OnePackPosition(
-            obs.dealer,
-            obs.player,
-            [stand_ins[:n], stand_ins[n : n + obs.hand_sizes[1]]],
-            [list(d) for d in obs.discards],
-            [list(p) for p in obs.places],
-            list(obs.laid),
-            obs.held,
-            obs.shifts,
-            list(obs.turnovers),
-            list(obs.marks),
-            obs.outcome,
-        )
-        return OnePackGame(pos)
+        n, stand_ins = obs.hand_sizes[0], list(obs.unseen)  # which card lies where: unknown
+        names = [f.name for f in fields(OnePackPosition) if f.name != "hands"]
+        seen = {name: deepcopy(getattr(obs, name)) for name in names}  # all but the Hands
+        return OnePackGame(OnePackPosition(hands=[stand_ins[:n], stand_ins[n:]], **seen))
     return Game(working_position(obs))
 
 
