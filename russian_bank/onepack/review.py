@@ -16,12 +16,12 @@ from collections.abc import Callable, Sequence
 from ..i18n import _
 from . import bots
 from .actions import Action, Lift, Move
-from .observation import Observation, observe, try_move
+from .observation import observe, try_move, working_position
 from .position import Position
 from .rules import apply
 from .words import plan_words
 
-Run = tuple[int, int, Observation, list[Action]]  # first action, seat, root, moves
+Run = tuple[int, int, Position, list[Action]]  # first action, seat, root, moves
 
 
 def review_plans(
@@ -44,9 +44,9 @@ def review_plans(
             progress(i / max(1, n))
         seat = pos.player
         if run is None:
-            run = (i, seat, observe(pos, seat), [])
+            run = (i, seat, working_position(observe(pos, seat)), [])
         if bots.ends_turn(action, seat):
-            better = _judge(run, observe(pos, seat), threshold)
+            better = _judge(run, working_position(observe(pos, seat)), threshold)
             if better is not None:
                 found.append(better)
             run = None
@@ -57,7 +57,7 @@ def review_plans(
     return found
 
 
-def _judge(run: Run, end: Observation, threshold: float) -> tuple[int, str, float] | None:
+def _judge(run: Run, end: Position, threshold: float) -> tuple[int, str, float] | None:
     first, seat, root, moves = run
     expert = bots.Expert(seat, random.Random(0))
     actual = expert.leaf_value(end)

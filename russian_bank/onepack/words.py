@@ -14,7 +14,7 @@ from ..engine.outcome import Outcome
 from ..engine.places import SEATS
 from ..engine.queries import cards_label
 from .actions import DISCARDS, HELD, Action, Lift, Move, Turn, place_index
-from .observation import Observation, try_move
+from .observation import try_move
 from .position import Position
 from .rules import apply
 from .ruleset import RULES
@@ -94,17 +94,18 @@ def under_card(pos: Position, action: Action) -> Card | None:
     return None
 
 
-def plan_words(obs: Observation, plan: list[Action]) -> str:
+def plan_words(start: Position, plan: list[Action]) -> str:
     """A plan of the Expert in words, e.g. '7♥ to the Table on 8♠, 8♣ to B's
-    Discard' (``obs`` is the position the plan starts from, as the Player saw it)."""
-    p = obs.clone()
+    Discard' (``start`` is the position the plan starts from, as the Player saw it:
+    ``observation.working_position``)."""
+    p = start.clone()
     parts = []
     for a in plan:
         if isinstance(a, Move | Lift):
             i = place_index(a.dst)
             under = p.places[i][-1] if i is not None and p.places[i] else None
             moved = try_move(p, a)
-            parts.append(f"{cards_label(moved.cards)} to {pile_words(a.dst, obs.player, under)}")
+            parts.append(f"{cards_label(moved.cards)} to {pile_words(a.dst, start.player, under)}")
     if len(parts) > MAX_PARTS:
         more = len(parts) - MAX_PARTS + 1
         parts = [*parts[: MAX_PARTS - 2], f"{more} more plays", parts[-1]]

@@ -1,4 +1,5 @@
-"""The remote table's shadow of a one-pack view (ui/table/remote.py): everything the
+"""The remote table's shadow of a one-pack view (ui/table/remote.py, made by the
+bots' ``onepack.observation.working_position``): everything the
 seat sees is as in the server's position, the Hands are stand-ins of the same sizes,
 and the shadow is a copy (playing on it changes nothing of the view)."""
 

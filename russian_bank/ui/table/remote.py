@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from copy import deepcopy
-from dataclasses import fields
 from typing import Any
 
 from ...ai.determinize import working_position
@@ -23,7 +21,7 @@ from ...engine import Game, IllegalAction
 from ...engine.places import SEATS
 from ...onepack import OnePackGame
 from ...onepack.observation import Observation as OnePackObservation
-from ...onepack.position import Position as OnePackPosition
+from ...onepack.observation import working_position as one_pack_working_position
 from .controller import Options, TableController
 from .layout import Layout
 
@@ -32,10 +30,7 @@ def shadow(obs: Any) -> Any:
     """A game standing for the seat's view (its face-down cards are stand-ins):
     the two-pack game's, or the one-pack game's (003: the Hands are face down)."""
     if isinstance(obs, OnePackObservation):
-        n, stand_ins = obs.hand_sizes[0], list(obs.unseen)  # which card lies where: unknown
-        names = [f.name for f in fields(OnePackPosition) if f.name != "hands"]
-        seen = {name: deepcopy(getattr(obs, name)) for name in names}  # all but the Hands
-        return OnePackGame(OnePackPosition(hands=[stand_ins[:n], stand_ins[n:]], **seen))
+        return OnePackGame(one_pack_working_position(obs))
     return Game(working_position(obs))
 
 
