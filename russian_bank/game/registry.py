@@ -27,7 +27,7 @@ from ..match import bot_rng
 from ..onepack import bots as onepack_bots
 from ..onepack import words as onepack_words
 from ..onepack.review import review_plans as one_pack_review_plans
-from ..onepack.scores import score_lines as one_pack_score_lines
+from ..onepack.ruleset import score_lines as one_pack_score_lines
 from ..onepack.table_view import OnePackView
 from .protocol import GameType
 
@@ -135,18 +135,7 @@ class OnePack:
     game_from_record = staticmethod(onepack.OnePackGame.from_record)
     score_lines = staticmethod(one_pack_score_lines)
     review_plans = staticmethod(one_pack_review_plans)
-
-    def make_bot(
-        self,
-        level: str,
-        seat: int,
-        rng: random.Random,
-        mistakes: str | None = None,
-        think_cap: float | None = None,
-    ) -> onepack_bots.Bot:
-        """``mistakes`` is the two-pack computers' setting: 003 has no Stops, so its
-        computers never slip on purpose."""
-        return onepack_bots.make_bot(level, seat, rng)
+    make_bot = staticmethod(onepack_bots.make_bot)
 
     def bot_rng(self, match_seed: int, game: int, seat: int, deal_seed: int) -> random.Random:
         """A simulated bot's stream, as the one-pack figures in docs/strength.md were

@@ -211,5 +211,13 @@ class Expert(Bot):
 BOTS: dict[str, type[Bot]] = {"novice": Novice, "club": Club, "expert": Expert}
 
 
-def make_bot(level: str, seat: int, rng: random.Random) -> Bot:
+def make_bot(
+    level: str,
+    seat: int,
+    rng: random.Random,
+    mistakes: str | None = None,
+    think_cap: float | None = None,
+) -> Bot:
+    """The two-pack computers' ``mistakes`` and ``think_cap`` change nothing here: 003
+    has no Stops, so its computers never slip on purpose, and none thinks for long."""
     return BOTS[level](seat, rng)
