@@ -212,9 +212,11 @@ class GameType(Protocol):
         threshold: float,
         progress: Callable[[float], None],
         cancelled: Callable[[], bool],
-    ) -> list[tuple[int, str, float]] | None:
+    ) -> list[tuple[int, int, str, float, list[Any]]] | None:
         """The game's own Expert review of a played game: (index of a run's first
-        action, the better plan in words, by how many cards) where its Expert would
-        have played better (``onepack/review.py``); None where the game is reviewed by
-        ``history/review.py``'s Stops, faults and innings search (the two-pack games)."""
+        action, of the action closing it, the better plan in words, by how many cards,
+        the plan's moves) where its Expert would have played better
+        (``onepack/review.py``; ``history/review.py`` says why); None where the game is
+        reviewed by ``history/review.py``'s Stops, faults and innings search (the
+        two-pack games)."""
         ...
