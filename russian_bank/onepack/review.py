@@ -15,15 +15,18 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
+from ..engine.places import SEATS
+from ..engine.queries import cards_label
 from . import bots
-from .actions import Action, Lift, Move
-from .observation import Observation, observe, try_move
+from .actions import DISCARDS, Action, Lift, Move, place_index
+from .observation import observe, try_move, working_position
 from .position import Position
 from .rules import apply
-from .words import plan_words
+from .ruleset import RULES
 
-Run = tuple[int, int, Observation, list[Action]]  # first action, seat, root, moves
+Run = tuple[int, int, Position, list[Action]]  # first action, seat, root, moves
 Better = tuple[int, int, str, float, list[Action]]  # first, closing action, words, by, plan
+MAX_PARTS = 6  # a longer plan is shortened in the middle
 
 
 def review_plans(
@@ -47,9 +50,9 @@ def review_plans(
             progress(i / max(1, n))
         seat = pos.player
         if run is None:
-            run = (i, seat, observe(pos, seat), [])
+            run = (i, seat, working_position(observe(pos, seat)), [])
         if bots.ends_turn(action, seat):
-            better = _judge(run, i, observe(pos, seat), threshold)
+            better = _judge(run, i, working_position(observe(pos, seat)), threshold)
             if better is not None:
                 found.append(better)
             run = None
@@ -60,7 +63,7 @@ def review_plans(
     return found
 
 
-def _judge(run: Run, last: int, end: Observation, threshold: float) -> Better | None:
+def _judge(run: Run, last: int, end: Position, threshold: float) -> Better | None:
     first, seat, root, moves = run
     expert = bots.Expert(seat, random.Random(0))
     actual = expert.leaf_value(end)
@@ -77,3 +80,26 @@ def _judge(run: Run, last: int, end: Observation, threshold: float) -> Better | 
         return None
     moves = [a for a in plan if isinstance(a, Move | Lift)]
     return first, last, plan_words(root, plan), delta, moves
+
+
+def plan_words(start: Position, plan: list[Action]) -> str:
+    """A plan of the Expert in 003's words, e.g. '7♥ to the Table on 8♠, 8♣ to B's
+    Discard' (``start``: where it starts, as the Player saw it)."""
+    w, p, parts = RULES.words, start.clone(), []
+    for a in plan:
+        if isinstance(a, Move | Lift):
+            i = place_index(a.dst)
+            under = p.places[i][-1] if i is not None and p.places[i] else None
+            cards = cards_label(try_move(p, a).cards)
+            if a.dst in DISCARDS:
+                owner = DISCARDS.index(a.dst)
+                whose = "his" if owner == start.player else f"{SEATS[owner]}'s"
+                parts.append(f"{cards} to {whose} {w.discard}")
+            elif under is None:
+                parts.append(f"{cards} to an empty place in the {w.table}")
+            else:
+                parts.append(f"{cards} to the {w.table} on {under.label}")
+    if len(parts) > MAX_PARTS:
+        more = len(parts) - MAX_PARTS + 1
+        parts = [*parts[: MAX_PARTS - 2], f"{more} more plays", parts[-1]]
+    return ", ".join(parts) or "nothing more: turn the next card"
