@@ -11,6 +11,8 @@ from __future__ import annotations
 from ..engine.cards import Card
 from ..engine.events import CardsMoved, Event, GameOver
 from ..engine.outcome import Outcome
+from ..engine.places import DISCARD, FROM, HAND, HIS, TABLE, TO, Place, place_words
+from ..i18n import _, ngettext
 from .actions import DISCARDS, HELD, Action, Lift, Move, Turn, place_index
 from .observation import Observation, try_move
 from .position import SEAT_NAMES, Position
@@ -26,63 +28,84 @@ def _labels(cards: tuple[Card, ...] | list[Card]) -> str:
 
 
 def pile_words(pile: str, seat: int, under: Card | None = None) -> str:
-    """A pile from ``seat``'s point of view: 'his Hand', "B's Discard", 'the Table
-    on 8♠' (``under`` is the card a Table place's top shows) or 'an empty place in
-    the Table'; a Table place the cards leave is 'the Table'."""
-    if pile == HELD or pile.startswith("hand"):
-        owner = seat if pile == HELD else int(pile[4:])
-        return f"his {WORDS.hand}" if owner == seat else f"{SEAT_NAMES[owner]}'s {WORDS.hand}"
-    if pile in DISCARDS:
-        owner = DISCARDS.index(pile)
-        return f"his {WORDS.discard}" if owner == seat else f"{SEAT_NAMES[owner]}'s {WORDS.discard}"
+    """Where cards go, from ``seat``'s point of view, in the language in force: 'to
+    his Hand', "to B's Discard", 'to the Table on 8♠' (``under`` is the card a Table
+    place's top shows) or 'to an empty place in the Table'."""
+    if place_index(pile) is None:
+        return place_words(_place(pile, seat), seat, WORDS, HIS, TO)
+    table = WORDS.local().table
     if under is None:
-        return f"an empty place in the {WORDS.table}"
-    return f"the {WORDS.table} on {under.label}"
+        return _("to an empty place in the {table}").format(table=table)
+    return _("to the {table} on {card}").format(table=table, card=under.label)
+
+
+def _place(pile: str, seat: int) -> Place:
+    """A Hand or Discard pile (the card held is its owner's Hand) as an engine place."""
+    if pile == HELD or pile.startswith("hand"):
+        return Place(HAND, seat if pile == HELD else int(pile[4:]))
+    return Place(DISCARD, DISCARDS.index(pile))
 
 
 def _source_words(pile: str, seat: int) -> str:
-    """Where cards come from: a Table place is 'the Table' (its card is the one named)."""
-    return f"the {WORDS.table}" if place_index(pile) is not None else pile_words(pile, seat)
+    """Where cards come from: 'from his Hand'; a Table place is 'from the Table'
+    (its card is the one named)."""
+    place = Place(TABLE, 0) if place_index(pile) is not None else _place(pile, seat)
+    return place_words(place, seat, WORDS, HIS, FROM)
 
 
 def outcome_words(o: Outcome) -> str:
     """How the game ended, e.g. 'A wins 37: he got rid of all his cards'."""
     if o.winner is None:
-        return "blocked with equal cards: a draw"
-    how = "he got rid of all his cards" if o.reason == "won" else "fewer cards left (blocked)"
-    return f"{SEAT_NAMES[o.winner]} wins {o.points}: {how}"
+        return _("blocked with equal cards: a draw")
+    if o.reason == "won":
+        text = _("{seat} wins {points}: he got rid of all his cards")
+    else:
+        text = _("{seat} wins {points}: fewer cards left (blocked)")
+    return text.format(seat=SEAT_NAMES[o.winner], points=o.points)
 
 
 def describe(me: int, under: Card | None, action: Action, events: list[Event]) -> str:
     """One line for the move log; ``me`` is the Player before the action and ``under``
     the top card of the Table place it goes to (read before the action)."""
     who = SEAT_NAMES[me]
+    w = WORDS.local()
     parts: list[str] = []
     laid: list[Card] = []
     for ev in events:
         if not isinstance(ev, CardsMoved):
             continue
+        cards = _labels(ev.cards)
         if ev.why == "turn over":
-            parts.append(f"{who} turns his {WORDS.discard} over to make his {WORDS.hand}")
+            text = _("{seat} turns his {discard} over to make his {hand}")
+            parts.append(text.format(seat=who, discard=w.discard, hand=w.hand))
         elif ev.why == "turn":
-            parts.append(f"{who} turns {_labels(ev.cards)} from his {WORDS.hand}")
+            text = _("{seat} turns {cards} from his {hand}")
+            parts.append(text.format(seat=who, cards=cards, hand=w.hand))
         elif ev.why == "discard":
-            parts.append(f"{who} puts {_labels(ev.cards)} on his {WORDS.discard}; his turn ends")
+            text = _("{seat} puts {cards} on his {discard}; his turn ends")
+            parts.append(text.format(seat=who, cards=cards, discard=w.discard))
         elif ev.why == "lay out":
             laid += ev.cards
         else:  # play, lift
             src = _source_words(str(ev.src), me)
             dst = pile_words(str(ev.dst), me, under)
-            verb = "lifts" if ev.why == "lift" else "plays"
-            parts.append(f"{who} {verb} {_labels(ev.cards)} from {src} to {dst}")
+            if ev.why == "lift":
+                text = _("{seat} lifts {cards} {from_place} {to_place}")
+            else:
+                text = _("{seat} plays {cards} {from_place} {to_place}")
+            parts.append(text.format(seat=who, cards=cards, from_place=src, to_place=dst))
     if laid:
-        parts.append(f"{SEAT_NAMES[1 - me]} lays out {_labels(laid)}")
+        text = _("{seat} lays out {cards}")
+        parts.append(text.format(seat=SEAT_NAMES[1 - me], cards=_labels(laid)))
     if not parts and isinstance(action, Turn):
-        parts.append(f"{who} would turn his {WORDS.discard} over with nothing changed: blocked")
+        text = _("{seat} would turn his {discard} over with nothing changed: blocked")
+        parts.append(text.format(seat=who, discard=w.discard))
     text = "; ".join(parts)
     for ev in events:
         if isinstance(ev, GameOver):
-            text += f". Game over: {outcome_words(ev.outcome)}"
+            text = _("{line}. Game over: {outcome}").format(
+                line=text, outcome=outcome_words(ev.outcome)
+            )
     return text
 
 
@@ -105,11 +128,13 @@ def plan_words(obs: Observation, plan: list[Action]) -> str:
             i = place_index(a.dst)
             under = p.places[i][-1] if i is not None and p.places[i] else None
             moved = try_move(p, a)
-            parts.append(f"{_labels(moved.cards)} to {pile_words(a.dst, obs.player, under)}")
+            dst = pile_words(a.dst, obs.player, under)
+            parts.append(_("{cards} {to_place}").format(cards=_labels(moved.cards), to_place=dst))
     if len(parts) > MAX_PARTS:
         more = len(parts) - MAX_PARTS + 1
-        parts = [*parts[: MAX_PARTS - 2], f"{more} more plays", parts[-1]]
-    return ", ".join(parts) or "nothing more: turn the next card"
+        text = ngettext("{n} more play", "{n} more plays", more).format(n=more)
+        parts = [*parts[: MAX_PARTS - 2], text, parts[-1]]
+    return _(", ").join(parts) or _("nothing more: turn the next card")
 
 
 def narrate(pos: Position, action: Action) -> tuple[list[Event], str]:

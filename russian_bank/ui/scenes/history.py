@@ -262,7 +262,7 @@ class PastGamesScene(Page):
 class ImportScene(Overlay):
     """Type the path of a game file; it is checked in full before it is kept."""
 
-    title = "Import a game file"
+    title = N_("Import a game file")
 
     def __init__(self, app: Host, past: PastGamesScene) -> None:
         super().__init__(app)
@@ -271,13 +271,13 @@ class ImportScene(Overlay):
         self.error = ""
 
     def lines(self) -> list[str]:
-        out = ["Type the file's path and press Enter:", (self.path or "") + "_"]
+        out = [_("Type the file's path and press Enter:"), (self.path or "") + "_"]
         if self.error:
             out.append(self.error)
         return out
 
     def items(self) -> list[tuple[str, str]]:
-        return [("import", "Import"), ("cancel", "Cancel")]
+        return [("import", _("Import")), ("cancel", _("Cancel"))]
 
     def choose(self, name: str) -> None:
         if name == "cancel":
@@ -286,11 +286,12 @@ class ImportScene(Overlay):
         try:
             kept = self.past.store.import_file(Path(self.path).expanduser())
         except RecordError as e:
-            self.error = f"Not imported: {e}"
+            self.error = _("Not imported: {why}").format(why=e)
             return
         self.app.pop()
         self.past.reload()
-        self.past.note = f"Imported the game of {local_time(kept)} ({kept.result_words()})"
+        note = _("Imported the game of {date} ({result})")
+        self.past.note = note.format(date=local_time(kept), result=kept.result_words())
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -361,10 +362,10 @@ class StatsScene(Page):
         try:
             self.store.reset_stats(now)
         except OSError as e:
-            self.note = f"The statistics could not be reset ({e.strerror})"
+            self.note = _("The statistics could not be reset ({why})").format(why=e.strerror)
             return
         self.reload()
-        self.note = "Statistics reset: they count the games from now on (Past games keeps all)"
+        self.note = _("Statistics reset: they count the games from now on (Past games keeps all)")
 
     def body_texts(self, body: pygame.Rect, u: int) -> list[Text]:
         """The table in one font size (headers a size smaller), as large as lets
@@ -477,7 +478,7 @@ class StatsScene(Page):
 
 
 class ResetStatsScene(Overlay):
-    title = "Reset the statistics?"
+    title = N_("Reset the statistics?")
 
     def __init__(self, app: Host, stats: StatsScene) -> None:
         super().__init__(app)
@@ -485,12 +486,12 @@ class ResetStatsScene(Overlay):
 
     def lines(self) -> list[str]:
         return [
-            "The statistics will count only the games played from now on.",
-            "Past games keeps every game; nothing is deleted.",
+            _("The statistics will count only the games played from now on."),
+            _("Past games keeps every game; nothing is deleted."),
         ]
 
     def items(self) -> list[tuple[str, str]]:
-        return [("yes", "Yes, reset"), ("no", "No, keep them")]
+        return [("yes", _("Yes, reset")), ("no", _("No, keep them"))]
 
     def choose(self, name: str) -> None:
         self.app.pop()

@@ -17,9 +17,8 @@ from ...engine.events import CardsMoved, FaultOpened, GameOver, InningsEnded
 from ...engine.places import SEATS
 from ...engine.queries import waiting
 from ...game import game_type
+from ...i18n import _
 from ..kit import words
-
-GAME_OVER = "Game over: "
 
 
 class MoveLog:
@@ -54,32 +53,34 @@ class MoveLog:
         events = view.events(kind.apply(after, action, False))
         if error and getattr(after, "error", "") != error and not isinstance(action, Stop):
             # British Bank (§91.6): the Player went on, the error stands
-            self.lines.append(f"Error let pass: {error}")
+            self.lines.append(_("Error let pass: {note}").format(note=error))
         if isinstance(action, Stand):  # one line: the card was told by the line before
             who = SEATS[action.seat]
             if self._open_fault:
-                self.lines.append(
-                    f"{who} lets it stand (no Stop); fault let pass: {self._open_fault}"
-                )
+                said = _("{seat} lets it stand (no Stop); fault let pass: {note}")
+                self.lines.append(said.format(seat=who, note=self._open_fault))
                 self._open_fault = None
             else:
                 wait = waiting(before)
-                what = wait.what[:1].lower() + wait.what[1:] if wait is not None else "last card"
-                self.lines.append(f"{who} lets it stand (no Stop): {what}")
+                what = wait.what if wait is not None else _("Last card played")
+                said = _("{seat} lets it stand (no Stop): {what}")
+                self.lines.append(said.format(seat=who, what=what))
         piles = view.piles(before)
         for ev in events:
             if isinstance(ev, FaultOpened):
                 self._open_fault = ev.note
             elif isinstance(ev, InningsEnded):
                 if self._open_fault and ev.reason != "stop":
-                    self.lines.append(f"Fault let pass: {self._open_fault}")
+                    self.lines.append(_("Fault let pass: {note}").format(note=self._open_fault))
                 self._open_fault = None
             elif isinstance(ev, GameOver):
                 if isinstance(action, Play) and ev.outcome.reason == "won":
                     moved = [e for e in events if isinstance(e, CardsMoved)]
                     label = moved[-1].cards[-1].label if moved else ""
-                    self.lines.append(f"{SEATS[before.player]} played the last card, {label}")
-                self.lines.append(f"{GAME_OVER}{words.outcome_words(ev.outcome)}")
+                    last = _("{seat} played the last card, {card}")
+                    self.lines.append(last.format(seat=SEATS[before.player], card=label))
+                outcome = words.outcome_words(ev.outcome)
+                self.lines.append(_("Game over: {outcome}").format(outcome=outcome))
                 continue
             text = words.event_words(ev, before.player, view.words, piles)
             if text:
