@@ -180,8 +180,8 @@ def load_game() -> Saved:
             if line.startswith(MATCH_LINE):
                 found = _match(line)
                 if found is None:
-                    text = i18n._("the match score in {file} was unreadable; it starts at 0-0")
-                    warnings.append(text.format(file=path))
+                    said = i18n._("the match score in {file} was unreadable; it starts at 0-0")
+                    warnings.append(said.format(file=path))
                 else:
                     match, games = found
             elif line.startswith(HINTS_LINE) and line[len(HINTS_LINE) :].strip().isdigit():
@@ -189,7 +189,7 @@ def load_game() -> Saved:
         name, _seed, _actions = read_record(text)
         game = game_type(name).game_from_record(text)
     except Exception as e:  # any broken save (even an engine bug): start fresh, say why
-        text = i18n._("The saved game {file} could not be read ({why}); new game")
-        warnings.append(text.format(file=path, why=e))
+        said = i18n._("The saved game {file} could not be read ({why}); new game")
+        warnings.append(said.format(file=path, why=e))
         game = None
     return Saved(game, match, games, "; ".join(warnings) or None, hints)

@@ -144,8 +144,11 @@ def test_the_one_pack_table_shows_no_word_outside_the_markers(make_app, monkeypa
     with pseudo(monkeypatch):
         app = make_app(settings=Settings(rules="one-pack"), coach=True)
         c = ctl(app)
-        for _ in range(12):  # a few turns and plays: the move log, the messages, hints
+        for i in range(12):  # a few turns and plays: the move log, the messages, hints
+            if i % 3 == 0:
+                c.messages.clear()  # the hint line shows where no message does
             assert unmarked(drawn_by(app)) == []
+            assert unmarked([c.table_view.hint_line(c.position)]) == []
             c.act(c.game.legal_actions()[-1])
             step(app)
         app.game_scene.press_button("hint")
