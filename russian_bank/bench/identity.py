@@ -20,17 +20,15 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from ..cli import positive_int
 from ..engine import queries
 from ..engine.position import OVER, Position
-from ..engine.rulesets import every_spec
-from ..game import GameType, game_type
-from ..onepack import NAME as ONE_PACK
+from ..game import GameType, every_name, game_type
 
 MAX_STEPS = 20_000  # a random game ends long before; a bound all the same
 
 
-def spec_names() -> list[str]:
-    return [*every_spec(), ONE_PACK]
+spec_names = every_name  # every rule set and option, and the one-pack game
 
 
 class _Digest:
@@ -124,7 +122,7 @@ def format_rows(rows: list[tuple[str, str, int]]) -> str:
 
 def main(argv: list[str], echo: Callable[[str], None] = print) -> int:
     parser = argparse.ArgumentParser(prog="python -m russian_bank.bench identity")
-    parser.add_argument("--games", type=int, default=2, help="random games per game name")
+    parser.add_argument("--games", type=positive_int, default=2, help="random games per game name")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--quick", action="store_true", help="1 game of at most 300 actions each")
     parser.add_argument("--rules", action="append", help="only these names (repeatable)")

@@ -22,7 +22,6 @@ from .ruleset import RULES, OnePackRules
 
 PLACES = 8
 ROW = 4
-SEAT_NAMES = ("A", "B")  # the seats of the two-pack table (engine.places.SEATS)
 
 
 def row_of(place: int) -> int:
@@ -79,6 +78,15 @@ class Position:
 
     def table_size(self) -> int:
         return sum(len(p) for p in self.places)
+
+    def key(self) -> tuple[object, ...]:
+        """Everything a move can change, for a bot's search (hashable)."""
+        return (
+            self.player,
+            self.held,
+            tuple(tuple(d) for d in self.discards),
+            tuple(tuple(p) for p in self.places),
+        )
 
     def clone(self) -> Position:
         return Position(

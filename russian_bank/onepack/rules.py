@@ -3,22 +3,21 @@
 Every rule is answered by one predicate, :func:`action_reason`, which returns ``None``
 for a legal action or a one-line reason in words citing 003 (or the reading in
 docs/one-pack.md that fills a gap). :func:`legal_actions` is the list of
-actions it accepts, in a fixed order. The same functions answer for a full
-:class:`Position` and for a player's :class:`Observation` (hidden cards are not
-needed to know what is legal), so bots ask the engine, never re-derive it.
+actions it accepts, in a fixed order. No rule reads a Hand's cards, only its size, so
+the same functions answer for a bot's working position (``observation.working_position``:
+the Hands hold stand-ins) and bots ask the engine, never re-derive it.
 """
 
 from __future__ import annotations
 
-from typing import Protocol
-
 from ..engine.cards import Card
 from ..engine.events import CardsMoved, Event, GameOver
+from ..engine.places import SEATS
 from ..engine.position import Outcome
 from ..i18n import _
 from .actions import DISCARDS, HELD, PLACE_NAMES, Action, Lift, Move, Turn, place_index
 from .cards import STEP, step
-from .position import SEAT_NAMES, Position, lay_out, row_of
+from .position import Position, lay_out, row_of
 from .ruleset import RULES
 
 SHIFT_LIMIT = 40  # Table-to-Table moves per innings (backstop, docs/one-pack.md)
@@ -27,20 +26,6 @@ SHIFT_LIMIT = 40  # Table-to-Table moves per innings (backstop, docs/one-pack.md
 def too_many_shifts() -> str:
     text = _("No more than {n} moves within the Table in one turn (no endless shifting).")
     return text.format(n=SHIFT_LIMIT)
-
-
-class Table(Protocol):
-    """What the referee reads: a Position or an Observation."""
-
-    player: int
-    held: Card | None
-    discards: list[list[Card]]
-    places: list[list[Card]]
-    laid: list[bool]
-    shifts: int
-    outcome: Outcome | None
-
-    def hand_size(self, seat: int) -> int: ...
 
 
 def fits_pile(card: Card, pile: list[Card]) -> str | None:
@@ -55,11 +40,11 @@ def fits_pile(card: Card, pile: list[Card]) -> str | None:
     return None
 
 
-def open_space(t: Table) -> bool:
+def open_space(t: Position) -> bool:
     return any(not p and t.laid[row_of(i)] for i, p in enumerate(t.places))
 
 
-def top(t: Table, pile: str) -> Card | None:
+def top(t: Position, pile: str) -> Card | None:
     if pile == HELD:
         return t.held
     if pile in DISCARDS:
@@ -69,7 +54,7 @@ def top(t: Table, pile: str) -> Card | None:
     return p[-1] if p else None
 
 
-def action_reason(t: Table, action: Action) -> str | None:
+def action_reason(t: Position, action: Action) -> str | None:
     if t.outcome is not None:
         return _("The game is over.")
     if not isinstance(action, Turn | Move | Lift):
@@ -115,7 +100,7 @@ def action_reason(t: Table, action: Action) -> str | None:
     if di is None:
         return _("A card cannot go there.")
     if not t.laid[row_of(di)]:
-        return _("{seat} has not laid out his row yet (003).").format(seat=SEAT_NAMES[row_of(di)])
+        return _("{seat} has not laid out his row yet (003).").format(seat=SEATS[row_of(di)])
     pile = t.places[di]
     si = place_index(src)
     if si is not None and t.shifts >= SHIFT_LIMIT:
@@ -129,7 +114,7 @@ def action_reason(t: Table, action: Action) -> str | None:
     return None
 
 
-def _why_not_lift(t: Table, moved: list[Card], onto: list[Card]) -> str | None:
+def _why_not_lift(t: Position, moved: list[Card], onto: list[Card]) -> str | None:
     if len(moved) < 2:
         return _("Move a single card instead of lifting it.")
     if not onto:
@@ -139,30 +124,13 @@ def _why_not_lift(t: Table, moved: list[Card], onto: list[Card]) -> str | None:
     return fits_pile(moved[0], onto)
 
 
-def candidates(t: Table) -> list[Action]:
-    """Every action worth asking about, in the fixed order of legal_actions."""
-    me = t.player
-    out: list[Action] = []
-    sources = [HELD, DISCARDS[me], DISCARDS[1 - me], *PLACE_NAMES]
-    dests = [*PLACE_NAMES, DISCARDS[1 - me], DISCARDS[me]]
-    for src in sources:
-        if top(t, src) is None:
-            continue
-        out += [Move(src, d) for d in dests if d != src]
-    for i, p in enumerate(t.places):
-        if len(p) >= 2:
-            out += [Lift(PLACE_NAMES[i], PLACE_NAMES[j]) for j in range(8) if j != i]
-    out.append(Turn())
-    return out
-
-
-def legal_actions(t: Table) -> list[Action]:
+def legal_actions(t: Position) -> list[Action]:
     """The legal actions in a stable order: moves by source (held card, own
     Discard, opponent's Discard, places 0-7; each to places 0-7, then the
     opponent's Discard, then one's own), then lifts, then turn.
 
-    The same answers as :func:`action_reason` (a property test checks it), computed
-    without building the reasons."""
+    The same answers as :func:`action_reason` (a property test checks it over every
+    action there is), computed without building the reasons."""
     if t.outcome is not None:
         return []
     me = t.player
@@ -213,7 +181,7 @@ def legal_actions(t: Table) -> list[Action]:
     return out
 
 
-def _take(t: Table, src: str) -> Card:
+def _take(t: Position, src: str) -> Card:
     if src == HELD:
         card = t.held
         assert card is not None
@@ -224,7 +192,7 @@ def _take(t: Table, src: str) -> Card:
     return t.places[place_index(src) or 0].pop()
 
 
-def move_cards(t: Table, action: Move | Lift) -> CardsMoved[str]:
+def move_cards(t: Position, action: Move | Lift) -> CardsMoved[str]:
     """Carry out a move or lift on ``t`` (no checks); the cards only, no turn change.
     ``why`` is ``lift``, ``discard`` (the held card onto one's own Discard: the turn
     ends) or ``play``."""

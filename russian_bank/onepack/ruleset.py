@@ -1,12 +1,14 @@
 """The one-pack game's rule set value (003): its name in the registry, its words and
-its scores, the counterpart of the two-pack ``engine.rules.RuleSet``."""
+its scores, the counterpart of the two-pack ``engine.rules.RuleSet``; and the score in
+words for the results screen (``score_lines``, the game asks it)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine.position import Outcome
 from ..engine.rules import Words
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 
 
 @dataclass(frozen=True)
@@ -39,3 +41,29 @@ class OnePackRules:
 
 
 RULES = OnePackRules()
+
+
+def score_lines(outcome: Outcome, loser: str) -> list[str]:
+    """Going out: the game and a point a card the loser still holds (003 "pay for");
+    a blocked game: the difference of the cards left, no game."""
+    w = RULES.words.local()
+    n, p = outcome.hand_cards, RULES.card_points
+    lines = [_("Game: {points}").format(points=outcome.game_points)] if outcome.game_points else []
+    if outcome.reason == "won":
+        # (the same words as the two-pack score's, engine/queries.py)
+        text = ngettext(
+            "{seat}'s {hand} and {discard}: {n} card \u00d7 {points} = {total}",
+            "{seat}'s {hand} and {discard}: {n} cards \u00d7 {points} = {total}",
+            n,
+        )
+        lines.append(
+            text.format(seat=loser, hand=w.hand, discard=w.discard, n=n, points=p, total=n * p)
+        )
+    else:
+        text = ngettext(
+            "Blocked: {n} card fewer left \u00d7 {points} = {total}",
+            "Blocked: {n} cards fewer left \u00d7 {points} = {total}",
+            n,
+        )
+        lines.append(text.format(n=n, points=p, total=n * p))
+    return lines

@@ -2,7 +2,7 @@
 game interface's ``narrate``; the two-pack game's are in ``engine/move_words.py``).
 
 The piles are named in 003's words (``RULES.words``: Hand, Discard, Table) and the
-players by their seats at the table (``SEAT_NAMES``); players never see the action
+players by their seats at the table (``SEATS``); players never see the action
 notation (``move held place3``).
 """
 
@@ -11,20 +11,17 @@ from __future__ import annotations
 from ..engine.cards import Card
 from ..engine.events import CardsMoved, Event, GameOver
 from ..engine.outcome import Outcome
-from ..engine.places import DISCARD, FROM, HAND, HIS, TABLE, TO, Place, place_words
+from ..engine.places import DISCARD, FROM, HAND, HIS, SEATS, TABLE, TO, Place, place_words
+from ..engine.queries import cards_label
 from ..i18n import _, ngettext
 from .actions import DISCARDS, HELD, Action, Lift, Move, Turn, place_index
-from .observation import Observation, try_move
-from .position import SEAT_NAMES, Position
+from .observation import try_move
+from .position import Position
 from .rules import apply
 from .ruleset import RULES
 
 WORDS = RULES.words
 MAX_PARTS = 6  # a longer plan is shortened in the middle
-
-
-def _labels(cards: tuple[Card, ...] | list[Card]) -> str:
-    return " ".join(c.label for c in cards)
 
 
 def pile_words(pile: str, seat: int, under: Card | None = None) -> str:
@@ -61,20 +58,20 @@ def outcome_words(o: Outcome) -> str:
         text = _("{seat} wins {points}: he got rid of all his cards")
     else:
         text = _("{seat} wins {points}: fewer cards left (blocked)")
-    return text.format(seat=SEAT_NAMES[o.winner], points=o.points)
+    return text.format(seat=SEATS[o.winner], points=o.points)
 
 
 def describe(me: int, under: Card | None, action: Action, events: list[Event]) -> str:
     """One line for the move log; ``me`` is the Player before the action and ``under``
     the top card of the Table place it goes to (read before the action)."""
-    who = SEAT_NAMES[me]
+    who = SEATS[me]
     w = WORDS.local()
     parts: list[str] = []
     laid: list[Card] = []
     for ev in events:
         if not isinstance(ev, CardsMoved):
             continue
-        cards = _labels(ev.cards)
+        cards = cards_label(ev.cards)
         if ev.why == "turn over":
             text = _("{seat} turns his {discard} over to make his {hand}")
             parts.append(text.format(seat=who, discard=w.discard, hand=w.hand))
@@ -96,7 +93,7 @@ def describe(me: int, under: Card | None, action: Action, events: list[Event]) -
             parts.append(text.format(seat=who, cards=cards, from_place=src, to_place=dst))
     if laid:
         text = _("{seat} lays out {cards}")
-        parts.append(text.format(seat=SEAT_NAMES[1 - me], cards=_labels(laid)))
+        parts.append(text.format(seat=SEATS[1 - me], cards=cards_label(laid)))
     if not parts and isinstance(action, Turn):
         text = _("{seat} would turn his {discard} over with nothing changed: blocked")
         parts.append(text.format(seat=who, discard=w.discard))
@@ -118,18 +115,21 @@ def under_card(pos: Position, action: Action) -> Card | None:
     return None
 
 
-def plan_words(obs: Observation, plan: list[Action]) -> str:
+def plan_words(start: Position, plan: list[Action]) -> str:
     """A plan of the Expert in words, e.g. '7♥ to the Table on 8♠, 8♣ to B's
-    Discard' (``obs`` is the position the plan starts from, as the Player saw it)."""
-    p = obs.clone()
+    Discard' (``start`` is the position the plan starts from, as the Player saw it:
+    ``observation.working_position``)."""
+    p = start.clone()
     parts = []
     for a in plan:
         if isinstance(a, Move | Lift):
             i = place_index(a.dst)
             under = p.places[i][-1] if i is not None and p.places[i] else None
             moved = try_move(p, a)
-            dst = pile_words(a.dst, obs.player, under)
-            parts.append(_("{cards} {to_place}").format(cards=_labels(moved.cards), to_place=dst))
+            dst = pile_words(a.dst, start.player, under)
+            parts.append(
+                _("{cards} {to_place}").format(cards=cards_label(moved.cards), to_place=dst)
+            )
     if len(parts) > MAX_PARTS:
         more = len(parts) - MAX_PARTS + 1
         text = ngettext("{n} more play", "{n} more plays", more).format(n=more)
