@@ -20,6 +20,7 @@ from ...engine.rules import COMMITTEE, Words
 from ...i18n import _, ngettext, pgettext
 from ..kit.assets import Assets, CardImages
 from ..kit.canvas import draw_rect, shade
+from ..kit.text import cuts_a_word
 from ..kit.widgets import (
     DIM,
     FELT,
@@ -108,6 +109,10 @@ class Renderer(Lettering):
             if r.h < layout.card_size[1] // 2:
                 continue  # an overlapped row: only its top strip shows
             box = pygame.Rect(r.x + 3, r.bottom - r.h // 4, r.w - 6, r.h // 4 - 3)
+            fitted, lines = self.fit(bank, box, size)
+            font = self.assets.font(fitted)
+            if cuts_a_word(font, bank, box.w) or len(lines) * font.get_linesize() > box.h:
+                continue  # too narrow for the word even small ("Fondation"): the crown says it
             self.put(surf, bank, box, size, DIM, align="center")
         self._static = surf
         self._static_key = key
