@@ -15,7 +15,6 @@ from functools import cache
 from typing import Any
 
 from .. import ai, engine, onepack
-from ..engine import move_words
 from ..engine.events import CardsMoved
 from ..engine.places import FROM, TO, YOUR, place_words
 from ..engine.position import Outcome, Position
@@ -26,7 +25,6 @@ from ..engine.table_view import TwoPackView
 from ..i18n import _
 from ..match import bot_rng
 from ..onepack import bots as onepack_bots
-from ..onepack import words as onepack_words
 from ..onepack.review import review_plans as one_pack_review_plans
 from ..onepack.ruleset import score_lines as one_pack_score_lines
 from ..onepack.table_view import OnePackView
@@ -71,7 +69,6 @@ class TwoPack:
     reason = staticmethod(engine.action_reason)
     apply = staticmethod(engine.apply)
     observe = staticmethod(engine.observe)
-    narrate = staticmethod(move_words.narrate)
     parse_action = staticmethod(engine.parse_action)
     game_from_record = staticmethod(engine.Game.from_record)
     make_bot = staticmethod(ai.make_bot)
@@ -129,7 +126,6 @@ class OnePack:
     reason = staticmethod(onepack.action_reason)
     apply = staticmethod(onepack.apply)
     observe = staticmethod(onepack.observe)
-    narrate = staticmethod(onepack_words.narrate)
     parse_action = staticmethod(onepack.parse_action)
     position_from_text = staticmethod(onepack.Position.from_text)
     new_game = staticmethod(onepack.OnePackGame.new)

@@ -15,15 +15,19 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
+from ..engine.places import DISCARD, HIS, TO, Place, place_words
+from ..engine.queries import cards_label
+from ..i18n import _, ngettext
 from . import bots
-from .actions import Action, Lift, Move
+from .actions import DISCARDS, Action, Lift, Move, place_index
 from .observation import observe, try_move, working_position
 from .position import Position
 from .rules import apply
-from .words import plan_words
+from .ruleset import RULES
 
 Run = tuple[int, int, Position, list[Action]]  # first action, seat, root, moves
 Better = tuple[int, int, str, float, list[Action]]  # first, closing action, words, by, plan
+MAX_PARTS = 6  # a longer plan is shortened in the middle
 
 
 def review_plans(
@@ -77,3 +81,27 @@ def _judge(run: Run, last: int, end: Position, threshold: float) -> Better | Non
         return None
     moves = [a for a in plan if isinstance(a, Move | Lift)]
     return first, last, plan_words(root, plan), delta, moves
+
+
+def plan_words(start: Position, plan: list[Action]) -> str:
+    """A plan of the Expert in 003's words, e.g. '7♥ to the Table on 8♠, 8♣ to B's
+    Discard' (``start``: where it starts, as the Player saw it)."""
+    w, p, parts = RULES.words.local(), start.clone(), []
+    for a in plan:
+        if isinstance(a, Move | Lift):
+            i = place_index(a.dst)
+            under = p.places[i][-1] if i is not None and p.places[i] else None
+            cards = cards_label(try_move(p, a).cards)
+            if a.dst in DISCARDS:
+                place = Place(DISCARD, DISCARDS.index(a.dst))
+                where = place_words(place, start.player, RULES.words, HIS, TO)
+            elif under is None:
+                where = _("to an empty place in the {table}").format(table=w.table)
+            else:
+                where = _("to the {table} on {card}").format(table=w.table, card=under.label)
+            parts.append(_("{cards} {to_place}").format(cards=cards, to_place=where))
+    if len(parts) > MAX_PARTS:
+        more = len(parts) - MAX_PARTS + 1
+        text = ngettext("{n} more play", "{n} more plays", more).format(n=more)
+        parts = [*parts[: MAX_PARTS - 2], text, parts[-1]]
+    return _(", ").join(parts) or _("nothing more: turn the next card")
