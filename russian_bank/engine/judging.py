@@ -10,7 +10,7 @@ from collections.abc import Callable
 from ..i18n import _
 from .cards import KEY_OF, Card
 from .events import Event, FaultClosed, FaultOpened
-from .moves import available, bank_accepts
+from .moves import bank_accepts, bankable_available
 from .piles import _dst_words, _src_words
 from .places import HELD, SEATS, Place
 from .position import PLAY, Position
@@ -29,7 +29,7 @@ def _judge(
     if pos.phase != PLAY or not pos.rules.stops:
         return []
     accepts = bank_accepts(pos)
-    cards = [(p, c) for p, c in available(pos) if KEY_OF[c] in accepts]
+    cards = bankable_available(pos)
     extra = [c for c in unit if KEY_OF[c] in accepts and all(c != x for _, x in cards)]
     if not cards and not extra:
         return []

@@ -90,6 +90,20 @@ def stop_reason(pos: Position, seat: int) -> str | None:
     return None
 
 
+def may_stop(pos: Position, seat: int) -> bool:
+    """``stop_reason(pos, seat) is None``, without putting the refusal in words."""
+    phase = pos.phase
+    if phase != PLAY and phase != PENDING:
+        return False
+    if not pos.rules.stops or seat == pos.player:
+        return False
+    if pos.error:
+        return True
+    if pos.fault is None:
+        return False
+    return not (phase == PLAY and pos.missed_play is None and _suspended(pos, bank_accepts(pos)))
+
+
 def _fault_cards_available(pos: Position) -> list[tuple[Place, Card]]:
     fault = pos.fault or frozenset()
     accepts = bank_accepts(pos)
