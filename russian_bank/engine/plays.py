@@ -22,7 +22,6 @@ from .moves import (
     _UNDER,
     ACE_KEYS,
     _building,
-    _weave_key,
     refuses,
     source_cards,
     space_side_rules,
@@ -212,8 +211,9 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
         if on_stock < 0 and on_discard < 0:
             build_from = None
     # only when some arrangement has come twice can a weave be refused as a repeat
-    seen = pos.seen if len(pos.seen) > 1 and max(pos.seen.values()) >= 2 else None
-    cols = [tuple(t) for t in table] if seen else []
+    seen = pos.seen
+    twice = {key for key, n in seen.items() if n >= 2} if len(seen) > 1 else None
+    cols = [tuple(t) for t in table] if twice else []
     plays: list[PlayKey] = []
     acts: list[Play] = []
     raises: list[Raise] = []
@@ -246,8 +246,8 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
             m = (tm[k] | fill_table) & ~bit
             if m:
                 row = rows[base | 256 | m] or _row(base | 256 | m)
-                if seen:
-                    row = _not_repeated(row, seen, cols, i)
+                if twice:
+                    row = _not_repeated(row, twice, cols, i)
                 add_plays(row[0])
                 add_acts(row[1])
             if build_table:
@@ -329,8 +329,8 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
                 m = (onto & ~bit) | extra
                 if m:
                     row = _MULTI.get((i, count, m)) or _multi_row(i, count, m)
-                    if seen:
-                        row = _not_repeated(row, seen, cols, i, count)
+                    if twice:
+                        row = _not_repeated(row, twice, cols, i, count)
                     if row[0]:
                         start = len(acts)
                         add_plays(row[0])
@@ -361,13 +361,23 @@ def _add_builds(
 
 
 def _not_repeated(
-    row: Row, seen: dict[int, int], cols: list[tuple[Card, ...]], i: int, count: int = 1
+    row: Row, twice: set[int], cols: list[tuple[Card, ...]], i: int, count: int = 1
 ) -> Row:
-    """The plays of ``row`` (Table ``i`` to the Table) whose weave does not bring back
-    an arrangement of the Table seen twice already this innings (§58)."""
-    keep = [
-        n for n, p in enumerate(row[0]) if seen.get(_weave_key(cols, i, p[1].index, count), 0) < 2
-    ]
+    """The plays of ``row`` (``count`` cards of Table ``i`` to the Table) whose weave
+    does not bring back an arrangement of the Table (``moves._weave_key``) seen
+    twice already this innings (§58)."""
+    after = cols[:]
+    src = cols[i]
+    after[i] = src[: len(src) - count]
+    moving = src[len(src) - count :]
+    keep = []
+    for n, play in enumerate(row[0]):
+        j = play[1].index
+        dst = cols[j]
+        after[j] = dst + moving
+        if hash(tuple(after)) not in twice:
+            keep.append(n)
+        after[j] = dst
     if len(keep) == len(row[0]):
         return row
     return (tuple(row[0][n] for n in keep), tuple(row[1][n] for n in keep))

@@ -65,14 +65,13 @@ class TwoPack:
     def deal(self, rng: random.Random) -> Position:
         return engine.deal_position(self.rules, rng)
 
-    def legal_actions(self, pos: Position) -> list[engine.Action]:
-        return engine.legal_actions(pos)
+    # the engine's own functions, called without a step between (bench engine)
+    legal_actions = staticmethod(engine.legal_actions)
 
     def reason(self, pos: Position, action: engine.Action) -> str | None:
         return engine.action_reason(pos, action)
 
-    def apply(self, pos: Position, action: engine.Action, check: bool = True) -> list[Event]:
-        return engine.apply(pos, action, check)
+    apply = staticmethod(engine.apply)
 
     def observe(self, pos: Position, seat: int) -> engine.Observation:
         return engine.observe(pos, seat)
