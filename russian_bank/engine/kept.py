@@ -73,7 +73,11 @@ class KeptPlays(KeptFacts):
         raises: tuple[Raise, ...],
         spans: list[tuple[tuple[Place, int], int, int]],
     ) -> None:
-        super().__init__(pos, *facts)
+        self.stamp = pos.stamp
+        self.rules = pos.rules
+        self.player = pos.player
+        self.phase = pos.phase
+        self.accepts, self.available, self.bankable = facts
         self.plays = plays
         self.actions = actions  # the same plays as actions
         self.raises = raises  # one card from each exposed pile but the held card, then several

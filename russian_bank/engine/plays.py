@@ -291,9 +291,9 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
                 add_plays(row[0])
                 add_acts(row[1])
             if may_build and build_from is not None:
-                _add_builds(
-                    plays, acts, s, RANK_OF[card] if any_suit else k, on_stock, on_discard, adv
-                )
+                kk = RANK_OF[card] if any_suit else k
+                if kk - on_stock in _NEXT or kk - on_discard in _NEXT:
+                    _add_builds(plays, acts, s, kk, on_stock, on_discard, adv)
             if len(acts) > start:
                 spans.append((_UNITS[s], start, len(acts)))
             if s != 12:
