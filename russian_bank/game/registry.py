@@ -143,16 +143,13 @@ class OnePack:
     def deal(self, rng: random.Random) -> onepack.Position:
         return onepack.deal_position(self.rules, rng)
 
-    def legal_actions(self, pos: onepack.Position) -> list[onepack.Action]:
-        return onepack.legal_actions(pos)
+    # the game's own functions, called without a step between (bench engine)
+    legal_actions = staticmethod(onepack.legal_actions)
 
     def reason(self, pos: onepack.Position, action: onepack.Action) -> str | None:
         return onepack.action_reason(pos, action)
 
-    def apply(
-        self, pos: onepack.Position, action: onepack.Action, check: bool = True
-    ) -> list[Event]:
-        return onepack.apply(pos, action, check)
+    apply = staticmethod(onepack.apply)
 
     def observe(self, pos: onepack.Position, seat: int) -> onepack.Observation:
         return onepack.observe(pos, seat)

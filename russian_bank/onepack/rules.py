@@ -15,7 +15,7 @@ from typing import Protocol
 from ..engine.cards import Card
 from ..engine.events import CardsMoved, Event, GameOver
 from ..engine.position import Outcome
-from .actions import DISCARDS, HELD, PLACE_NAMES, Action, Lift, Move, Turn, place_index
+from .actions import DISCARDS, HELD, PILES, PLACE_NAMES, Action, Lift, Move, Turn, place_index
 from .cards import STEP, step
 from .position import SEAT_NAMES, Position, lay_out, row_of
 from .ruleset import RULES
@@ -178,31 +178,41 @@ def legal_actions(t: Table) -> list[Action]:
         sources += [(PLACE_NAMES[i], tops[i], 3, i) for i in range(8) if tops[i] >= 0]
     for name, card, kind, si in sources:
         lone = kind == 3 and len(places[si]) == 1
+        moves = _MOVES[name]
         for j in range(8):
             if j == si or not usable[j]:
                 continue
             tj = tops[j]
             if tj >= 0:
                 if STEP[tj * 52 + card]:
-                    out.append(Move(name, PLACE_NAMES[j]))
+                    out.append(moves[j])
             elif kind != 2 and not lone:
-                out.append(Move(name, PLACE_NAMES[j]))
+                out.append(moves[j])
         if kind <= 1 and their_top is not None and STEP[their_top * 52 + card]:
-            out.append(Move(name, DISCARDS[1 - me]))
+            out.append(moves[9 - me])
         if kind == 0:
-            out.append(Move(HELD, DISCARDS[me]))
+            out.append(moves[8 + me])
     if can_shift:
         for i, p in enumerate(places):
             if len(p) < 2:
                 continue
             base = p[0]
+            lifts = _LIFTS[i]
             for j in range(8):
                 tj = tops[j]
                 if j != i and tj >= 0 and STEP[tj * 52 + base]:
-                    out.append(Lift(PLACE_NAMES[i], PLACE_NAMES[j]))
+                    out.append(lifts[j])
     if t.held is None and (t.hand_size(me) or mine) and not (mine and open_space(t)):
-        out.append(Turn())
+        out.append(_TURN)
     return out
+
+
+# every action made once and shared (actions are immutable values): _MOVES[src][j] onto
+# place j (0-7), discard0 (8) or discard1 (9); _LIFTS[i][j] lifts place i onto place j
+_MOVES = {src: tuple(Move(src, dst) for dst in (*PLACE_NAMES, *DISCARDS)) for src in PILES}
+_LIFTS = tuple(tuple(Lift(a, b) for b in PLACE_NAMES) for a in PLACE_NAMES)
+_TURN = Turn()
+_INDEX = {name: place_index(name) for name in PILES}
 
 
 def _take(t: Table, src: str) -> Card:
@@ -213,7 +223,7 @@ def _take(t: Table, src: str) -> Card:
         return card
     if src in DISCARDS:
         return t.discards[DISCARDS.index(src)].pop()
-    return t.places[place_index(src) or 0].pop()
+    return t.places[_INDEX[src] or 0].pop()
 
 
 def move_cards(t: Table, action: Move | Lift) -> CardsMoved[str]:
@@ -221,9 +231,9 @@ def move_cards(t: Table, action: Move | Lift) -> CardsMoved[str]:
     ``why`` is ``lift``, ``discard`` (the held card onto one's own Discard: the turn
     ends) or ``play``."""
     me = t.player
-    di = place_index(action.dst)
+    di = _INDEX[action.dst]
     if isinstance(action, Lift):
-        si = place_index(action.src)
+        si = _INDEX[action.src]
         assert si is not None and di is not None
         cards = tuple(t.places[si])
         t.places[si] = []
@@ -233,7 +243,7 @@ def move_cards(t: Table, action: Move | Lift) -> CardsMoved[str]:
     card = _take(t, action.src)
     if di is not None:
         t.places[di].append(card)
-        if place_index(action.src) is not None:
+        if _INDEX[action.src] is not None:
             t.shifts += 1
     else:
         t.discards[DISCARDS.index(action.dst)].append(card)
