@@ -154,7 +154,99 @@ def legal_actions(t: Table) -> list[Action]:
     opponent's Discard, then one's own), then lifts, then turn.
 
     The same answers as :func:`action_reason` (a property test checks it), computed
-    without building the reasons."""
+    without building the reasons: the places each card may go on are worked out
+    once as a bit mask (one bit per place), and the moves of one source onto
+    the places of one mask are a row made once (``_rows``)."""
+    if t.outcome is not None:
+        return []
+    me = t.player
+    places = t.places
+    laid = t.laid
+    usable = (15 if laid[0] else 0) | (240 if laid[1] else 0)
+    fit = [0] * 52  # the places whose top each card goes on
+    spaces = 0
+    bit = 1
+    for p in places:
+        if p:
+            if not usable & bit:
+                return _plain_legal_actions(t)  # never dealt so; the plain way, all the same
+            for c in _NEIGHBOURS[p[-1]]:
+                fit[c] |= bit
+        elif usable & bit:
+            spaces |= bit
+        bit <<= 1
+    can_shift = t.shifts < SHIFT_LIMIT
+    their = t.discards[1 - me]
+    their_top = their[-1] if their else None
+    mine = t.discards[me]
+    out: list[Action] = []
+    held = t.held
+    if held is not None:
+        moves = _MOVES[HELD]
+        m = fit[held] | spaces
+        if m:
+            out += _rows(HELD, m)
+        if their_top is not None and STEP[their_top * 52 + held]:
+            out.append(moves[9 - me])
+        out.append(moves[8 + me])
+    if mine:
+        name = DISCARDS[me]
+        card = mine[-1]
+        m = fit[card] | spaces
+        if m:
+            out += _rows(name, m)
+        if their_top is not None and STEP[their_top * 52 + card]:
+            out.append(_MOVES[name][9 - me])
+    if their_top is not None:
+        m = fit[their_top]  # never into a space
+        if m:
+            out += _rows(DISCARDS[1 - me], m)
+    if can_shift:
+        bit = 1
+        for i in range(8):
+            p = places[i]
+            if p:
+                m = (fit[p[-1]] | (spaces if len(p) > 1 else 0)) & ~bit
+                if m:
+                    out += _rows(PLACE_NAMES[i], m)
+            bit <<= 1
+        bit = 1
+        for i in range(8):
+            p = places[i]
+            if len(p) >= 2:
+                m = fit[p[0]] & ~bit
+                if m:
+                    out += _lift_rows(i, m)
+            bit <<= 1
+    if held is None and (t.hand_size(me) or mine) and not (mine and open_space(t)):
+        out.append(_TURN)
+    return out
+
+
+def _rows(src: str, mask: int) -> tuple[Move, ...]:
+    """The moves from ``src`` onto the places of ``mask``, in place order (each made once)."""
+    row = _ROWS.get((src, mask))
+    if row is None:
+        row = _ROWS[src, mask] = tuple(_MOVES[src][j] for j in range(8) if mask >> j & 1)
+    return row
+
+
+def _lift_rows(i: int, mask: int) -> tuple[Lift, ...]:
+    row = _LIFT_ROWS.get((i, mask))
+    if row is None:
+        row = _LIFT_ROWS[i, mask] = tuple(_LIFTS[i][j] for j in range(8) if mask >> j & 1)
+    return row
+
+
+_ROWS: dict[tuple[str, int], tuple[Move, ...]] = {}
+_LIFT_ROWS: dict[tuple[int, int], tuple[Lift, ...]] = {}
+# the cards that go on each card (in suit and sequence, either way: ``step``)
+_NEIGHBOURS = tuple(tuple(b for b in range(52) if STEP[a * 52 + b]) for a in range(52))
+
+
+def _plain_legal_actions(t: Table) -> list[Action]:
+    """:func:`legal_actions` worked out place by place, for a Table with cards on
+    a place not yet laid out (which no deal makes)."""
     if t.outcome is not None:
         return []
     me = t.player
