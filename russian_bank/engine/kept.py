@@ -11,7 +11,7 @@ answer kept under a stamp is still true.
 from __future__ import annotations
 
 from itertools import count
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from .cards import Card
 from .places import Place
@@ -101,10 +101,16 @@ class KeptPlays(KeptFacts):
         return unit in units
 
 
-class KeptActions(NamedTuple):
-    """The legal actions worked out under one stamp (``legality.legal_actions``),
-    one list for each state of the raise: what is raised and the fault it may open."""
+class KeptActions:
+    """The legal actions worked out under one stamp, rule set, Player and phase
+    (``legality.legal_actions``), one list for each state of the raise: what is
+    raised and the fault it may open."""
 
-    stamp: int
-    head: tuple[object, ...]  # the rule set, the Player and the phase
-    lists: dict[tuple[object, ...], tuple[object, ...]]
+    __slots__ = ("stamp", "rules", "player", "phase", "lists")
+
+    def __init__(self, pos: Position) -> None:
+        self.stamp = pos.stamp
+        self.rules = pos.rules
+        self.player = pos.player
+        self.phase = pos.phase
+        self.lists: dict[tuple[object, ...], tuple[object, ...]] = {}

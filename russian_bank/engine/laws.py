@@ -221,8 +221,11 @@ _RAISED: dict[tuple[Place, int], Raised] = {}  # events are values: each made on
 
 def _do_back(pos: Position, action: Action) -> list[Event]:
     assert isinstance(action, Back) and pos.raised is not None
-    place, count = pos.raised
-    events: list[Event] = [PutBack(place, count, action.tried_bank)]
+    key = (*pos.raised, action.tried_bank)
+    put_back = _PUT_BACK.get(key)
+    if put_back is None:
+        put_back = _PUT_BACK[key] = PutBack(*key)
+    events: list[Event] = [put_back]
     if action.tried_bank and pos.fault != pos.pre_raise_fault:
         # Decision IX (§88): trying the card on the Banks shows the intention.
         pos.fault = pos.pre_raise_fault
@@ -231,6 +234,9 @@ def _do_back(pos: Position, action: Action) -> list[Event]:
     pos.raised = None
     pos.pre_raise_fault = None
     return events
+
+
+_PUT_BACK: dict[tuple[Place, int, bool], PutBack] = {}  # each made once, as ``_RAISED``
 
 
 def _progress(pos: Position) -> None:

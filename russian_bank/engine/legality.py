@@ -75,9 +75,14 @@ def legal_actions(pos: Position) -> list[Action]:
     raising a card and putting it back find their lists made.
     """
     kept = pos.actions_memo
-    head = (pos.rules, pos.player, pos.phase)
-    if kept is None or kept.stamp != pos.stamp or kept.head != head:
-        kept = pos.actions_memo = KeptActions(pos.stamp, head, {})
+    if (
+        kept is None
+        or kept.stamp != pos.stamp
+        or kept.rules is not pos.rules
+        or kept.player != pos.player
+        or kept.phase != pos.phase
+    ):
+        kept = pos.actions_memo = KeptActions(pos)
     key = (pos.raised, pos.fault, pos.fault_by, pos.missed_play, pos.error, pos.compelled)
     acts = kept.lists.get(key)
     if acts is None:
