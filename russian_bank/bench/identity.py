@@ -22,15 +22,12 @@ from typing import Any
 
 from ..engine import queries
 from ..engine.position import OVER, Position
-from ..engine.rulesets import every_spec
-from ..game import GameType, game_type
-from ..onepack import NAME as ONE_PACK
+from ..game import GameType, every_name, game_type
 
 MAX_STEPS = 20_000  # a random game ends long before; a bound all the same
 
 
-def spec_names() -> list[str]:
-    return [*every_spec(), ONE_PACK]
+spec_names = every_name  # every rule set and option, and the one-pack game
 
 
 class _Digest:

@@ -27,6 +27,7 @@ from ..engine.places import Place
 from ..engine.position import Outcome
 from ..engine.rules import Words
 from ..engine.table_view import Pile, Press
+from ..match import GameLike
 
 
 class Position(Protocol):
@@ -49,26 +50,14 @@ class Position(Protocol):
     def to_text(self) -> str: ...
 
 
-class GameSession(Protocol):
-    """A game in progress (``engine.Game``, ``onepack.OnePackGame``)."""
-
-    @property
-    def stops(self) -> bool: ...  # may the adversary call Stop (grace, referee, Compel)?
-
-    @property
-    def over(self) -> bool: ...
+class GameSession(GameLike, Protocol):
+    """A game in progress (``engine.Game``, ``onepack.OnePackGame``): what the match
+    runner drives (``match.GameLike``: ``stops``, ``over``, ``phase``, ``player``,
+    ``position``, ``raised``, ``legal_actions``, ``reason``, ``apply``, ``observe``,
+    ``record_text``), with its outcome, seed, actions and undo."""
 
     @property
     def outcome(self) -> Outcome | None: ...
-
-    @property
-    def phase(self) -> str: ...
-
-    @property
-    def player(self) -> int: ...
-
-    @property
-    def position(self) -> Any: ...
 
     @property
     def seed(self) -> int | None: ...
@@ -76,21 +65,11 @@ class GameSession(Protocol):
     @property
     def actions(self) -> Sequence[Any]: ...
 
-    def raised(self) -> bool: ...
-
-    def legal_actions(self) -> Any: ...
-
-    def reason(self, action: Any) -> str | None: ...
-
     def apply(self, action: Any, check: bool = True) -> Sequence[Event]: ...
-
-    def observe(self, seat: int) -> Any: ...
 
     def undo_reason(self, steps: int = 1) -> str | None: ...
 
     def undo(self) -> Any: ...
-
-    def record_text(self) -> str: ...
 
 
 class TableView(Protocol):

@@ -16,7 +16,7 @@ from typing import Any
 
 from .. import ai, engine, onepack
 from ..engine import move_words
-from ..engine.events import CardsMoved, Event
+from ..engine.events import CardsMoved
 from ..engine.places import YOUR, place_words
 from ..engine.position import Outcome, Position
 from ..engine.queries import score_lines
@@ -65,22 +65,15 @@ class TwoPack:
     def deal(self, rng: random.Random) -> Position:
         return engine.deal_position(self.rules, rng)
 
-    # the engine's own functions, called without a step between (bench engine)
+    # the rules' own functions, under the interface's names
     legal_actions = staticmethod(engine.legal_actions)
-
-    def reason(self, pos: Position, action: engine.Action) -> str | None:
-        return engine.action_reason(pos, action)
-
+    reason = staticmethod(engine.action_reason)
     apply = staticmethod(engine.apply)
-
-    def observe(self, pos: Position, seat: int) -> engine.Observation:
-        return engine.observe(pos, seat)
-
-    def narrate(self, pos: Position, action: engine.Action) -> tuple[list[Event], str]:
-        return move_words.narrate(pos, action)
-
-    def parse_action(self, text: str) -> engine.Action:
-        return engine.parse_action(text)
+    observe = staticmethod(engine.observe)
+    narrate = staticmethod(move_words.narrate)
+    parse_action = staticmethod(engine.parse_action)
+    game_from_record = staticmethod(engine.Game.from_record)
+    make_bot = staticmethod(ai.make_bot)
 
     def position_from_text(self, text: str) -> Position:
         pos = Position.from_text(text)
@@ -91,21 +84,8 @@ class TwoPack:
     def new_game(self, seed: int | None = None) -> engine.Game:
         return engine.Game.new(seed, self.rules)
 
-    def game_from_record(self, text: str) -> engine.Game:
-        return engine.Game.from_record(text)
-
     def score_lines(self, outcome: Outcome, loser: str) -> list[str]:
         return score_lines(self.rules, outcome, loser)
-
-    def make_bot(
-        self,
-        level: str,
-        seat: int,
-        rng: random.Random,
-        mistakes: str | None = None,
-        think_cap: float | None = None,
-    ) -> ai.Bot:
-        return ai.make_bot(level, seat, rng, mistakes, think_cap)
 
     def bot_rng(self, match_seed: int, game: int, seat: int, deal_seed: int) -> random.Random:
         """A simulated bot's stream: its own stream, nothing to do with the deal."""
@@ -143,34 +123,18 @@ class OnePack:
     def deal(self, rng: random.Random) -> onepack.Position:
         return onepack.deal_position(self.rules, rng)
 
-    # the game's own functions, called without a step between (bench engine)
+    # the rules' own functions, under the interface's names
     legal_actions = staticmethod(onepack.legal_actions)
-
-    def reason(self, pos: onepack.Position, action: onepack.Action) -> str | None:
-        return onepack.action_reason(pos, action)
-
+    reason = staticmethod(onepack.action_reason)
     apply = staticmethod(onepack.apply)
-
-    def observe(self, pos: onepack.Position, seat: int) -> onepack.Observation:
-        return onepack.observe(pos, seat)
-
-    def narrate(self, pos: onepack.Position, action: onepack.Action) -> tuple[list[Event], str]:
-        return onepack_words.narrate(pos, action)
-
-    def parse_action(self, text: str) -> onepack.Action:
-        return onepack.parse_action(text)
-
-    def position_from_text(self, text: str) -> onepack.Position:
-        return onepack.Position.from_text(text)
-
-    def new_game(self, seed: int | None = None) -> onepack.OnePackGame:
-        return onepack.OnePackGame.new(seed)
-
-    def game_from_record(self, text: str) -> onepack.OnePackGame:
-        return onepack.OnePackGame.from_record(text)
-
-    def score_lines(self, outcome: Outcome, loser: str) -> list[str]:
-        return one_pack_score_lines(outcome, loser)
+    observe = staticmethod(onepack.observe)
+    narrate = staticmethod(onepack_words.narrate)
+    parse_action = staticmethod(onepack.parse_action)
+    position_from_text = staticmethod(onepack.Position.from_text)
+    new_game = staticmethod(onepack.OnePackGame.new)
+    game_from_record = staticmethod(onepack.OnePackGame.from_record)
+    score_lines = staticmethod(one_pack_score_lines)
+    review_plans = staticmethod(one_pack_review_plans)
 
     def make_bot(
         self,
@@ -188,8 +152,6 @@ class OnePack:
         """A simulated bot's stream, as the one-pack figures in docs/strength.md were
         made (from the deal's seed, a stream the bot never sees the deal through)."""
         return random.Random(deal_seed * 2 + seat)
-
-    review_plans = staticmethod(one_pack_review_plans)
 
     def hint(self, pos: onepack.Position, seat: int, seed: int = 0) -> Any:
         """The Expert's choice for ``seat``, in words, with its places to glow."""

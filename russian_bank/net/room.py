@@ -11,8 +11,11 @@ match runner (``russian_bank.match``) exactly as at one table:
 * a *steps* room (bots at a remote table, tests, benchmarks) runs the runner on
   a virtual clock: where the runner asks a seat what a computer would be asked
   (``choose`` as the Player, ``react`` as the adversary), the room sends the seat
-  an ``ask`` and the clock waits for the answer. The same bots therefore play
-  the same game through the wire as at one table, step for step.
+  an ``ask`` and the clock waits for the answer; the server's own computer thinks
+  in the worker pool while the clock waits (``net.think.SteppedBot``). The same
+  bots therefore play the same game through the wire as at one table, step for step.
+
+Its save (written and read back) is ``net.saves``.
 
 A face-down card never leaves the room: each seat is sent its own observation
 (``engine.observe``) and public events (``net.wire.event_wire``).
@@ -22,10 +25,9 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
-from ..ai import TABLE_THINK
 from ..engine import (
     Abandon,
     Action,
@@ -37,7 +39,7 @@ from ..engine import (
 )
 from ..engine.places import SEATS
 from ..game import GameType, game_type
-from ..match import LOOK, Match, Step, fresh_rng
+from ..match import LOOK, Match, Step
 from .protocol import server
 from .seats import (
     EVENTS_KEPT,
@@ -54,10 +56,9 @@ from .seats import (
     new_seed,
     new_token,
     table_game,
-    table_game_from_record,
     token_hash,
 )
-from .think import PooledBot, Thinkers, think
+from .think import SteppedBot, Thinkers, Thinking, computer, think
 from .wire import encode, event_wire
 
 
@@ -74,11 +75,12 @@ class Room:
     events: list[dict[str, Any]] = field(default_factory=list)
     outbox: list[tuple[int | None, dict[str, Any]]] = field(default_factory=list)
     on_over: Callable[[Room], None] | None = None
+    on_wake: Callable[[Room], None] | None = None  # a thought is back (any thread)
     dirty: bool = True  # changed since it was last saved
     thinkers: Thinkers | None = None  # where the server's computers think (None: here)
 
     def __post_init__(self) -> None:
-        self.match = self._new_match(table_game(self.settings.rules, self.seed))
+        self.match = self.new_match(table_game(self.settings.rules, self.seed))
         self.asks: dict[int, Ask] = {}
         self.asked = 0
         self.draw_offer: int | None = None
@@ -86,16 +88,17 @@ class Room:
         self._views_due = False
         self._over_sent = False
 
-    def _new_match(self, game: Any) -> Match[Any]:
+    def new_match(self, game: Any) -> Match[Any]:
+        """The runner for ``game`` with this room's seats: the server's computers
+        (``net.think.computer``) and, at a steps table, the people's seats."""
         bots: dict[int, Any] = {}
-        pooled = self.thinkers is not None and self.settings.clock == "real"
+        steps = self.settings.clock == "steps"
+        pooled = self.thinkers is not None and not steps
         for s, seat in enumerate(self.seats):
             if seat.kind != PERSON:
-                bot = self.kind.make_bot(seat.kind, s, fresh_rng())
-                if hasattr(bot, "time_cap"):  # a searching computer at a table
-                    bot.time_cap = TABLE_THINK
-                bots[s] = PooledBot(bot, self.thinkers) if self.thinkers and pooled else bot
-            elif self.settings.clock == "steps":
+                seed = self.seed if self.fixed_seed else None
+                bots[s] = computer(self.kind, seat.kind, s, self.thinkers, steps, seed)
+            elif steps:
                 bots[s] = RemoteSeat(s)
         if isinstance(game, TableGame):
             game.remote = frozenset(s for s, b in bots.items() if isinstance(b, RemoteSeat))
@@ -107,6 +110,10 @@ class Room:
             worker=pooled,
             think=think if pooled else None,
         )
+
+    def thinking(self) -> bool:
+        """Is a steps room's virtual clock waiting for its computer's thought?"""
+        return any(isinstance(b, SteppedBot) and b.thinking() for b in self.match.bots.values())
 
     # -- seats -----------------------------------------------------------------------
 
@@ -139,7 +146,7 @@ class Room:
         """Before the game starts: the server's computer takes ``seat``."""
         self.seats[seat].kind = level
         self.seats[seat].name = level.capitalize()
-        self.match = self._new_match(self.game)
+        self.match = self.new_match(self.game)
 
     def take(self, seat: int, name: str, link: Any) -> str:
         """A person sits at the free ``seat``; returns the seat token."""
@@ -244,6 +251,9 @@ class Room:
                     self.outbox.append((s, self.view(s)))
 
     def _published(self, steps: list[Step]) -> None:
+        for bot in self.match.bots.values() if steps else ():
+            if isinstance(bot, SteppedBot):
+                bot.forget()  # (a thought the game did not wait for)
         for st in steps:
             self.publish(
                 "step",
@@ -387,7 +397,7 @@ class Room:
             s.rematch = False
         self.game_no += 1
         self.seed = self.seed + 1 if self.fixed_seed else new_seed()
-        self.match = self._new_match(table_game(self.settings.rules, self.seed))
+        self.match = self.new_match(table_game(self.settings.rules, self.seed))
         self.asks.clear()
         self.draw_offer = None
         self._over_sent = False
@@ -446,11 +456,15 @@ class Room:
             return
         m = self.match
         for _ in range(TICKS_PER_RUN):
-            if self.game.over or self.asks:
+            if self.game.over or self.asks or self.thinking():
                 break
             timers = m.timers()
             try:
                 steps = m.advance(LOOK)
+            except Thinking as q:  # the clock waits for the thought (net.think)
+                m.set_timers(timers)
+                self._wait_for(m.bots[q.seat])
+                break
             except NeedAnswer as q:
                 m.set_timers(timers)
                 self._ask(q)
@@ -461,6 +475,11 @@ class Room:
             self._published(steps)
         self._flush_views()
 
+    def _wait_for(self, bot: Any) -> None:
+        wake, thought = self.on_wake, bot.thought
+        if wake is not None and thought is not None:  # (called on the pool's thread)
+            thought.add_done_callback(lambda _f: wake(self))
+
     def _ask(self, q: NeedAnswer) -> None:
         self.asked += 1
         self.asks[q.seat] = Ask(self.asked, q.kind, q.clock, self.now)
@@ -470,57 +489,6 @@ class Room:
     def ask_message(self, seat: int) -> dict[str, Any]:
         ask = self.asks[seat]
         return server("ask", ask=ask.number, kind=ask.kind, clock=ask.clock, seq=self.seq)
-
-    # -- saving ------------------------------------------------------------------------------
-
-    def to_save(self) -> dict[str, Any]:
-        return {
-            "format": "russian-bank room 1",
-            "code": self.code,
-            "settings": encode(self.settings),
-            "seed": self.seed,
-            "fixed_seed": self.fixed_seed,
-            "game_no": self.game_no,
-            "record": self.game.record_text(),
-            "timers": list(self.match.timers()),
-            "seats": [
-                {"name": s.name, "kind": s.kind, "token": s.token, "rematch": s.rematch}
-                for s in self.seats
-            ],
-            "seq": self.seq,
-            "events": self.events[-200:],
-            "draw_offer": self.draw_offer,
-        }
-
-    @classmethod
-    def from_save(cls, data: dict[str, Any], now: float, thinkers: Thinkers | None = None) -> Room:
-        """A room read back from its save (ValueError/KeyError/TypeError if damaged)."""
-        if data.get("format") != "russian-bank room 1":
-            raise ValueError("not a room save")
-        settings = Settings(**data["settings"])
-        settings = replace(settings, rules=game_type(settings.rules).name)
-        seats = [
-            Seat(str(s["name"]), str(s["kind"]), str(s["token"]), None, now, bool(s["rematch"]))
-            for s in data["seats"]
-        ]
-        room = cls(
-            str(data["code"]), settings, int(data["seed"]), now, bool(data["fixed_seed"]), seats
-        )
-        room.thinkers = thinkers
-        room.game_no = int(data["game_no"])
-        game = table_game_from_record(settings.rules, str(data["record"]))
-        if game.seed != room.seed:
-            raise ValueError("the record's seed is not the room's")
-        room.match = room._new_match(game)
-        t = data["timers"]
-        room.match.set_timers(
-            (float(t[0]), float(t[1]), None if t[2] is None else float(t[2]), float(t[3]))
-        )
-        room.seq = int(data["seq"])
-        room.events = list(data["events"])
-        room.draw_offer = data["draw_offer"]
-        room.dirty = False
-        return room
 
 
 __all__ = ["NeedAnswer", "PERSON", "Refused", "RemoteSeat", "Room", "Settings", "new_code"]

@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import json
 import logging
 import signal
 import ssl
@@ -32,17 +31,16 @@ from typing import Any
 from websockets.asyncio.server import ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
-from ..files import write_text
 from ..game import game_type
 from ..history import HUMAN, Store, keep
 from ..match import GRACE
 from .protocol import MAX_CLIENT_BYTES, Message, ProtocolError, dumps, read_client, server
 from .room import Room
+from .saves import forget, load_rooms, one_line, save_changed
 from .seats import PERSON, Refused, Settings, new_code, new_seed
 from .think import Thinkers
 
 log = logging.getLogger("russian_bank.net")
-MAX_SAVE_BYTES = 4 << 20
 
 
 @dataclass
@@ -92,11 +90,13 @@ class Server:
         self.errors = 0  # internal errors (logged, one line each)
         self._advert: Any = None
         self.thinkers: Thinkers | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
 
     # -- life ------------------------------------------------------------------------
 
     async def start(self) -> None:
         c = self.config
+        self._loop = asyncio.get_running_loop()
         if c.thinkers > 0:
             self.thinkers = Thinkers(c.thinkers)
             await asyncio.to_thread(self.thinkers.warm)
@@ -291,7 +291,7 @@ class Server:
             seed is not None,
             thinkers=self.thinkers,
         )
-        room.on_over = self._keep
+        room.on_over, room.on_wake = self._keep, self._wake
         seat = "AB".index(msg.get("seat", "A"))
         if settings.opponent != PERSON:
             room.set_opponent(1 - seat, settings.opponent)
@@ -342,6 +342,23 @@ class Server:
                 self._deliver(room)
                 self._drop_idle(code, room, now)
 
+    def _wake(self, room: Room) -> None:
+        """A steps room's computer has thought (on the pool's thread): run it on."""
+        if self._loop is not None:
+            with contextlib.suppress(RuntimeError):  # (the loop has closed: it stopped)
+                self._loop.call_soon_threadsafe(self._run_on, room)
+
+    def _run_on(self, room: Room) -> None:
+        if self.rooms.get(room.code) is not room:
+            return
+        room.now = time.monotonic()
+        try:
+            room.run_steps()
+        except Exception as e:
+            self.errors += 1
+            log.error("room %s: %s while its clock ran", room.code, one_line(e))
+        self._deliver(room)
+
     def _drop_idle(self, code: str, room: Room, now: float) -> None:
         if any(s.link is not None for s in room.seats):
             return
@@ -349,8 +366,7 @@ class Server:
         if (room.game.over or not room.started) and away and now - max(away) > self.config.idle:
             del self.rooms[code]
             if self.config.data is not None:
-                with contextlib.suppress(OSError):
-                    (self.config.data / "rooms" / f"{code}.json").unlink()
+                forget(self.config.data, code)
 
     async def _saver(self) -> None:
         while True:
@@ -358,37 +374,15 @@ class Server:
             await asyncio.to_thread(self._save_dirty)
 
     def _save_dirty(self) -> None:
-        data = self.config.data
-        if data is None:
-            return
-        for code, room in list(self.rooms.items()):
-            if not room.dirty:
-                continue
-            room.dirty = False
-            try:
-                text = json.dumps(room.to_save(), separators=(",", ":"))
-                write_text(data / "rooms" / f"{code}.json", text)
-            except (OSError, ValueError, RuntimeError) as e:
-                room.dirty = True
-                log.error("room %s: cannot save (%s)", code, one_line(e))
+        if self.config.data is not None:
+            save_changed(self.rooms, self.config.data)
 
     def _load(self) -> None:
         data = self.config.data
         if data is None or not (data / "rooms").is_dir():
             return
-        now = time.monotonic()
-        for path in sorted((data / "rooms").glob("*.json")):
-            try:
-                if path.stat().st_size > MAX_SAVE_BYTES:
-                    raise ValueError("too large")
-                save = json.loads(path.read_text(encoding="utf-8"))
-                room = Room.from_save(save, now, self.thinkers)
-            except Exception as e:
-                log.error("room save %s cannot be read (%s): set aside", path.name, one_line(e))
-                with contextlib.suppress(OSError):
-                    path.rename(path.with_suffix(".damaged"))
-                continue
-            room.on_over = self._keep
+        for room in load_rooms(data, time.monotonic(), self.thinkers):
+            room.on_over, room.on_wake = self._keep, self._wake
             self.rooms[room.code] = room
 
     def _keep(self, room: Room) -> None:
@@ -405,11 +399,6 @@ class Server:
             store.save(kept)
         except OSError as e:
             log.error("room %s: cannot keep the game (%s)", room.code, one_line(e))
-
-
-def one_line(e: BaseException) -> str:
-    text = f"{type(e).__name__}: {e}"
-    return text.splitlines()[0][:200] if text else type(e).__name__
 
 
 async def serve_forever(config: Config, ready: Any = None) -> None:

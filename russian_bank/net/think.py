@@ -16,6 +16,19 @@ answer; :class:`PooledBot` takes the bot back only from its latest thought, and
 only if nothing asked the bot anything in between. Its reactions as the adversary
 (``react``: cheap tests of the observation, each tick) and draw answers stay on
 the loop.
+
+A *steps* room runs its match on a virtual clock, and its game must be the one
+the local runner plays (tests, the bench's flood): there the computer is a
+:class:`SteppedBot`. When the runner asks it to ``choose``, it sends the thought
+to the pool and raises :class:`Thinking`; the room takes the tick back (as it does
+for a remote seat's ``ask``) and its virtual clock stands still until the thought
+comes back, when the same tick is run again and gets the answer. The loop serves
+everyone else meanwhile.
+
+A worker ends with the process that started it: its pool is shut down when its owner
+closes (the server's ``stop``, the table's quit), and a worker whose owner died without
+closing it (killed, or a test run that ended) sees its parent gone and ends too, so no
+idle worker is left running.
 """
 
 from __future__ import annotations
@@ -24,10 +37,14 @@ import multiprocessing
 import os
 import pickle
 import threading
+import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+from ..ai import TABLE_THINK
+from ..match import fresh_rng
+from .seats import NeedAnswer
 from .wire import decode, encode
 
 
@@ -42,6 +59,17 @@ def _ready() -> int:
     return os.getpid()
 
 
+def _end_with(parent: int) -> None:
+    """In a worker, at its start: end it once ``parent`` is no longer its parent."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="end-with-parent", daemon=True).start()
+
+
 class Thinkers:
     """A pool of worker processes for the computers' decisions."""
 
@@ -54,7 +82,9 @@ class Thinkers:
     def _new_pool(self) -> ProcessPoolExecutor:
         # a fresh interpreter per worker: nothing of the server's threads is forked
         context = multiprocessing.get_context("spawn")
-        return ProcessPoolExecutor(max_workers=self.workers, mp_context=context)
+        return ProcessPoolExecutor(
+            self.workers, context, initializer=_end_with, initargs=(os.getpid(),)
+        )
 
     def warm(self) -> set[int]:
         """Start every worker now (not during the first game); their process ids."""
@@ -101,6 +131,11 @@ class PooledBot:
             self._asked += 1
             return bool(self.bot.accepts_draw(obs))
 
+    def forget(self) -> None:
+        """The game moved on: a thought under way is not the bot's latest state."""
+        with self._lock:
+            self._asked += 1
+
     def think(self, obs: Any) -> Future[Any]:
         """``choose`` in a worker: a future of the action (``Match.think``)."""
         with self._lock:
@@ -125,10 +160,69 @@ class PooledBot:
         return answer
 
 
+class Thinking(NeedAnswer):
+    """Raised by a :class:`SteppedBot` whose thought is under way in the pool."""
+
+
+class SteppedBot:
+    """A server computer at a steps table: ``choose`` runs in :class:`Thinkers`
+    while the room's virtual clock waits (see the module text)."""
+
+    def __init__(self, bot: Any, thinkers: Thinkers, seat: int) -> None:
+        self.pooled = PooledBot(bot, thinkers)
+        self.seat = seat
+        self.thought: Future[Any] | None = None
+
+    def choose(self, obs: Any) -> Any:
+        thought = self.thought
+        if thought is None:
+            self.thought = self.pooled.think(obs)
+            raise Thinking(self.seat, "think", None)
+        if not thought.done():
+            raise Thinking(self.seat, "think", None)
+        self.thought = None
+        return thought.result()  # (a failed thought: the runner's fallback)
+
+    def thinking(self) -> bool:
+        return self.thought is not None and not self.thought.done()
+
+    def forget(self) -> None:
+        """The game moved on without the thought (a forfeit, a draw): drop it."""
+        if self.thought is not None:
+            self.thought = None
+            self.pooled.forget()
+
+    def react(self, obs: Any, now: float) -> Any:
+        return self.pooled.react(obs, now)
+
+    def accepts_draw(self, obs: Any) -> bool:
+        return self.pooled.accepts_draw(obs)
+
+
+def computer(
+    kind: Any, level: str, seat: int, thinkers: Thinkers | None, steps: bool, seed: int | None
+) -> Any:
+    """The server's computer of ``level`` at ``seat`` of a game of ``kind``
+    (``game.GameType``). At a steps table dealt from the host's ``seed`` (tests)
+    it is the simulated bot (``GameType.bot_rng``, no time cap), so that the game
+    replays exactly; otherwise its stream is fresh and a search stops in time.
+    With ``thinkers`` it thinks there: a :class:`SteppedBot` at a steps table, a
+    :class:`PooledBot` at a real one."""
+    if steps and seed is not None:
+        bot = kind.make_bot(level, seat, kind.bot_rng(seed, 0, seat, seed))
+    else:
+        bot = kind.make_bot(level, seat, fresh_rng())
+        if hasattr(bot, "time_cap"):  # a searching computer at a table
+            bot.time_cap = TABLE_THINK
+    if thinkers is None:
+        return bot
+    return SteppedBot(bot, thinkers, seat) if steps else PooledBot(bot, thinkers)
+
+
 def think(bot: Any, obs: Any) -> Future[Any]:
     """``Match.think`` for a pooled computer."""
     assert isinstance(bot, PooledBot)
     return bot.think(obs)
 
 
-__all__ = ["PooledBot", "Thinkers", "think"]
+__all__ = ["PooledBot", "SteppedBot", "Thinkers", "Thinking", "computer", "think"]

@@ -44,9 +44,6 @@ class Observation:
             n += 1
         return n
 
-    def table_size(self) -> int:
-        return sum(len(p) for p in self.places)
-
     def key(self) -> tuple[object, ...]:
         """Everything that can change by a move, for search (hashable)."""
         return (

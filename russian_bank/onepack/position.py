@@ -22,7 +22,6 @@ from .ruleset import RULES, OnePackRules
 
 PLACES = 8
 ROW = 4
-SEAT_NAMES = ("A", "B")  # the seats of the two-pack table (engine.places.SEATS)
 
 
 def row_of(place: int) -> int:

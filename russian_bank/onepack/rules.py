@@ -14,10 +14,11 @@ from typing import Protocol
 
 from ..engine.cards import Card
 from ..engine.events import CardsMoved, Event, GameOver
+from ..engine.places import SEATS
 from ..engine.position import Outcome
 from .actions import DISCARDS, HELD, PILES, PLACE_NAMES, Action, Lift, Move, Turn, place_index
 from .cards import STEP, step
-from .position import SEAT_NAMES, Position, lay_out, row_of
+from .position import Position, lay_out, row_of
 from .ruleset import RULES
 
 SHIFT_LIMIT = 40  # Table-to-Table moves per innings (backstop, docs/one-pack.md)
@@ -107,7 +108,7 @@ def action_reason(t: Table, action: Action) -> str | None:
     if di is None:
         return "A card cannot go there."
     if not t.laid[row_of(di)]:
-        return f"{SEAT_NAMES[row_of(di)]} has not laid out his row yet (003)."
+        return f"{SEATS[row_of(di)]} has not laid out his row yet (003)."
     pile = t.places[di]
     si = place_index(src)
     if si is not None and t.shifts >= SHIFT_LIMIT:
@@ -131,30 +132,13 @@ def _why_not_lift(t: Table, moved: list[Card], onto: list[Card]) -> str | None:
     return fits_pile(moved[0], onto)
 
 
-def candidates(t: Table) -> list[Action]:
-    """Every action worth asking about, in the fixed order of legal_actions."""
-    me = t.player
-    out: list[Action] = []
-    sources = [HELD, DISCARDS[me], DISCARDS[1 - me], *PLACE_NAMES]
-    dests = [*PLACE_NAMES, DISCARDS[1 - me], DISCARDS[me]]
-    for src in sources:
-        if top(t, src) is None:
-            continue
-        out += [Move(src, d) for d in dests if d != src]
-    for i, p in enumerate(t.places):
-        if len(p) >= 2:
-            out += [Lift(PLACE_NAMES[i], PLACE_NAMES[j]) for j in range(8) if j != i]
-    out.append(Turn())
-    return out
-
-
 def legal_actions(t: Table) -> list[Action]:
     """The legal actions in a stable order: moves by source (held card, own
     Discard, opponent's Discard, places 0-7; each to places 0-7, then the
     opponent's Discard, then one's own), then lifts, then turn.
 
-    The same answers as :func:`action_reason` (a property test checks it), computed
-    without building the reasons: the places each card may go on are worked out
+    The same answers as :func:`action_reason` (a property test checks it over every
+    action there is), computed without building the reasons: the places each card may go on are worked out
     once as a bit mask (one bit per place), and the moves of one source onto
     the places of one mask are a row made once (``_rows``)."""
     if t.outcome is not None:

@@ -2,7 +2,7 @@
 game interface's ``narrate``; the two-pack game's are in ``engine/move_words.py``).
 
 The piles are named in 003's words (``RULES.words``: Hand, Discard, Table) and the
-players by their seats at the table (``SEAT_NAMES``); players never see the action
+players by their seats at the table (``SEATS``); players never see the action
 notation (``move held place3``).
 """
 
@@ -11,18 +11,16 @@ from __future__ import annotations
 from ..engine.cards import Card
 from ..engine.events import CardsMoved, Event, GameOver
 from ..engine.outcome import Outcome
+from ..engine.places import SEATS
+from ..engine.queries import cards_label
 from .actions import DISCARDS, HELD, Action, Lift, Move, Turn, place_index
 from .observation import Observation, try_move
-from .position import SEAT_NAMES, Position
+from .position import Position
 from .rules import apply
 from .ruleset import RULES
 
 WORDS = RULES.words
 MAX_PARTS = 6  # a longer plan is shortened in the middle
-
-
-def _labels(cards: tuple[Card, ...] | list[Card]) -> str:
-    return " ".join(c.label for c in cards)
 
 
 def pile_words(pile: str, seat: int, under: Card | None = None) -> str:
@@ -31,10 +29,10 @@ def pile_words(pile: str, seat: int, under: Card | None = None) -> str:
     the Table'; a Table place the cards leave is 'the Table'."""
     if pile == HELD or pile.startswith("hand"):
         owner = seat if pile == HELD else int(pile[4:])
-        return f"his {WORDS.hand}" if owner == seat else f"{SEAT_NAMES[owner]}'s {WORDS.hand}"
+        return f"his {WORDS.hand}" if owner == seat else f"{SEATS[owner]}'s {WORDS.hand}"
     if pile in DISCARDS:
         owner = DISCARDS.index(pile)
-        return f"his {WORDS.discard}" if owner == seat else f"{SEAT_NAMES[owner]}'s {WORDS.discard}"
+        return f"his {WORDS.discard}" if owner == seat else f"{SEATS[owner]}'s {WORDS.discard}"
     if under is None:
         return f"an empty place in the {WORDS.table}"
     return f"the {WORDS.table} on {under.label}"
@@ -50,33 +48,34 @@ def outcome_words(o: Outcome) -> str:
     if o.winner is None:
         return "blocked with equal cards: a draw"
     how = "he got rid of all his cards" if o.reason == "won" else "fewer cards left (blocked)"
-    return f"{SEAT_NAMES[o.winner]} wins {o.points}: {how}"
+    return f"{SEATS[o.winner]} wins {o.points}: {how}"
 
 
 def describe(me: int, under: Card | None, action: Action, events: list[Event]) -> str:
     """One line for the move log; ``me`` is the Player before the action and ``under``
     the top card of the Table place it goes to (read before the action)."""
-    who = SEAT_NAMES[me]
+    who = SEATS[me]
     parts: list[str] = []
     laid: list[Card] = []
     for ev in events:
         if not isinstance(ev, CardsMoved):
             continue
+        cards = cards_label(ev.cards)
         if ev.why == "turn over":
             parts.append(f"{who} turns his {WORDS.discard} over to make his {WORDS.hand}")
         elif ev.why == "turn":
-            parts.append(f"{who} turns {_labels(ev.cards)} from his {WORDS.hand}")
+            parts.append(f"{who} turns {cards} from his {WORDS.hand}")
         elif ev.why == "discard":
-            parts.append(f"{who} puts {_labels(ev.cards)} on his {WORDS.discard}; his turn ends")
+            parts.append(f"{who} puts {cards} on his {WORDS.discard}; his turn ends")
         elif ev.why == "lay out":
             laid += ev.cards
         else:  # play, lift
             src = _source_words(str(ev.src), me)
             dst = pile_words(str(ev.dst), me, under)
             verb = "lifts" if ev.why == "lift" else "plays"
-            parts.append(f"{who} {verb} {_labels(ev.cards)} from {src} to {dst}")
+            parts.append(f"{who} {verb} {cards} from {src} to {dst}")
     if laid:
-        parts.append(f"{SEAT_NAMES[1 - me]} lays out {_labels(laid)}")
+        parts.append(f"{SEATS[1 - me]} lays out {cards_label(laid)}")
     if not parts and isinstance(action, Turn):
         parts.append(f"{who} would turn his {WORDS.discard} over with nothing changed: blocked")
     text = "; ".join(parts)
@@ -105,7 +104,7 @@ def plan_words(obs: Observation, plan: list[Action]) -> str:
             i = place_index(a.dst)
             under = p.places[i][-1] if i is not None and p.places[i] else None
             moved = try_move(p, a)
-            parts.append(f"{_labels(moved.cards)} to {pile_words(a.dst, obs.player, under)}")
+            parts.append(f"{cards_label(moved.cards)} to {pile_words(a.dst, obs.player, under)}")
     if len(parts) > MAX_PARTS:
         more = len(parts) - MAX_PARTS + 1
         parts = [*parts[: MAX_PARTS - 2], f"{more} more plays", parts[-1]]

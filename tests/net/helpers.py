@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
+import time
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -65,3 +66,42 @@ def local_record(seed: int, rules: str = "committee", game: int = 0, level: str 
 
 def garbage(rng: random.Random) -> str:
     return "".join(chr(rng.randrange(32, 127)) for _ in range(rng.randrange(0, 60)))
+
+
+SLOW = 3.0  # seconds a slow computer sleeps before some of its decisions
+SLOW_AT = (3, 6)  # which of its decisions (counted from 1)
+
+
+class Slow:
+    """A computer that sleeps ``SLOW`` seconds before its decisions ``SLOW_AT``,
+    wherever it thinks (it travels to a worker whole, its count with it), and
+    otherwise decides as the bot it wraps."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.decisions = 0
+
+    def choose(self, obs: Any) -> Any:
+        self.decisions += 1
+        if self.decisions in SLOW_AT:
+            time.sleep(SLOW)
+        return self.bot.choose(obs)
+
+    def react(self, obs: Any, now: float) -> Any:
+        return self.bot.react(obs, now)
+
+    def accepts_draw(self, obs: Any) -> bool:
+        return bool(self.bot.accepts_draw(obs))
+
+
+class SlowKind:
+    """A game of the registry whose computers are :class:`Slow`."""
+
+    def __init__(self, kind: Any) -> None:
+        self.kind = kind
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.kind, name)
+
+    def make_bot(self, *args: Any, **options: Any) -> Slow:
+        return Slow(self.kind.make_bot(*args, **options))

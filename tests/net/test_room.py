@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from russian_bank.net.room import Room
+from russian_bank.net.saves import forget, load_rooms, room_from_save, room_save, save_changed
 from russian_bank.net.seats import Refused, Settings
 
 
@@ -53,15 +54,15 @@ def test_intents_out_of_turn_or_for_the_other_seat_are_refused():
 def test_a_room_save_reads_back_the_same_game_and_seats():
     r = room()
     r.act(r.game.player, "turn stock")
-    data = r.to_save()
-    back = Room.from_save(data, now=5.0)
+    data = room_save(r)
+    back = room_from_save(data, now=5.0)
     assert back.game.record_text() == r.game.record_text()
     assert [s.name for s in back.seats] == ["Ann", "Bob"]
     assert back.seats[0].token == r.seats[0].token  # (only a hash of it is saved)
     assert "link" not in str(data)
     for broken in ({"format": "x"}, dict(data, record="nonsense"), dict(data, seed=8)):
         with pytest.raises((ValueError, KeyError, TypeError)):
-            Room.from_save(broken, now=0.0)
+            room_from_save(broken, now=0.0)
 
 
 def test_s37_a_draw_offered_to_the_servers_computer_is_answered_at_once():
@@ -70,3 +71,16 @@ def test_s37_a_draw_offered_to_the_servers_computer_is_answered_at_once():
     (ev,) = [e for e in r.events if e["kind"] == "draw"]
     assert ev["answer"] in (True, False)
     assert r.game.over == ev["answer"]
+
+
+def test_rooms_are_saved_when_changed_and_a_damaged_save_is_set_aside(tmp_path):
+    r = room()
+    r.act(r.game.player, "turn stock")
+    save_changed({r.code: r}, tmp_path)
+    assert not r.dirty
+    (tmp_path / "rooms" / "BROKEN.json").write_text('{"format": "russian-bank room 1"')
+    (back,) = load_rooms(tmp_path, now=1.0, thinkers=None)
+    assert back.code == r.code and back.game.record_text() == r.game.record_text()
+    assert (tmp_path / "rooms" / "BROKEN.damaged").exists()
+    forget(tmp_path, r.code)
+    assert load_rooms(tmp_path, now=1.0, thinkers=None) == []

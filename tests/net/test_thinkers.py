@@ -7,17 +7,24 @@ calls, and it is never called there."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import random
 import signal
+import time
 
 from russian_bank.ai import bots as levels
 from russian_bank.engine import Game
-from russian_bank.net.botseat import play_real
+from russian_bank.game import ONE_PACK, game_type
+from russian_bank.net import room as room_module
+from russian_bank.net.botseat import play, play_real
 from russian_bank.net.client import Client
 from russian_bank.net.think import Thinkers
 
-from .helpers import bot, run, serving, url
+from . import helpers
+from .helpers import ACTION_TIME, SLOW, SLOW_AT, SlowKind, bot, run, serving, url
+from .test_one_pack import local_record as one_pack_local_record
+from .test_one_pack import one_pack_bot
 
 
 def _play_against_the_servers_computer(thinkers: int, monkeypatch) -> tuple[Game, int, int]:
@@ -107,3 +114,48 @@ def test_a_plan_made_in_one_worker_is_followed_in_another(monkeypatch):
     finally:
         first.close()
         second.close()
+
+
+def test_a_steps_tables_computer_thinks_off_the_loop_and_plays_the_local_game(monkeypatch):
+    """At a steps table the server's computer thinks in the pool too: while it
+    sleeps through a slow decision, the server goes on answering another
+    connection's pings; and the game is still the local runner's, step for step,
+    at a two-pack and at the one-pack table."""
+    monkeypatch.setattr(room_module, "game_type", lambda name: SlowKind(game_type(name)))
+    for rules, seed, local in (
+        ("committee", 12, helpers.local_record(12, "committee")),
+        (ONE_PACK, 6, one_pack_local_record(6)),
+    ):
+        record, gaps, took, thoughts = run(_against_a_slow_computer(rules, seed), timeout=240)
+        assert record == local, rules
+        assert took >= len(SLOW_AT) * SLOW  # the slow decisions were slept through
+        assert max(gaps) < SLOW / 2, f"no pong for {max(gaps):.1f} s: it thought on the loop"
+        assert thoughts > 20  # every decision of the computer's, in the pool
+
+
+async def _against_a_slow_computer(rules: str, seed: int) -> tuple[str, list[float], float, int]:
+    """Ann (a bot client at seat A) against the server's slow club computer at B;
+    meanwhile another connection pings: the gaps between its pongs."""
+    async with serving(thinkers=1) as srv:
+        ann, pinger = Client(url(srv), "Ann"), Client(url(srv), "Pinger")
+        await ann.connect()
+        await pinger.connect()
+        await ann.create(
+            clock="steps", seed=seed, rules=rules, opponent="club", action_time=ACTION_TIME
+        )
+        me = one_pack_bot(0, seed) if rules == ONE_PACK else bot(0, seed)
+        start = time.monotonic()
+        game = asyncio.ensure_future(play(ann, me, timeout=200))
+        pongs = [time.monotonic()]
+        while not game.done():
+            await pinger.ping()
+            await pinger.until("pong")
+            pongs.append(time.monotonic())
+            await asyncio.sleep(0.02)
+        played = game.result()
+        took = time.monotonic() - start
+        await ann.close()
+        await pinger.close()
+        assert srv.errors == 0 and srv.thinkers is not None
+        gaps = [b - a for a, b in zip(pongs, pongs[1:], strict=False)]
+        return played.records[0], gaps, took, srv.thinkers.thoughts

@@ -19,11 +19,28 @@ from russian_bank.onepack import (
     observe,
     parse_action,
 )
+from russian_bank.onepack.actions import DISCARDS, HELD, PLACE_NAMES, Lift, Move, Turn
 from russian_bank.onepack.cards import PACK
-from russian_bank.onepack.rules import candidates
+from russian_bank.onepack.rules import top
 
 seeds = st.integers(min_value=0, max_value=2**32)
 MAX_ACTIONS = 5000
+
+
+def candidates(pos: Position) -> list:
+    """Every action worth asking ``action_reason`` about, in the fixed order of
+    ``legal_actions``: each top card to every other pile, each pile lifted, the turn."""
+    me = pos.player
+    out: list = []
+    sources = [HELD, DISCARDS[me], DISCARDS[1 - me], *PLACE_NAMES]
+    dests = [*PLACE_NAMES, DISCARDS[1 - me], DISCARDS[me]]
+    for src in sources:
+        if top(pos, src) is not None:
+            out += [Move(src, d) for d in dests if d != src]
+    for i, p in enumerate(pos.places):
+        if len(p) >= 2:
+            out += [Lift(PLACE_NAMES[i], PLACE_NAMES[j]) for j in range(8) if j != i]
+    return [*out, Turn()]
 
 
 def random_game(seed: int, cut_at: int | None = None) -> tuple[Position, OnePackGame]:
