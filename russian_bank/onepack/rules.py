@@ -138,9 +138,10 @@ def legal_actions(t: Table) -> list[Action]:
     opponent's Discard, then one's own), then lifts, then turn.
 
     The same answers as :func:`action_reason` (a property test checks it over every
-    action there is), computed without building the reasons: the places each card may go on are worked out
-    once as a bit mask (one bit per place), and the moves of one source onto
-    the places of one mask are a row made once (``_rows``)."""
+    action there is), computed without building the reasons: the places each
+    card may go on are worked out once as a bit mask (one bit per place), and
+    the moves of one source onto the places of one mask are a row made once
+    (``_rows``)."""
     if t.outcome is not None:
         return []
     me = t.player
