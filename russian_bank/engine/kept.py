@@ -11,14 +11,28 @@ answer kept under a stamp is still true.
 from __future__ import annotations
 
 from itertools import count
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from .cards import Card
 from .places import Place
 
 if TYPE_CHECKING:
     from .actions import Play, Raise
-    from .position import Position
+
+
+class Position(Protocol):
+    """What is kept is kept for: a position's stamp, rule set, Player and phase
+    (``position.Position``, which imports this module)."""
+
+    @property
+    def stamp(self) -> int: ...
+    @property
+    def rules(self) -> object: ...
+    @property
+    def player(self) -> int: ...
+    @property
+    def phase(self) -> str: ...
+
 
 STAMPS = count(1)
 
