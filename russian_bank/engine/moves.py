@@ -225,11 +225,6 @@ def space_refusal(pos: Position, src_kind: str, dst: int, errors: bool = True) -
     return refusal(pos, space_rules(pos, src_kind, dst), errors)
 
 
-def space_source_refusal(pos: Position, src_kind: str, errors: bool = True) -> str | None:
-    """The part of :func:`space_refusal` that does not depend on which space."""
-    return refusal(pos, space_source_rules(pos, src_kind), errors)
-
-
 def build_rules(pos: Position, src_kind: str, dst_kind: str) -> tuple[str, ...]:
     """The rules building these cards on that adversary pile would break."""
     r = pos.rules

@@ -14,15 +14,18 @@ from ..engine.cards import Card
 from ..engine.events import CardsMoved, Event, GameOver
 from ..engine.places import SEATS
 from ..engine.position import Outcome
+from ..i18n import _
 from .actions import DISCARDS, HELD, PILES, PLACE_NAMES, Action, Lift, Move, Turn, place_index
 from .cards import STEP, step
 from .position import Position, lay_out, row_of
 from .ruleset import RULES
 
 SHIFT_LIMIT = 40  # Table-to-Table moves per innings (backstop, docs/one-pack.md)
-TOO_MANY_SHIFTS = (
-    f"No more than {SHIFT_LIMIT} moves within the Table in one turn (no endless shifting)."
-)
+
+
+def too_many_shifts() -> str:
+    text = _("No more than {n} moves within the Table in one turn (no endless shifting).")
+    return text.format(n=SHIFT_LIMIT)
 
 
 def fits_pile(card: Card, pile: list[Card]) -> str | None:
@@ -32,7 +35,8 @@ def fits_pile(card: Card, pile: list[Card]) -> str | None:
     check of its own: the card that would turn a pile back is the one already
     under its top (docs/one-pack.md)."""
     if step(pile[-1], card) == 0:
-        return f"003: the {card.label} is not next to the {pile[-1].label} in suit and sequence."
+        text = _("003: the {card} is not next to the {under} in suit and sequence.")
+        return text.format(card=card.label, under=pile[-1].label)
     return None
 
 
@@ -52,67 +56,71 @@ def top(t: Position, pile: str) -> Card | None:
 
 def action_reason(t: Position, action: Action) -> str | None:
     if t.outcome is not None:
-        return "The game is over."
+        return _("The game is over.")
     if not isinstance(action, Turn | Move | Lift):
-        return f"There is no {action} in the one-pack game (003)."
+        return _("There is no {action} in the one-pack game (003).").format(action=action)
     me = t.player
     mine, theirs = DISCARDS[me], DISCARDS[1 - me]
     if isinstance(action, Turn):
         if t.held is not None:
-            return "Play the card you turned, or put it on your Discard, before turning another."
+            return _("Play the card you turned, or put it on your Discard, before turning another.")
         if t.hand_size(me) == 0 and not t.discards[me]:
-            return "You have no card left to turn."
+            return _("You have no card left to turn.")
         if t.discards[me] and open_space(t):
-            return "003: a space must be filled from your Discard before you turn another card."
+            return _("003: a space must be filled from your Discard before you turn another card.")
         return None
     src, dst = action.src, action.dst
     card = top(t, src)
     if card is None:
-        return "There is no card there to move."
+        return _("There is no card there to move.")
     if src == dst:
-        return "The card is already there."
+        return _("The card is already there.")
     di = place_index(dst)
     if isinstance(action, Lift):
         si = place_index(src)
         if si is None or di is None:
-            return "Only a whole pile of the Table can be lifted, onto another pile of the Table."
+            return _(
+                "Only a whole pile of the Table can be lifted, onto another pile of the Table."
+            )
         return _why_not_lift(t, t.places[si], t.places[di])
     if dst == theirs:
         if src not in (HELD, mine):
-            return "003: you build on your opponent's Discard only from your Hand or your Discard."
+            return _(
+                "003: you build on your opponent's Discard only from your Hand or your Discard."
+            )
         if not t.discards[1 - me]:
-            return "Your opponent's Discard is empty: there is nothing to build on."
+            return _("Your opponent's Discard is empty: there is nothing to build on.")
         if step(t.discards[1 - me][-1], card) == 0:
-            return "003: on your opponent's Discard a card goes only in suit and sequence."
+            return _("003: on your opponent's Discard a card goes only in suit and sequence.")
         return None
     if dst == mine:
         if src != HELD:
-            return "Only the card you have just turned goes on your Discard (003)."
+            return _("Only the card you have just turned goes on your Discard (003).")
         return None
     if di is None:
-        return "A card cannot go there."
+        return _("A card cannot go there.")
     if not t.laid[row_of(di)]:
-        return f"{SEATS[row_of(di)]} has not laid out his row yet (003)."
+        return _("{seat} has not laid out his row yet (003).").format(seat=SEATS[row_of(di)])
     pile = t.places[di]
     si = place_index(src)
     if si is not None and t.shifts >= SHIFT_LIMIT:
-        return TOO_MANY_SHIFTS
+        return too_many_shifts()
     if pile:
         return fits_pile(card, pile)
     if src == theirs:
-        return "Your opponent's Discard top may only continue a sequence, not fill a space."
+        return _("Your opponent's Discard top may only continue a sequence, not fill a space.")
     if si is not None and len(t.places[si]) == 1:
-        return "Moving a lone card into another space changes nothing."
+        return _("Moving a lone card into another space changes nothing.")
     return None
 
 
 def _why_not_lift(t: Position, moved: list[Card], onto: list[Card]) -> str | None:
     if len(moved) < 2:
-        return "Move a single card instead of lifting it."
+        return _("Move a single card instead of lifting it.")
     if not onto:
-        return "003: a sequence is reversed into a space one card at a time, not lifted."
+        return _("003: a sequence is reversed into a space one card at a time, not lifted.")
     if t.shifts >= SHIFT_LIMIT:
-        return TOO_MANY_SHIFTS
+        return too_many_shifts()
     return fits_pile(moved[0], onto)
 
 

@@ -19,6 +19,7 @@ from ...engine.places import HAND, STOCK, Place
 from ...game import game_type
 from ...history import RecordError, Replay, Store
 from ...history.review import EXPERT, FAULT, STOP, Mark, ReviewJob
+from ...i18n import _, language, ngettext, pgettext
 from ..kit.text import wrap
 from ..kit.widgets import DIM, FELT, GOLD, PANEL, WHITE, Button
 from ..table.controller import Options, TableController
@@ -27,11 +28,22 @@ from .base import Host, Scene
 from .page import least
 
 STEP_TIME = {"slow": 1.4, "normal": 0.7, "fast": 0.3}
-BUTTON_LABELS = {  # every label a button can show: it keeps its width when toggled
-    "play": ["Pause", "Play"],
-    "pace": [f"Pace: {p}" for p in STEP_TIME],
-    "faces": ["Cards: all up", "Cards: as played"],
-}
+
+
+def pace_label(pace: str) -> str:
+    return _("Pace: {pace}").format(pace=pgettext("pace", pace))
+
+
+def button_labels() -> dict[str, list[str]]:
+    """Every label a button can show, in the language in force: a button keeps its
+    width when toggled."""
+    return {
+        "play": [_("Pause"), _("Play")],
+        "pace": [pace_label(p) for p in STEP_TIME],
+        "faces": [_("Cards: all up"), _("Cards: as played")],
+    }
+
+
 MARK_STYLE = {
     FAULT: ("!", (255, 120, 100)),
     STOP: ("S", (255, 190, 90)),
@@ -78,17 +90,17 @@ class ReplayScene(Scene):
 
     def _items(self) -> list[tuple[str, str]]:
         return [
-            ("start", "Start"),
-            ("back", "Back"),
-            ("play", "Pause" if self.playing else "Play"),
-            ("next", "Next"),
-            ("end", "End"),
-            ("pace", f"Pace: {self.pace}"),
-            ("faces", "Cards: all up" if self.face_up else "Cards: as played"),
-            ("review", "Review"),
-            ("mark", "Next mark"),
-            ("export", "Export"),
-            ("close", "Close"),
+            ("start", _("Start")),
+            ("back", _("Back")),
+            ("play", _("Pause") if self.playing else _("Play")),
+            ("next", _("Next")),
+            ("end", _("End")),
+            ("pace", pace_label(self.pace)),
+            ("faces", _("Cards: all up") if self.face_up else _("Cards: as played")),
+            ("review", _("Review")),
+            ("mark", _("Next mark")),
+            ("export", _("Export")),
+            ("close", _("Close")),
         ]
 
     def _button_plan(self) -> tuple[list[list[int]], list[int], int]:
@@ -99,8 +111,9 @@ class ReplayScene(Scene):
         W, _H = self.app.size
         u = self.unit()
         avail = W - self.log_rect().w - u // 2
-        labels = [BUTTON_LABELS.get(n, [label]) for n, label in self._items()]
-        key = (avail, u, self.app.assets.text_scale)
+        every = button_labels()
+        labels = [every.get(n, [label]) for n, label in self._items()]
+        key = (avail, u, self.app.assets.text_scale, language())
         if self._plan is not None and self._plan[0] == key:
             return self._plan[1]
         a = self.app.assets
@@ -188,7 +201,7 @@ class ReplayScene(Scene):
         y = r.y + u
         parts = [
             (f"{k.result_words()} · {k.date[:10]}", int(u * 1.2), True, GOLD),
-            (f"Step {self.step} of {self.replay.steps}", u, False, WHITE),
+            (step_words(self.step, self.replay.steps), u, False, WHITE),
             self.review_words(),
         ]
         for text, size, bold, color in parts:
@@ -203,17 +216,29 @@ class ReplayScene(Scene):
         job = self.job
         stops = self.replay.game.has_stops  # no faults to let pass in a game without Stops
         if job is None:
-            what = "the faults not stopped, the Stops and better plays" if stops else "better plays"
-            text, color = f"Review (R): find {what}", DIM
+            if stops:
+                text = _("Review (R): find the faults not stopped, the Stops and better plays")
+            else:
+                text = _("Review (R): find better plays")
+            color = DIM
         elif not job.done:
-            text, color = f"Reviewing in the background: {100 * job.progress:.0f}%", GOLD
+            text = _("Reviewing in the background: {percent}%")
+            text, color = text.format(percent=f"{100 * job.progress:.0f}"), GOLD
         else:
             marks = [m for ms in (self.marks or {}).values() for m in ms]
             count = {kind: sum(1 for m in marks if m.kind == kind) for kind in MARK_STYLE}
-            text = (
-                f"! {count[FAULT]} faults not stopped  S {count[STOP]} Stops  " if stops else ""
-            ) + f"E {count[EXPERT]} better plays by the Expert  (N: next mark)"
-            color = WHITE
+            better = ngettext(
+                "E {n} better play by the Expert  (N: next mark)",
+                "E {n} better plays by the Expert  (N: next mark)",
+                count[EXPERT],
+            ).format(n=count[EXPERT])
+            if stops:
+                faults = ngettext(
+                    "! {n} fault not stopped", "! {n} faults not stopped", count[FAULT]
+                ).format(n=count[FAULT])
+                called = ngettext("S {n} Stop", "S {n} Stops", count[STOP]).format(n=count[STOP])
+                better = f"{faults}  {called}  {better}"
+            text, color = better, WHITE
         return text, int(u * 0.9), False, color
 
     def line_size(self) -> tuple[int, int]:
@@ -253,7 +278,7 @@ class ReplayScene(Scene):
         try:
             ctl.game.position = self.replay.position(step)
         except RecordError as e:  # a damaged record: say so and stay where we are
-            self.note = f"This game cannot be replayed further: {e}"
+            self.note = _("This game cannot be replayed further: {why}").format(why=e)
             self.playing = False
             return
         ctl.version += 1
@@ -271,7 +296,8 @@ class ReplayScene(Scene):
         try:
             self.replay.reach(min(self.replay.steps, max(self.step, first + n)))
         except RecordError as e:  # a forged or damaged record: say where and why
-            self.note = f"This game cannot be replayed past step {self.replay.reached}: {e}"
+            note = _("This game cannot be replayed past step {step}: {why}")
+            self.note = note.format(step=self.replay.reached, why=e)
         ctl = self.ctl
         ctl.messages.clear()
         if self.step > 0:
@@ -295,9 +321,9 @@ class ReplayScene(Scene):
         try:
             self.store.export(k, path)
         except OSError as e:
-            self.note = f"Not exported: {e.strerror or e}"
+            self.note = _("Not exported: {why}").format(why=e.strerror or e)
             return
-        self.note = f"Exported to {path}"
+        self.note = _("Exported to {path}").format(path=path)
 
     def close(self) -> None:
         if self.job is not None:
@@ -402,7 +428,7 @@ class ReplayScene(Scene):
         cards = self.app.assets.cards(layout.card_size)
         hidden = ctl.hidden()
         badge = max(9, layout.card_size[1] // 9)
-        w = ctl.table_view.words
+        w = ctl.table_view.words.local()
         for place, pile in ctl.piles().items():
             top = pile.cards[-1] if pile.cards else None
             if place.kind not in (STOCK, HAND) or top is None or top in hidden:
@@ -448,23 +474,43 @@ class ReplayScene(Scene):
             for part in parts:
                 surface.blit(a.text(part, line_size, color), (x, y))
                 y += f.get_linesize()
-        detail = pygame.Rect(r.x + u, rows.bottom + u, r.w - 2 * u, r.bottom - rows.bottom - 2 * u)
+        detail, size, blocks = self.detail()
+        f = a.font(size)
         y = detail.y
+        for lines, color in blocks:
+            for line in lines:
+                if y + f.get_linesize() > detail.bottom:
+                    return  # (only below the smallest readable size: never seen so far)
+                surface.blit(a.text(line, size, color), (detail.x, y))
+                y += f.get_linesize()
+            y += u // 2
+
+    def detail(self) -> tuple[pygame.Rect, int, list[tuple[list[str], tuple[int, int, int]]]]:
+        """The box under the moves, one font size and its texts wrapped (the step's
+        marks, a note, the next cards): the largest size up to the usual at which they
+        all fit, never below a readable size (a Review mark is never cut short)."""
+        r = self.log_rect()
+        u = self.unit()
+        a = self.app.assets
+        rows = self.log_rows()[3]
+        detail = pygame.Rect(r.x + u, rows.bottom + u, r.w - 2 * u, r.bottom - rows.bottom - 2 * u)
         texts = [(m.text, MARK_STYLE[m.kind][1]) for m in (self.marks or {}).get(self.step, [])]
         if self.note:
             texts.append((self.note, GOLD))
         if self.face_up:
             texts.append((self._next_cards(), DIM))
-        for text, color in texts:
-            t = a.font(int(u * 0.95)).render(text, True, color, None, detail.w)
-            surface.blit(t, (detail.x, y), pygame.Rect(0, 0, detail.w, detail.bottom - y))
-            y += t.get_height() + u // 2
-            if y >= detail.bottom:
-                break
+        size = int(u * 0.95)
+        while True:
+            f = a.font(size)
+            blocks = [(wrap(f, text, detail.w), color) for text, color in texts]
+            tall = sum(len(lines) * f.get_linesize() + u // 2 for lines, _c in blocks)
+            if tall - u // 2 <= detail.h or size <= least(a):
+                return detail, size, blocks
+            size -= 1
 
     def _next_cards(self) -> str:
         piles = self.ctl.piles()
-        w = self.ctl.table_view.words
+        w = self.ctl.table_view.words.local()
         parts = []
         for s, seat in enumerate("AB"):
             said = []
@@ -472,9 +518,13 @@ class ReplayScene(Scene):
                 pile = piles.get(Place(kind, s))
                 if pile is not None:
                     nxt = " ".join(c.label for c in reversed(pile.cards[-5:]))
-                    said.append(f"from {name}: {nxt or '-'}")
-            parts.append(f"{seat} next {'; '.join(said)}.")
+                    said.append(_("from {pile}: {cards}").format(pile=name, cards=nxt or "-"))
+            parts.append(_("{seat} next {piles}.").format(seat=seat, piles="; ".join(said)))
         return " ".join(parts)
+
+
+def step_words(step: int, steps: int) -> str:
+    return _("Step {step} of {steps}").format(step=step, steps=steps)
 
 
 __all__ = ["ReplayScene"]
