@@ -362,6 +362,7 @@ def test_003_draw_changes_nothing(one_pack) -> None:
 def test_003_a_kept_one_pack_game_replays_on_the_one_table(one_pack) -> None:
     from russian_bank.history import Replay, keep
     from russian_bank.ui.scenes.replay import ReplayScene
+    from russian_bank.ui.table.faces import next_cards
 
     app = one_pack(seed=14)
     c = ctl(app)
@@ -379,4 +380,5 @@ def test_003_a_kept_one_pack_game_replays_on_the_one_table(one_pack) -> None:
     assert scene.ctl.position.to_text() == c.position.to_text()
     scene.face_up = True
     app.draw(app.screen)  # the face-down tops shown face up: no Stock in this game
-    assert "Stock" not in scene._next_cards() and "from Hand" in scene._next_cards()
+    said = next_cards(scene.ctl)
+    assert "Stock" not in said and "from Hand" in said
