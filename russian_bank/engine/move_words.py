@@ -1,9 +1,9 @@
 """Two-pack actions in words with card symbols: the review's plans (``plan_words``),
 how a game ended (``outcome_words``) and one action in a line (``describe``, which
 reads the position *before* the action and the engine's events *after* it; the move
-log itself is told by ``history/narration.py`` from the events). Players never see engine notation here;
-the piles are named and the rules cited by the rule set being played
-(``engine.places.place_words``, ``RuleSet.cite``).
+log itself is told by ``history/narration.py`` from the events). Players never see
+engine notation here; the piles are named and the rules cited by the rule set being
+played (``engine.places.place_words``, ``RuleSet.cite``).
 """
 
 from __future__ import annotations
