@@ -12,9 +12,11 @@ import pytest
 
 from russian_bank import __main__ as game_main
 from russian_bank import sim
-from russian_bank.ai import measure
+from russian_bank.ai import measure, tune
 from russian_bank.bench import engine as bench_engine
 from russian_bank.bench import history as bench_history
+from russian_bank.bench import identity as bench_identity
+from russian_bank.bench import network as bench_network
 from russian_bank.bench import ui as bench_ui
 
 BAD = [
@@ -44,6 +46,14 @@ BAD = [
     (bench_history.main, ["--games", "-1"], "--games"),
     (measure.main, ["--levels", "novice", "--games", "0"], "--games"),
     (measure.main, ["--levels", "novice", "--games", "-2"], "--games"),
+    # issue 19, "done when": taken silently, a ZeroDivisionError, a server that never
+    # started, a bench that never ended
+    (bench_identity.main, ["--games", "0"], "--games"),
+    (bench_identity.main, ["--games", "-1"], "--games"),
+    (tune.main, ["--games", "0"], "--games"),
+    (tune.main, ["--games", "-1"], "--games"),
+    (bench_network.main, ["--thinkers", "-1"], "--thinkers"),
+    (bench_network.main, ["--pause", "-1"], "--pause"),
 ]
 
 

@@ -36,6 +36,7 @@ import sys
 from dataclasses import fields, replace
 from pathlib import Path
 
+from ..cli import positive_int
 from ..engine import COMMITTEE, OVER, PENDING, Position, Stand, apply, deal_position, observe
 from .bots import make
 from .evaluate import DEFAULT, Weights, evaluate
@@ -154,7 +155,7 @@ def module_text(w: Weights, args: argparse.Namespace, n: int, r2: float, scale: 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m russian_bank.ai.tune", description=__doc__)
-    parser.add_argument("--games", type=int, default=120)
+    parser.add_argument("--games", type=positive_int, default=120)
     parser.add_argument("--seed", type=int, default=22)
     parser.add_argument("--ridge", type=float, default=0.01)
     parser.add_argument("--out", default=str(Path(__file__).with_name("tuned.py")))

@@ -20,6 +20,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from ..cli import positive_int
 from ..engine import queries
 from ..engine.position import OVER, Position
 from ..game import GameType, every_name, game_type
@@ -121,7 +122,7 @@ def format_rows(rows: list[tuple[str, str, int]]) -> str:
 
 def main(argv: list[str], echo: Callable[[str], None] = print) -> int:
     parser = argparse.ArgumentParser(prog="python -m russian_bank.bench identity")
-    parser.add_argument("--games", type=int, default=2, help="random games per game name")
+    parser.add_argument("--games", type=positive_int, default=2, help="random games per game name")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--quick", action="store_true", help="1 game of at most 300 actions each")
     parser.add_argument("--rules", action="append", help="only these names (repeatable)")

@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from ..ai import LEVELS, make_bot
-from ..cli import positive_float, positive_int
+from ..cli import count, positive_float, positive_int
 from ..match import bot_rng
 from ..net.botseat import Played, play, play_real
 from ..net.client import Client
@@ -169,8 +169,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--clock", choices=("real", "steps"), default="real")
     p.add_argument("--level", choices=LEVELS, default="novice", help="the server's computer")
     p.add_argument("--action-time", type=positive_float, default=0.5)
-    p.add_argument("--pause", type=float, default=0.5, help="the person bot's pause (real)")
-    p.add_argument("--thinkers", type=int, default=2, help="the server's worker processes")
+    p.add_argument(
+        "--pause", type=positive_float, default=0.5, help="the person bot's pause (real)"
+    )
+    p.add_argument("--thinkers", type=count, default=2, help="the server's worker processes")
     p.add_argument("--clients", type=positive_int, default=2, help="client processes")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument(

@@ -1,12 +1,9 @@
-"""Two-pack actions in words with card symbols, for the move log of a replay and the
-review's plans (the game interface's ``narrate``; the one-pack game's are in
-``onepack/words.py``).
-
-``narrate(pos, action)`` carries out a legal action and says it in one line;
-``describe(me, under, action, events, rules)`` reads the position *before* the
-action and the engine's events *after* it. Players never see engine notation here;
-the piles are named and the rules cited by the rule set being played
-(``engine.places.place_words``, ``RuleSet.cite``).
+"""Two-pack actions in words with card symbols: the review's plans (``plan_words``),
+how a game ended (``outcome_words``) and one action in a line (``describe``, which
+reads the position *before* the action and the engine's events *after* it; the move
+log itself is told by ``history/narration.py`` from the events). Players never see
+engine notation here; the piles are named and the rules cited by the rule set being
+played (``engine.places.place_words``, ``RuleSet.cite``).
 """
 
 from __future__ import annotations
@@ -154,14 +151,6 @@ def _describe(
     return None
 
 
-def narrate(pos: Position, action: Action) -> tuple[list[Event], str]:
-    """Carry out ``action`` (legal: it is not checked) on ``pos``; its events and its
-    line for the move log, e.g. 'A: 7♥ from his Stock to a Bank'."""
-    me, under = pos.player, under_card(pos, action)
-    events = apply(pos, action, check=False)
-    return events, describe(me, under, action, events, pos.rules)
-
-
 def plan_words(pos: Position, plan: list[Action]) -> str:
     """A plan of the Expert in words: its plays, then how it ends, e.g.
     '7♥ to a Bank, 4♣ to the Table on 5♦, then turn the Stock'."""
@@ -194,7 +183,6 @@ def plan_words(pos: Position, plan: list[Action]) -> str:
 __all__ = [
     "cards_words",
     "describe",
-    "narrate",
     "outcome_words",
     "plan_words",
     "target_words",

@@ -172,12 +172,6 @@ class GameType(Protocol):
 
     def observe(self, pos: Any, seat: int) -> Any: ...
 
-    def narrate(self, pos: Any, action: Any) -> tuple[list[Event], str]:
-        """Carry out a legal ``action`` (unchecked) and say it in one line of the move
-        log, in the game's own pile names (``engine/move_words.py``,
-        ``onepack/words.py``)."""
-        ...
-
     def parse_action(self, text: str) -> Any: ...
 
     def position_from_text(self, text: str) -> Any: ...
@@ -212,9 +206,11 @@ class GameType(Protocol):
         threshold: float,
         progress: Callable[[float], None],
         cancelled: Callable[[], bool],
-    ) -> list[tuple[int, str, float]] | None:
+    ) -> list[tuple[int, int, str, float, list[Any]]] | None:
         """The game's own Expert review of a played game: (index of a run's first
-        action, the better plan in words, by how many cards) where its Expert would
-        have played better (``onepack/review.py``); None where the game is reviewed by
-        ``history/review.py``'s Stops, faults and innings search (the two-pack games)."""
+        action, of the action closing it, the better plan in words, by how many cards,
+        the plan's moves) where its Expert would have played better
+        (``onepack/review.py``; ``history/review.py`` says why); None where the game is
+        reviewed by ``history/review.py``'s Stops, faults and innings search (the
+        two-pack games)."""
         ...

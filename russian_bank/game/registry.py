@@ -15,7 +15,6 @@ from functools import cache
 from typing import Any
 
 from .. import ai, engine, onepack
-from ..engine import move_words
 from ..engine.events import CardsMoved
 from ..engine.places import YOUR, place_words
 from ..engine.position import Outcome, Position
@@ -25,9 +24,8 @@ from ..engine.rulesets import RULE_SETS, every_spec, rule_set
 from ..engine.table_view import TwoPackView
 from ..match import bot_rng
 from ..onepack import bots as onepack_bots
-from ..onepack import words as onepack_words
 from ..onepack.review import review_plans as one_pack_review_plans
-from ..onepack.scores import score_lines as one_pack_score_lines
+from ..onepack.ruleset import score_lines as one_pack_score_lines
 from ..onepack.table_view import OnePackView
 from .protocol import GameType
 
@@ -70,7 +68,6 @@ class TwoPack:
     reason = staticmethod(engine.action_reason)
     apply = staticmethod(engine.apply)
     observe = staticmethod(engine.observe)
-    narrate = staticmethod(move_words.narrate)
     parse_action = staticmethod(engine.parse_action)
     game_from_record = staticmethod(engine.Game.from_record)
     make_bot = staticmethod(ai.make_bot)
@@ -128,25 +125,13 @@ class OnePack:
     reason = staticmethod(onepack.action_reason)
     apply = staticmethod(onepack.apply)
     observe = staticmethod(onepack.observe)
-    narrate = staticmethod(onepack_words.narrate)
     parse_action = staticmethod(onepack.parse_action)
     position_from_text = staticmethod(onepack.Position.from_text)
     new_game = staticmethod(onepack.OnePackGame.new)
     game_from_record = staticmethod(onepack.OnePackGame.from_record)
     score_lines = staticmethod(one_pack_score_lines)
     review_plans = staticmethod(one_pack_review_plans)
-
-    def make_bot(
-        self,
-        level: str,
-        seat: int,
-        rng: random.Random,
-        mistakes: str | None = None,
-        think_cap: float | None = None,
-    ) -> onepack_bots.Bot:
-        """``mistakes`` is the two-pack computers' setting: 003 has no Stops, so its
-        computers never slip on purpose."""
-        return onepack_bots.make_bot(level, seat, rng)
+    make_bot = staticmethod(onepack_bots.make_bot)
 
     def bot_rng(self, match_seed: int, game: int, seat: int, deal_seed: int) -> random.Random:
         """A simulated bot's stream, as the one-pack figures in docs/strength.md were

@@ -9,9 +9,10 @@ re-checked one by one: a stored file is guarded by its checksum, and an imported
 one was replayed by the rules on import.
 
 A replay works for every game of the registry (``russian_bank.game``), one-pack
-included: it deals, carries out and words each action through the game's interface
-(``deal``, ``apply``, ``narrate``, ``reason``), so each line names the piles in the
-game's own words.
+included: it deals and carries out each action through the game's interface (``deal``,
+``apply``, ``reason``), and tells each step in the table's move-log words
+(:class:`~.narration.Narrator`: the same sentences as the table's log, the step's lines
+joined in one), so each line names the piles in the game's own words.
 """
 
 from __future__ import annotations
@@ -19,8 +20,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..engine.places import SEATS
 from ..game import GameType, game_type
 from ..i18n import _
+from .narration import Narrator
 from .records import Kept, RecordError, read_record
 
 SNAP = 32
@@ -48,6 +51,7 @@ class Replay:
         self._snaps: list[Any] = [pos.clone()]
         self._front = pos  # the position after the last step reached
         self._reached = 0
+        self._narrator = Narrator()  # the table's move-log words (one wording, issue 19)
 
     @property
     def steps(self) -> int:
@@ -63,19 +67,19 @@ class Replay:
         step = min(step, self.steps)
         pos = self._front
         acts = self.actions
-        game = self.game
         while self._reached < step:
             k = self._reached + 1
             last = self.ends[k] - 1
+            said: list[str] = []
             try:
-                for i in range(self.ends[k - 1], last):
-                    game.apply(pos, acts[i], False)
-                i = last
-                a, me = acts[i], pos.player
-                _events, line = game.narrate(pos, a)  # the step's definite action
+                for i in range(self.ends[k - 1], last + 1):
+                    a, me = acts[i], pos.player
+                    said += self._narrator.tell(pos, a)[1]
             except Exception as e:  # a damaged record must not crash the table
                 raise self._broken(k, i, e) from None
-            self.lines.append(line)
+            self.lines.append(
+                ". ".join(said) or _("{seat} takes hold of a card").format(seat=SEATS[me])
+            )
             self.movers.append(getattr(a, "seat", me))
             self._reached = k
             if k % SNAP == 0:

@@ -5,8 +5,14 @@ Marks, each on a step of the replay:
 * ``fault`` -- a fault (§21, §67) that the adversary let pass without a Stop;
 * ``stop`` -- a Stop called (§24), with the referee's note;
 * ``expert`` -- a run of plays (from one turn of a card to the next) where the
-  Expert's innings search would have played differently, with how much better
-  its evaluation found its own plan, in cards (one Hand card = 1).
+  Expert's innings search would have played differently and its evaluation finds its
+  own plan better by ``THRESHOLD`` cards or more. The mark says the plan in words and
+  why in game terms: what the plan achieves that the Player's own plays did not
+  (``claims``: more cards put on the Banks, more played from his Stock or from his Hand
+  and Discard, more loaded onto the adversary, more spaces left in the Table), each
+  counted on the positions the two lines reach from the same start. A run where the
+  plan achieves none of these in more cards is not marked: the review never says "better"
+  without saying why.
 
 The Expert is asked what it would have done from what the Player could see
 (the observation, never the face-down cards). ``analyse`` is plain code with a
@@ -15,8 +21,8 @@ that the window never waits for it.
 
 Every game of the registry is reviewed. A game with an Expert review of its own
 (``GameType.review_plans``: the one-pack game, ``onepack/review.py``, which has no Stops
-and so no faults to let pass) gives its Expert marks, found better by ``THRESHOLD``
-cards or more; the others get the marks above.
+and so no faults to let pass) gives its Expert's plans, found better by ``THRESHOLD``
+cards or more, and they are told with the same claims; the others get the marks above.
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ import threading
 from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from ..ai.bots import Expert
 from ..ai.determinize import working_position
@@ -43,7 +50,8 @@ from ..engine import (
 )
 from ..engine.events import StopCalled
 from ..engine.move_words import plan_words
-from ..engine.places import DISCARD, SEATS, STOCK, TABLE
+from ..engine.places import BANK, DISCARD, HAND, HELD, SEATS, STOCK, TABLE
+from ..game import GameType, game_type
 from ..i18n import _, ngettext
 from .replay import Replay
 
@@ -52,12 +60,121 @@ THRESHOLD = 1.0  # cards: smaller differences are within the evaluation's noise
 CLOSING = TURNS + ENDS  # the actions that close a run of plays
 
 
+CLAIMS = ("bank", "stock", "hand", "load", "space")  # what a better line can achieve
+
+
 @dataclass(frozen=True)
 class Mark:
     step: int
     kind: str  # fault, stop, expert
     text: str
     delta: float = 0.0  # expert: how much better the Expert's plan was judged
+    # expert: whose run, its first action and the action closing it (indices into the
+    # record), the Expert's plays from the run's start, and what they achieve more than
+    # the Player's own: (claim, by how many)
+    seat: int = -1
+    first: int = -1
+    last: int = -1
+    plan: tuple[Any, ...] = ()
+    claims: tuple[tuple[str, int], ...] = ()
+
+
+def counts(game: GameType, pos: Any, seat: int) -> dict[str, int]:
+    """What the claims count on a position of any game, for ``seat``, from its table
+    view's piles: cards on the Banks, cards left in his Stock and in his Hand, held
+    card and Discard (fewer is more gone), cards on the adversary's Stock and Discard,
+    empty Table piles."""
+    piles = game.table_view.piles(pos)
+
+    def n(kinds: tuple[str, ...], owner: int | None = None) -> int:
+        return sum(
+            len(p.cards)
+            for place, p in piles.items()
+            if place.kind in kinds and (owner is None or place.kind == HELD or place.index == owner)
+        )
+
+    return {
+        "bank": n((BANK,)),
+        "stock": -n((STOCK,), seat),
+        "hand": -n((HAND, DISCARD, HELD), seat),
+        "load": n((STOCK, DISCARD), 1 - seat),
+        "space": sum(1 for place, p in piles.items() if place.kind == TABLE and not p.cards),
+    }
+
+
+def claims(game: GameType, seat: int, played: Any, planned: Any) -> tuple[tuple[str, int], ...]:
+    """What the position the plan reaches (``planned``) has more of than the one the
+    Player's own plays reached (``played``), both from the same start."""
+    a, b = counts(game, played, seat), counts(game, planned, seat)
+    return tuple((k, b[k] - a[k]) for k in CLAIMS if b[k] > a[k])
+
+
+def claim_words(game: GameType, seat: int, claim: str, n: int) -> str:
+    """One reason in words: "it puts 2 more cards on the Banks"."""
+    w = game.table_view.words.local()
+    who, other = SEATS[seat], SEATS[1 - seat]
+    if claim == "bank":
+        text = ngettext(
+            "it puts {n} more card on the {banks}", "it puts {n} more cards on the {banks}", n
+        )
+    elif claim == "stock":
+        text = ngettext(
+            "it plays {n} more card from {seat}'s {stock}",
+            "it plays {n} more cards from {seat}'s {stock}",
+            n,
+        )
+    elif claim == "hand":
+        text = ngettext(
+            "it plays {n} more card of {seat}'s {hand} and {discard}",
+            "it plays {n} more cards of {seat}'s {hand} and {discard}",
+            n,
+        )
+    elif claim == "load":
+        text = ngettext(
+            "it loads {n} more card onto {other}", "it loads {n} more cards onto {other}", n
+        )
+    else:
+        text = ngettext(
+            "it leaves {n} more space empty in the {table}",
+            "it leaves {n} more spaces empty in the {table}",
+            n,
+        )
+    return text.format(
+        n=n,
+        seat=who,
+        other=other,
+        banks=w.banks,
+        stock=w.stock,
+        hand=w.hand,
+        discard=w.discard,
+        table=w.table,
+    )
+
+
+def expert_mark(
+    game: GameType,
+    step: int,
+    seat: int,
+    span: tuple[int, int],
+    plan_text: str,
+    plan: list[Any],
+    delta: float,
+    start: Any,
+    played: Any,
+) -> Mark | None:
+    """The mark for a run the Expert would have played better, or None when its plan
+    achieves nothing countable more than the Player's plays (no "why" to say)."""
+    planned = start.clone()
+    for a in plan:
+        game.apply(planned, a, False)
+    found = claims(game, seat, played, planned)
+    if not found:
+        return None
+    why = _("; ").join(claim_words(game, seat, k, n) for k, n in found)
+    text = _("Better for {seat}: {plan}. Why: {why}.").format(
+        seat=SEATS[seat], plan=plan_text, why=why
+    )
+    return Mark(step, EXPERT, text, delta, seat, span[0], span[1], tuple(plan), found)
 
 
 @dataclass
@@ -68,6 +185,8 @@ class _Run:
     seat: int
     root: Position  # the observed position where it began
     plays: list[Action]
+    first: int  # the index of its first action
+    start: Position  # the position where it began (the claims are counted on it)
     loads: int = 0
 
 
@@ -78,9 +197,10 @@ def analyse(
     cap: int = Expert.cap,
 ) -> list[Mark]:
     """Every mark of the game, in step order."""
-    plans = replay.game.review_plans(replay.start(), replay.actions, THRESHOLD, progress, cancelled)
+    game = replay.game
+    plans = game.review_plans(replay.start(), replay.actions, THRESHOLD, progress, cancelled)
     if plans is not None:  # the game's own Expert (one-pack): no Stops, no faults
-        return [Mark(bisect_right(replay.ends, i), EXPERT, t, d) for i, t, d in plans]
+        return _told(replay, plans)
     marks: list[Mark] = []
     pos = replay.start()
     n = len(replay.actions)
@@ -95,9 +215,10 @@ def analyse(
         if i >= replay.ends[step]:
             step += 1
         if run is None and _run_may_start(pos, action):
-            run = _Run(step, pos.player, working_position(observe(pos, pos.player)), [])
+            root = working_position(observe(pos, pos.player))
+            run = _Run(step, pos.player, root, [], i, pos.clone())
         if run is not None and isinstance(action, CLOSING) and pos.player == run.seat:
-            mark = _judge(run, working_position(observe(pos, run.seat)), action, cap)
+            mark = _judge(run, working_position(observe(pos, run.seat)), action, cap, pos, i)
             if mark is not None:
                 marks.append(mark)
             run = None
@@ -138,7 +259,29 @@ def _run_may_start(pos: Position, action: Action) -> bool:
     )
 
 
-def _judge(run: _Run, before_close: Position, close: Action, cap: int) -> Mark | None:
+def _told(replay: Replay, plans: list[tuple[int, int, str, float, list[Any]]]) -> list[Mark]:
+    """The marks of a game's own Expert review, each told with its claims."""
+    game, marks = replay.game, []
+    pos, done = replay.start(), 0
+    for first, last, plan_text, delta, plan in plans:
+        for a in replay.actions[done:first]:
+            game.apply(pos, a, False)
+        start = pos.clone()
+        for a in replay.actions[first:last]:
+            game.apply(pos, a, False)
+        done = last
+        step = bisect_right(replay.ends, first)
+        mark = expert_mark(
+            game, step, start.player, (first, last), plan_text, plan, delta, start, pos
+        )
+        if mark is not None:
+            marks.append(mark)
+    return marks
+
+
+def _judge(
+    run: _Run, before_close: Position, close: Action, cap: int, played: Position, last: int
+) -> Mark | None:
     """Compare the Player's run with the Expert's best plan from the same start."""
     w = DEFAULT
     path_len = len(run.plays) + 1
@@ -151,17 +294,11 @@ def _judge(run: _Run, before_close: Position, close: Action, cap: int) -> Mark |
     delta = best.value - actual
     if delta < THRESHOLD or [str(a) for a in best.path] == [str(a) for a in run.plays + [close]]:
         return None
-    plan = plan_words(run.root, best.path)
-    n = max(1, round(delta))
-    # in words: the plan, and what it is worth (the Expert counts in cards)
-    text = ngettext(
-        "From the position before this move the Expert would have played: {plan}."
-        " It reckons that as good as getting rid of {n} more card",
-        "From the position before this move the Expert would have played: {plan}."
-        " It reckons that as good as getting rid of {n} more cards",
-        n,
-    ).format(plan=plan, n=n)
-    return Mark(run.step, EXPERT, text, delta)
+    plays = [a for a in best.path if isinstance(a, Play)]
+    game = game_type(run.start.rules.spec)
+    span = (run.first, last)
+    text = plan_words(run.root, best.path)
+    return expert_mark(game, run.step, run.seat, span, text, plays, delta, run.start, played)
 
 
 class ReviewJob:
@@ -198,4 +335,4 @@ class ReviewJob:
         self.progress = f
 
 
-__all__ = ["EXPERT", "FAULT", "STOP", "Mark", "ReviewJob", "analyse"]
+__all__ = ["CLAIMS", "EXPERT", "FAULT", "STOP", "Mark", "ReviewJob", "analyse", "claims", "counts"]

@@ -12,7 +12,7 @@ from ..engine.events import CardsMoved, Event, GameOver
 from ..engine.position import Outcome
 from .actions import Action, Lift, Move, Turn, parse_action
 from .game import NAME, OnePackGame
-from .observation import Observation, observe, try_move
+from .observation import Observation, observe, try_move, working_position
 from .position import Position, cut, deal_position
 from .rules import action_reason, apply, legal_actions
 from .ruleset import RULES, OnePackRules
@@ -39,5 +39,6 @@ __all__ = [
     "observe",
     "parse_action",
     "try_move",
+    "working_position",
     "action_reason",
 ]

@@ -1,8 +1,9 @@
 """Computer players for the one-pack game: Novice, Club and Expert.
 
 Every bot decides from ``observe(pos, seat)`` only (the Hands are counts, by
-type) and asks the engine what is legal (:func:`legal_actions` and
-:func:`try_move` work on an observation). Randomness comes from an injected
+type): it searches on the observation's ``working_position`` (stand-ins in the
+Hands, which no move touches and no rule reads) and asks the engine what is legal
+(:func:`legal_actions`, :func:`try_move`). Randomness comes from an injected
 ``random.Random``.
 
 * Novice judges like Club but overlooks things: more than half of the shifts
@@ -20,7 +21,8 @@ import random
 
 from .actions import DISCARDS, Action, Lift, Move, Turn
 from .cards import STEP
-from .observation import Observation, try_move
+from .observation import Observation, try_move, working_position
+from .position import Position
 from .rules import legal_actions
 
 LEVELS = ("novice", "club", "expert")
@@ -30,27 +32,27 @@ SPACE_THEIRS = 0.9  # a space left to the adversary, who fills it from his Disca
 EXPOSED = 0.8  # the adversary's Discard top that he can get rid of at once
 
 
-def evaluate(obs: Observation, seat: int) -> float:
+def evaluate(pos: Position, seat: int) -> float:
     """How good a position is for ``seat`` once his plays are made: he is about
     to turn a card (on move, no held card) or his turn ends (a held card goes on
     his Discard, or he has already put it there)."""
     other = 1 - seat
-    mine, theirs = obs.cards_left(seat), obs.cards_left(other)
+    mine, theirs = pos.cards_left(seat), pos.cards_left(other)
     if mine == 0:
         return 1000.0
     value = float(theirs - mine)
-    spaces = sum(1 for i, p in enumerate(obs.places) if not p and obs.laid[i // 4])
-    if obs.player == seat and obs.held is None:
+    spaces = sum(1 for i, p in enumerate(pos.places) if not p and pos.laid[i // 4])
+    if pos.player == seat and pos.held is None:
         value += CONTINUE
-        if not obs.discards[seat]:
+        if not pos.discards[seat]:
             value += SPACE_MINE * spaces
         return value
     # the turn ends: what the adversary gets at once
-    his = obs.discards[other]
+    his = pos.discards[other]
     value -= SPACE_THEIRS * min(spaces, len(his))
     if his:
-        mine_up = [obs.held] if obs.held is not None else obs.discards[seat][-1:]
-        tops = [p[-1] for p in obs.places if p] + mine_up
+        mine_up = [pos.held] if pos.held is not None else pos.discards[seat][-1:]
+        tops = [p[-1] for p in pos.places if p] + mine_up
         if any(STEP[t * 52 + his[-1]] for t in tops):
             value -= EXPOSED
     return value
@@ -69,13 +71,14 @@ class Bot:
         self.seen: set[tuple[object, ...]] = set()
 
     def choose(self, obs: Observation) -> Action:
+        pos = working_position(obs)
         if len(self.seen) > 20000:
             self.seen.clear()
-        self.seen.add(obs.key())
-        acts = [a for a in legal_actions(obs) if ends_turn(a, self.seat) or self._new(obs, a)]
-        return self.pick(obs, acts)
+        self.seen.add(pos.key())
+        acts = [a for a in legal_actions(pos) if ends_turn(a, self.seat) or self._new(pos, a)]
+        return self.pick(pos, acts)
 
-    def pick(self, obs: Observation, acts: list[Action]) -> Action:
+    def pick(self, pos: Position, acts: list[Action]) -> Action:
         raise NotImplementedError
 
     def react(self, obs: Observation, now: float) -> None:
@@ -86,9 +89,9 @@ class Bot:
         """003 has no agreed draws."""
         return False
 
-    def _new(self, obs: Observation, action: Action) -> bool:
+    def _new(self, pos: Position, action: Action) -> bool:
         assert isinstance(action, Move | Lift)
-        nxt = obs.clone()
+        nxt = pos.clone()
         try_move(nxt, action)
         return nxt.key() not in self.seen
 
@@ -97,21 +100,21 @@ def _end(acts: list[Action], seat: int) -> Action:
     return next((a for a in acts if ends_turn(a, seat)), acts[0])
 
 
-def _best(obs: Observation, acts: list[Action], seat: int, rng: random.Random) -> Action:
+def _best(pos: Position, acts: list[Action], seat: int, rng: random.Random) -> Action:
     """The action whose result evaluates best (ties broken at random)."""
     best, best_value = _end(acts, seat), -1e9
     for a in acts:
-        value = _value_after(obs, a, seat) + rng.random() * 1e-6
+        value = _value_after(pos, a, seat) + rng.random() * 1e-6
         if value > best_value:
             best, best_value = a, value
     return best
 
 
-def _value_after(obs: Observation, action: Action, seat: int) -> float:
+def _value_after(pos: Position, action: Action, seat: int) -> float:
     if isinstance(action, Turn):
-        return evaluate(obs, seat)
+        return evaluate(pos, seat)
     assert isinstance(action, Move | Lift)
-    nxt = obs.clone()
+    nxt = pos.clone()
     try_move(nxt, action)
     return evaluate(nxt, seat)
 
@@ -125,10 +128,10 @@ class Novice(Bot):
     OVERLOOK_TABLE = 0.6
     OVERLOOK_PLAY = 0.2
 
-    def pick(self, obs: Observation, acts: list[Action]) -> Action:
+    def pick(self, pos: Position, acts: list[Action]) -> Action:
         mine = DISCARDS[self.seat]
         seen = [a for a in acts if self.rng.random() >= self._overlook(a, mine)]
-        return _best(obs, seen or acts, self.seat, self.rng)
+        return _best(pos, seen or acts, self.seat, self.rng)
 
     def _overlook(self, action: Action, mine: str) -> float:
         if not isinstance(action, Move | Lift) or action.dst == mine:
@@ -139,8 +142,8 @@ class Novice(Bot):
 class Club(Bot):
     level = "club"
 
-    def pick(self, obs: Observation, acts: list[Action]) -> Action:
-        return _best(obs, acts, self.seat, self.rng)
+    def pick(self, pos: Position, acts: list[Action]) -> Action:
+        return _best(pos, acts, self.seat, self.rng)
 
 
 class Expert(Bot):
@@ -151,34 +154,34 @@ class Expert(Bot):
         super().__init__(seat, rng)
         self.plan: list[tuple[Action, tuple[object, ...]]] = []  # action, key before it
 
-    def pick(self, obs: Observation, acts: list[Action]) -> Action:
-        key = obs.key()
+    def pick(self, pos: Position, acts: list[Action]) -> Action:
+        key = pos.key()
         if self.plan and self.plan[0][1] == key and self.plan[0][0] in acts:
             return self.plan.pop(0)[0]
-        self.plan = self.search(obs)
+        self.plan = self.search(pos)
         if self.plan:
             return self.plan.pop(0)[0]
         return _end(acts, self.seat)
 
-    def leaf_value(self, obs: Observation) -> float | None:
+    def leaf_value(self, pos: Position) -> float | None:
         """The value of ending the plan here, or None if it cannot end here (a
         space must still be filled from the Discard)."""
         if (
-            obs.held is None
-            and obs.cards_left(self.seat)
-            and not any(isinstance(a, Turn) for a in legal_actions(obs))
+            pos.held is None
+            and pos.cards_left(self.seat)
+            and not any(isinstance(a, Turn) for a in legal_actions(pos))
         ):
             return None
-        return evaluate(obs, self.seat)
+        return evaluate(pos, self.seat)
 
-    def search(self, root: Observation) -> list[tuple[Action, tuple[object, ...]]]:
+    def search(self, root: Position) -> list[tuple[Action, tuple[object, ...]]]:
         """Depth first through the plays of this turn; the path to the best end."""
         best_value = self.leaf_value(root)
         best: list[tuple[Action, tuple[object, ...]]] = []
         if best_value is None:
             best_value = -1e9
         visited = {root.key()} | self.seen
-        stack: list[tuple[Observation, list[tuple[Action, tuple[object, ...]]]]] = [(root, [])]
+        stack: list[tuple[Position, list[tuple[Action, tuple[object, ...]]]]] = [(root, [])]
         budget = self.BUDGET
         while stack and budget > 0:
             state, path = stack.pop()
@@ -208,5 +211,13 @@ class Expert(Bot):
 BOTS: dict[str, type[Bot]] = {"novice": Novice, "club": Club, "expert": Expert}
 
 
-def make_bot(level: str, seat: int, rng: random.Random) -> Bot:
+def make_bot(
+    level: str,
+    seat: int,
+    rng: random.Random,
+    mistakes: str | None = None,
+    think_cap: float | None = None,
+) -> Bot:
+    """The two-pack computers' ``mistakes`` and ``think_cap`` change nothing here: 003
+    has no Stops, so its computers never slip on purpose, and none thinks for long."""
     return BOTS[level](seat, rng)

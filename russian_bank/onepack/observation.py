@@ -3,13 +3,15 @@
 Both Hands are face down: an observation holds their sizes and the set of cards
 not in sight, never a Hand card (so a bot cannot read one by accident). The
 Discards (every card was seen face up), the Table and the card just turned are
-shown. Moves that touch no face-down card can be tried on an observation with
-:func:`try_move`, so a bot can search a turn without knowing the Hands.
+shown. A bot searches on :func:`working_position`, the observation with stand-ins
+in the Hands, with :func:`try_move`: no move touches a Hand card, and no rule reads
+one (only a Hand's size).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from copy import deepcopy
+from dataclasses import dataclass, fields
 
 from ..engine.cards import Card
 from ..engine.events import CardsMoved
@@ -35,41 +37,6 @@ class Observation:
     outcome: Outcome | None
     unseen: tuple[Card, ...]  # the cards in the two Hands, as a sorted set
 
-    def hand_size(self, seat: int) -> int:
-        return self.hand_sizes[seat]
-
-    def cards_left(self, seat: int) -> int:
-        n = self.hand_sizes[seat] + len(self.discards[seat])
-        if seat == self.player and self.held is not None:
-            n += 1
-        return n
-
-    def key(self) -> tuple[object, ...]:
-        """Everything that can change by a move, for search (hashable)."""
-        return (
-            self.player,
-            self.held,
-            tuple(tuple(d) for d in self.discards),
-            tuple(tuple(p) for p in self.places),
-        )
-
-    def clone(self) -> Observation:
-        return Observation(
-            self.seat,
-            self.dealer,
-            self.player,
-            list(self.hand_sizes),
-            [list(d) for d in self.discards],
-            [list(p) for p in self.places],
-            list(self.laid),
-            self.held,
-            self.shifts,
-            list(self.turnovers),
-            list(self.marks),
-            self.outcome,
-            self.unseen,
-        )
-
 
 def observe(pos: Position, seat: int) -> Observation:
     unseen = tuple(sorted(pos.hands[0] + pos.hands[1]))
@@ -90,15 +57,24 @@ def observe(pos: Position, seat: int) -> Observation:
     )
 
 
-def try_move(obs: Observation, action: Move | Lift) -> CardsMoved[str]:
-    """Make a move on an observation (no Hand card is touched). Putting the held
-    card on one's own Discard ends the turn: the observation then shows the
-    adversary on move, before any lay-out of his."""
-    ev = move_cards(obs, action)
+def working_position(obs: Observation) -> Position:
+    """The observation as a position, the Hands filled with the unseen cards in a
+    fixed order (which card lies where is not known): a copy, sharing no list."""
+    n, stand_ins = obs.hand_sizes[0], list(obs.unseen)
+    names = [f.name for f in fields(Position) if f.name != "hands"]
+    seen = {name: deepcopy(getattr(obs, name)) for name in names}  # all but the Hands
+    return Position(hands=[stand_ins[:n], stand_ins[n:]], **seen)
+
+
+def try_move(pos: Position, action: Move | Lift) -> CardsMoved[str]:
+    """Make a move in a search (no Hand card is touched). Putting the held card on
+    one's own Discard ends the turn: the position then shows the adversary on move,
+    before any lay-out of his."""
+    ev = move_cards(pos, action)
     if ev.why == "discard":
-        obs.player = 1 - obs.player
-        obs.shifts = 0
+        pos.player = 1 - pos.player
+        pos.shifts = 0
     return ev
 
 
-__all__ = ["PLACES", "Observation", "observe", "try_move"]
+__all__ = ["PLACES", "Observation", "observe", "try_move", "working_position"]

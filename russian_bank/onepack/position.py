@@ -79,6 +79,15 @@ class Position:
     def table_size(self) -> int:
         return sum(len(p) for p in self.places)
 
+    def key(self) -> tuple[object, ...]:
+        """Everything a move can change, for a bot's search (hashable)."""
+        return (
+            self.player,
+            self.held,
+            tuple(tuple(d) for d in self.discards),
+            tuple(tuple(p) for p in self.places),
+        )
+
     def clone(self) -> Position:
         return Position(
             self.dealer,

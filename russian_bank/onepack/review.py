@@ -4,8 +4,10 @@ asked by ``history/review.py``).
 Each run of a Player's moves up to the action that closes it (a card turned, or the
 held card put on his Discard) is compared with the Expert's search from where the run
 began, as the Player saw it. A run is named where the Expert's plan ends in a position
-its evaluation finds better by ``threshold`` cards or more. 003 has no Stops, so there
-are no faults to let pass.
+its evaluation finds better by ``threshold`` cards or more; ``history/review.py`` then
+says why in game terms (what the plan gets rid of, loads, leaves open), from the
+positions the plan and the Player's own moves reach. 003 has no Stops, so there are
+no faults to let pass.
 """
 
 from __future__ import annotations
@@ -13,15 +15,18 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from ..i18n import _
+from ..engine.places import SEATS
+from ..engine.queries import cards_label
 from . import bots
-from .actions import Action, Lift, Move
-from .observation import Observation, observe, try_move
+from .actions import DISCARDS, Action, Lift, Move, place_index
+from .observation import observe, try_move, working_position
 from .position import Position
 from .rules import apply
-from .words import plan_words
+from .ruleset import RULES
 
-Run = tuple[int, int, Observation, list[Action]]  # first action, seat, root, moves
+Run = tuple[int, int, Position, list[Action]]  # first action, seat, root, moves
+Better = tuple[int, int, str, float, list[Action]]  # first, closing action, words, by, plan
+MAX_PARTS = 6  # a longer plan is shortened in the middle
 
 
 def review_plans(
@@ -30,10 +35,11 @@ def review_plans(
     threshold: float,
     progress: Callable[[float], None],
     cancelled: Callable[[], bool],
-) -> list[tuple[int, str, float]]:
-    """(index of the run's first action, the Expert's plan in words, how much better)
-    for each run the Expert would have played better."""
-    found: list[tuple[int, str, float]] = []
+) -> list[Better]:
+    """(index of the run's first action, of the action closing it, the Expert's plan
+    in words, how much better, the plan's moves) for each run the Expert would have
+    played better."""
+    found: list[Better] = []
     pos = start
     n = len(actions)
     run: Run | None = None
@@ -44,9 +50,9 @@ def review_plans(
             progress(i / max(1, n))
         seat = pos.player
         if run is None:
-            run = (i, seat, observe(pos, seat), [])
+            run = (i, seat, working_position(observe(pos, seat)), [])
         if bots.ends_turn(action, seat):
-            better = _judge(run, observe(pos, seat), threshold)
+            better = _judge(run, i, working_position(observe(pos, seat)), threshold)
             if better is not None:
                 found.append(better)
             run = None
@@ -57,7 +63,7 @@ def review_plans(
     return found
 
 
-def _judge(run: Run, end: Observation, threshold: float) -> tuple[int, str, float] | None:
+def _judge(run: Run, last: int, end: Position, threshold: float) -> Better | None:
     first, seat, root, moves = run
     expert = bots.Expert(seat, random.Random(0))
     actual = expert.leaf_value(end)
@@ -72,8 +78,28 @@ def _judge(run: Run, end: Observation, threshold: float) -> tuple[int, str, floa
     delta = best - actual
     if delta < threshold or [str(a) for a in plan] == [str(a) for a in moves]:
         return None
-    text = _(
-        "From the position before this move the Expert would have played: {plan}"
-        " (better by {delta} cards by its evaluation)"
-    ).format(plan=plan_words(root, plan), delta=f"{delta:.1f}")
-    return first, text, delta
+    moves = [a for a in plan if isinstance(a, Move | Lift)]
+    return first, last, plan_words(root, plan), delta, moves
+
+
+def plan_words(start: Position, plan: list[Action]) -> str:
+    """A plan of the Expert in 003's words, e.g. '7♥ to the Table on 8♠, 8♣ to B's
+    Discard' (``start``: where it starts, as the Player saw it)."""
+    w, p, parts = RULES.words, start.clone(), []
+    for a in plan:
+        if isinstance(a, Move | Lift):
+            i = place_index(a.dst)
+            under = p.places[i][-1] if i is not None and p.places[i] else None
+            cards = cards_label(try_move(p, a).cards)
+            if a.dst in DISCARDS:
+                owner = DISCARDS.index(a.dst)
+                whose = "his" if owner == start.player else f"{SEATS[owner]}'s"
+                parts.append(f"{cards} to {whose} {w.discard}")
+            elif under is None:
+                parts.append(f"{cards} to an empty place in the {w.table}")
+            else:
+                parts.append(f"{cards} to the {w.table} on {under.label}")
+    if len(parts) > MAX_PARTS:
+        more = len(parts) - MAX_PARTS + 1
+        parts = [*parts[: MAX_PARTS - 2], f"{more} more plays", parts[-1]]
+    return ", ".join(parts) or "nothing more: turn the next card"

@@ -3,14 +3,12 @@
 Every rule is answered by one predicate, :func:`action_reason`, which returns ``None``
 for a legal action or a one-line reason in words citing 003 (or the reading in
 docs/one-pack.md that fills a gap). :func:`legal_actions` is the list of
-actions it accepts, in a fixed order. The same functions answer for a full
-:class:`Position` and for a player's :class:`Observation` (hidden cards are not
-needed to know what is legal), so bots ask the engine, never re-derive it.
+actions it accepts, in a fixed order. No rule reads a Hand's cards, only its size, so
+the same functions answer for a bot's working position (``observation.working_position``:
+the Hands hold stand-ins) and bots ask the engine, never re-derive it.
 """
 
 from __future__ import annotations
-
-from typing import Protocol
 
 from ..engine.cards import Card
 from ..engine.events import CardsMoved, Event, GameOver
@@ -27,20 +25,6 @@ TOO_MANY_SHIFTS = (
 )
 
 
-class Table(Protocol):
-    """What the referee reads: a Position or an Observation."""
-
-    player: int
-    held: Card | None
-    discards: list[list[Card]]
-    places: list[list[Card]]
-    laid: list[bool]
-    shifts: int
-    outcome: Outcome | None
-
-    def hand_size(self, seat: int) -> int: ...
-
-
 def fits_pile(card: Card, pile: list[Card]) -> str | None:
     """Why ``card`` may not go on top of the non-empty ``pile`` (None if it may).
 
@@ -52,11 +36,11 @@ def fits_pile(card: Card, pile: list[Card]) -> str | None:
     return None
 
 
-def open_space(t: Table) -> bool:
+def open_space(t: Position) -> bool:
     return any(not p and t.laid[row_of(i)] for i, p in enumerate(t.places))
 
 
-def top(t: Table, pile: str) -> Card | None:
+def top(t: Position, pile: str) -> Card | None:
     if pile == HELD:
         return t.held
     if pile in DISCARDS:
@@ -66,7 +50,7 @@ def top(t: Table, pile: str) -> Card | None:
     return p[-1] if p else None
 
 
-def action_reason(t: Table, action: Action) -> str | None:
+def action_reason(t: Position, action: Action) -> str | None:
     if t.outcome is not None:
         return "The game is over."
     if not isinstance(action, Turn | Move | Lift):
@@ -122,7 +106,7 @@ def action_reason(t: Table, action: Action) -> str | None:
     return None
 
 
-def _why_not_lift(t: Table, moved: list[Card], onto: list[Card]) -> str | None:
+def _why_not_lift(t: Position, moved: list[Card], onto: list[Card]) -> str | None:
     if len(moved) < 2:
         return "Move a single card instead of lifting it."
     if not onto:
@@ -132,7 +116,7 @@ def _why_not_lift(t: Table, moved: list[Card], onto: list[Card]) -> str | None:
     return fits_pile(moved[0], onto)
 
 
-def legal_actions(t: Table) -> list[Action]:
+def legal_actions(t: Position) -> list[Action]:
     """The legal actions in a stable order: moves by source (held card, own
     Discard, opponent's Discard, places 0-7; each to places 0-7, then the
     opponent's Discard, then one's own), then lifts, then turn.
@@ -189,7 +173,7 @@ def legal_actions(t: Table) -> list[Action]:
     return out
 
 
-def _take(t: Table, src: str) -> Card:
+def _take(t: Position, src: str) -> Card:
     if src == HELD:
         card = t.held
         assert card is not None
@@ -200,7 +184,7 @@ def _take(t: Table, src: str) -> Card:
     return t.places[place_index(src) or 0].pop()
 
 
-def move_cards(t: Table, action: Move | Lift) -> CardsMoved[str]:
+def move_cards(t: Position, action: Move | Lift) -> CardsMoved[str]:
     """Carry out a move or lift on ``t`` (no checks); the cards only, no turn change.
     ``why`` is ``lift``, ``discard`` (the held card onto one's own Discard: the turn
     ends) or ``play``."""

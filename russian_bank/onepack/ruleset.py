@@ -1,10 +1,12 @@
 """The one-pack game's rule set value (003): its name in the registry, its words and
-its scores, the counterpart of the two-pack ``engine.rules.RuleSet``."""
+its scores, the counterpart of the two-pack ``engine.rules.RuleSet``; and the score in
+words for the results screen (``score_lines``, the game asks it)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine.position import Outcome
 from ..engine.rules import Words
 from ..i18n import N_, _
 
@@ -39,3 +41,16 @@ class OnePackRules:
 
 
 RULES = OnePackRules()
+
+
+def score_lines(outcome: Outcome, loser: str) -> list[str]:
+    """Going out: the game and a point a card the loser still holds (003 "pay for");
+    a blocked game: the difference of the cards left, no game."""
+    w = RULES.words
+    n, p = outcome.hand_cards, RULES.card_points
+    lines = [f"Game: {outcome.game_points}"] if outcome.game_points else []
+    if outcome.reason == "won":
+        lines.append(f"{loser}'s {w.hand} and {w.discard}: {n} cards \u00d7 {p} = {n * p}")
+    else:
+        lines.append(f"Blocked: {n} cards fewer left \u00d7 {p} = {n * p}")
+    return lines

@@ -6,11 +6,14 @@ import random
 
 from russian_bank.ai import make_bot
 from russian_bank.engine import PENDING, Compel, Game, Stand, Stop, observe
+from russian_bank.engine.rulesets import rule_set
 
 
-def bot_game(seed: int, a: str = "novice", b: str = "club", limit: int = 4000) -> Game:
+def bot_game(
+    seed: int, a: str = "novice", b: str = "club", limit: int = 4000, rules: str = "committee"
+) -> Game:
     """A whole game between two bots; the adversary watches after every action."""
-    game = Game.new(seed)
+    game = Game.new(seed, rule_set(rules))
     bots = {0: make_bot(a, 0, random.Random(seed)), 1: make_bot(b, 1, random.Random(seed + 1))}
     clock = 0.0
     while not game.over and len(game.actions) < limit:

@@ -123,7 +123,7 @@ def test_i19_11_a_deeply_nested_statistics_file_is_said_and_started_afresh(make_
     """Old code: Statistics crashed (RecursionError) every time until the file was
     deleted by hand."""
     from russian_bank.history.store import data_dir
-    from russian_bank.ui.scenes.history import StatsScene
+    from russian_bank.ui.scenes.stats import StatsScene
 
     from .helpers import click
     from .test_history_screens import menu_item

@@ -14,7 +14,8 @@ from russian_bank.engine import Game
 from russian_bank.engine.rulesets import rule_set
 from russian_bank.history import Store, keep
 from russian_bank.history.records import NAME_MAX
-from russian_bank.ui.scenes.history import PastGamesScene, StatsScene
+from russian_bank.ui.scenes.history import PastGamesScene
+from russian_bank.ui.scenes.stats import StatsScene
 from russian_bank.ui.settings import CARD_SCALES, TEXT_SCALES, Settings
 
 from .helpers import click, key

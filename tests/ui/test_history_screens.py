@@ -12,9 +12,10 @@ from russian_bank.engine import Place
 from russian_bank.engine.places import STOCK
 from russian_bank.history import Store, review
 from russian_bank.ui.scenes.dialogs import ResultsScene
-from russian_bank.ui.scenes.history import ImportScene, PastGamesScene, StatsScene
+from russian_bank.ui.scenes.history import ImportScene, PastGamesScene
 from russian_bank.ui.scenes.menu import MenuScene
 from russian_bank.ui.scenes.replay import ReplayScene
+from russian_bank.ui.scenes.stats import StatsScene
 
 from .helpers import click, ctl, key, place_center, step
 from .test_full_game import choose, gesture

@@ -10,9 +10,10 @@ import pytest
 
 from russian_bank import i18n
 from russian_bank.ui.kit.text import wrap
-from russian_bank.ui.scenes.history import STAT_COLUMNS, PastGamesScene, StatsScene
+from russian_bank.ui.scenes.history import PastGamesScene
 from russian_bank.ui.scenes.page import MIN_PX
 from russian_bank.ui.scenes.replay import ReplayScene
+from russian_bank.ui.scenes.stats import STAT_COLUMNS, StatsScene
 from russian_bank.ui.settings import CARD_SCALES, TEXT_SCALES, Settings
 
 from .helpers import click, key

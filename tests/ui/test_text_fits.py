@@ -11,8 +11,9 @@ from russian_bank.tutorial import Advice
 from russian_bank.ui.scenes.base import Overlay
 from russian_bank.ui.scenes.dialogs import SettingsScene
 from russian_bank.ui.scenes.help import HelpScene
+from russian_bank.ui.scenes.lessons import LessonsScene
 from russian_bank.ui.scenes.menu import MenuScene
-from russian_bank.ui.scenes.tutorial import LessonsScene, lessons, start_lesson
+from russian_bank.ui.scenes.tutorial import lessons, start_lesson
 
 
 @pytest.fixture(autouse=True, params=["en", "fr", "de"])

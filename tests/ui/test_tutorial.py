@@ -18,7 +18,8 @@ from russian_bank.engine import (
 )
 from russian_bank.engine.places import HAND, HELD, STOCK, TABLE
 from russian_bank.tutorial import Progress
-from russian_bank.ui.scenes.tutorial import LessonsScene, TutorialScene, lessons, start_lesson
+from russian_bank.ui.scenes.lessons import LessonsScene
+from russian_bank.ui.scenes.tutorial import TutorialScene, lessons, start_lesson
 
 from .helpers import click, drag, key, step
 

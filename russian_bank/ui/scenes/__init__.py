@@ -1,7 +1,8 @@
 """The screens, one module each, opened by name (``registry``) so that no screen
 imports another: ``game`` (the card table), ``menu``, ``dialogs`` (new game, settings,
 results, draw offer, abandon, Stop options), ``help``, ``log`` (the move log),
-``history`` (past games, statistics, import), ``replay`` and ``tutorial`` (the lessons).
+``history`` (past games, import), ``stats`` (statistics), ``replay``, ``lessons`` (the
+list) and ``tutorial`` (a lesson at the table).
 ``base`` holds what they share. Every game of the registry, the one-pack game too,
 plays on the one card table."""
 
@@ -12,7 +13,7 @@ from . import registry
 
 def register_all() -> None:
     """Register every screen under its name (the application does this at start)."""
-    from . import dialogs, help, history, log, menu, replay, tutorial
+    from . import dialogs, help, history, lessons, log, menu, replay, stats, tutorial
 
     screens: dict[str, registry.SceneFactory] = {
         "menu": menu.MenuScene,
@@ -26,9 +27,10 @@ def register_all() -> None:
         "help": help.HelpScene,
         "log": log.LogScene,
         "past games": history.PastGamesScene,
-        "statistics": history.StatsScene,
+        "statistics": stats.StatsScene,
         "replay": replay.ReplayScene,
-        "lessons": tutorial.LessonsScene,
+        "lessons": lessons.LessonsScene,
+        "lesson": tutorial.TutorialScene,
     }
     for name, factory in screens.items():
         registry.register(name, factory)

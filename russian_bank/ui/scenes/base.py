@@ -9,11 +9,13 @@ Screens never import each other: one opens another by name through
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from ...i18n import NC_, _, language, pgettext
+from ...tutorial import Lesson, Progress, load_lessons
 from ..kit.text import wrap, wrap_paragraphs
 from ..kit.widgets import GOLD, PANEL, WHITE, Button
 from ..settings import MISTAKES
@@ -369,12 +371,31 @@ def opponent_words(opponent: str) -> str:
     return _("computer, {level}").format(level=pgettext("level", opponent))
 
 
+@cache
+def lessons() -> tuple[Lesson, ...]:
+    """Every lesson, in order (read once)."""
+    return tuple(load_lessons())
+
+
+def progress_of(app: Host) -> Progress:
+    """The player's progress through the lessons (kept with the settings)."""
+    return Progress.from_json(app.settings.lessons)
+
+
+def save_progress(app: Host, progress: Progress) -> None:
+    app.settings.lessons = progress.to_json()
+    app.save_settings()
+
+
 __all__ = [
     "Host",
     "Overlay",
     "Scene",
     "TableScene",
+    "lessons",
     "mistakes_label",
     "next_mistakes",
     "opponent_words",
+    "progress_of",
+    "save_progress",
 ]

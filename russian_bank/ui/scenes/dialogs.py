@@ -10,8 +10,9 @@ from typing import TypeVar
 import pygame
 
 from ... import i18n
-from ...engine import Game
+from ...engine import Abandon, Game
 from ...engine.places import SEATS
+from ...engine.queries import uncited
 from ...game import game_type
 from ...i18n import N_, NC_, _, ngettext, pgettext
 from ..kit import words
@@ -39,9 +40,8 @@ class DrawOfferScene(Overlay):
         self.title = _("{seat}: accept a draw?").format(seat=SEATS[1 - seat])
 
     def lines(self) -> list[str]:
-        cite = self.app.game_scene.ctl.position.rules.cite("draw")
         text = _("{seat} offers a draw {cite}. If you accept, the game ends and no one scores.")
-        return [text.format(seat=SEATS[self.seat], cite=cite)]
+        return [uncited(text, seat=SEATS[self.seat])]
 
     def items(self) -> list[tuple[str, str]]:
         yes = _("Yes, {seat} accepts").format(seat=SEATS[1 - self.seat])
@@ -69,7 +69,6 @@ class DrawConfirmScene(Overlay):
         self.to_computer = to_computer
 
     def lines(self) -> list[str]:
-        cite = self.app.game_scene.ctl.position.rules.cite("draw")
         if self.to_computer:
             text = _(
                 "{seat} offers a draw {cite}. The computer answers at once: if it accepts,"
@@ -80,7 +79,7 @@ class DrawConfirmScene(Overlay):
                 "{seat} offers a draw {cite}. {other} is asked: if he accepts, the game ends"
                 " and no one scores."
             )
-        return [text.format(seat=SEATS[self.seat], cite=cite, other=SEATS[1 - self.seat])]
+        return [uncited(text, seat=SEATS[self.seat], other=SEATS[1 - self.seat])]
 
     def items(self) -> list[tuple[str, str]]:
         return [("yes", _("Yes, offer a draw")), ("no", _("No, play on"))]
@@ -104,14 +103,12 @@ class AbandonScene(Overlay):
         r = self.app.game_scene.ctl.position.rules
         text = ngettext(
             "Whoever abandons loses: the adversary scores the game and the cards left"
-            " {score}, and {points} point more {abandon}.",
+            " {cite}, and {points} point more {second}.",
             "Whoever abandons loses: the adversary scores the game and the cards left"
-            " {score}, and {points} points more {abandon}.",
+            " {cite}, and {points} points more {second}.",
             r.abandon_points,
         )
-        return [
-            text.format(score=r.cite("score"), points=r.abandon_points, abandon=r.cite("abandon"))
-        ]
+        return [uncited(text, points=r.abandon_points)]
 
     def items(self) -> list[tuple[str, str]]:
         ctl = self.app.game_scene.ctl
@@ -141,14 +138,22 @@ class NewGameScene(Overlay):
     def __init__(self, app: Host, seed: int | None) -> None:
         super().__init__(app)
         self.seed = seed
+        if not self.can_abandon():
+            self.title = N_("Deal a new game?")
+
+    def can_abandon(self) -> bool:
+        """May the game in progress be abandoned (the game says so; 003 has no abandon)?"""
+        ctl = self.app.game_scene.ctl
+        return ctl.game.reason(Abandon(ctl.position.player)) is None
 
     def lines(self) -> list[str]:
         ctl = self.app.game_scene.ctl
-        cite = ctl.position.rules.cite("abandon")
+        if not self.can_abandon():
+            return [_("A new game ends the one in progress: it is kept in Past games, not scored.")]
         text = _(
             "A new game abandons the one in progress, and the abandoned game is scored {cite}."
         )
-        out = [text.format(cite=cite)]
+        out = [uncited(text)]
         for s in ctl.humans():
             result = words.abandon_words(ctl.position, s)
             out.append(_("If {seat} abandons: {result}.").format(seat=SEATS[s], result=result))
@@ -156,7 +161,9 @@ class NewGameScene(Overlay):
 
     def items(self) -> list[tuple[str, str]]:
         seats = self.app.game_scene.ctl.humans()
-        if len(seats) == 1:
+        if not self.can_abandon():
+            out = [("deal", _("Yes, deal a new game"))]
+        elif len(seats) == 1:
             out = [(f"abandon{seats[0]}", _("Yes, abandon and deal a new game"))]
         else:
             out = [
@@ -167,7 +174,9 @@ class NewGameScene(Overlay):
     def choose(self, name: str) -> None:
         scene = self.app.game_scene
         self.app.scenes = [scene]
-        if name.startswith("abandon") and scene.ctl.abandon(int(name[-1])):
+        if name == "deal":  # kept unfinished, and not counted
+            self.app.new_game(self.seed, ask=False)
+        elif name.startswith("abandon") and scene.ctl.abandon(int(name[-1])):
             out = scene.ctl.game.outcome
             scene.score_now()
             scene.results_shown = True
@@ -303,8 +312,7 @@ class StopOptionsScene(Overlay):
     def __init__(self, app: Host, seat: int) -> None:
         super().__init__(app)
         self.seat = seat
-        rules = app.game_scene.ctl.position.rules
-        self.title = f"Stop, with which options? {rules.cite('stop options')}"
+        self.title = "Stop, with which options?"  # the rules help cites the section
 
     def lines(self) -> list[str]:
         return [f"{SEATS[self.seat]} calls Stop, and may add:"]

@@ -1,4 +1,4 @@
-"""The history screens: Past games, Statistics, and importing a game file.
+"""The history screens: Past games and importing a game file (Statistics: :mod:`.stats`).
 
 Each is a full-window scene (``handle_event`` / ``update`` / ``draw``; ``draw``
 changes nothing) over the table, opened from the menu. The records, the
@@ -8,48 +8,18 @@ only show them. The replay is in :mod:`.replay`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pygame
 
 from ...engine.rules import COMMITTEE
-from ...game import game_type
-from ...history import Kept, RecordError, Replay, Store, overall, statistics
-from ...history.stats import Line
+from ...history import Kept, RecordError, Replay, Store
 from ...i18n import N_, NC_, _, ngettext, pgettext
 from ..kit.text import wrap
-from ..kit.widgets import DIM, GOLD, WHITE
+from ..kit.widgets import DIM, WHITE
 from . import registry
 from .base import Host, Overlay
-from .page import Page, Text, fit_size, least
-
-if TYPE_CHECKING:
-    pass
-
-RED = (255, 150, 140)
-OPPONENT_WORDS = {
-    "human": N_("Human (hot seat)"),
-    "novice": N_("Computer, Novice"),
-    "club": N_("Computer, Club"),
-    "expert": N_("Computer, Expert"),
-    "master": N_("Computer, Master"),
-}
-
-
-def rules_words(name: str) -> str:
-    """'Committee rules, 1920' for 'committee' (the game's own title)."""
-    try:
-        r = game_type(name).rules
-    except ValueError:
-        return name
-    title: str = r.title
-    if r.title_en.startswith("Russian Bank (") and "(" in title:
-        title = title.partition("(")[2].rstrip(")")  # the Committee rules: the words inside
-    return title + "".join(f" + {flag}" for flag in r.options)
-
+from .page import OPPONENT_WORDS, Page, Text, fit_size, least, opponent_words, rules_words
 
 # TRANSLATORS: the months, short, as the Past games dates show them
 MONTHS = (
@@ -84,11 +54,6 @@ HEADS = [N_("Date"), N_("Opponent"), N_("Result"), N_("Moves")]
 def heads() -> list[str]:
     """The Past games columns' heads in the language in force."""
     return [_(h) for h in HEADS]
-
-
-def opponent_words(name: str) -> str:
-    """A game's opponent as the history screens name it (a nickname stays)."""
-    return _(OPPONENT_WORDS[name]) if name in OPPONENT_WORDS else name
 
 
 class PastGamesScene(Page):
@@ -308,194 +273,4 @@ class ImportScene(Overlay):
         super().handle_event(event)
 
 
-# ---------------------------------------------------------------------- Statistics
-
-
-STAT_COLUMNS: list[tuple[str, Callable[[Line], str]]] = [
-    (N_("Opponent"), lambda x: opponent_words(x.opponent)),
-    (N_("Rules"), lambda x: rules_words(x.rules)),
-    (N_("Games"), lambda x: str(x.games)),
-    (N_("Won"), lambda x: str(x.wins)),
-    (N_("Lost"), lambda x: str(x.losses)),
-    (N_("Drawn"), lambda x: str(x.draws)),
-    (N_("Points won"), lambda x: str(x.points_won)),
-    (N_("Points lost"), lambda x: str(x.points_lost)),
-    (N_("Win rate"), lambda x: f"{100 * x.win_rate:.0f}%"),
-    (N_("Best run"), lambda x: str(x.longest_streak)),
-    (N_("Stops called"), lambda x: str(x.stops_called)),
-    (N_("Stops suffered"), lambda x: str(x.stops_suffered)),
-    (N_("False Stops"), lambda x: str(x.false_stops)),
-]
-
-
-class StatsScene(Page):
-    """The keeper's games by opponent and rule set (finished games only)."""
-
-    title = N_("Statistics")
-
-    def __init__(self, app: Host, store: Store | None = None) -> None:
-        super().__init__(app)
-        self.store = store or Store()
-        self.reload()
-
-    def reload(self) -> None:
-        games = self.store.games()
-        since = self.store.stats_since()
-        self.lines = statistics(games, since)
-        self.total = overall(games, since)
-        self.since = since
-        if self.store.problem:
-            self.note = self.store.problem
-
-    def items(self) -> list[tuple[str, str]]:
-        return [("reset", _("Reset statistics")), ("back", _("Back"))]
-
-    def choose(self, name: str) -> None:
-        if name == "reset":
-            self.app.push(ResetStatsScene(self.app, self))
-        else:
-            super().choose(name)
-
-    def reset(self) -> None:
-        now = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-        try:
-            self.store.reset_stats(now)
-        except OSError as e:
-            self.note = f"The statistics could not be reset ({e.strerror})"
-            return
-        self.reload()
-        self.note = "Statistics reset: they count the games from now on (Past games keeps all)"
-
-    def body_texts(self, body: pygame.Rect, u: int) -> list[Text]:
-        """The table in one font size (headers a size smaller), as large as lets
-        every header word and every value fit its column; headers wrap between
-        words only; the notes wrap inside the panel, at its foot."""
-        a = self.app.assets
-        rows = [*self.lines, self.total] if self.lines else []
-
-        def cell(n: int, head: str, f: Callable[[Line], str]) -> str:
-            last = n == len(rows) - 1
-            if last and head == "Rules":
-                return ""
-            return _("All games") if last and head == "Opponent" else f(rows[n])
-
-        gap = u // 2
-        size = u
-        whole = True  # whole values, or (too narrow) their words
-        while True:  # columns as wide as their longest header word or value
-            hf, vf, bf = (
-                a.font(max(least(a), int(size * 0.85)), True),
-                a.font(size),
-                a.font(size, True),
-            )
-            need = [
-                max(
-                    [hf.size(word)[0] for word in _(head).split()]
-                    + [
-                        (bf if n == len(rows) - 1 else vf).size(p)[0]
-                        for n in range(len(rows))
-                        for p in ([cell(n, head, f)] if whole else cell(n, head, f).split())
-                    ]
-                )
-                for head, f in STAT_COLUMNS
-            ]
-            if sum(need) + gap * (len(need) - 1) <= body.w:
-                break
-            if size <= least(a) and whole:
-                size, whole = u, False  # too narrow: values wrap between words
-            elif size <= least(a):
-                break
-            else:
-                size -= 1
-        over = sum(need) + gap * (len(need) - 1) - body.w
-        if over > 0:  # the longest nicknames: the Opponent column wraps in what is left
-            need[0] = max(need[0] - over, hf.size(_(STAT_COLUMNS[0][0]))[0])
-        spare = max(0, body.w - sum(need) - gap * (len(need) - 1)) // len(need)
-        widths = [w + spare for w in need]
-        xs = [body.x]
-        for w in widths[:-1]:
-            xs.append(xs[-1] + w + gap)
-        hsize = max(least(a), int(size * 0.85))
-        hf, vf, bf = a.font(hsize, True), a.font(size), a.font(size, True)
-        out: list[Text] = []
-        head_h = 0
-        for (head, _f), x0, wd in zip(STAT_COLUMNS, xs, widths, strict=True):
-            box = pygame.Rect(x0, body.y, wd, body.h)
-            y = body.y
-            for line in wrap(hf, _(head), wd):
-                tw, th = hf.size(line)
-                out.append((line, hsize, True, DIM, pygame.Rect(x0, y, tw, th), box))
-                y += hf.get_linesize()
-            head_h = max(head_h, y - body.y)
-        y = body.y + head_h + u // 2
-        for n in range(len(rows)):
-            last = n == len(rows) - 1
-            f = bf if last else vf
-            # a line as tall as its tallest glyphs (accents stand above the line size)
-            step = max(f.get_linesize(), f.size("ÉÀÇg")[1])
-            tall = 1
-            for (head, fn), x0, wd in zip(STAT_COLUMNS, xs, widths, strict=True):
-                box = pygame.Rect(x0, body.y, wd, body.h)
-                lines = wrap(f, cell(n, head, fn), wd)
-                tall = max(tall, len(lines))
-                for k, text in enumerate(lines):
-                    tw, th = f.size(text)
-                    where = pygame.Rect(x0, y + k * step, tw, th)
-                    out.append((text, size, last, GOLD if last else WHITE, where, box))
-            y += max(int(u * 1.7), step * tall + u // 3)
-        if not rows:
-            text = _("No finished games counted yet.")
-            tw, th = vf.size(text)
-            out.append((text, size, False, WHITE, pygame.Rect(body.x, y, tw, th), body))
-            y += int(u * 1.7)
-        if self.since:
-            when = self.since.replace("T", " ").rstrip("Z")
-            counted = _(
-                "Counted from your side: seat A (at the bottom), or your seat in a network"
-                " game, since {when} UTC."
-            ).format(when=when)
-        else:
-            counted = _(
-                "Counted from your side: seat A (at the bottom), or your seat in a network game."
-            )
-        notes = [
-            counted,
-            _(
-                "Best run: the most games won one after another. Stops suffered: Stops"
-                " called on you. False Stops: your Stops the referee refused."
-            ),
-        ]
-        nsize = max(least(a), int(u * 0.85))
-        nf = a.font(nsize)
-        lines = [line for text in notes for line in wrap(nf, text, body.w)]
-        y = max(y + u, body.bottom - len(lines) * nf.get_linesize())
-        for line in lines:
-            tw, th = nf.size(line)
-            out.append((line, nsize, False, DIM, pygame.Rect(body.x, y, tw, th), body))
-            y += nf.get_linesize()
-        return out
-
-
-class ResetStatsScene(Overlay):
-    title = "Reset the statistics?"
-
-    def __init__(self, app: Host, stats: StatsScene) -> None:
-        super().__init__(app)
-        self.stats = stats
-
-    def lines(self) -> list[str]:
-        return [
-            "The statistics will count only the games played from now on.",
-            "Past games keeps every game; nothing is deleted.",
-        ]
-
-    def items(self) -> list[tuple[str, str]]:
-        return [("yes", "Yes, reset"), ("no", "No, keep them")]
-
-    def choose(self, name: str) -> None:
-        self.app.pop()
-        if name == "yes":
-            self.stats.reset()
-
-
-__all__ = ["ImportScene", "PastGamesScene", "ResetStatsScene", "StatsScene", "OPPONENT_WORDS"]
+__all__ = ["ImportScene", "PastGamesScene", "OPPONENT_WORDS"]

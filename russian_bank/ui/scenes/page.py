@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...i18n import _
+from ...game import game_type
+from ...i18n import N_, _
 from ..kit.text import wrap
 from ..kit.widgets import FELT, GOLD, PANEL, Button
 from .base import Host, Scene
@@ -137,4 +138,39 @@ def least(a: Assets) -> int:
     return max(1, -(-MIN_PX * 100 // round(a.text_scale * 100)))
 
 
-__all__ = ["MIN_PX", "Page", "Text", "fit_size", "least"]
+OPPONENT_WORDS = {
+    "human": N_("Human (hot seat)"),
+    "novice": N_("Computer, Novice"),
+    "club": N_("Computer, Club"),
+    "expert": N_("Computer, Expert"),
+    "master": N_("Computer, Master"),
+}
+
+
+def rules_words(name: str) -> str:
+    """'Committee rules, 1920' for 'committee' (the game's own title)."""
+    try:
+        r = game_type(name).rules
+    except ValueError:
+        return name
+    title: str = r.title
+    if r.title_en.startswith("Russian Bank (") and "(" in title:
+        title = title.partition("(")[2].rstrip(")")  # the Committee rules: the words inside
+    return title + "".join(f" + {flag}" for flag in r.options)
+
+
+def opponent_words(name: str) -> str:
+    """A game's opponent as the history screens name it (a nickname stays)."""
+    return _(OPPONENT_WORDS[name]) if name in OPPONENT_WORDS else name
+
+
+__all__ = [
+    "MIN_PX",
+    "OPPONENT_WORDS",
+    "Page",
+    "Text",
+    "fit_size",
+    "least",
+    "opponent_words",
+    "rules_words",
+]

@@ -448,19 +448,39 @@ class ReplayScene(Scene):
             for part in parts:
                 surface.blit(a.text(part, line_size, color), (x, y))
                 y += f.get_linesize()
-        detail = pygame.Rect(r.x + u, rows.bottom + u, r.w - 2 * u, r.bottom - rows.bottom - 2 * u)
+        detail, size, blocks = self.detail()
+        f = a.font(size)
         y = detail.y
+        for lines, color in blocks:
+            for line in lines:
+                if y + f.get_linesize() > detail.bottom:
+                    return  # (only below the smallest readable size: never seen so far)
+                surface.blit(a.text(line, size, color), (detail.x, y))
+                y += f.get_linesize()
+            y += u // 2
+
+    def detail(self) -> tuple[pygame.Rect, int, list[tuple[list[str], tuple[int, int, int]]]]:
+        """The box under the moves, one font size and its texts wrapped (the step's
+        marks, a note, the next cards): the largest size up to the usual at which they
+        all fit, never below a readable size (a Review mark is never cut short)."""
+        r = self.log_rect()
+        u = self.unit()
+        a = self.app.assets
+        rows = self.log_rows()[3]
+        detail = pygame.Rect(r.x + u, rows.bottom + u, r.w - 2 * u, r.bottom - rows.bottom - 2 * u)
         texts = [(m.text, MARK_STYLE[m.kind][1]) for m in (self.marks or {}).get(self.step, [])]
         if self.note:
             texts.append((self.note, GOLD))
         if self.face_up:
             texts.append((self._next_cards(), DIM))
-        for text, color in texts:
-            t = a.font(int(u * 0.95)).render(text, True, color, None, detail.w)
-            surface.blit(t, (detail.x, y), pygame.Rect(0, 0, detail.w, detail.bottom - y))
-            y += t.get_height() + u // 2
-            if y >= detail.bottom:
-                break
+        size = int(u * 0.95)
+        while True:
+            f = a.font(size)
+            blocks = [(wrap(f, text, detail.w), color) for text, color in texts]
+            tall = sum(len(lines) * f.get_linesize() + u // 2 for lines, _c in blocks)
+            if tall - u // 2 <= detail.h or size <= least(a):
+                return detail, size, blocks
+            size -= 1
 
     def _next_cards(self) -> str:
         piles = self.ctl.piles()

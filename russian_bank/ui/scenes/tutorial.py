@@ -1,4 +1,4 @@
-"""Learn to play: the list of lessons and the lesson played on the real table.
+"""A lesson played on the real table (the list of lessons is :mod:`.lessons`).
 
 A lesson runs on a :class:`TableController` over the lesson runner's game. Every
 gesture becomes an engine action as in a game; the controller asks the runner
@@ -11,14 +11,14 @@ Progress is saved with the settings (``tutorial.Progress``).
 from __future__ import annotations
 
 import random
-from functools import cache
 
 import pygame
 
 from ...engine import HELD_PLACE, Action, Compel, DiscardHeld, Place, Play, Stop
 from ...engine.places import HELD, TABLE
-from ...i18n import N_, _
-from ...tutorial import Lesson, LessonRunner, Progress, StopPractice, load_lessons
+from ...engine.queries import uncited
+from ...i18n import _
+from ...tutorial import Lesson, LessonRunner, StopPractice
 from ..kit import textpanel
 from ..kit.widgets import DIM, GOLD, PANEL, WHITE, Button, zone_parts
 from ..table import highlight
@@ -26,76 +26,19 @@ from ..table.controller import Options, TableController
 from ..table.gestures import table_mouse
 from ..table.layout import Layout
 from . import registry
-from .base import Host, Overlay, Scene
+from .base import Host, Scene, lessons, progress_of, save_progress
 
 REPLY_DELAY = 0.6  # seconds between the computer's replies (normal pace)
 WARN = (255, 190, 120)
 
 
-@cache
-def lessons() -> tuple[Lesson, ...]:
-    return tuple(load_lessons())
-
-
-def progress_of(app: Host) -> Progress:
-    return Progress.from_json(app.settings.lessons)
-
-
-def save_progress(app: Host, progress: Progress) -> None:
-    app.settings.lessons = progress.to_json()
-    app.save_settings()
-
-
 def start_lesson(app: Host, lesson: Lesson, start: int | None = None) -> TutorialScene:
+    """Open ``lesson`` over the table, at ``start`` or where it was left."""
     if start is None:
         start = progress_of(app).resume_step(lesson.id)
-    scene = TutorialScene(app, lesson, start)
-    app.scenes = [app.game_scene, scene]
+    scene = registry.over_table("lesson", app, lesson, start)
+    assert isinstance(scene, TutorialScene)
     return scene
-
-
-# ---------------------------------------------------------------- the list
-
-
-class LessonsScene(Overlay):
-    """Every lesson, ticked when done; the one left part way says so."""
-
-    title = N_("Learn to play")
-
-    def __init__(self, app: Host, welcome: bool = False) -> None:
-        super().__init__(app)
-        self.welcome = welcome
-
-    def lines(self) -> list[str]:
-        if self.welcome:
-            return [_("New to Russian Bank? Eleven short lessons teach it at the table.")]
-        return [_("Pick a lesson; finished ones are ticked and can be played again.")]
-
-    def items(self) -> list[tuple[str, str]]:
-        p = progress_of(self.app)
-        out = []
-        for lesson in lessons():
-            mark = " \u2713" if lesson.id in p.done else ""
-            if p.at == lesson.id:
-                mark = " " + _("(resume at step {n})").format(n=p.step + 1)
-            label = _("{number}. {title} \u00b7 {minutes} min").format(
-                number=lesson.number, title=lesson.title, minutes=lesson.minutes
-            )
-            label += mark
-            out.append((f"lesson:{lesson.id}", label))
-        back = _("Not now: go to the table") if self.welcome else _("Back")
-        return [*out, ("back", back)]
-
-    def style(self, name: str) -> str:
-        return "dim" if name == "back" else "plain"
-
-    def choose(self, name: str) -> None:
-        if name == "back":
-            self.app.pop()
-            return
-        wanted = name.split(":", 1)[1]
-        lesson = next(x for x in lessons() if x.id == wanted)
-        start_lesson(self.app, lesson)
 
 
 # ---------------------------------------------------------------- a lesson
@@ -144,10 +87,7 @@ class TutorialScene(Scene):
         if self.replying:
             return None
         if self.mode == "practice":
-            cite = self.ctl.position.rules.cite("stopped")
-            return _("Watch the computer play, and press S when it fails to bank {cite}").format(
-                cite=cite
-            )
+            return uncited(_("Watch the computer play, and press S when it fails to bank {cite}"))
         if self.mode == "done":
             return _("The lesson is over")
         if self.runner.busy:
@@ -234,8 +174,7 @@ class TutorialScene(Scene):
         actions[name]()
 
     def _to_list(self) -> None:
-        self.app.scenes = [self.app.game_scene]
-        self.app.push(LessonsScene(self.app))
+        registry.over_table("lessons", self.app)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         ctl = self.ctl
@@ -509,4 +448,4 @@ class TutorialScene(Scene):
         return highlight.pointer(target, gap, avoid, pygame.Rect((0, 0), self.app.size))
 
 
-__all__ = ["LessonsScene", "TutorialScene", "lessons", "start_lesson", "WHITE"]
+__all__ = ["TutorialScene", "lessons", "progress_of", "start_lesson", "WHITE"]

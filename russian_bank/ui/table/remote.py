@@ -21,7 +21,7 @@ from ...engine import Game, IllegalAction
 from ...engine.places import SEATS
 from ...onepack import OnePackGame
 from ...onepack.observation import Observation as OnePackObservation
-from ...onepack.position import Position as OnePackPosition
+from ...onepack.observation import working_position as one_pack_working_position
 from .controller import Options, TableController
 from .layout import Layout
 
@@ -30,22 +30,7 @@ def shadow(obs: Any) -> Any:
     """A game standing for the seat's view (its face-down cards are stand-ins):
     the two-pack game's, or the one-pack game's (003: the Hands are face down)."""
     if isinstance(obs, OnePackObservation):
-        n = obs.hand_sizes[0]
-        stand_ins = list(obs.unseen)  # which card lies where is not known here
-        pos = OnePackPosition(
-            obs.dealer,
-            obs.player,
-            [stand_ins[:n], stand_ins[n : n + obs.hand_sizes[1]]],
-            [list(d) for d in obs.discards],
-            [list(p) for p in obs.places],
-            list(obs.laid),
-            obs.held,
-            obs.shifts,
-            list(obs.turnovers),
-            list(obs.marks),
-            obs.outcome,
-        )
-        return OnePackGame(pos)
+        return OnePackGame(one_pack_working_position(obs))
     return Game(working_position(obs))
 
 
