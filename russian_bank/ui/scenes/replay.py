@@ -15,7 +15,6 @@ from typing import Any
 import platformdirs
 import pygame
 
-from ...engine.places import HAND, STOCK, Place
 from ...game import game_type
 from ...history import RecordError, Replay, Store
 from ...history.review import EXPERT, FAULT, STOP, Mark, ReviewJob
@@ -23,6 +22,7 @@ from ...i18n import _, language, ngettext, pgettext
 from ..kit.text import wrap
 from ..kit.widgets import DIM, FELT, GOLD, PANEL, WHITE, Button
 from ..table.controller import Options, TableController
+from ..table.faces import draw_faces, next_cards
 from ..table.layout import Layout
 from .base import Host, Scene
 from .page import least
@@ -415,30 +415,11 @@ class ReplayScene(Scene):
         table = surface.subsurface(self.table_rect())
         self.app.renderer.draw(table, self.ctl, [], (0, 0))
         if self.face_up:
-            self._faces(table)
+            draw_faces(table, self.ctl, self.app.assets, self.app.renderer)
         size = self.button_font_size()  # one size for every button
         for b in self.buttons():
             self.app.renderer._button(surface, b, self.ctl.layout, size)
         self._log(surface)
-
-    def _faces(self, surf: pygame.Surface) -> None:
-        """The face-down top of each Stock and Hand, shown face up (the game is over)."""
-        ctl = self.ctl
-        layout = ctl.layout
-        cards = self.app.assets.cards(layout.card_size)
-        hidden = ctl.hidden()
-        badge = max(9, layout.card_size[1] // 9)
-        w = ctl.table_view.words.local()
-        for place, pile in ctl.piles().items():
-            top = pile.cards[-1] if pile.cards else None
-            if place.kind not in (STOCK, HAND) or top is None or top in hidden:
-                continue
-            if len(pile.cards) - 1 >= pile.up_from:
-                continue  # its top lies face up already
-            rect = layout.rects[place]
-            surf.blit(cards.face(top), rect)
-            label = f"{w.stock if place.kind == STOCK else w.hand} {len(pile.cards)}"
-            self.app.renderer._badge(surf, rect, label, badge)
 
     def _log(self, surface: pygame.Surface) -> None:
         r = self.log_rect()
@@ -498,7 +479,7 @@ class ReplayScene(Scene):
         if self.note:
             texts.append((self.note, GOLD))
         if self.face_up:
-            texts.append((self._next_cards(), DIM))
+            texts.append((next_cards(self.ctl), DIM))
         size = int(u * 0.95)
         while True:
             f = a.font(size)
@@ -507,20 +488,6 @@ class ReplayScene(Scene):
             if tall - u // 2 <= detail.h or size <= least(a):
                 return detail, size, blocks
             size -= 1
-
-    def _next_cards(self) -> str:
-        piles = self.ctl.piles()
-        w = self.ctl.table_view.words.local()
-        parts = []
-        for s, seat in enumerate("AB"):
-            said = []
-            for kind, name in ((STOCK, w.stock), (HAND, w.hand)):
-                pile = piles.get(Place(kind, s))
-                if pile is not None:
-                    nxt = " ".join(c.label for c in reversed(pile.cards[-5:]))
-                    said.append(_("from {pile}: {cards}").format(pile=name, cards=nxt or "-"))
-            parts.append(_("{seat} next {piles}.").format(seat=seat, piles="; ".join(said)))
-        return " ".join(parts)
 
 
 def step_words(step: int, steps: int) -> str:

@@ -136,10 +136,6 @@ class TableController:
     def spread_cards(self) -> list[Card]:
         return self.gestures.spread_cards()
 
-    @property
-    def pending_left(self) -> float | None:
-        return self.match.grace_left()
-
     def pace(self) -> float:
         return PACE.get(self.options.pace, 1.0)
 

@@ -80,10 +80,6 @@ class RemoteController(TableController):
             return None
         return max(0.0, float(left) - (time.monotonic() - self.view_at))
 
-    @property
-    def pending_left(self) -> float | None:
-        return self.grace_left()
-
     def undo_reason(self) -> str | None:
         return _("Undo is off in a game over the network")
 
