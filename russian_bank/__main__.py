@@ -26,16 +26,38 @@ from .cli import count, png_path, size
 from .i18n import N_, _
 
 COMMANDS = N_("commands: russian-bank sim --help  (bot-against-bot games)")
+# TRANSLATORS: argparse's own words on the command line (keep each %(name)s and %s)
+ARGPARSE_WORDS = (
+    N_("usage: "),
+    N_("options"),
+    N_("positional arguments"),
+    N_("show this help message and exit"),
+    N_("%(prog)s: error: %(message)s\n"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("expected one argument"),
+    N_("unrecognized arguments: %s"),
+    N_("not allowed with argument %s"),
+    N_("the following arguments are required: %s"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+)
 
 
 def parser() -> argparse.ArgumentParser:
+    argparse._ = _  # type: ignore[attr-defined]  # argparse looks its words up through it
     p = argparse.ArgumentParser(
         prog="russian-bank",
         description=_("Russian Bank card table"),
         epilog=_(COMMANDS),
         formatter_class=lambda prog: argparse.HelpFormatter(prog, max_help_position=30),
     )
-    p.add_argument("--version", action="version", version=f"russian-bank {__version__}")
+    p.add_argument(
+        "--version",
+        action="version",
+        version=f"russian-bank {__version__}",
+        help=_("show program's version number and exit"),
+    )
     p.add_argument(
         "--screenshot", metavar="FILE", type=png_path, help=_("render to a PNG headless and exit")
     )

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import gettext as _gettext
 import os
+import threading
 from pathlib import Path
 
 DOMAIN = "russian_bank"
@@ -57,6 +58,7 @@ class _Pseudo(_gettext.NullTranslations):
 
 _english = _gettext.NullTranslations()
 _state: dict[str, object] = {"code": "en", "tr": _english}
+_thread = threading.local()  # a thread that always speaks English (``speak_english_here``)
 
 
 def system_language(environ: dict[str, str] | None = None) -> str:
@@ -104,7 +106,16 @@ def language() -> str:
     return str(_state["code"])
 
 
+def speak_english_here() -> None:
+    """Every later look-up made by the calling thread is in English, whatever the
+    language in force: the table server's thread (its reasons, notes and events go
+    to players of any language, whose programs translate the texts they know)."""
+    _thread.english = True
+
+
 def _tr() -> _gettext.NullTranslations:
+    if getattr(_thread, "english", False):
+        return _english
     tr = _state["tr"]
     assert isinstance(tr, _gettext.NullTranslations)
     return tr
@@ -154,5 +165,6 @@ __all__ = [
     "npgettext",
     "pgettext",
     "set_language",
+    "speak_english_here",
     "system_language",
 ]

@@ -388,13 +388,6 @@ class Match(Generic[G]):
             self.advance(LOOK)
 
 
-def stop_windows(steps: Iterable[Step], seat: int) -> list[float]:
-    """For each fault opened by ``seat`` as Player: how long (seconds on the
-    runner's clock) the fault stayed open (until it was repaired, the innings
-    ended or the game ended); :func:`stop_spans` gives when."""
-    return [end - start for start, end in stop_spans(steps, seat)]
-
-
 def stop_spans(steps: Iterable[Step], seat: int) -> list[tuple[float, float]]:
     """When each fault opened by ``seat`` as Player opened and closed. An error
     the rule set lets the Player make (British Bank, 000 §91.6) counts too, until
@@ -426,5 +419,4 @@ __all__ = [
     "bot_rng",
     "fresh_rng",
     "stop_spans",
-    "stop_windows",
 ]

@@ -1,5 +1,6 @@
 """Issue 23: the pseudo-language test for the words made outside ui/: seeded random
-games under every rule set, and at each step the move-log line (history), the
+games under every rule set, and at each step the move-log lines the players read
+(``history.narration.Narrator``, the table's log and the Replay), the
 coach's words for every legal action, the refusal reason of plays the rules refuse,
 the Stop referee's reasons and fault notes, the pile tips and the rules help. Every word must come
 from the catalogue: nothing outside the ⟦…⟧ markers but card labels, numbers,
@@ -17,14 +18,15 @@ from collections.abc import Iterator
 import pytest
 
 from russian_bank import i18n
-from russian_bank.engine import Play, action_reason, apply, deal_position, legal_actions
-from russian_bank.engine.move_words import describe, outcome_words, plan_words, under_card
+from russian_bank.engine import Play, action_reason, deal_position, legal_actions
+from russian_bank.engine.move_words import outcome_words, plan_words
 from russian_bank.engine.pile_rules import pile_rule
 from russian_bank.engine.places import BANKS, DISCARDS, STOCKS, TABLES
 from russian_bank.engine.position import OVER
 from russian_bank.engine.queries import rules_in_brief, score_lines, waiting
 from russian_bank.engine.referee import compel_reason, stop_reason
 from russian_bank.engine.rulesets import every_spec, rule_set
+from russian_bank.history.narration import Narrator
 from russian_bank.tutorial.coach import _reason, action_words
 
 from .pseudo_marks import recording_pseudo, unmarked
@@ -70,16 +72,15 @@ def test_every_word_of_a_random_game_comes_from_the_catalogue(spec, pseudo) -> N
     rng = random.Random(sum(map(ord, spec)))
     rules = rule_set(spec)
     pos = deal_position(rules, rng=rng)
+    narrator = Narrator()
     lines = rules_in_brief(rules) + [pile_rule(rules, k) for k in ("stock", "hand", "discard")]
     lines += [pile_rule(rules, k) for k in ("table", "bank")] + [rules.title, rules.description]
     for _ in range(STEPS):
         if pos.phase == OVER:
             break
         lines += _words_at(pos)
-        action = random_action(pos, rng)
-        me, under = pos.player, under_card(pos, action)
-        events = apply(pos, action, check=False)
-        lines.append(describe(me, under, action, events, rules))
+        _events, told = narrator.tell(pos, random_action(pos, rng))  # carries it out
+        lines += told
     if pos.outcome is not None:
         lines.append(outcome_words(pos.outcome))
         lines += score_lines(rules, pos.outcome, "B")

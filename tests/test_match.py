@@ -7,7 +7,7 @@ import random
 
 from russian_bank.engine import OVER, PENDING, PLAY, Action, Game, Observation, parse_action
 from russian_bank.engine.events import FaultOpened
-from russian_bank.match import ACTION_TIME, GRACE, LOOK, Match, bot_rng, fresh_rng, stop_windows
+from russian_bank.match import ACTION_TIME, GRACE, LOOK, Match, bot_rng, fresh_rng, stop_spans
 from russian_bank.sim import catch_windows, deal_seed, new_match
 
 from .engine.scenario import scenario
@@ -145,14 +145,14 @@ def test_bot_rng_does_not_follow_the_deal_seed():
     assert fresh_rng().getstate() != fresh_rng().getstate()
 
 
-def test_stop_windows_measure_until_the_fault_is_repaired():
+def test_stop_spans_measure_until_the_fault_is_repaired():
     pos = scenario(table=full_table(), banks=BANK_H5, stockA="3Ca | 6Ha", handA="| 2Da 4Ca")
     game = Game(pos, 1)
     match = Match(game, {0: Scripted(["turn hand", "play stockA bank0", "discard"])})
     match.keep_steps = True
     match.advance(3 * ACTION_TIME + 0.05)
     assert [str(s.action) for s in match.steps] == ["turn hand", "play stockA bank0", "discard"]
-    assert [round(w, 3) for w in stop_windows(match.steps, 0)] == [ACTION_TIME]
+    assert [round(end - start, 3) for start, end in stop_spans(match.steps, 0)] == [ACTION_TIME]
 
 
 def test_novice_faults_can_be_caught_at_the_default_pace():

@@ -40,7 +40,7 @@ from .determinize import working_position
 from .evaluate import DEFAULT, Weights, evaluate, load
 from .faults import KINDS, RATE, slips
 from .search import leaf_value, useful_plays
-from .util import PLAYER_ACTIONS, lawful, position_key, turn_action
+from .util import lawful, player_actions, position_key, turn_action
 
 _BANK_SRC = {STOCK: 0, HELD: 1, DISCARD: 2, TABLE: 3}
 
@@ -99,7 +99,7 @@ class Bot:
             self._plan = []
         key = position_key(pos)
         self.history.add(key)
-        every: list[Action] = [a for a in legal_actions(pos) if isinstance(a, PLAYER_ACTIONS)]
+        every = player_actions(pos)
         if not every:
             raise RuntimeError("choose called with no legal Player action")
         # a bot plans with lawful actions only; a §91.6 error is one of its faults

@@ -9,8 +9,8 @@ face-down places itself:
   bot's plays never touch a face-down card, so which card lies where does not
   matter to them; the order is fixed so that the result depends on the
   observation alone.
-* :func:`sample_position` / :func:`sample_cards` -- in an order drawn with the
-  bot's own ``random.Random``, for looking past the turn of a card.
+* :func:`sample_cards` then :func:`fill` -- in an order drawn with the bot's own
+  ``random.Random``, for looking past the turn of a card.
 
 Each seat's face-down cards come from its own pack (the deal, §2-3; a card of
 the other pack only ever reaches a Hand face up), so each pack's unseen cards
@@ -81,9 +81,4 @@ def sample_cards(obs: Observation, rng: random.Random) -> list[Card]:
     return out
 
 
-def sample_position(obs: Observation, rng: random.Random) -> Position:
-    """A full position consistent with everything ``obs`` shows."""
-    return _build(obs, sample_cards(obs, rng))
-
-
-__all__ = ["fill", "sample_cards", "sample_position", "working_position"]
+__all__ = ["fill", "sample_cards", "working_position"]

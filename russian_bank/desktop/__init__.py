@@ -23,6 +23,8 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
+from ..i18n import _, ngettext
+
 APP_ID = "io.github.russianbank.RussianBank"
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 
@@ -156,15 +158,29 @@ def main(action: str) -> int:
     try:
         if action == "install":
             files = install(root)
-            print(f"installed the launcher, icon and metainfo ({len(files)} files) under {root}")
+            text = ngettext(
+                "installed the launcher, icon and metainfo ({n} file) under {folder}",
+                "installed the launcher, icon and metainfo ({n} files) under {folder}",
+                len(files),
+            )
+            print(text.format(n=len(files), folder=root))
             print(f"  {files[0]}")
         else:
             files = uninstall(root)
             if files:
-                print(f"removed {len(files)} files of Russian Bank from {root}")
+                text = ngettext(
+                    "removed {n} file of Russian Bank from {folder}",
+                    "removed {n} files of Russian Bank from {folder}",
+                    len(files),
+                )
+                print(text.format(n=len(files), folder=root))
             else:
-                print(f"nothing of Russian Bank to remove under {root}")
+                print(_("nothing of Russian Bank to remove under {folder}").format(folder=root))
     except OSError as e:
-        print(f"russian-bank: cannot {action} the desktop files: {e}", file=sys.stderr)
+        if action == "install":
+            text = _("cannot install the desktop files: {why}")
+        else:
+            text = _("cannot uninstall the desktop files: {why}")
+        print(f"russian-bank: {text.format(why=e)}", file=sys.stderr)
         return 1
     return 0

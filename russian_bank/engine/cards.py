@@ -46,10 +46,6 @@ class Card(int):
         return int(self) % 13 + 1
 
     @property
-    def red(self) -> bool:
-        return SUIT_RED[(int(self) // 13) % 4]
-
-    @property
     def face(self) -> str:
         """Rank and suit without the pack, e.g. ``TH`` (used for image names)."""
         return RANKS[self.rank - 1] + SUITS[self.suit]

@@ -7,6 +7,7 @@ is documented in ``docs/formats.md``.
 
 from __future__ import annotations
 
+from ..i18n import N_
 from .actions import Action, Back, Raise, TurnHand, TurnStock, parse_action
 from .errors import TextFormError
 from .events import ErrorOpened, Event, FaultOpened
@@ -25,7 +26,7 @@ class Game(Session[Position, Action]):
     """One game: ``apply`` actions, read ``position``, ``undo`` the last ones."""
 
     stops = True  # the match runner keeps the grace and the referee (§68)
-    turned_stays = "A card once turned stays turned: Undo cannot take back a turn (§48, §54)"
+    turned_stays = N_("A card once turned stays turned: Undo cannot take back a turn (§48, §54)")
     legal = legal_actions
     why_not = action_reason
     carry_out = apply

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from ..i18n import _
 from .cards import KEY_OF, Card
 from .events import Event, FaultClosed, FaultOpened
-from .moves import available, bank_accepts
+from .moves import _facts
 from .piles import _dst_words, _src_words
 from .places import HELD, SEATS, Place
 from .position import PLAY, Position
@@ -28,8 +28,9 @@ def _judge(
     does ``what`` (anything but play on the Banks; ``dst``: where a play goes)."""
     if pos.phase != PLAY or not pos.rules.stops:
         return []
-    accepts = bank_accepts(pos)
-    cards = [(p, c) for p, c in available(pos) if KEY_OF[c] in accepts]
+    facts = _facts(pos)
+    accepts = facts.accepts
+    cards = facts.bankable  # the available cards a Bank takes
     extra = [c for c in unit if KEY_OF[c] in accepts and all(c != x for _, x in cards)]
     if not cards and not extra:
         return []

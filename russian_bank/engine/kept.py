@@ -11,44 +11,120 @@ answer kept under a stamp is still true.
 from __future__ import annotations
 
 from itertools import count
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Protocol
 
 from .cards import Card
 from .places import Place
 
+if TYPE_CHECKING:
+    from .actions import Play, Raise
+
+
+class Position(Protocol):
+    """What is kept is kept for: a position's stamp, rule set, Player and phase
+    (``position.Position``, which imports this module)."""
+
+    @property
+    def stamp(self) -> int: ...
+    @property
+    def rules(self) -> object: ...
+    @property
+    def player(self) -> int: ...
+    @property
+    def phase(self) -> str: ...
+
+
 STAMPS = count(1)
 
 
-class KeptPlays:
-    """The legal plays last worked out for a position (``plays.legal_plays``)
-    and the stamp and head they were worked out under; never part of the text
-    form. ``units``: the (source, count) of every play, once asked for."""
+class KeptFacts:
+    """What the referee asks again and again of the same cards (``moves.bank_accepts``,
+    ``moves.available`` and the available cards a Bank takes), kept under the stamp,
+    rule set, Player and phase they were worked out under. Do not change them."""
 
-    __slots__ = ("stamp", "head", "plays", "units")
+    __slots__ = ("stamp", "rules", "player", "phase", "accepts", "available", "bankable")
 
     def __init__(
-        self, stamp: int, head: tuple[object, ...], plays: tuple[tuple[Place, Place, int], ...]
+        self,
+        pos: Position,
+        accepts: set[int],
+        available: list[tuple[Place, Card]],
+        bankable: list[tuple[Place, Card]],
     ) -> None:
-        self.stamp = stamp
-        self.head = head  # the rule set, the Player and the phase
+        self.stamp = pos.stamp
+        self.rules = pos.rules
+        self.player = pos.player
+        self.phase = pos.phase
+        self.accepts = accepts  # keys (suit * 16 + rank) some Bank takes
+        self.available = available  # the exposed cards the Player may play
+        self.bankable = bankable  # those of them a Bank takes
+
+    def holds_for(self, pos: Position) -> bool:
+        """Worked out for these cards, rule set, Player and phase."""
+        return (
+            self.stamp == pos.stamp
+            and self.rules is pos.rules
+            and self.player == pos.player
+            and self.phase == pos.phase
+        )
+
+
+class KeptPlays(KeptFacts):
+    """The legal plays last worked out for a position (``plays.legal_plays``),
+    with the ``Play`` action of each and the raises they allow, and the facts
+    worked out on the way; never part of the text form. ``spans``: where the
+    plays of each unit (source, count) lie; ``units`` and ``by_unit`` are made
+    from them once asked for."""
+
+    __slots__ = ("plays", "actions", "raises", "spans", "units", "by_unit")
+
+    def __init__(
+        self,
+        pos: Position,
+        facts: tuple[set[int], list[tuple[Place, Card]], list[tuple[Place, Card]]],
+        plays: tuple[tuple[Place, Place, int], ...],
+        actions: tuple[Play, ...],
+        raises: tuple[Raise, ...],
+        spans: list[tuple[tuple[Place, int], int, int]],
+    ) -> None:
+        self.stamp = pos.stamp
+        self.rules = pos.rules
+        self.player = pos.player
+        self.phase = pos.phase
+        self.accepts, self.available, self.bankable = facts
         self.plays = plays
+        self.actions = actions  # the same plays as actions
+        self.raises = raises  # one card from each exposed pile but the held card, then several
+        self.spans = spans
         self.units: frozenset[tuple[Place, int]] | None = None
+        self.by_unit: dict[tuple[Place, int], tuple[Play, ...]] | None = None
+
+    def unit_actions(self, unit: tuple[Place, int]) -> tuple[Play, ...]:
+        """The plays of the cards ``unit`` (source, count), in their order."""
+        by_unit = self.by_unit
+        if by_unit is None:
+            acts = self.actions
+            by_unit = self.by_unit = {u: acts[a:b] for u, a, b in self.spans}
+        return by_unit.get(unit, ())
+
+    def has_unit(self, unit: tuple[Place, int]) -> bool:
+        """Whether the cards ``unit`` (source, count) have a play."""
+        units = self.units
+        if units is None:
+            units = self.units = frozenset(u for u, _, _ in self.spans)
+        return unit in units
 
 
-class KeptFacts(NamedTuple):
-    """What the referee asks again and again of the same cards (``moves.bank_accepts``,
-    ``moves.available``), kept under the stamp they were worked out under."""
+class KeptActions:
+    """The legal actions worked out under one stamp, rule set, Player and phase
+    (``legality.legal_actions``), one list for each state of the raise: what is
+    raised and the fault it may open."""
 
-    stamp: int
-    head: tuple[object, ...]  # the rule set, the Player and the phase
-    accepts: set[int]
-    available: list[tuple[Place, Card]]
+    __slots__ = ("stamp", "rules", "player", "phase", "lists")
 
-
-class KeptActions(NamedTuple):
-    """The legal actions worked out under one stamp (``legality.legal_actions``),
-    one list for each state of the raise: what is raised and the fault it may open."""
-
-    stamp: int
-    head: tuple[object, ...]  # the rule set, the Player and the phase
-    lists: dict[tuple[object, ...], tuple[object, ...]]
+    def __init__(self, pos: Position) -> None:
+        self.stamp = pos.stamp
+        self.rules = pos.rules
+        self.player = pos.player
+        self.phase = pos.phase
+        self.lists: dict[tuple[object, ...], tuple[object, ...]] = {}

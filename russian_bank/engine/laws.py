@@ -78,6 +78,7 @@ from .legality import (
     legal_actions as legal_actions,
 )
 from .moves import (
+    _facts,
     available,
     bank_accepts,
     fits_bank,
@@ -189,27 +190,29 @@ def apply(pos: Position, action: Action, check: bool = True) -> list[Event]:
 
 def _do_raise(pos: Position, action: Action) -> list[Event]:
     assert isinstance(action, Raise)
-    events: list[Event] = []
-    pos.pre_raise_fault = pos.fault
-    cards = source_cards(pos, action.src, action.count) or []
-    if pos.phase == PLAY:
-        accepts = bank_accepts(pos)
-        single_bankable = len(cards) == 1 and KEY_OF[cards[0]] in accepts
-        if not single_bankable and unit_has_destination(pos, action.src, action.count):
-            src = action.src
-            events += _judge(
-                pos,
-                lambda: _("raised {cards} {from_place}").format(
-                    cards=cards_label(cards), from_place=_src_words(pos, src)
-                ),
-                cards,
-                "raise",
-            )
-    unit = pos.raised = (action.src, action.count)
+    src, count = unit = action.src, action.count
     raised = _RAISED.get(unit)
     if raised is None:
         raised = _RAISED[unit] = Raised(*unit)
-    events.insert(0, raised)
+    events: list[Event] = [raised]
+    pos.pre_raise_fault = pos.fault
+    if pos.phase == PLAY:
+        cards = source_cards(pos, src, count) or []
+        facts = _facts(pos)
+        accepts = facts.accepts
+        # a fault opens only if some card a Bank takes is in sight (``_judge``)
+        if facts.bankable or any(KEY_OF[c] in accepts for c in cards):
+            single_bankable = len(cards) == 1 and KEY_OF[cards[0]] in accepts
+            if not single_bankable and unit_has_destination(pos, src, count):
+                events += _judge(
+                    pos,
+                    lambda: _("raised {cards} {from_place}").format(
+                        cards=cards_label(cards), from_place=_src_words(pos, src)
+                    ),
+                    cards,
+                    "raise",
+                )
+    pos.raised = unit
     return events
 
 
@@ -218,8 +221,11 @@ _RAISED: dict[tuple[Place, int], Raised] = {}  # events are values: each made on
 
 def _do_back(pos: Position, action: Action) -> list[Event]:
     assert isinstance(action, Back) and pos.raised is not None
-    place, count = pos.raised
-    events: list[Event] = [PutBack(place, count, action.tried_bank)]
+    key = (*pos.raised, action.tried_bank)
+    put_back = _PUT_BACK.get(key)
+    if put_back is None:
+        put_back = _PUT_BACK[key] = PutBack(*key)
+    events: list[Event] = [put_back]
     if action.tried_bank and pos.fault != pos.pre_raise_fault:
         # Decision IX (§88): trying the card on the Banks shows the intention.
         pos.fault = pos.pre_raise_fault
@@ -228,6 +234,9 @@ def _do_back(pos: Position, action: Action) -> list[Event]:
     pos.raised = None
     pos.pre_raise_fault = None
     return events
+
+
+_PUT_BACK: dict[tuple[Place, int, bool], PutBack] = {}  # each made once, as ``_RAISED``
 
 
 def _progress(pos: Position) -> None:

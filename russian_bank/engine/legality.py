@@ -13,6 +13,7 @@ from .actions import (
     END_INNINGS,
     PLAYS,
     RAISES,
+    STOP_OPTIONS,
     TURN_HAND,
     TURN_OVER,
     TURN_STOCK,
@@ -35,9 +36,9 @@ from .cards import Card
 from .kept import KeptActions
 from .moves import (
     NO_RULE,
-    available,
     play_error,
     refusal,
+    refuses,
     source_cards,
     space_rules,
 )
@@ -47,10 +48,10 @@ from .places import (
     HELD_PLACE,
     STOCK,
     TABLE,
-    TABLES,
     Place,
 )
-from .plays import kept_plays, unit_has_destination
+from .plays import kept as kept_plays
+from .plays import unit_has_destination
 from .position import (
     ARRANGING,
     OVER,
@@ -58,7 +59,7 @@ from .position import (
     PLAY,
     Position,
 )
-from .referee import _compel_target, compel_reason, stop_options, stop_reason
+from .referee import _compel_target, compel_reason, may_stop, stop_options, stop_reason
 from .refusals import play_reason
 
 
@@ -74,9 +75,14 @@ def legal_actions(pos: Position) -> list[Action]:
     raising a card and putting it back find their lists made.
     """
     kept = pos.actions_memo
-    head = (pos.rules, pos.player, pos.phase)
-    if kept is None or kept.stamp != pos.stamp or kept.head != head:
-        kept = pos.actions_memo = KeptActions(pos.stamp, head, {})
+    if (
+        kept is None
+        or kept.stamp != pos.stamp
+        or kept.rules is not pos.rules
+        or kept.player != pos.player
+        or kept.phase != pos.phase
+    ):
+        kept = pos.actions_memo = KeptActions(pos)
     key = (pos.raised, pos.fault, pos.fault_by, pos.missed_play, pos.error, pos.compelled)
     acts = kept.lists.get(key)
     if acts is None:
@@ -88,50 +94,61 @@ def _work_out_actions(pos: Position) -> list[Action]:
     phase = pos.phase
     if phase == OVER:
         return []
-    adv = pos.adversary
-    if phase == PENDING:
-        stop = [Stop(adv)] if stop_reason(pos, adv) is None else []
-        return stop + [Stand(adv)]
     me = pos.player
-    acts: list[Action] = []
-    plays: list[tuple[Place, Place, int]] | tuple[tuple[Place, Place, int], ...]
-    plays = kept_plays(pos)
-    comp = _active_compel(pos, plays)
+    adv = 1 - me
+    if phase == PENDING:
+        stop = [Stop(adv)] if may_stop(pos, adv) else []
+        return stop + [Stand(adv)]
+    kept = kept_plays(pos)
+    acts: list[Action]
+    comp = pos.compelled
     if comp is not None:
-        plays = [p for p in plays if _compel_allows(pos, comp, *p)]
+        comp = _active_compel(pos, kept.plays)
     raised = pos.raised
-    if raised is not None:
-        src, count = raised
-        acts += [PLAYS[p] for p in plays if p[0] == src and p[2] == count]
-        acts.append(BACK)
-        if count == 1:
-            acts.append(BACK_BANKS)
-    elif comp is not None:
-        # compelled (§38, §70): only the compelled play, or (to the Table) a Bank play first
-        acts += map(PLAYS.__getitem__, plays)
-        acts += [RAISES[s, 1] for s in dict.fromkeys(s for s, _, _ in plays) if s.kind != HELD]
+    if comp is not None:
+        plays = [p for p in kept.plays if _compel_allows(pos, comp, *p)]
+        if raised is not None:
+            acts = [PLAYS[p] for p in plays if p[0] == raised[0] and p[2] == raised[1]]
+        else:
+            # compelled (§38, §70): only the compelled play, or (to the Table) a Bank play first
+            acts = list(map(PLAYS.__getitem__, plays))
+            acts += [RAISES[s, 1] for s in dict.fromkeys(s for s, _, _ in plays) if s.kind != HELD]
+    elif raised is not None:
+        acts = list(kept.unit_actions(raised))
     else:
-        acts += map(PLAYS.__getitem__, plays)
-        acts += [RAISES[p, 1] for p, _ in available(pos) if p.kind != HELD]
-        multi = sorted({(s.index, c) for s, _, c in plays if c > 1})
-        acts += [RAISES[TABLES[i], c] for i, c in multi]
+        acts = list(kept.actions)
+        acts += kept.raises
         stock = pos.stock[me]
         if stock and not pos.stock_up[me]:
             acts.append(TURN_STOCK)
         if phase == PLAY:
-            if _turn_hand_reason(pos) is None:
-                acts.append(TURN_HAND)
-            if pos.held is None and not pos.hand[me] and pos.discard[me]:
-                acts.append(TURN_OVER)
-            if _end_reason(pos) is None:
-                acts.append(END_INNINGS)
+            held = pos.held
+            if held is None and pos.hand[me]:
+                keys = turn_hand_rules(pos)
+                if not keys or not refuses(pos, keys):  # _turn_hand_reason(pos) is None
+                    acts.append(TURN_HAND)
+            if held is None and not pos.hand[me]:
+                if pos.discard[me]:
+                    acts.append(TURN_OVER)
+                elif stock and pos.stock_up[me]:  # _end_reason(pos) is None
+                    acts.append(END_INNINGS)
         if pos.held is not None:
             acts.append(DISCARD_HELD)
-    if stop_reason(pos, adv) is None:
-        acts += [Stop(adv, options) for options in stop_options(pos)]
+    if raised is not None:
+        acts.append(BACK)
+        if raised[1] == 1:
+            acts.append(BACK_BANKS)
+    if may_stop(pos, adv):
+        acts += [_STOPS[adv, options] for options in stop_options(pos)]
     if phase == PLAY and pos.rules.compels and _compel_target(pos) is not None:
-        acts.append(Compel(adv))
+        acts.append(_COMPELS[adv])
     return acts
+
+
+_STOPS: dict[tuple[int, tuple[str, ...]], Stop] = {
+    (seat, options): Stop(seat, options) for seat in (0, 1) for options in STOP_OPTIONS
+}
+_COMPELS = (Compel(0), Compel(1))
 
 
 def _compelled_words(comp: tuple[Card, str]) -> str:

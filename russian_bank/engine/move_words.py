@@ -1,37 +1,29 @@
-"""Two-pack actions in words with card symbols: the review's plans (``plan_words``),
-how a game ended (``outcome_words``) and one action in a line (``describe``, which
-reads the position *before* the action and the engine's events *after* it; the move
-log itself is told by ``history/narration.py`` from the events). Players never see
-engine notation here; the piles are named and the rules cited by the rule set being
-played (``engine.places.place_words``, ``RuleSet.cite``).
+"""Two-pack actions in words with card symbols: the review's plans (``plan_words``)
+and how a game ended (``outcome_words``); the move log is told by
+``history/narration.py`` from the engine's events. Players never see engine notation
+here; the piles are named by the rule set being played (``engine.places.place_words``).
 """
 
 from __future__ import annotations
 
 from ..i18n import _, ngettext
 from .actions import (
-    Abandon,
     Action,
-    AgreeDraw,
-    Compel,
     DiscardHeld,
     EndInnings,
     Play,
-    Raise,
-    Stand,
-    Stop,
     TurnHand,
     TurnOverDiscard,
     TurnStock,
 )
 from .cards import Card
-from .events import CardsMoved, Compelled, Event, GameOver, StopCalled
+from .events import CardsMoved, Event
 from .laws import apply
 from .outcome import Outcome
 from .piles import cards_label as cards_words
-from .places import FROM, HIS, SEATS, TABLE, TO, Place, place_words
+from .places import HIS, SEATS, TABLE, TO, Place, place_words
 from .position import Position
-from .rules import RuleSet, Words
+from .rules import Words
 
 MAX_PARTS = 6  # a longer plan is shortened in the middle
 
@@ -63,27 +55,6 @@ def under_card(pos: Position, action: Action) -> Card | None:
     return None
 
 
-def describe(
-    me: int, under: Card | None, action: Action, events: list[Event], rules: RuleSet
-) -> str:
-    """One line for the move log, e.g. 'A: 7♥ from his Stock to a Bank'; ``me`` is
-    the Player before the action, ``under`` from :func:`under_card`, ``rules`` the
-    rule set the game is played under (its pile names and citations)."""
-    who = SEATS[me]
-    text = _describe(under, action, events, me, rules)
-    if text is None:  # a raise or a put-back, only ever the last action of a record
-        if isinstance(action, Raise):
-            text = _("{seat} takes hold of a card").format(seat=who)
-        else:
-            text = _("{seat} puts it back").format(seat=who)
-    for e in events:
-        if isinstance(e, GameOver):
-            text = _("{line}. Game over: {outcome}").format(
-                line=text, outcome=outcome_words(e.outcome)
-            )
-    return text
-
-
 def outcome_words(out: Outcome) -> str:
     """How a game ended, in the language in force (a record keeps ``str(out)``)."""
     if out.winner is None:
@@ -98,57 +69,6 @@ def outcome_words(out: Outcome) -> str:
     else:
         text = ngettext("{seat} wins {points} point", "{seat} wins {points} points", out.points)
     return text.format(seat=seat, other=other, points=out.points)
-
-
-def _describe(
-    under: Card | None, action: Action, events: list[Event], me: int, rules: RuleSet
-) -> str | None:
-    who = SEATS[me]
-    w = rules.words.local()
-    cards = cards_words(_moved(events))
-    if isinstance(action, Play):
-        src = place_words(action.src, me, rules.words, HIS, FROM)
-        dst = target_words(action.dst, me, under, rules.words)
-        return _("{seat}: {cards} {from_place} {to_place}").format(
-            seat=who, cards=cards, from_place=src, to_place=dst
-        )
-    if isinstance(action, TurnStock):
-        return _("{seat} turns his {stock}: {cards}").format(seat=who, stock=w.stock, cards=cards)
-    if isinstance(action, TurnHand):
-        return _("{seat} turns {cards} from his {hand}").format(seat=who, cards=cards, hand=w.hand)
-    if isinstance(action, DiscardHeld):
-        return _("{seat} discards {cards}; his innings ends").format(seat=who, cards=cards)
-    if isinstance(action, TurnOverDiscard):
-        text = _("{seat} turns his {discard} over to make his {hand}")
-        return text.format(seat=who, discard=w.discard, hand=w.hand)
-    if isinstance(action, EndInnings):
-        text = _("{seat} ends his innings {cite}")
-        return text.format(seat=who, cite=rules.cite("end innings"))
-    if isinstance(action, Stop):
-        for e in events:
-            if isinstance(e, StopCalled):
-                text = _("Stop! {seat} stops {other}: {note}")
-                return text.format(seat=SEATS[e.seat], other=SEATS[1 - e.seat], note=e.note)
-        return _("Stop! called by {seat}").format(seat=SEATS[action.seat])
-    if isinstance(action, Compel):
-        for e in events:
-            if isinstance(e, Compelled):
-                if e.where == "bank":
-                    text = _("{seat} compels {other}: {card} to the Banks")
-                else:
-                    text = _("{seat} compels {other}: {card} to the Table")
-                return text.format(seat=SEATS[e.seat], other=SEATS[1 - e.seat], card=e.card.label)
-        text = _("{seat} compels {other}")
-        return text.format(seat=SEATS[action.seat], other=SEATS[1 - action.seat])
-    if isinstance(action, Stand):
-        text = _("{seat} lets the win stand {cite}")
-        return text.format(seat=SEATS[action.seat], cite=rules.cite("stand"))
-    if isinstance(action, Abandon):
-        text = _("{seat} abandons the game {cite}")
-        return text.format(seat=SEATS[action.seat], cite=rules.cite("abandon"))
-    if isinstance(action, AgreeDraw):
-        return _("The players agree to a draw {cite}").format(cite=rules.cite("draw"))
-    return None
 
 
 def plan_words(pos: Position, plan: list[Action]) -> str:
@@ -182,7 +102,6 @@ def plan_words(pos: Position, plan: list[Action]) -> str:
 
 __all__ = [
     "cards_words",
-    "describe",
     "outcome_words",
     "plan_words",
     "target_words",

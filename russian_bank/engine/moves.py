@@ -32,15 +32,21 @@ ACE_KEYS = frozenset(s * 16 + 1 for s in range(4))
 
 
 def _facts(pos: Position) -> KeptFacts:
-    """:func:`bank_accepts` and :func:`available`, worked out once for each stamp
-    (the cards as they lie) and kept with the position."""
+    """:func:`bank_accepts`, :func:`available` and :func:`bankable_available`,
+    worked out once for each stamp (the cards as they lie) and kept with the
+    position; generating the legal plays works them out on the way."""
     kept = pos.facts_memo
-    head = (pos.rules, pos.player, pos.phase)
-    if kept is None or kept.stamp != pos.stamp or kept.head != head:
-        kept = pos.facts_memo = KeptFacts(
-            pos.stamp, head, _work_out_accepts(pos), _work_out_available(pos)
-        )
+    if kept is None or not kept.holds_for(pos):
+        accepts = _work_out_accepts(pos)
+        available = _work_out_available(pos)
+        bankable = [pc for pc in available if KEY_OF[pc[1]] in accepts]
+        kept = pos.facts_memo = KeptFacts(pos, accepts, available, bankable)
     return kept
+
+
+def bankable_available(pos: Position) -> list[tuple[Place, Card]]:
+    """Those of :func:`available` that some Bank takes now (kept: do not change it)."""
+    return _facts(pos).bankable
 
 
 def bank_accepts(pos: Position) -> set[int]:
@@ -217,11 +223,6 @@ def space_rules(pos: Position, src_kind: str, dst: int) -> tuple[str, ...]:
 def space_refusal(pos: Position, src_kind: str, dst: int, errors: bool = True) -> str | None:
     """Who may fill the empty space ``dst`` from ``src_kind`` (§16-18 and the sets)."""
     return refusal(pos, space_rules(pos, src_kind, dst), errors)
-
-
-def space_source_refusal(pos: Position, src_kind: str, errors: bool = True) -> str | None:
-    """The part of :func:`space_refusal` that does not depend on which space."""
-    return refusal(pos, space_source_rules(pos, src_kind), errors)
 
 
 def build_rules(pos: Position, src_kind: str, dst_kind: str) -> tuple[str, ...]:

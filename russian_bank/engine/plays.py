@@ -5,18 +5,23 @@ The rules themselves are the predicates of :mod:`.moves` (``space_source_rules``
 ``space_side_rules``, ``side_refusal``, ``build_refusal`` through ``_building``,
 the Table fit through ``_UNDER``), which ``refusals.play_reason`` also uses to explain a
 refusal; the property tests check that the two agree for every registered rule set.
+
+How it is quick (docs/engine.md, "Speed"): the piles that take each card are
+worked out once per generation as bit masks (one bit per Bank, one per Table
+pile, by the key of the card they take), and the plays of one source onto the
+piles of one mask are a row made once for the whole program (``_ROWS``), with
+the ``Play`` actions of the same plays beside them; a generation joins rows.
 """
 
 from __future__ import annotations
 
-from .cards import KEY_OF, RANK_OF
+from .actions import PLAYS, RAISES, Play, Raise
+from .cards import CARDS, KEY_OF, RANK_OF, Card
 from .kept import KeptPlays
 from .moves import (
     _UNDER,
+    ACE_KEYS,
     _building,
-    _weave_key,
-    available,
-    own_line,
     refuses,
     source_cards,
     space_side_rules,
@@ -27,6 +32,7 @@ from .places import (
     DISCARD,
     DISCARDS,
     HELD,
+    HELD_PLACE,
     STOCK,
     STOCKS,
     TABLE,
@@ -34,6 +40,45 @@ from .places import (
     Place,
 )
 from .position import ARRANGING, Position
+
+PlayKey = tuple[Place, Place, int]
+Row = tuple[tuple[PlayKey, ...], tuple[Play, ...]]
+
+# every source of a play by number: Table 0-7, the Stocks 8-9, the Discards 10-11, held 12
+SOURCES: tuple[Place, ...] = (*TABLES, *STOCKS, *DISCARDS, HELD_PLACE)
+_RAISE_ONE: tuple[Raise, ...] = tuple(RAISES[src, 1] for src in SOURCES)
+_LINES = (0b1111, 0b11110000)  # each seat's own line of the Table (0-3, 4-7) as a mask
+_ACES = tuple(s * 16 + 1 for s in range(4))  # the keys of the Aces
+_NEXT = (1, -1)  # a card one away (building goes up or down, §29, §50)
+_UNITS: tuple[tuple[Place, int], ...] = tuple((src, 1) for src in SOURCES)
+# _PAIRS[s * 104 + card]: the (source, card) of ``moves.available``, each made once
+_PAIRS: tuple[tuple[Place, Card], ...] = tuple((src, c) for src in SOURCES for c in CARDS)
+
+# _ROWS[s << 9 | m]: the plays of source s onto the Banks of mask m, in index order;
+# _ROWS[s << 9 | 256 | m]: onto the Table piles of mask m. Made when first needed.
+_ROWS: list[Row | None] = [None] * (len(SOURCES) << 9)
+_MULTI: dict[tuple[int, int, int], Row] = {}  # (Table pile, count, mask): several cards
+_BUILDS: dict[tuple[int, Place], Row] = {}  # (source, adversary's pile): building
+
+
+def _row(at: int) -> Row:
+    src = SOURCES[at >> 9]
+    piles = TABLES if at & 256 else BANKS
+    keys = tuple((src, piles[j], 1) for j in range(8) if at >> j & 1)
+    row = _ROWS[at] = (keys, tuple(PLAYS[k] for k in keys))
+    return row
+
+
+def _multi_row(i: int, count: int, mask: int) -> Row:
+    keys = tuple((TABLES[i], TABLES[j], count) for j in range(8) if mask >> j & 1)
+    row = _MULTI[i, count, mask] = (keys, tuple(PLAYS[k] for k in keys))
+    return row
+
+
+def _build_row(s: int, dst: Place) -> Row:
+    key = (SOURCES[s], dst, 1)
+    row = _BUILDS[s, dst] = ((key,), (PLAYS[key],))
+    return row
 
 
 def legal_plays(pos: Position, errors: bool = True) -> list[tuple[Place, Place, int]]:
@@ -59,141 +104,285 @@ def kept_plays(pos: Position, errors: bool = True) -> tuple[tuple[Place, Place, 
     return _kept(pos, errors).plays
 
 
+def kept(pos: Position, errors: bool = True) -> KeptPlays:
+    """The kept plays with their ``Play`` actions and the raises they allow."""
+    return _kept(pos, errors)
+
+
 def _kept(pos: Position, errors: bool) -> KeptPlays:
     lawful = not errors and bool(pos.rules.errors)  # else the same plays either way
     kept = pos.lawful_memo if lawful else pos.plays_memo
-    head = (pos.rules, pos.player, pos.phase)
-    if kept is not None and kept.stamp == pos.stamp and kept.head == head:
+    if (
+        kept is not None
+        and kept.stamp == pos.stamp
+        and kept.rules is pos.rules
+        and kept.player == pos.player
+        and kept.phase == pos.phase
+    ):
         return kept
-    kept = KeptPlays(pos.stamp, head, tuple(_generate_plays(pos, errors)))
+    kept = _generate(pos, errors)
     if lawful:
         pos.lawful_memo = kept
     else:
         pos.plays_memo = kept
+    pos.facts_memo = kept  # the facts worked out on the way (``moves._facts``)
     return kept
 
 
 def _generate_plays(pos: Position, errors: bool = True) -> list[tuple[Place, Place, int]]:
+    """The legal plays worked out afresh (nothing kept is read or written)."""
+    return list(_generate(pos, errors).plays)
+
+
+def _generate(pos: Position, errors: bool) -> KeptPlays:
     rules = pos.rules
     table = pos.table
-    # the Banks by the key of the card they take; the empty ones take the Aces
-    by_key: dict[int, list[Place]] = {}
-    empty_banks: list[Place] = []
-    for i, b in enumerate(pos.banks):
+    me = pos.player
+    adv = 1 - me
+    arranging = pos.phase == ARRANGING
+    # the Banks taking each key (a bit per Bank); the empty ones take the Aces
+    bm = [0] * 64
+    accepts: set[int] = set()  # the same keys as a set (``moves.bank_accepts``)
+    empty = 0
+    bit = 1
+    for b in pos.banks:
         if b:
             k = KEY_OF[b[-1]]
             if k % 16 < 13:
-                on = by_key.get(k + 1)
-                if on is None:
-                    by_key[k + 1] = [BANKS[i]]
-                else:
-                    on.append(BANKS[i])
+                bm[k + 1] |= bit
+                accepts.add(k + 1)
         else:
-            empty_banks.append(BANKS[i])
-    # the Table cards by the key of the cards they take (one side only: French, §90)
-    spaces: list[int] = []
-    table_by_key: dict[int, list[int]] = {}
+            empty |= bit
+        bit <<= 1
+    if empty:
+        for k in _ACES:
+            bm[k] = empty
+        accepts |= ACE_KEYS
+    # the Table piles taking each key (one side only: French, §90), and the spaces
+    tm = [0] * 64
+    spaces = 0
     under = _UNDER[rules.table_in_suit]
-    line = own_line(pos) if rules.own_side_table else None
-    for i, t in enumerate(table):
+    line = _LINES[me] if rules.own_side_table else 255
+    bit = 1
+    for t in table:
         if not t:
-            spaces.append(i)
-        elif line is None or i in line:  # side_refusal
+            spaces |= bit
+        elif line & bit:  # side_refusal
             for k in under[t[-1]]:
-                tops = table_by_key.get(k)
-                if tops is None:
-                    table_by_key[k] = [i]
-                else:
-                    tops.append(i)
+                tm[k] |= bit
+        bit <<= 1
     # the spaces each kind of source may fill (one predicate: space_refusal), and
     # the spaces that count for moving several cards (usable_spaces)
-    fill: dict[str, list[int]] = _NO_FILL
+    fill_table = fill_stock = fill_discard = fill_held = 0
     free = spaces
     if spaces:
         usable = spaces
         sided = rules.own_side_spaces or pos.undealt is not None
-        if line is not None:
-            usable = [j for j in spaces if j in line]
+        if rules.own_side_table:
+            usable = spaces & line
         elif sided:
-            usable = [j for j in spaces if not refuses(pos, space_side_rules(pos, j), errors)]
+            usable = 0
+            for j in range(8):
+                if spaces >> j & 1 and not refuses(pos, space_side_rules(pos, j), errors):
+                    usable |= 1 << j
         if sided:
-            free = [j for j in spaces if not space_side_rules(pos, j)]
+            free = 0
+            for j in range(8):
+                if spaces >> j & 1 and not space_side_rules(pos, j):
+                    free |= 1 << j
         if usable:
-            fill = {k: usable if ok else [] for k, ok in _space_sources(pos, errors).items()}
-    build = _build_destinations(pos, errors)
-    build_from = _building(pos, errors)[1] if build else None
+            ok = _space_sources(pos, errors)
+            fill_table = usable if ok[TABLE] else 0
+            fill_stock = usable if ok[STOCK] else 0
+            fill_discard = usable if ok[DISCARD] else 0
+            fill_held = usable if ok[HELD] else 0
+    # building on the adversary's Stock and Discard (keys, or ranks in Crapette)
     any_suit = rules.build_any_suit
-    whole = rules.whole_file_moves
+    on_stock = on_discard = -9  # no card is one away from these
+    build_from: dict[str, bool] | None = None
+    if not arranging:
+        build_to, build_from = _building(pos, errors)
+        pile = pos.stock[adv]
+        if pile and pos.stock_up[adv] and build_to[STOCK]:
+            on_stock = RANK_OF[pile[-1]] if any_suit else KEY_OF[pile[-1]]
+        pile = pos.discard[adv]
+        if pile and build_to[DISCARD]:
+            on_discard = RANK_OF[pile[-1]] if any_suit else KEY_OF[pile[-1]]
+        if on_stock < 0 and on_discard < 0:
+            build_from = None
     # only when some arrangement has come twice can a weave be refused as a repeat
-    seen = pos.seen if len(pos.seen) > 1 and max(pos.seen.values()) >= 2 else None
-    cols = [tuple(t) for t in table] if seen else []
-    out: list[tuple[Place, Place, int]] = []
-    add = out.append
-    merged: dict[tuple[str, int], list[int]] = {}  # Table destinations with the spaces
-    for src, card in available(pos):
-        k = KEY_OF[card]
-        if empty_banks and RANK_OF[card] == 1:
-            for bank in empty_banks:
-                add((src, bank, 1))
-        banks = by_key.get(k)
-        if banks:
-            for bank in banks:
-                add((src, bank, 1))
-        src_kind = src.kind
-        dsts: list[int] | tuple[()] = table_by_key.get(k, ())
-        spaces_in = fill[src_kind]
-        if spaces_in:
-            got = merged.get((src_kind, k))
-            if got is None:
-                got = merged[src_kind, k] = sorted([*dsts, *spaces_in])
-            dsts = got
-        if src_kind == TABLE:
-            # in Crapette the exposed card moves alone onto a file card (the whole
-            # file below), never into a space (002, order 1)
-            at = src.index
-            for j in dsts:
-                if j != at and not (seen and seen.get(_weave_key(cols, at, j, 1), 0) >= 2):
-                    add((src, TABLES[j], 1))
-        else:
-            for j in dsts:
-                add((src, TABLES[j], 1))
-        if build_from is not None and build_from[src_kind]:
-            for d in build.get(RANK_OF[card] if any_suit else k, ()):
-                add((src, d, 1))
+    seen = pos.seen
+    twice = {key for key, n in seen.items() if n >= 2} if len(seen) > 1 else None
+    cols = [tuple(t) for t in table] if twice else []
+    plays: list[PlayKey] = []
+    acts: list[Play] = []
+    raises: list[Raise] = []
+    available: list[tuple[Place, Card]] = []  # ``moves.available``
+    bankable: list[tuple[Place, Card]] = []  # those a Bank takes
+    spans: list[tuple[tuple[Place, int], int, int]] = []  # each unit's plays
+    add_plays = plays.extend
+    add_acts = acts.extend
+    rows = _ROWS
+    pairs = _PAIRS
+    # one card from the Table (in Crapette the exposed card moves alone onto a file
+    # card, the whole file below, never into a space: 002, order 1)
+    build_table = build_from is not None and build_from[TABLE]
+    bit = 1
+    for i in range(8):
+        t = table[i]
+        if t:
+            card = t[-1]
+            pair = pairs[i * 104 + card]
+            available.append(pair)
+            start = len(acts)
+            k = KEY_OF[card]
+            base = i << 9
+            m = bm[k]
+            if m:
+                bankable.append(pair)
+                row = rows[base | m] or _row(base | m)
+                add_plays(row[0])
+                add_acts(row[1])
+            m = (tm[k] | fill_table) & ~bit
+            if m:
+                row = rows[base | 256 | m] or _row(base | 256 | m)
+                if twice:
+                    row = _not_repeated(row, twice, cols, i)
+                add_plays(row[0])
+                add_acts(row[1])
+            if build_table:
+                kk = RANK_OF[card] if any_suit else k
+                if kk - on_stock in _NEXT or kk - on_discard in _NEXT:
+                    _add_builds(plays, acts, i, kk, on_stock, on_discard, adv)
+            if len(acts) > start:
+                spans.append((_UNITS[i], start, len(acts)))
+            raises.append(_RAISE_ONE[i])
+        bit <<= 1
+    if not arranging:
+        source: tuple[int, Card | None, int, bool]
+        for source in (
+            (8 + me, pos.stock[me][-1] if pos.stock_up[me] else None, fill_stock, True),
+            (
+                10 + me,
+                pos.discard[me][-1] if pos.discard[me] and rules.discard_playable else None,
+                fill_discard,
+                build_from is not None and build_from[DISCARD],
+            ),
+            (12, pos.held, fill_held, build_from is not None and build_from[HELD]),
+        ):
+            s, held, fill, may_build = source
+            if held is None:
+                continue
+            card = held
+            pair = pairs[s * 104 + card]
+            available.append(pair)
+            start = len(acts)
+            k = KEY_OF[card]
+            base = s << 9
+            m = bm[k]
+            if m:
+                bankable.append(pair)
+                row = rows[base | m] or _row(base | m)
+                add_plays(row[0])
+                add_acts(row[1])
+            m = tm[k] | fill
+            if m:
+                row = rows[base | 256 | m] or _row(base | 256 | m)
+                add_plays(row[0])
+                add_acts(row[1])
+            if may_build and build_from is not None:
+                kk = RANK_OF[card] if any_suit else k
+                if kk - on_stock in _NEXT or kk - on_discard in _NEXT:
+                    _add_builds(plays, acts, s, kk, on_stock, on_discard, adv)
+            if len(acts) > start:
+                spans.append((_UNITS[s], start, len(acts)))
+            if s != 12:
+                raises.append(_RAISE_ONE[s])
     # multi-card weaving (§58): 2**s cards, s counting the spaces the Player may
     # use other than the destination (a space he may not use does not count, as
     # 000 §91.3 read with §58); in Crapette a whole file moves onto a file card (002)
+    whole = rules.whole_file_moves
     if free or whole:
-        max_onto = 2 ** len(free)
-        into = fill[TABLE]
-        into_max = {j: max_onto // 2 if j in free else max_onto for j in into}
-        into_cap = max(into_max.values(), default=0)  # no space takes more cards
-        for i, t in enumerate(table):
+        max_onto = 1 << free.bit_count()
+        half = max_onto >> 1
+        into_free = fill_table & free  # these spaces take half as many
+        into_other = fill_table & ~free
+        into_cap = max_onto if into_other else half if into_free else 0
+        bit = 1
+        for i in range(8):
+            t = table[i]
             n = len(t)
-            counts = range(n, n + 1) if whole else range(2, min(n, max_onto) + 1)
+            if whole:
+                counts = range(n, n + 1) if n >= 2 else range(0)
+            else:
+                counts = range(2, min(n, max_onto) + 1)
             for count in counts:
-                if count < 2:
-                    continue
-                onto = table_by_key.get(KEY_OF[t[n - count]])
+                onto = tm[KEY_OF[t[n - count]]]
                 if whole:
-                    extra = into
+                    extra = fill_table
                 elif count <= into_cap:
-                    extra = [j for j in into if count <= into_max[j]]
+                    extra = into_other | (into_free if count <= half else 0)
                 else:
                     if not onto:
                         continue
-                    extra = []
-                targets = [j for j in onto if j != i] if onto else []
-                if extra:
-                    targets = sorted(targets + extra)
-                for j in targets:
-                    if seen and seen.get(_weave_key(cols, i, j, count), 0) >= 2:
-                        continue
-                    add((TABLES[i], TABLES[j], count))
-    return out
+                    extra = 0
+                m = (onto & ~bit) | extra
+                if m:
+                    row = _MULTI.get((i, count, m)) or _multi_row(i, count, m)
+                    if twice:
+                        row = _not_repeated(row, twice, cols, i, count)
+                    if row[0]:
+                        start = len(acts)
+                        add_plays(row[0])
+                        add_acts(row[1])
+                        unit = (TABLES[i], count)
+                        spans.append((unit, start, len(acts)))
+                        raises.append(RAISES[unit])
+            bit <<= 1
+    facts = (accepts, available, bankable)
+    return KeptPlays(pos, facts, tuple(plays), tuple(acts), tuple(raises), spans)
 
 
-_NO_FILL: dict[str, list[int]] = {TABLE: [], STOCK: [], DISCARD: [], HELD: []}
+def _add_builds(
+    plays: list[PlayKey],
+    acts: list[Play],
+    s: int,
+    kk: int,
+    on_stock: int,
+    on_discard: int,
+    adv: int,
+) -> None:
+    """The building plays of source ``s`` (key or rank ``kk``): Stock first, then Discard."""
+    for on, dst in ((on_stock, STOCKS[adv]), (on_discard, DISCARDS[adv])):
+        if kk - on in (1, -1):
+            row = _BUILDS.get((s, dst)) or _build_row(s, dst)
+            plays += row[0]
+            acts += row[1]
+
+
+def _not_repeated(
+    row: Row, twice: set[int], cols: list[tuple[Card, ...]], i: int, count: int = 1
+) -> Row:
+    """The plays of ``row`` (``count`` cards of Table ``i`` to the Table) whose weave
+    does not bring back an arrangement of the Table (``moves._weave_key``) seen
+    twice already this innings (§58)."""
+    after = cols[:]
+    src = cols[i]
+    after[i] = src[: len(src) - count]
+    moving = src[len(src) - count :]
+    keep = []
+    for n, play in enumerate(row[0]):
+        j = play[1].index
+        dst = cols[j]
+        after[j] = dst + moving
+        if hash(tuple(after)) not in twice:
+            keep.append(n)
+        after[j] = dst
+    if len(keep) == len(row[0]):
+        return row
+    return (tuple(row[0][n] for n in keep), tuple(row[1][n] for n in keep))
+
+
 _SPACE_SOURCES = {
     (errors, empty): "space sources"
     + ("" if errors else ", lawful")
@@ -218,32 +407,8 @@ def _space_sources(pos: Position, errors: bool) -> dict[str, bool]:
     return got  # type: ignore[return-value]
 
 
-def _build_destinations(pos: Position, errors: bool) -> dict[int, list[Place]]:
-    """The adversary's piles the Player may build on now, indexed by the key
-    (the rank, in Crapette's any-suit building) of the cards they take."""
-    build: dict[int, list[Place]] = {}
-    if pos.phase == ARRANGING:
-        return build
-    adv = 1 - pos.player
-    any_suit = pos.rules.build_any_suit
-    build_to = _building(pos, errors)[0]
-    for dst_kind, pile, up in (
-        (STOCK, pos.stock[adv], pos.stock_up[adv]),
-        (DISCARD, pos.discard[adv], 1),
-    ):
-        if pile and up and build_to[dst_kind]:
-            k = RANK_OF[pile[-1]] if any_suit else KEY_OF[pile[-1]]
-            dst = STOCKS[adv] if dst_kind == STOCK else DISCARDS[adv]
-            for kk in (k - 1, k + 1):
-                build.setdefault(kk, []).append(dst)
-    return build
-
-
 def unit_has_destination(pos: Position, src: Place, count: int) -> bool:
     """Decision VII (§86): can these cards be played anywhere at all?"""
     if source_cards(pos, src, count) is None:
         return False
-    kept = _kept(pos, False)
-    if kept.units is None:
-        kept.units = frozenset((s, c) for s, _, c in kept.plays)
-    return (src, count) in kept.units
+    return _kept(pos, False).has_unit((src, count))

@@ -25,6 +25,8 @@ PHASES = (ARRANGING, PLAY, PENDING, OVER)
 DEAD_TURNOVERS = 2
 DEAD_INNINGS = 200
 
+_copy = list.copy  # each pile copied without a Python loop (``Position.clone``)
+
 
 class Position:
     """All the state of a game at one moment. Mutable; ``clone`` is cheap."""
@@ -135,8 +137,8 @@ class Position:
         p.hand_unknown = self.hand_unknown[:]
         p.discard = [self.discard[0][:], self.discard[1][:]]
         p.held = self.held
-        p.table = [t[:] for t in self.table]
-        p.banks = [b[:] for b in self.banks]
+        p.table = list(map(_copy, self.table))
+        p.banks = list(map(_copy, self.banks))
         p.player = self.player
         p.phase = self.phase
         p.innings = self.innings

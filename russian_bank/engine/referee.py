@@ -90,6 +90,20 @@ def stop_reason(pos: Position, seat: int) -> str | None:
     return None
 
 
+def may_stop(pos: Position, seat: int) -> bool:
+    """``stop_reason(pos, seat) is None``, without putting the refusal in words."""
+    phase = pos.phase
+    if phase != PLAY and phase != PENDING:
+        return False
+    if not pos.rules.stops or seat == pos.player:
+        return False
+    if pos.error:
+        return True
+    if pos.fault is None:
+        return False
+    return not (phase == PLAY and pos.missed_play is None and _suspended(pos, bank_accepts(pos)))
+
+
 def _fault_cards_available(pos: Position) -> list[tuple[Place, Card]]:
     fault = pos.fault or frozenset()
     accepts = bank_accepts(pos)
@@ -110,7 +124,7 @@ def _compel_target(pos: Position) -> tuple[Card, str] | None:
         cards = _fault_cards_available(pos)
         if cards and not _suspended(pos, bank_accepts(pos)):
             return (cards[0][1], "bank")
-    top = pos.stock_top(me)
+    top = pos.stock[me][-1] if pos.stock_up[me] else None  # ``stock_top``
     if exhausted and top is not None and KEY_OF[top] in bank_accepts(pos):
         return (top, "bank")  # §70: a bankable Stock card once Hand and Discard are gone
     held = pos.held
@@ -119,8 +133,10 @@ def _compel_target(pos: Position) -> tuple[Card, str] | None:
         quiet = len(passes) >= 3 and passes[-2] == 0 and passes[-3] == 0
         if quiet and _table_destination(pos, HELD_PLACE):
             return (held, "table")
-    stuck = top is not None and pos.turnovers[me] - pos.stock_top_pass[me] >= 2
-    if top is not None and stuck and _table_destination(pos, STOCKS[me]):
+    if top is None:
+        return None
+    stuck = pos.turnovers[me] - pos.stock_top_pass[me] >= 2
+    if stuck and _table_destination(pos, STOCKS[me]):
         return (top, "table")
     return None
 

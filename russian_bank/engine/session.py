@@ -14,6 +14,7 @@ import random
 from collections.abc import Callable
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
+from ..i18n import _
 from .errors import IllegalAction
 from .events import Event
 from .position import OVER, Outcome
@@ -129,9 +130,9 @@ class Session(Generic[P, A]):
     def undo_reason(self, steps: int = 1) -> str | None:
         """None if the last ``steps`` actions may be taken back, else why not."""
         if steps > len(self._history):
-            return "Nothing to undo"
+            return _("Nothing to undo")
         if len(self.actions) - steps < self._fixed:
-            return self.turned_stays
+            return _(self.turned_stays)
         return None
 
     def undo(self) -> A | None:

@@ -16,12 +16,13 @@ from typing import Any
 
 from .. import ai, engine, onepack
 from ..engine.events import CardsMoved
-from ..engine.places import YOUR, place_words
+from ..engine.places import FROM, TO, YOUR, place_words
 from ..engine.position import Outcome, Position
 from ..engine.queries import score_lines
 from ..engine.rules import RuleSet, Words
 from ..engine.rulesets import RULE_SETS, every_spec, rule_set
 from ..engine.table_view import TwoPackView
+from ..i18n import _
 from ..match import bot_rng
 from ..onepack import bots as onepack_bots
 from ..onepack.review import review_plans as one_pack_review_plans
@@ -159,15 +160,22 @@ class OnePack:
         ev = moved[-1]
         w = self.words
         cards = " ".join(c.label for c in ev.cards)
-        src, dst = place_words(ev.src, seat, w, YOUR), place_words(ev.dst, seat, w, YOUR)
         if ev.why == "turn":
-            text = f"Turn the top card of {src}."
+            text = _("Turn the top card {from_place}.")
+            text = text.format(from_place=place_words(ev.src, seat, w, YOUR, FROM))
         elif ev.why == "discard":
-            text = f"Nothing more fits: put {cards} on {dst} to end your turn."
+            text = _("Nothing more fits: put {cards} on {place} to end your turn.")
+            text = text.format(cards=cards, place=place_words(ev.dst, seat, w, YOUR))
         else:
             pile = view.piles(pos)[ev.dst].cards
-            onto = f" (onto {pile[-1].label})" if pile else ""
-            text = f"Play {cards} from {src} to {dst}{onto}."
+            src = place_words(ev.src, seat, w, YOUR, FROM)
+            dst = place_words(ev.dst, seat, w, YOUR, TO)
+            if pile:
+                text = _("Play {cards} {from_place} {to_place} (onto {card}).")
+                text = text.format(cards=cards, from_place=src, to_place=dst, card=pile[-1].label)
+            else:
+                text = _("Play {cards} {from_place} {to_place}.")
+                text = text.format(cards=cards, from_place=src, to_place=dst)
         chosen: Any = action  # (Advice names the two-pack's actions; any game's fits)
         return Advice(text, (ev.src, ev.dst), chosen)
 

@@ -40,7 +40,6 @@ from ..game import game_type
 from ..i18n import _, ngettext
 
 COMMITTEE_WORDS = Words()
-GAME_OVER = "Game over: "
 
 
 class Narrator:
@@ -65,29 +64,33 @@ class Narrator:
         lines: list[str] = []
         if error and getattr(pos, "error", "") != error and not isinstance(action, Stop):
             # British Bank (§91.6): the Player went on, the error stands
-            lines.append(f"Error let pass: {error}")
+            lines.append(_("Error let pass: {note}").format(note=error))
         if isinstance(action, Stand):  # one line: the card was told by the line before
             who = SEATS[action.seat]
             if self._open_fault:
-                lines.append(f"{who} lets it stand (no Stop); fault let pass: {self._open_fault}")
+                said = _("{seat} lets it stand (no Stop); fault let pass: {note}")
+                lines.append(said.format(seat=who, note=self._open_fault))
                 self._open_fault = None
             else:
-                what = wait.what[:1].lower() + wait.what[1:] if wait is not None else "last card"
-                lines.append(f"{who} lets it stand (no Stop): {what}")
+                what = wait.what if wait is not None else _("Last card played")
+                said = _("{seat} lets it stand (no Stop): {what}")
+                lines.append(said.format(seat=who, what=what))
         shown = view.events(events)
         for ev in shown:
             if isinstance(ev, FaultOpened):
                 self._open_fault = ev.note
             elif isinstance(ev, InningsEnded):
                 if self._open_fault and ev.reason != "stop":
-                    lines.append(f"Fault let pass: {self._open_fault}")
+                    lines.append(_("Fault let pass: {note}").format(note=self._open_fault))
                 self._open_fault = None
             elif isinstance(ev, GameOver):
                 if isinstance(action, Play) and ev.outcome.reason == "won":
                     moved = [e for e in shown if isinstance(e, CardsMoved)]
                     label = moved[-1].cards[-1].label if moved else ""
-                    lines.append(f"{SEATS[player]} played the last card, {label}")
-                lines.append(f"{GAME_OVER}{outcome_words(ev.outcome)}")
+                    last = _("{seat} played the last card, {card}")
+                    lines.append(last.format(seat=SEATS[player], card=label))
+                outcome = outcome_words(ev.outcome)
+                lines.append(_("Game over: {outcome}").format(outcome=outcome))
                 continue
             text = event_words(ev, player, view.words, piles)
             if text:
@@ -211,7 +214,6 @@ def compel_words(ev: Compelled) -> str:
 
 
 __all__ = [
-    "GAME_OVER",
     "Narrator",
     "compel_words",
     "event_words",

@@ -123,10 +123,6 @@ def clean_name(text: str) -> str:
     return " ".join(printable.split())[:NAME_MAX].strip()
 
 
-def player_name(level: str | None) -> str:
-    return HUMAN if level is None else level
-
-
 def keep(
     game: GameSession,
     players: tuple[str, str] = (HUMAN, HUMAN),

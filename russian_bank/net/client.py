@@ -57,7 +57,6 @@ class Client:
         self.over: dict[str, Any] | None = None
         self.errors: list[str] = []
         self.rtt: float | None = None  # seconds, from the last ping
-        self.received = 0  # bytes
         self.frames: list[str] | None = None  # every frame, if a test wants them
 
     # -- connection -----------------------------------------------------------------
@@ -105,7 +104,6 @@ class Client:
         if self.ws is None:
             raise ConnectionError("not connected")
         raw = await asyncio.wait_for(self.ws.recv(), timeout)
-        self.received += len(raw)
         if self.frames is not None:
             self.frames.append(raw if isinstance(raw, str) else raw.decode("utf-8", "replace"))
         msg = read_server(raw)

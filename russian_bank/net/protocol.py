@@ -35,7 +35,6 @@ ROOM_LEN = 10  # 30**10: about 49 bits, unguessable at the server's rate limits
 SEATS = ("A", "B")
 OPPONENTS = ("person", "novice", "club", "expert", "master")
 CLOCKS = ("real", "steps")
-ASK_KINDS = ("choose", "react")
 CHAT_MAX = 200
 NAME_MAX = 24
 

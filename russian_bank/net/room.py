@@ -39,6 +39,7 @@ from ..engine import (
 )
 from ..engine.places import SEATS
 from ..game import GameType, game_type
+from ..i18n import N_
 from ..match import LOOK, Match, Step
 from .protocol import server
 from .seats import (
@@ -171,7 +172,7 @@ class Room:
                 self._joined(i, fresh)
                 self.publish("back", seat=SEATS[i])
                 return i, fresh, old
-        raise Refused("this seat token is not (or no longer) valid for this room")
+        raise Refused(N_("this seat token is not (or no longer) valid for this room"))
 
     def left(self, link: Any) -> None:
         """A connection dropped: its seat is kept until the forfeit time runs out."""
@@ -287,22 +288,22 @@ class Room:
 
     def _check_open(self) -> None:
         if not self.started:
-            raise Refused("the game waits for the other player")
+            raise Refused(N_("the game waits for the other player"))
         if self.game.over:
-            raise Refused("the game is over (rematch starts another)")
+            raise Refused(N_("the game is over (rematch starts another)"))
 
     def act(self, seat: int, text: str) -> None:
         """A person's action, in its text form (already read by the protocol)."""
         self._check_open()
         if self.settings.clock == "steps":
-            raise Refused("this table plays by steps: answer the asks")
+            raise Refused(N_("this table plays by steps: answer the asks"))
         action = self._parse(text)
         why = self._not_yours(action, seat)
         if why:
             raise Refused(why)
         self._catch_up()
         if self.game.over:
-            raise Refused("the game is over (rematch starts another)")
+            raise Refused(N_("the game is over (rematch starts another)"))
         try:
             self._do(action, seat, "person")
         except IllegalAction as e:
@@ -333,7 +334,7 @@ class Room:
         """A steps room's seat answers its ask ``number`` (None: nothing to do)."""
         ask = self.asks.get(seat)
         if ask is None or ask.number != number:
-            raise Refused("there is no such ask waiting for your seat")
+            raise Refused(N_("there is no such ask waiting for your seat"))
         bot = self.match.bots.get(seat)
         assert isinstance(bot, RemoteSeat)
         action = None if text is None else self._parse(text)
@@ -371,7 +372,7 @@ class Room:
     def answer_draw(self, seat: int, accept: bool) -> None:
         self._check_open()
         if self.draw_offer != 1 - seat:
-            raise Refused("no draw is offered to you")
+            raise Refused(N_("no draw is offered to you"))
         self.draw_offer = None
         self.publish("draw", seat=SEATS[1 - seat], answer=accept)
         if accept:
@@ -385,7 +386,7 @@ class Room:
     def rematch(self, seat: int) -> None:
         """At the game's end: when both ask, a new deal with the seats swapped."""
         if not self.game.over:
-            raise Refused("a rematch is for a game that is over")
+            raise Refused(N_("a rematch is for a game that is over"))
         self.seats[seat].rematch = True
         self.publish("rematch", seat=SEATS[seat])
         if all(s.rematch or s.kind != PERSON for s in self.seats):

@@ -33,6 +33,7 @@ from websockets.exceptions import ConnectionClosed
 
 from ..game import game_type
 from ..history import HUMAN, Store, keep
+from ..i18n import N_, set_language
 from ..match import GRACE
 from .protocol import MAX_CLIENT_BYTES, Message, ProtocolError, dumps, read_client, server
 from .room import Room
@@ -41,6 +42,7 @@ from .seats import PERSON, Refused, Settings, new_code, new_seed
 from .think import Thinkers
 
 log = logging.getLogger("russian_bank.net")
+TICK_ROOMS = 25  # rooms whose clocks run between two looks at the sockets
 
 
 @dataclass
@@ -153,7 +155,7 @@ class Server:
                 self._receive(conn, raw)
                 if conn.abuse >= self.config.abuse_limit:
                     # no closing handshake: its unread messages may fill the queue
-                    self._send(ws, server("error", reason="too many bad messages: goodbye"))
+                    self._send(ws, server("error", reason=N_("too many bad messages: goodbye")))
                     if ws.transport is not None:
                         ws.transport.close()  # (after what is already written)
                     break
@@ -182,7 +184,7 @@ class Server:
         # an answer to the room's ask is asked for (one at a time): it costs nothing
         if msg is None or msg.type != "answer":
             if conn.tokens < 1:
-                self._refuse(conn, "too many messages: slow down")
+                self._refuse(conn, N_("too many messages: slow down"))
                 return
             conn.tokens -= 1
         if msg is None:
@@ -196,7 +198,7 @@ class Server:
         except Exception as e:
             self.errors += 1
             log.error("room %s: %s on %s", room.code if room else "-", one_line(e), msg.type)
-            self._send(conn.ws, server("error", reason="the server could not do that"))
+            self._send(conn.ws, server("error", reason=N_("the server could not do that")))
         for r in {conn.room, room}:
             if r is not None:
                 self._deliver(r)
@@ -232,11 +234,11 @@ class Server:
         seat = room.seat_of(conn.ws) if room is not None else None
         if kind in ("create", "join", "resume", "look"):
             if kind != "look" and seat is not None:
-                raise Refused("this connection already holds a seat")
+                raise Refused(N_("this connection already holds a seat"))
             getattr(self, "_" + kind)(conn, msg, now)
             return
         if room is None or seat is None:
-            raise Refused("join a room first")
+            raise Refused(N_("join a room first"))
         room.now = now
         if kind == "act":
             room.act(seat, msg.get("action"))
@@ -254,7 +256,7 @@ class Server:
     def _find(self, code: str) -> Room:
         room = self.rooms.get(code)
         if room is None:
-            raise Refused("there is no room with that code")
+            raise Refused(N_("there is no room with that code"))
         return room
 
     def _look(self, conn: Conn, msg: Message, now: float) -> None:
@@ -263,10 +265,10 @@ class Server:
     def _create(self, conn: Conn, msg: Message, now: float) -> None:
         c = self.config
         if len(self.rooms) >= c.max_rooms:
-            raise Refused("the server is full: try again later")
+            raise Refused(N_("the server is full: try again later"))
         seed = msg.get("seed")
         if seed is not None and not c.allow_seed:
-            raise Refused("this server deals the cards itself (no seed)")
+            raise Refused(N_("this server deals the cards itself (no seed)"))
         clock = msg.get("clock", "real")
         default_time = 0.3 if clock == "steps" else Settings.action_time
         settings = Settings(
@@ -305,7 +307,7 @@ class Server:
         room.now = now
         seat = room.free_seat()
         if seat is None:
-            raise Refused("both seats of that room are taken")
+            raise Refused(N_("both seats of that room are taken"))
         conn.room = room
         room.take(seat, msg.get("name"), conn.ws)
 
@@ -315,7 +317,9 @@ class Server:
         seat, _token, old = room.resume(msg.get("token"), conn.ws)
         conn.room = room
         if old is not None and old is not conn.ws:
-            self._send(old, server("error", reason="your seat was taken up by a new connection"))
+            self._send(
+                old, server("error", reason=N_("your seat was taken up by a new connection"))
+            )
             old_conn = self.conns.get(old)
             if old_conn is not None:
                 old_conn.room = None
@@ -332,8 +336,12 @@ class Server:
     async def _ticker(self) -> None:
         while True:
             await asyncio.sleep(self.config.tick)
-            now = time.monotonic()
-            for code, room in list(self.rooms.items()):
+            for i, (code, room) in enumerate(list(self.rooms.items())):
+                if i and i % TICK_ROOMS == 0:  # what arrived meanwhile is read in between
+                    await asyncio.sleep(0)
+                    if self.rooms.get(code) is not room:
+                        continue
+                now = time.monotonic()
                 try:
                     room.tick(now)
                 except Exception as e:
@@ -464,6 +472,7 @@ def parse_args(argv: list[str] | None = None) -> Config:
 
 def main(argv: list[str] | None = None) -> int:
     config = parse_args(argv)
+    set_language("en")  # what the server says goes to players of any language (in English)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     logging.getLogger("websockets").setLevel(logging.WARNING)
 

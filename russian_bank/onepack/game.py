@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..engine.record import read_record
 from ..engine.session import Session
+from ..i18n import N_
 from .actions import Action, Turn, parse_action
 from .observation import observe
 from .position import Position, deal_position
@@ -24,7 +25,7 @@ class OnePackGame(Session[Position, Action]):
     """One game of 003: ``apply`` actions, read ``position``, ``undo`` the last ones."""
 
     stops = False  # 003: "There is no calling stops for oversights"
-    turned_stays = "A card once turned from the Hand stays turned: Undo cannot take it back"
+    turned_stays = N_("A card once turned from the Hand stays turned: Undo cannot take it back")
     legal = legal_actions
     why_not = action_reason
     carry_out = apply

@@ -15,8 +15,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from ..engine.places import SEATS
+from ..engine.places import DISCARD, HIS, TO, Place, place_words
 from ..engine.queries import cards_label
+from ..i18n import _, ngettext
 from . import bots
 from .actions import DISCARDS, Action, Lift, Move, place_index
 from .observation import observe, try_move, working_position
@@ -85,21 +86,22 @@ def _judge(run: Run, last: int, end: Position, threshold: float) -> Better | Non
 def plan_words(start: Position, plan: list[Action]) -> str:
     """A plan of the Expert in 003's words, e.g. '7♥ to the Table on 8♠, 8♣ to B's
     Discard' (``start``: where it starts, as the Player saw it)."""
-    w, p, parts = RULES.words, start.clone(), []
+    w, p, parts = RULES.words.local(), start.clone(), []
     for a in plan:
         if isinstance(a, Move | Lift):
             i = place_index(a.dst)
             under = p.places[i][-1] if i is not None and p.places[i] else None
             cards = cards_label(try_move(p, a).cards)
             if a.dst in DISCARDS:
-                owner = DISCARDS.index(a.dst)
-                whose = "his" if owner == start.player else f"{SEATS[owner]}'s"
-                parts.append(f"{cards} to {whose} {w.discard}")
+                place = Place(DISCARD, DISCARDS.index(a.dst))
+                where = place_words(place, start.player, RULES.words, HIS, TO)
             elif under is None:
-                parts.append(f"{cards} to an empty place in the {w.table}")
+                where = _("to an empty place in the {table}").format(table=w.table)
             else:
-                parts.append(f"{cards} to the {w.table} on {under.label}")
+                where = _("to the {table} on {card}").format(table=w.table, card=under.label)
+            parts.append(_("{cards} {to_place}").format(cards=cards, to_place=where))
     if len(parts) > MAX_PARTS:
         more = len(parts) - MAX_PARTS + 1
-        parts = [*parts[: MAX_PARTS - 2], f"{more} more plays", parts[-1]]
-    return ", ".join(parts) or "nothing more: turn the next card"
+        text = ngettext("{n} more play", "{n} more plays", more).format(n=more)
+        parts = [*parts[: MAX_PARTS - 2], text, parts[-1]]
+    return _(", ").join(parts) or _("nothing more: turn the next card")

@@ -14,15 +14,18 @@ from ..engine.cards import Card
 from ..engine.events import CardsMoved, Event, GameOver
 from ..engine.places import SEATS
 from ..engine.position import Outcome
-from .actions import DISCARDS, HELD, PLACE_NAMES, Action, Lift, Move, Turn, place_index
+from ..i18n import _
+from .actions import DISCARDS, HELD, PILES, PLACE_NAMES, Action, Lift, Move, Turn, place_index
 from .cards import STEP, step
 from .position import Position, lay_out, row_of
 from .ruleset import RULES
 
 SHIFT_LIMIT = 40  # Table-to-Table moves per innings (backstop, docs/one-pack.md)
-TOO_MANY_SHIFTS = (
-    f"No more than {SHIFT_LIMIT} moves within the Table in one turn (no endless shifting)."
-)
+
+
+def too_many_shifts() -> str:
+    text = _("No more than {n} moves within the Table in one turn (no endless shifting).")
+    return text.format(n=SHIFT_LIMIT)
 
 
 def fits_pile(card: Card, pile: list[Card]) -> str | None:
@@ -32,7 +35,8 @@ def fits_pile(card: Card, pile: list[Card]) -> str | None:
     check of its own: the card that would turn a pile back is the one already
     under its top (docs/one-pack.md)."""
     if step(pile[-1], card) == 0:
-        return f"003: the {card.label} is not next to the {pile[-1].label} in suit and sequence."
+        text = _("003: the {card} is not next to the {under} in suit and sequence.")
+        return text.format(card=card.label, under=pile[-1].label)
     return None
 
 
@@ -52,67 +56,71 @@ def top(t: Position, pile: str) -> Card | None:
 
 def action_reason(t: Position, action: Action) -> str | None:
     if t.outcome is not None:
-        return "The game is over."
+        return _("The game is over.")
     if not isinstance(action, Turn | Move | Lift):
-        return f"There is no {action} in the one-pack game (003)."
+        return _("There is no {action} in the one-pack game (003).").format(action=action)
     me = t.player
     mine, theirs = DISCARDS[me], DISCARDS[1 - me]
     if isinstance(action, Turn):
         if t.held is not None:
-            return "Play the card you turned, or put it on your Discard, before turning another."
+            return _("Play the card you turned, or put it on your Discard, before turning another.")
         if t.hand_size(me) == 0 and not t.discards[me]:
-            return "You have no card left to turn."
+            return _("You have no card left to turn.")
         if t.discards[me] and open_space(t):
-            return "003: a space must be filled from your Discard before you turn another card."
+            return _("003: a space must be filled from your Discard before you turn another card.")
         return None
     src, dst = action.src, action.dst
     card = top(t, src)
     if card is None:
-        return "There is no card there to move."
+        return _("There is no card there to move.")
     if src == dst:
-        return "The card is already there."
+        return _("The card is already there.")
     di = place_index(dst)
     if isinstance(action, Lift):
         si = place_index(src)
         if si is None or di is None:
-            return "Only a whole pile of the Table can be lifted, onto another pile of the Table."
+            return _(
+                "Only a whole pile of the Table can be lifted, onto another pile of the Table."
+            )
         return _why_not_lift(t, t.places[si], t.places[di])
     if dst == theirs:
         if src not in (HELD, mine):
-            return "003: you build on your opponent's Discard only from your Hand or your Discard."
+            return _(
+                "003: you build on your opponent's Discard only from your Hand or your Discard."
+            )
         if not t.discards[1 - me]:
-            return "Your opponent's Discard is empty: there is nothing to build on."
+            return _("Your opponent's Discard is empty: there is nothing to build on.")
         if step(t.discards[1 - me][-1], card) == 0:
-            return "003: on your opponent's Discard a card goes only in suit and sequence."
+            return _("003: on your opponent's Discard a card goes only in suit and sequence.")
         return None
     if dst == mine:
         if src != HELD:
-            return "Only the card you have just turned goes on your Discard (003)."
+            return _("Only the card you have just turned goes on your Discard (003).")
         return None
     if di is None:
-        return "A card cannot go there."
+        return _("A card cannot go there.")
     if not t.laid[row_of(di)]:
-        return f"{SEATS[row_of(di)]} has not laid out his row yet (003)."
+        return _("{seat} has not laid out his row yet (003).").format(seat=SEATS[row_of(di)])
     pile = t.places[di]
     si = place_index(src)
     if si is not None and t.shifts >= SHIFT_LIMIT:
-        return TOO_MANY_SHIFTS
+        return too_many_shifts()
     if pile:
         return fits_pile(card, pile)
     if src == theirs:
-        return "Your opponent's Discard top may only continue a sequence, not fill a space."
+        return _("Your opponent's Discard top may only continue a sequence, not fill a space.")
     if si is not None and len(t.places[si]) == 1:
-        return "Moving a lone card into another space changes nothing."
+        return _("Moving a lone card into another space changes nothing.")
     return None
 
 
 def _why_not_lift(t: Position, moved: list[Card], onto: list[Card]) -> str | None:
     if len(moved) < 2:
-        return "Move a single card instead of lifting it."
+        return _("Move a single card instead of lifting it.")
     if not onto:
-        return "003: a sequence is reversed into a space one card at a time, not lifted."
+        return _("003: a sequence is reversed into a space one card at a time, not lifted.")
     if t.shifts >= SHIFT_LIMIT:
-        return TOO_MANY_SHIFTS
+        return too_many_shifts()
     return fits_pile(moved[0], onto)
 
 
@@ -122,7 +130,100 @@ def legal_actions(t: Position) -> list[Action]:
     opponent's Discard, then one's own), then lifts, then turn.
 
     The same answers as :func:`action_reason` (a property test checks it over every
-    action there is), computed without building the reasons."""
+    action there is), computed without building the reasons: the places each
+    card may go on are worked out once as a bit mask (one bit per place), and
+    the moves of one source onto the places of one mask are a row made once
+    (``_rows``)."""
+    if t.outcome is not None:
+        return []
+    me = t.player
+    places = t.places
+    laid = t.laid
+    usable = (15 if laid[0] else 0) | (240 if laid[1] else 0)
+    fit = [0] * 52  # the places whose top each card goes on
+    spaces = 0
+    bit = 1
+    for p in places:
+        if p:
+            if not usable & bit:
+                return _plain_legal_actions(t)  # never dealt so; the plain way, all the same
+            for c in _NEIGHBOURS[p[-1]]:
+                fit[c] |= bit
+        elif usable & bit:
+            spaces |= bit
+        bit <<= 1
+    can_shift = t.shifts < SHIFT_LIMIT
+    their = t.discards[1 - me]
+    their_top = their[-1] if their else None
+    mine = t.discards[me]
+    out: list[Action] = []
+    held = t.held
+    if held is not None:
+        moves = _MOVES[HELD]
+        m = fit[held] | spaces
+        if m:
+            out += _rows(HELD, m)
+        if their_top is not None and STEP[their_top * 52 + held]:
+            out.append(moves[9 - me])
+        out.append(moves[8 + me])
+    if mine:
+        name = DISCARDS[me]
+        card = mine[-1]
+        m = fit[card] | spaces
+        if m:
+            out += _rows(name, m)
+        if their_top is not None and STEP[their_top * 52 + card]:
+            out.append(_MOVES[name][9 - me])
+    if their_top is not None:
+        m = fit[their_top]  # never into a space
+        if m:
+            out += _rows(DISCARDS[1 - me], m)
+    if can_shift:
+        bit = 1
+        for i in range(8):
+            p = places[i]
+            if p:
+                m = (fit[p[-1]] | (spaces if len(p) > 1 else 0)) & ~bit
+                if m:
+                    out += _rows(PLACE_NAMES[i], m)
+            bit <<= 1
+        bit = 1
+        for i in range(8):
+            p = places[i]
+            if len(p) >= 2:
+                m = fit[p[0]] & ~bit
+                if m:
+                    out += _lift_rows(i, m)
+            bit <<= 1
+    if held is None and (t.hand_size(me) or mine) and not (mine and open_space(t)):
+        out.append(_TURN)
+    return out
+
+
+def _rows(src: str, mask: int) -> tuple[Move, ...]:
+    """The moves from ``src`` onto the places of ``mask``, in place order (each made once)."""
+    row = _ROWS.get((src, mask))
+    if row is None:
+        row = _ROWS[src, mask] = tuple(_MOVES[src][j] for j in range(8) if mask >> j & 1)
+    return row
+
+
+def _lift_rows(i: int, mask: int) -> tuple[Lift, ...]:
+    row = _LIFT_ROWS.get((i, mask))
+    if row is None:
+        row = _LIFT_ROWS[i, mask] = tuple(_LIFTS[i][j] for j in range(8) if mask >> j & 1)
+    return row
+
+
+_ROWS: dict[tuple[str, int], tuple[Move, ...]] = {}
+_LIFT_ROWS: dict[tuple[int, int], tuple[Lift, ...]] = {}
+# the cards that go on each card (in suit and sequence, either way: ``step``)
+_NEIGHBOURS = tuple(tuple(b for b in range(52) if STEP[a * 52 + b]) for a in range(52))
+
+
+def _plain_legal_actions(t: Position) -> list[Action]:
+    """:func:`legal_actions` worked out place by place, for a Table with cards on
+    a place not yet laid out (which no deal makes)."""
     if t.outcome is not None:
         return []
     me = t.player
@@ -146,31 +247,41 @@ def legal_actions(t: Position) -> list[Action]:
         sources += [(PLACE_NAMES[i], tops[i], 3, i) for i in range(8) if tops[i] >= 0]
     for name, card, kind, si in sources:
         lone = kind == 3 and len(places[si]) == 1
+        moves = _MOVES[name]
         for j in range(8):
             if j == si or not usable[j]:
                 continue
             tj = tops[j]
             if tj >= 0:
                 if STEP[tj * 52 + card]:
-                    out.append(Move(name, PLACE_NAMES[j]))
+                    out.append(moves[j])
             elif kind != 2 and not lone:
-                out.append(Move(name, PLACE_NAMES[j]))
+                out.append(moves[j])
         if kind <= 1 and their_top is not None and STEP[their_top * 52 + card]:
-            out.append(Move(name, DISCARDS[1 - me]))
+            out.append(moves[9 - me])
         if kind == 0:
-            out.append(Move(HELD, DISCARDS[me]))
+            out.append(moves[8 + me])
     if can_shift:
         for i, p in enumerate(places):
             if len(p) < 2:
                 continue
             base = p[0]
+            lifts = _LIFTS[i]
             for j in range(8):
                 tj = tops[j]
                 if j != i and tj >= 0 and STEP[tj * 52 + base]:
-                    out.append(Lift(PLACE_NAMES[i], PLACE_NAMES[j]))
+                    out.append(lifts[j])
     if t.held is None and (t.hand_size(me) or mine) and not (mine and open_space(t)):
-        out.append(Turn())
+        out.append(_TURN)
     return out
+
+
+# every action made once and shared (actions are immutable values): _MOVES[src][j] onto
+# place j (0-7), discard0 (8) or discard1 (9); _LIFTS[i][j] lifts place i onto place j
+_MOVES = {src: tuple(Move(src, dst) for dst in (*PLACE_NAMES, *DISCARDS)) for src in PILES}
+_LIFTS = tuple(tuple(Lift(a, b) for b in PLACE_NAMES) for a in PLACE_NAMES)
+_TURN = Turn()
+_INDEX = {name: place_index(name) for name in PILES}
 
 
 def _take(t: Position, src: str) -> Card:
@@ -181,7 +292,7 @@ def _take(t: Position, src: str) -> Card:
         return card
     if src in DISCARDS:
         return t.discards[DISCARDS.index(src)].pop()
-    return t.places[place_index(src) or 0].pop()
+    return t.places[_INDEX[src] or 0].pop()
 
 
 def move_cards(t: Position, action: Move | Lift) -> CardsMoved[str]:
@@ -189,9 +300,9 @@ def move_cards(t: Position, action: Move | Lift) -> CardsMoved[str]:
     ``why`` is ``lift``, ``discard`` (the held card onto one's own Discard: the turn
     ends) or ``play``."""
     me = t.player
-    di = place_index(action.dst)
+    di = _INDEX[action.dst]
     if isinstance(action, Lift):
-        si = place_index(action.src)
+        si = _INDEX[action.src]
         assert si is not None and di is not None
         cards = tuple(t.places[si])
         t.places[si] = []
@@ -201,7 +312,7 @@ def move_cards(t: Position, action: Move | Lift) -> CardsMoved[str]:
     card = _take(t, action.src)
     if di is not None:
         t.places[di].append(card)
-        if place_index(action.src) is not None:
+        if _INDEX[action.src] is not None:
             t.shifts += 1
     else:
         t.discards[DISCARDS.index(action.dst)].append(card)

@@ -31,6 +31,7 @@ from ..engine.places import (
 )
 from ..engine.position import OVER
 from ..engine.table_view import NOTHING, Pile, Press
+from ..i18n import _, ngettext
 from . import actions as A
 from .actions import Action, Lift, Move, Turn
 from .game import OnePackGame
@@ -47,8 +48,8 @@ PLACE_OF: dict[str, Place] = {
 PILE_OF: dict[Place, str] = {place: pile for pile, place in PLACE_OF.items()}
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def _cards(n: int) -> str:
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
 class OnePackView:
@@ -93,14 +94,15 @@ class OnePackView:
         me = pos.player
         if place.kind == HAND:
             if place.index != me:
-                return Press(refuse=f"That is {SEATS[1 - me]}'s {self.words.hand}: turn your own")
+                text = _("That is {seat}'s {hand}: turn your own")
+                return Press(refuse=text.format(seat=SEATS[1 - me], hand=self.words.local().hand))
             return Press(Turn())
         n = len(self.piles(pos)[place].cards)
         if n == 0:
             return NOTHING
         if place.kind == TABLE and index < n - 1:
             if index != 0:
-                return Press(refuse="Take the top card, or the whole pile by its bottom card")
+                return Press(refuse=_("Take the top card, or the whole pile by its bottom card"))
             return Press(take=n)
         return Press(take=1)
 
@@ -145,77 +147,93 @@ class OnePackView:
         return False, ""
 
     def hint_line(self, pos: Position) -> str:
-        w = self.words
+        w = self.words.local()
         if pos.phase == OVER:
             return ""
         if pos.held is not None:
-            return (
-                f"Play the card you turned, or drop it on your {w.discard} to end your turn"
+            text = _(
+                "Play the card you turned, or drop it on your {discard} to end your turn"
                 " \u00b7 drag the top card of a pile, or a whole pile by its bottom card"
             )
-        return f"Click your {w.hand} to turn a card \u00b7 drag a card to play it"
+            return text.format(discard=w.discard)
+        return _("Click your {hand} to turn a card \u00b7 drag a card to play it").format(
+            hand=w.hand
+        )
 
     def help(self, pos: Position) -> list[str]:
         """The Help: 003 in brief (docs/one-pack.md has the readings), how the table
         is worked and its keys."""
-        w = self.words
+        w = self.words.local()
         return [
-            "One pack: each player has 26 cards face down in his Hand. The non-dealer"
-            " lays out four face up in a row and begins; the dealer lays out his row at"
-            " his first turn. The eight places are then open to both (003).",
-            "Turn the top card of your Hand and play it, or any top card, onto a pile of"
-            " the Table one above or below it in the same suit (King and Ace meet); a"
-            " started sequence keeps its direction. A whole pile may be lifted onto"
-            " another pile. A space is filled from your Discard first. You may also play"
-            " from your Hand or Discard onto your opponent's Discard, in suit and"
-            " sequence. A card you cannot play goes on your Discard and your turn ends.",
-            "When your Hand is used up your Discard is turned over to make a new one."
-            " Whoever gets rid of all his cards first wins 30 and a point for each card"
-            " the other still has. There are no Stops.",
-            f"At the table: click your {w.hand} to turn; drag a top card to play it, or a"
-            " whole pile by its bottom card to lift it; drop the turned card on your"
-            f" {w.discard} to end your turn. H gives a hint; Ctrl+Z undoes a play (a card"
-            " turned stays turned); F1 or ? opens this help; Esc opens the menu.",
-            "Keyboard: Tab or the arrow keys move the ring over the piles; Enter takes the"
-            " card under it (again on a pile: the whole pile) and Enter on another pile"
-            f" plays it there; Esc puts it back. T turns your {w.hand}, D puts the turned"
-            " card on your Discard, U or Ctrl+Z undoes, L shows the move log, F11 full"
-            " screen, Ctrl+N a new game.",
+            _(
+                "One pack: each player has 26 cards face down in his {hand}. The non-dealer"
+                " lays out four face up in a row and begins; the dealer lays out his row at"
+                " his first turn. The eight places are then open to both (003)."
+            ).format(hand=w.hand),
+            _(
+                "Turn the top card of your {hand} and play it, or any top card, onto a pile"
+                " of the {table} one above or below it in the same suit (King and Ace meet);"
+                " a started sequence keeps its direction. A whole pile may be lifted onto"
+                " another pile. A space is filled from your {discard} first. You may also"
+                " play from your {hand} or {discard} onto your opponent's {discard}, in suit"
+                " and sequence. A card you cannot play goes on your {discard} and your turn"
+                " ends."
+            ).format(hand=w.hand, table=w.table, discard=w.discard),
+            _(
+                "When your {hand} is used up your {discard} is turned over to make a new"
+                " one. Whoever gets rid of all his cards first wins 30 and a point for each"
+                " card the other still has. There are no Stops."
+            ).format(hand=w.hand, discard=w.discard),
+            _(
+                "At the table: click your {hand} to turn; drag a top card to play it, or a"
+                " whole pile by its bottom card to lift it; drop the turned card on your"
+                " {discard} to end your turn. H gives a hint; Ctrl+Z undoes a play (a card"
+                " turned stays turned); F1 or ? opens this help; Esc opens the menu."
+            ).format(hand=w.hand, discard=w.discard),
+            _(
+                "Keyboard: Tab or the arrow keys move the ring over the piles; Enter takes"
+                " the card under it (again on a pile: the whole pile) and Enter on another"
+                " pile plays it there; Esc puts it back. T turns your {hand}, D puts the"
+                " turned card on your {discard}, U or Ctrl+Z undoes, L shows the move log,"
+                " F11 full screen, Ctrl+N a new game."
+            ).format(hand=w.hand, discard=w.discard),
         ]
 
     def first_words(self) -> str:
-        return f"click your {self.words.hand} to turn its top card"
+        return _("click your {hand} to turn its top card").format(hand=self.words.local().hand)
 
     def counts(self, pos: Position, seat: int) -> str:
-        w = self.words
-        return (
-            f"{w.hand} {len(pos.hands[seat])}  {w.discard} {len(pos.discards[seat])}"
-            f"  left {pos.cards_left(seat)}"
-        )
+        w = self.words.local()
+        left = _("left {n}").format(n=pos.cards_left(seat))
+        return f"{w.hand} {len(pos.hands[seat])}  {w.discard} {len(pos.discards[seat])}  {left}"
 
     def tip(self, pos: Position, place: Place) -> str:
-        w = self.words
+        w = self.words.local()
         if place.kind == HELD:
-            card = pos.held.label if pos.held is not None else "empty now"
-            return (
-                f"Held ({card}): the card just turned from the {w.hand}. Play it, or put it"
-                f" on your {w.discard} to end your turn."
+            card = pos.held.label if pos.held is not None else _("empty now")
+            text = _(
+                "Held ({card}): the card just turned from the {hand}. Play it, or put it"
+                " on your {discard} to end your turn."
             )
-        name = place_words(place, pos.player, w)
+            return text.format(card=card, hand=w.hand, discard=w.discard)
+        name = place_words(place, pos.player, self.words)
         if place.kind == HAND:
             n = len(pos.hands[place.index])
-            return f"{name}: {_plural(n, 'card')} face down. Click your own to turn its top card."
+            text = _("{place}: {cards} face down. Click your own to turn its top card.")
+            return text.format(place=name, cards=_cards(n))
         if place.kind == DISCARD:
             n = len(pos.discards[place.index])
-            return (
-                f"{name}: {_plural(n, 'card')}. Its top fills a space first; you may"
+            text = _(
+                "{place}: {cards}. Its top fills a space first; you may"
                 " build on your opponent's in suit and sequence."
             )
+            return text.format(place=name, cards=_cards(n))
         n = len(pos.places[place.index])
-        return (
-            f"A place of the {w.table}: {_plural(n, 'card')}. Build up or down in suit and"
+        text = _(
+            "A place of the {table}: {cards}. Build up or down in suit and"
             " sequence; a whole pile lifts onto another."
         )
+        return text.format(table=w.table, cards=_cards(n))
 
     def held_tip(self, pos: Position, seat: int) -> str:
         return self.tip(pos, HELD_PLACE)
@@ -230,11 +248,12 @@ class OnePackView:
         his present turn; a card once turned stays turned (``undo_reason``)."""
         pos = game.position
         if pos.phase == OVER:
-            return "The game is over"
+            return _("The game is over")
         if not game.actions:
-            return "Nothing to undo"
+            return _("Nothing to undo")
         if pos.player in computers:
-            return f"It is {SEATS[pos.player]}'s turn: only your own actions can be undone"
+            text = _("It is {seat}'s turn: only your own actions can be undone")
+            return text.format(seat=SEATS[pos.player])
         return game.undo_reason(1)
 
 

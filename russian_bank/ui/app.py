@@ -59,7 +59,8 @@ def write_png(surface: pygame.Surface, path: str) -> bool:
         with files.replacing(path) as tmp:
             pygame.image.save(surface, str(tmp))
     except (OSError, pygame.error) as e:
-        print(f"russian-bank: cannot write {path}: {e}", file=sys.stderr)
+        said = i18n._("cannot write {file}: {why}").format(file=path, why=e)
+        print(f"russian-bank: {said}", file=sys.stderr)
         return False
     finally:
         pygame.quit()
@@ -139,7 +140,7 @@ class App:
         if fresh:
             ctl.say(game.position.player, new_game_words(game, bool(ctl.bots)))
         else:
-            ctl.say(game.position.player, "The game in progress was restored")
+            ctl.say(game.position.player, i18n._("The game in progress was restored"))
         if warnings:
             ctl.say(0, " / ".join(warnings), "refuse")
             for w in warnings:
@@ -214,7 +215,8 @@ class App:
         try:
             Store().save(keep(scene.ctl.game, players, (fs[0], fs[1]), hints=scene.coach.hints))
         except OSError as e:
-            scene.ctl.say(0, f"The game could not be kept in Past games ({e.strerror})", "refuse")
+            said = i18n._("The game could not be kept in Past games ({why})")
+            scene.ctl.say(0, said.format(why=e.strerror), "refuse")
 
     def save_settings(self) -> None:
         self._saved(save_settings(self.settings))
@@ -238,7 +240,7 @@ class App:
         if problem is None or self.save_problem is not None:
             return
         self.save_problem = problem
-        text = f"Progress cannot be saved: {problem}"
+        text = i18n._("Progress cannot be saved: {why}").format(why=problem)
         print(f"russian-bank: {text}", file=sys.stderr)
         for seat in (0, 1):
             self.game_scene.ctl.say(seat, text, "fault")
@@ -253,9 +255,8 @@ class App:
             self.save_game()
             if self.save_problem is None:
                 where = config_dir()
-                print(
-                    f"russian-bank: the game in progress is saved in {where}; it resumes next time"
-                )
+                said = i18n._("the game in progress is saved in {folder}; it resumes next time")
+                print(f"russian-bank: {said.format(folder=where)}")
         self.running = False
 
     # -- window -----------------------------------------------------------------------
@@ -363,7 +364,8 @@ class App:
             try:
                 self.thinker = ProcessThinker()
             except (OSError, ImportError) as e:
-                print(f"russian-bank: the computer thinks in a thread ({e})", file=sys.stderr)
+                said = i18n._("the computer thinks in a thread ({why})").format(why=e)
+                print(f"russian-bank: {said}", file=sys.stderr)
         match = self.game_scene.ctl.match
         match.worker = True
         match.think = self.thinker
@@ -390,5 +392,7 @@ class App:
         self.scenes = [self.game_scene]
         self.game_scene.ctl.say(
             self.game_scene.ctl.position.player,
-            f"Something went wrong; the game is saved and goes on (details in {log})",
+            i18n._(
+                "Something went wrong; the game is saved and goes on (details in {file})"
+            ).format(file=log),
         )

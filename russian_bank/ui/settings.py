@@ -100,18 +100,19 @@ def load_settings() -> tuple[Settings, str | None]:
             return Settings(opponent=NEW_PLAYER_OPPONENT), None
         raw = path.read_bytes()
         if len(raw) > MAX_SETTINGS_BYTES:
-            raise ValueError(f"{len(raw)} bytes is too big for a settings file")
+            raise ValueError(i18n._("{n} bytes is too big for a settings file").format(n=len(raw)))
         data = json.loads(raw.decode("utf-8"))
         if not isinstance(data, dict):
-            raise ValueError("not a JSON object")
+            raise ValueError(i18n._("not a JSON object"))
         names = {f.name for f in fields(Settings)}
         s = Settings(**{k: v for k, v in data.items() if k in names})
         if not s.valid():
-            raise ValueError("a value is out of range")
+            raise ValueError(i18n._("a value is out of range"))
         return s, None
     except (OSError, ValueError, TypeError, RecursionError) as e:
-        why = "nested too deeply" if isinstance(e, RecursionError) else str(e)
-        return Settings(), f"Settings file {path} was unreadable ({why}); using defaults"
+        why = i18n._("nested too deeply") if isinstance(e, RecursionError) else str(e)
+        text = i18n._("Settings file {file} was unreadable ({why}); using defaults")
+        return Settings(), text.format(file=path, why=why)
 
 
 def save_settings(s: Settings) -> str | None:
@@ -173,13 +174,14 @@ def load_game() -> Saved:
             return Saved(None, match, games)
         size = path.stat().st_size
         if size > MAX_AUTOSAVE_BYTES:
-            raise ValueError(f"{size} bytes is too big for a saved game")
+            raise ValueError(i18n._("{n} bytes is too big for a saved game").format(n=size))
         text = path.read_text(encoding="utf-8")
         for line in text.splitlines():
             if line.startswith(MATCH_LINE):
                 found = _match(line)
                 if found is None:
-                    warnings.append(f"the match score in {path} was unreadable; it starts at 0-0")
+                    said = i18n._("the match score in {file} was unreadable; it starts at 0-0")
+                    warnings.append(said.format(file=path))
                 else:
                     match, games = found
             elif line.startswith(HINTS_LINE) and line[len(HINTS_LINE) :].strip().isdigit():
@@ -187,6 +189,7 @@ def load_game() -> Saved:
         name, _seed, _actions = read_record(text)
         game = game_type(name).game_from_record(text)
     except Exception as e:  # any broken save (even an engine bug): start fresh, say why
-        warnings.append(f"The saved game {path} could not be read ({e}); new game")
+        said = i18n._("The saved game {file} could not be read ({why}); new game")
+        warnings.append(said.format(file=path, why=e))
         game = None
     return Saved(game, match, games, "; ".join(warnings) or None, hints)

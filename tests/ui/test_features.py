@@ -54,9 +54,9 @@ def test_grace_countdown_then_win_stands(make_app):
     setup(app, last_card_position)
     play_last_card(app)
     c = ctl(app)
-    assert c.pending_left is not None
+    assert c.grace_left() is not None
     step(app, 60)  # one second: still waiting for a Stop
-    assert c.position.phase == PENDING and 1.5 < c.pending_left < 2.5
+    assert c.position.phase == PENDING and 1.5 < c.grace_left() < 2.5
     step(app, 150)
     assert c.position.phase == OVER and c.game.outcome.winner == 0
 

@@ -17,16 +17,11 @@ from russian_bank.ui.scenes.stats import STAT_COLUMNS, StatsScene
 from russian_bank.ui.settings import CARD_SCALES, TEXT_SCALES, Settings
 
 from .helpers import click, key
+from .languages import LANGUAGES, speaking
 from .test_history_screens import menu_item, open_past_games, page_button, play_and_abandon
 
-
-@pytest.fixture(autouse=True, params=["en", "fr", "de"])
-def language(request, monkeypatch):  # type: ignore[no-untyped-def]
-    """Issue 23: every text here fits in English, French and German."""
-    monkeypatch.setenv("LANGUAGE", request.param)
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language("en")
+# Issue 23: every text here fits in English, French and German. Each test plays its
+# games once and checks its pages in each language (tests/ui/languages.py).
 
 
 def check_page(app):
@@ -53,29 +48,34 @@ def check_page(app):
 @pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
 @pytest.mark.parametrize("card", CARD_SCALES)
 @pytest.mark.parametrize("text", TEXT_SCALES)
-def test_history_pages_fit_at_every_card_and_text_size(make_app, size, card, text):
+def test_history_pages_fit_at_every_card_and_text_size(make_app, size, card, text, monkeypatch):
     app = make_app(size=size, seed=11, settings=Settings(card_scale=card, text_scale=text))
     for seed in (3, 4, 5):
         play_and_abandon(app, gestures=3, seed=seed)
         key(app, pygame.K_RETURN)
-    open_past_games(app)
-    assert len(app.top.games) == 3
-    shown = check_page(app)
-    result = app.top.games[0].result_words()  # in the language in force
-    assert any(result in t for t in shown)  # the rows are among the checked texts
-    key(app, pygame.K_ESCAPE)
-    key(app, pygame.K_ESCAPE)
-    app.open_menu()
-    click(app, menu_item(app, "stats"))
-    assert isinstance(app.top, StatsScene)
-    shown = check_page(app)
-    words = {w for head, _f in STAT_COLUMNS for w in i18n._(head).split()}
-    heads = [
-        t for t, _s, bold, colour, *_r in app.top.text_layout() if bold and colour != (240, 200, 80)
-    ]
-    heads = heads[1:]  # after the page title
-    for line in heads:
-        assert set(line.split()) <= words, f"heading broken mid-word: {line!r}"
+    for lang in LANGUAGES:
+        with speaking(lang, monkeypatch):
+            app.scenes = [app.game_scene]
+            open_past_games(app)
+            assert len(app.top.games) == 3
+            shown = check_page(app)
+            result = app.top.games[0].result_words()  # in the language in force
+            assert any(result in t for t in shown)  # the rows are among the checked texts
+            key(app, pygame.K_ESCAPE)
+            key(app, pygame.K_ESCAPE)
+            app.open_menu()
+            click(app, menu_item(app, "stats"))
+            assert isinstance(app.top, StatsScene)
+            check_page(app)
+            words = {w for head, _f in STAT_COLUMNS for w in i18n._(head).split()}
+            heads = [
+                t
+                for t, _s, bold, colour, *_r in app.top.text_layout()
+                if bold and colour != (240, 200, 80)
+            ]
+            heads = heads[1:]  # after the page title
+            for line in heads:
+                assert set(line.split()) <= words, f"heading broken mid-word: {line!r}"
     assert PastGamesScene  # the module under test
 
 
@@ -105,21 +105,26 @@ def check_replay(app):
 @pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
 @pytest.mark.parametrize("card", CARD_SCALES)
 @pytest.mark.parametrize("text", [TEXT_SCALES[0], TEXT_SCALES[-1]])
-def test_replay_and_review_fit_at_every_card_size(make_app, size, card, text):
+def test_replay_and_review_fit_at_every_card_size(make_app, size, card, text, monkeypatch):
     app = make_app(size=size, seed=11, settings=Settings(card_scale=card, text_scale=text))
     play_and_abandon(app, gestures=6, seed=3)
     open_past_games(app)
     click(app, app.top.rows()[0][1].center)
-    assert any("Review" in t for t in check_replay(app))
+    for lang in LANGUAGES:
+        with speaking(lang, monkeypatch):
+            review = i18n._("Review")  # "Review (R): find ..." in the language in force
+            assert any(review in t for t in check_replay(app))
     click(app, page_button(app, "review"))
     assert app.top.job is not None
-    assert any("Review" in t for t in check_replay(app))
+    for lang in LANGUAGES:
+        with speaking(lang, monkeypatch):
+            check_replay(app)  # "Reviewing in the background", or the marks found
 
 
 def check_replay_buttons(app):
     """Every Replay button's every label whole inside it, at one readable size;
     the buttons inside the window, clear of each other, the table and the log."""
-    from russian_bank.ui.scenes.replay import BUTTON_LABELS
+    from russian_bank.ui.scenes.replay import button_labels
 
     scene = app.top
     a = app.assets
@@ -133,7 +138,7 @@ def check_replay_buttons(app):
         assert window.contains(b.rect), b.name
         assert not b.rect.colliderect(scene.log_rect()), b.name
         assert not b.rect.colliderect(scene.table_rect()), b.name
-        for label in BUTTON_LABELS.get(b.name, [b.label]):
+        for label in button_labels().get(b.name, [b.label]):
             w, h = f.size(label)
             assert w <= b.rect.w - 6 and h <= b.rect.h, f"{label!r} cut in {b.rect}"
         for other in buttons[i + 1 :]:
@@ -144,17 +149,20 @@ def check_replay_buttons(app):
 @pytest.mark.parametrize("size", [(640, 480), (700, 900), (1280, 800), (3840, 2160)])
 @pytest.mark.parametrize("card", CARD_SCALES)
 @pytest.mark.parametrize("text", [TEXT_SCALES[0], TEXT_SCALES[-1]])
-def test_replay_buttons_show_every_label_whole(make_app, size, card, text):
+def test_replay_buttons_show_every_label_whole(make_app, size, card, text, monkeypatch):
     """Issue 19: at 640x480 the eleven buttons in one row cut "Pace: norm" and
     "Cards: as play"; now they take two rows where one would be too small."""
     app = make_app(size=size, seed=11, settings=Settings(card_scale=card, text_scale=text))
     play_and_abandon(app, gestures=6, seed=3)
     open_past_games(app)
     click(app, app.top.rows()[0][1].center)
-    before = [b.rect for b in check_replay_buttons(app)]
-    if size[0] >= 1280 and text == TEXT_SCALES[0]:
-        assert len({r.y for r in before}) == 1  # one row where there is room
-    click(app, page_button(app, "pace"))
-    click(app, page_button(app, "play"))
-    assert app.top.playing
-    assert [b.rect for b in check_replay_buttons(app)] == before  # nothing moves
+    for lang in LANGUAGES:
+        with speaking(lang, monkeypatch):
+            before = [b.rect for b in check_replay_buttons(app)]
+            if size[0] >= 1280 and text == TEXT_SCALES[0] and lang == "en":
+                assert len({r.y for r in before}) == 1  # one row where there is room
+            playing = app.top.playing
+            click(app, page_button(app, "pace"))
+            click(app, page_button(app, "play"))
+            assert app.top.playing != playing
+            assert [b.rect for b in check_replay_buttons(app)] == before  # nothing moves

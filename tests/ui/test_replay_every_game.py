@@ -10,6 +10,7 @@ import pygame
 from russian_bank.game import game_type
 from russian_bank.history import Store, keep
 from russian_bank.ui.scenes.replay import ReplayScene
+from russian_bank.ui.table.faces import next_cards
 
 from .helpers import click, key, step
 from .test_history_screens import menu_item
@@ -44,7 +45,7 @@ def test_003_a_one_pack_game_replays_step_by_step_on_the_one_table(make_app):
     key(app, pygame.K_HOME)
     key(app, pygame.K_f)  # every Hand's next cards face up, named in 003's words
     step(app, 2)
-    said = scene._next_cards()
+    said = next_cards(scene.ctl)
     assert said.startswith("A next from Hand: ") and "B next from Hand: " in said
     key(app, pygame.K_r)  # the one-pack Expert's review, in the background
     for _ in range(3000):

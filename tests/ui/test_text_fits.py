@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from russian_bank import i18n
 from russian_bank.tutorial import Advice
 from russian_bank.ui.scenes.base import Overlay
 from russian_bank.ui.scenes.dialogs import SettingsScene
@@ -15,15 +14,10 @@ from russian_bank.ui.scenes.lessons import LessonsScene
 from russian_bank.ui.scenes.menu import MenuScene
 from russian_bank.ui.scenes.tutorial import lessons, start_lesson
 
+from .languages import LANGUAGES, speaking
 
-@pytest.fixture(autouse=True, params=["en", "fr", "de"])
-def language(request, monkeypatch):  # type: ignore[no-untyped-def]
-    """Issue 23: every text here fits in English, French and German."""
-    monkeypatch.setenv("LANGUAGE", request.param)
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language("en")
-
+# Issue 23: every text here fits in English, French and German; each test builds
+# its table once and checks it in each language (tests/ui/languages.py).
 
 SIZES = [(1280, 800), (1024, 640)]
 LONG = (
@@ -41,58 +35,67 @@ def fits(lines, box, min_size: int = 10) -> None:  # type: ignore[no-untyped-def
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_every_lesson_step_fits_its_panel(make_app, size) -> None:  # type: ignore[no-untyped-def]
+def test_every_lesson_step_fits_its_panel(make_app, size, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     app = make_app(size=size)
-    for lesson in lessons():
-        for i, st in enumerate(lesson.steps):
-            sc = start_lesson(app, lesson, i)
-            sc.runner.message = st.wrong or LONG  # the longest a step can show
-            fits(sc.text_lines(), sc.text_box())
-            for b in sc.buttons():
-                assert app.assets.font(max(10, b.rect.h * 11 // 20), True).size(b.label)[0] < (
-                    b.rect.w
-                ), b.label
-        sc.mode, sc.report = "done", ["Faults caught: 5", "Faults missed: 0", "False Stops: 1"]
-        fits(sc.text_lines(), sc.text_box())
+    for lang in LANGUAGES:
+        with speaking(lang, monkeypatch):
+            for lesson in lessons():
+                for i, st in enumerate(lesson.steps):
+                    sc = start_lesson(app, lesson, i)
+                    sc.runner.message = st.wrong or LONG  # the longest a step can show
+                    fits(sc.text_lines(), sc.text_box())
+                    for b in sc.buttons():
+                        font = app.assets.font(max(10, b.rect.h * 11 // 20), True)
+                        assert font.size(b.label)[0] < b.rect.w, b.label
+                report = ["Faults caught: 5", "Faults missed: 0", "False Stops: 1"]
+                sc.mode, sc.report = "done", report
+                fits(sc.text_lines(), sc.text_box())
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_help_lines_fit_the_width(make_app, size) -> None:  # type: ignore[no-untyped-def]
+def test_help_lines_fit_the_width(make_app, size, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     app = make_app(size=size)
-    helpscene = HelpScene(app)
-    _panel, box, _buttons, unit = helpscene.panel()
-    for line in helpscene.text_lines():
-        assert box.left <= line.rect.left and line.rect.right <= box.right, line.text
-        assert line.size >= 12
-    helpscene.scroll_by(10**6)
-    assert helpscene.text_lines()[-1].rect.bottom - helpscene.scroll <= box.bottom
+    for lang in LANGUAGES:
+        with speaking(lang, monkeypatch):
+            helpscene = HelpScene(app)
+            _panel, box, _buttons, unit = helpscene.panel()
+            for line in helpscene.text_lines():
+                assert box.left <= line.rect.left and line.rect.right <= box.right, line.text
+                assert line.size >= 12
+            helpscene.scroll_by(10**6)
+            assert helpscene.text_lines()[-1].rect.bottom - helpscene.scroll <= box.bottom
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_coach_note_fits(make_app, size) -> None:  # type: ignore[no-untyped-def]
+def test_coach_note_fits(make_app, size, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     app = make_app(size=size)
     coach = app.game_scene.coach
-    coach.note = Advice(LONG + " " + LONG)
-    fits(coach.note_lines(), coach.note_rect())
+    for lang in LANGUAGES:
+        with speaking(lang, monkeypatch):
+            coach.note = Advice(LONG + " " + LONG)
+            fits(coach.note_lines(), coach.note_rect())
 
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("kind", [LessonsScene, MenuScene, SettingsScene])
-def test_overlay_lines_and_buttons_fit(make_app, size, kind) -> None:  # type: ignore[no-untyped-def]
+def test_overlay_lines_and_buttons_fit(make_app, size, kind, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     app = make_app(size=size)
-    scene: Overlay = kind(app)
-    panel, rects, unit = scene.geometry()
-    assert panel.bottom <= size[1] and panel.right <= size[0]
-    font = app.assets.font(unit)
-    for line in scene.wrapped(unit, panel.w):
-        assert font.size(line)[0] <= panel.w - 3 * unit, line
-    for _name, label, r in rects:
-        assert app.assets.font(10, True).size(label)[0] <= r.w - 6, label
-        assert r.bottom <= panel.bottom
+    for lang in LANGUAGES:
+        with speaking(lang, monkeypatch):
+            scene: Overlay = kind(app)
+            panel, rects, unit = scene.geometry()
+            assert panel.bottom <= size[1] and panel.right <= size[0]
+            font = app.assets.font(unit)
+            for line in scene.wrapped(unit, panel.w):
+                assert font.size(line)[0] <= panel.w - 3 * unit, line
+            for _name, label, r in rects:
+                assert app.assets.font(10, True).size(label)[0] <= r.w - 6, label
+                assert r.bottom <= panel.bottom
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_longest_coach_warning_fits_the_message_line(make_app, size) -> None:  # type: ignore[no-untyped-def]
+    # (LONG is one English text: the language does not change this layout)
     """The table's message line wraps and shrinks its font until the text fits
     (Renderer.put); the coach's longest warning must fit at a readable size."""
     from russian_bank.ui.kit.widgets import zone_parts

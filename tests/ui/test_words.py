@@ -10,6 +10,7 @@ import pygame
 from russian_bank.engine import CARDS, Compel, Game, Place, Play, Stand, Stop, TurnStock
 from russian_bank.engine.places import BANK, TABLE
 from russian_bank.engine.position import OVER
+from russian_bank.engine.table_view import TwoPackView
 from russian_bank.ui.kit import words
 
 from .helpers import card_center, ctl, drag, key, place_center, step
@@ -48,7 +49,7 @@ def test_action_and_undo_words_name_cards_and_places():
     pos = game.position
     play = next(a for a in game.legal_actions() if isinstance(a, Play) and a.count == 1)
     card = (pos.table[play.src.index] if play.src.kind == TABLE else pos.stock[pos.player])[-1]
-    text = words.undo_words(pos, play)
+    text = words.undone(words.action_words(pos, play))
     dst = "a Bank" if play.dst.kind == BANK else "the Table"
     assert text.startswith(f"Undid {card.label} from ") and text.endswith(f" to {dst}")
     assert words.plural(1, "face-up card") == "1 face-up card"
@@ -116,9 +117,10 @@ def test_words_use_the_rule_sets_pile_names():
     assert place_words(HELD_PLACE, 1, w) == "the card turned from B's stock"
     assert place_words(Place(TABLE, 3), words=w) == "the files"
     game = Game.new(3, rules=crapette)  # seed 3: the first player has a play at once
-    tip = words.pile_tip(game.position, Place(DISCARD, 0))
+    tip = TwoPackView(crapette).tip(game.position, Place(DISCARD, 0))  # the hover tip
     assert tip.startswith("A's waste heap: ") and "§" not in tip and "002" not in tip
-    committee = words.pile_tip(Game.new(1).position, Place(DISCARD, 0))
+    plain = Game.new(1).position
+    committee = TwoPackView(plain.rules).tip(plain, Place(DISCARD, 0))
     assert "ends the turn." in committee and "§" not in committee  # plain words (issue 19)
     seed = 1  # a deal whose first player has plays (B's files come later, 002 ¶5)
     while not any(isinstance(a, Play) for a in game.legal_actions()):

@@ -143,7 +143,6 @@ class RuleSet:
     own_side_spaces: bool = False  # spaces only on the Player's own line (§91.3)
     own_side_table: bool = False  # every Table play on the Player's own line (§90)
     whole_file_moves: bool = False  # a covered Table card moves with all packed on it (002)
-    discard_to_space: bool = False
     table_to_space: bool = True
     # sources
     discard_playable: bool = True  # False: the Mat is dead to its owner (001 law D)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from ... import i18n
 from ...engine import Abandon, Action, IllegalAction, Position, apply, table_view
-from ...engine.places import Place
 from ...engine.queries import uncited
 from ...engine.rules import RuleSet, Words
 from ...game import game_type
@@ -60,26 +59,12 @@ def undone(text: str) -> str:
     return f"Undid {text}"
 
 
-def undo_words(before: Position, action: Action) -> str:
-    """'Undid 7♣ from the Table to a Bank' for the action taken back."""
-    return undone(action_words(before, action))
-
-
 def abandon_words(pos: Position, seat: int) -> str:
     """How the game would be scored if ``seat`` abandoned it now (the engine scores it)."""
     probe = pos.clone()
     apply(probe, Abandon(seat))
     assert probe.outcome is not None
     return outcome_words(probe.outcome)
-
-
-def pile_tip(pos: Position, place: Place) -> str:
-    """A hover tooltip naming a two-pack pile (the game's table view says it)."""
-    return table_view.TwoPackView(pos.rules).tip(pos, place)
-
-
-def held_tip(pos: Position, seat: int) -> str:
-    return table_view.TwoPackView(pos.rules).held_tip(pos, seat)
 
 
 def rules_label(spec: str) -> str:
@@ -115,13 +100,10 @@ __all__ = [
     "compel_words",
     "event_words",
     "events_words",
-    "held_tip",
     "move_words",
     "outcome_words",
-    "pile_tip",
     "plural",
     "rules_label",
     "stop_words",
-    "undo_words",
     "undone",
 ]

@@ -183,7 +183,8 @@ class NewGameScene(Overlay):
             self.app.new_game(self.seed, ask=False)
             if out is not None:
                 ctl = self.app.game_scene.ctl
-                said = f"Last game abandoned: {words.outcome_words(out)}. New game dealt"
+                said = _("Last game abandoned: {outcome}. New game dealt")
+                said = said.format(outcome=words.outcome_words(out))
                 ctl.say(ctl.position.player, said)
 
 
@@ -303,23 +304,24 @@ class StopOptionsScene(Overlay):
     """Belgian Bank (000 §92): the adversary chooses his options with the Stop."""
 
     WORDS = {
-        (): "Just Stop",
-        ("bank",): "Stop: his bankable Stock and Discard cards banked first",
-        ("expose",): "Stop: the Hand card he turned goes on his Discard",
-        ("bank", "expose"): "Stop with both options",
+        (): N_("Just Stop"),
+        ("bank",): N_("Stop: his bankable Stock and Discard cards banked first"),
+        ("expose",): N_("Stop: the Hand card he turned goes on his Discard"),
+        ("bank", "expose"): N_("Stop with both options"),
     }
 
     def __init__(self, app: Host, seat: int) -> None:
         super().__init__(app)
         self.seat = seat
-        self.title = "Stop, with which options?"  # the rules help cites the section
+        self.title = N_("Stop, with which options?")  # the rules help cites the section
 
     def lines(self) -> list[str]:
-        return [f"{SEATS[self.seat]} calls Stop, and may add:"]
+        return [_("{seat} calls Stop, and may add:").format(seat=SEATS[self.seat])]
 
     def items(self) -> list[tuple[str, str]]:
         opts = self.app.game_scene.ctl.stop_options()
-        return [(" ".join(o) or "plain", self.WORDS[o]) for o in opts] + [("no", "Cancel")]
+        out = [(" ".join(o) or "plain", _(self.WORDS[o])) for o in opts]
+        return out + [("no", _("Cancel"))]
 
     def choose(self, name: str) -> None:
         self.app.scenes = [self.app.game_scene]
@@ -329,39 +331,49 @@ class StopOptionsScene(Overlay):
 
 
 class ResultsScene(Overlay):
-    title = "Game over"
+    title = N_("Game over")
 
     def lines(self) -> list[str]:
         game = self.app.game_scene.ctl.game
         out = game.outcome
         m = self.app.match
         n = self.app.games
-        total = f"Match total: A {m[0]}  ·  B {m[1]}   after {n} game{'s' if n != 1 else ''}"
+        total = ngettext(
+            "Match total: A {a}  ·  B {b}   after {n} game",
+            "Match total: A {a}  ·  B {b}   after {n} games",
+            n,
+        ).format(a=m[0], b=m[1], n=n)
         if out is None:
             return [total]
         if out.winner is None:
-            r = game.position.rules
-            how = "drawn by agreement" if out.reason == "agreed" else None
-            head = how or "Drawn game: no one can go on"
-            return [head[0].upper() + head[1:] + ".", "No points are scored.", "", total] + (
-                self._deal(game)
-            )
+            if out.reason == "agreed":
+                head = _("Drawn by agreement.")
+            else:
+                head = _("Drawn game: no one can go on.")
+            return [head, _("No points are scored."), "", total] + self._deal(game)
         r = game.position.rules
         w, lo = SEATS[out.winner], SEATS[1 - out.winner]
+        if out.reason == "abandoned":
+            head = _("{seat} wins ({other} abandoned).").format(seat=w, other=lo)
+        else:
+            head = _("{seat} wins.").format(seat=w)
         lines = [
-            f"{w} wins{' (' + lo + ' abandoned)' if out.reason == 'abandoned' else ''}.",
-            f"Score, {r.title}:",  # the title may hold brackets of its own
+            head,
+            _("Score, {title}:").format(title=r.title),  # the title may hold brackets
             *(f"    {line}" for line in game_type(r.spec).score_lines(out, lo)),
         ]
-        lines += [f"    Total for {w}: {out.points}", "", total]
+        total_for = _("Total for {seat}: {points}").format(seat=w, points=out.points)
+        lines += [f"    {total_for}", "", total]
         return lines + self._deal(game)
 
     @staticmethod
     def _deal(game: Game) -> list[str]:
-        return [] if game.seed is None else [f"Deal: seed {game.seed} (kept in the record)"]
+        if game.seed is None:
+            return []
+        return [_("Deal: seed {seed} (kept in the record)").format(seed=game.seed)]
 
     def items(self) -> list[tuple[str, str]]:
-        return [("next", "Next game"), ("menu", "Menu")]
+        return [("next", _("Next game")), ("menu", _("Menu"))]
 
     def choose(self, name: str) -> None:
         self.app.pop()

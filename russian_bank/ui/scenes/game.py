@@ -254,7 +254,9 @@ class GameScene(TableScene):
         lines = self.log.sync(self.ctl.game)
         # with the largest cards there is no room for the log: the newest line
         # shows on the waiting seat's box instead
-        last = f"Last: {lines[-1]}" if lines and self.layout.log_rect is None else None
+        last = None
+        if lines and self.layout.log_rect is None:
+            last = _("Last: {line}").format(line=lines[-1])
         renderer.draw(canvas, self.ctl, self.buttons(), (m[0], m[1]), last)
         if self.layout.log_rect is not None:
             renderer.side_log(canvas, self.layout.log_rect, lines)

@@ -227,7 +227,7 @@ class PastGamesScene(Page):
 class ImportScene(Overlay):
     """Type the path of a game file; it is checked in full before it is kept."""
 
-    title = "Import a game file"
+    title = N_("Import a game file")
 
     def __init__(self, app: Host, past: PastGamesScene) -> None:
         super().__init__(app)
@@ -236,13 +236,13 @@ class ImportScene(Overlay):
         self.error = ""
 
     def lines(self) -> list[str]:
-        out = ["Type the file's path and press Enter:", (self.path or "") + "_"]
+        out = [_("Type the file's path and press Enter:"), (self.path or "") + "_"]
         if self.error:
             out.append(self.error)
         return out
 
     def items(self) -> list[tuple[str, str]]:
-        return [("import", "Import"), ("cancel", "Cancel")]
+        return [("import", _("Import")), ("cancel", _("Cancel"))]
 
     def choose(self, name: str) -> None:
         if name == "cancel":
@@ -251,11 +251,12 @@ class ImportScene(Overlay):
         try:
             kept = self.past.store.import_file(Path(self.path).expanduser())
         except RecordError as e:
-            self.error = f"Not imported: {e}"
+            self.error = _("Not imported: {why}").format(why=e)
             return
         self.app.pop()
         self.past.reload()
-        self.past.note = f"Imported the game of {local_time(kept)} ({kept.result_words()})"
+        note = _("Imported the game of {date} ({result})")
+        self.past.note = note.format(date=local_time(kept), result=kept.result_words())
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:

@@ -19,16 +19,18 @@ from typing import Any
 
 import pygame
 
+from ... import i18n
 from ...engine.places import SEATS
 from ...game import game_type
 from ...history import Store
+from ...i18n import N_, _, ngettext
 from ...net.client import ThreadedClient
 from ...net.discovery import Found, find_games, local_address
 from ...net.server import Config, Server
 from ..kit.text import wrap
 from ..kit.widgets import GOLD, WHITE, zone_parts
 from ..table.controller import Options
-from ..table.remote import RemoteController, shadow
+from ..table.remote import RemoteController, server_words, shadow
 from . import registry
 from .base import Host, Overlay
 from .game import GameScene
@@ -43,7 +45,7 @@ def nickname() -> str:
         name = getpass.getuser()
     except (OSError, KeyError):
         name = ""
-    return (name or "Player").capitalize()[:24]
+    return (name or _("Player")).capitalize()[:24]
 
 
 class HostedServer:
@@ -53,6 +55,7 @@ class HostedServer:
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
+        self.loop.call_soon_threadsafe(i18n.speak_english_here)  # the server speaks English
         self.server: Server | None = None
         self.problem: str | None = None
         self.future = asyncio.run_coroutine_threadsafe(self._start(name), self.loop)
@@ -75,31 +78,34 @@ class HostedServer:
 
 
 class HostScene(Overlay):
-    title = "Host on this network"
+    title = N_("Host on this network")
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.name = nickname()
-        self.hosted = HostedServer(f"{self.name}'s table")
+        self.hosted = HostedServer(_("{name}'s table").format(name=self.name))
         self.link: ThreadedClient | None = None
-        self.status = "Starting the table server…"
+        self.status = N_("Starting the table server…")
 
     def lines(self) -> list[str]:
-        out = [f"You: {self.name}", f"Rule set: {game_type(self.app.settings.rules).title}"]
+        out = [
+            _("You: {name}").format(name=self.name),
+            _("Rule set: {title}").format(title=game_type(self.app.settings.rules).title),
+        ]
         c = self.link.client if self.link is not None else None
         if c is not None and c.room:
             srv = self.hosted.server
             port = srv.port if srv is not None else PORT
             out += [
-                f"Room code: {c.room}",
-                f"Address: {local_address()}:{port}",
-                "Give both to the other player; the game starts when he joins.",
+                _("Room code: {room}").format(room=c.room),
+                _("Address: {address}").format(address=f"{local_address()}:{port}"),
+                _("Give both to the other player; the game starts when he joins."),
             ]
-        out.append(self.status)
+        out.append(_(self.status))
         return out
 
     def items(self) -> list[tuple[str, str]]:
-        return [("cancel", "Cancel")]
+        return [("cancel", _("Cancel"))]
 
     def choose(self, name: str) -> None:
         if name == "cancel":
@@ -114,20 +120,21 @@ class HostScene(Overlay):
             self.link = ThreadedClient(f"ws://127.0.0.1:{srv.port}", self.name)
             self.link.call("connect")
             self.link.call("send", type="create", name=self.name, rules=self.app.settings.rules)
-            self.status = "Waiting for the other player…"
+            self.status = N_("Waiting for the other player…")
         elif self.link is None and self.hosted.future.done() and srv is None:
-            self.status = f"The server could not start ({self.hosted.problem})"
+            text = _("The server could not start ({why})")
+            self.status = text.format(why=self.hosted.problem)
         if self.link is not None:
             for msg in self.link.poll():
                 if msg["type"] == "error":
-                    self.status = str(msg.get("reason", ""))
+                    self.status = server_words(str(msg.get("reason", "")))
             c = self.link.client
             if c.view.get("started") and c.obs is not None:
                 open_table(self.app, self.link, self.hosted)
 
 
 class JoinScene(Overlay):
-    title = "Join a game on the network"
+    title = N_("Join a game on the network")
 
     def __init__(self, app: Host, address: str = "", room: str = "") -> None:
         super().__init__(app)
@@ -137,7 +144,8 @@ class JoinScene(Overlay):
         self.editing = "address" if not address else "room"
         self.link: ThreadedClient | None = None
         self.room_info: dict[str, Any] | None = None
-        self.status = "Listening for games on this network…"
+        self.status = N_("Listening for games on this network…")
+        self.heard: int | None = None  # games heard, once the listening is over
         threading.Thread(target=self._listen, daemon=True).start()
 
     def _listen(self) -> None:
@@ -145,17 +153,31 @@ class JoinScene(Overlay):
             self.found = find_games(2.0, INTERFACES)
         except OSError:
             self.found = []
-        self.status = f"{len(self.found)} game(s) heard on this network."
+        self.heard = len(self.found)
+        self.status = ""
 
     def lines(self) -> list[str]:
-        out = [f"You: {self.name}", self.status]
+        if self.status:
+            status = _(self.status)
+        else:
+            n = self.heard or 0
+            status = ngettext(
+                "{n} game heard on this network.", "{n} games heard on this network.", n
+            ).format(n=n)
+        out = [_("You: {name}").format(name=self.name), status]
         if self.room_info is not None:
             r = self.room_info
             host = next((n for n in r.get("names", []) if n), "?")
+            rules = r["rules"]
+            try:  # the rule set's title in this player's language, if this program knows it
+                title = game_type(rules).title
+            except ValueError:
+                title = r.get("rules_title", rules)
+            free = ", ".join(r.get("free", [])) or _("none")
             out += [
-                f"Room {r['room']}, hosted by {host}",
-                f"Rule set: {r.get('rules_title', r['rules'])}",
-                f"Seat left for you: {', '.join(r.get('free', [])) or 'none'}",
+                _("Room {room}, hosted by {host}").format(room=r["room"], host=host),
+                _("Rule set: {title}").format(title=title),
+                _("Seat left for you: {seats}").format(seats=free),
             ]
         return out
 
@@ -163,14 +185,17 @@ class JoinScene(Overlay):
         out = [(f"found{i}", f"{f.name} ({f.address})") for i, f in enumerate(self.found[:4])]
         mark = {k: "_" if self.editing == k else "" for k in self.fields}
         out += [
-            ("address", f"Address: {self.fields['address']}{mark['address']}"),
-            ("room", f"Room code: {self.fields['room']}{mark['room']}"),
+            (
+                "address",
+                _("Address: {address}").format(address=self.fields["address"] + mark["address"]),
+            ),
+            ("room", _("Room code: {room}").format(room=self.fields["room"] + mark["room"])),
         ]
         if self.room_info is not None and self.room_info.get("free"):
-            out.append(("accept", "Accept the rule set and join"))
+            out.append(("accept", _("Accept the rule set and join")))
         else:
-            out.append(("look", "Look at the room"))
-        out.append(("cancel", "Cancel"))
+            out.append(("look", _("Look at the room")))
+        out.append(("cancel", _("Cancel")))
         return out
 
     def _url(self) -> str:
@@ -192,7 +217,7 @@ class JoinScene(Overlay):
             self.link = ThreadedClient(self._url(), self.name)
             self.link.call("connect")
             self.link.call("send", type="look", room=self.fields["room"].strip().upper())
-            self.status = "Asking the host…"
+            self.status = N_("Asking the host…")
         elif name == "accept" and self.link is not None and self.room_info is not None:
             self.link.call("send", type="join", room=self.room_info["room"], name=self.name)
         elif name == "cancel":
@@ -218,9 +243,10 @@ class JoinScene(Overlay):
         for msg in self.link.poll():
             if msg["type"] == "room":
                 self.room_info = msg
-                self.status = "Read the rule set, then accept to join."
+                self.status = N_("Read the rule set, then accept to join.")
             elif msg["type"] in ("error", "lost"):
-                self.status = f"Refused: {msg.get('reason', '')}"
+                why = server_words(str(msg.get("reason", "")))
+                self.status = _("Refused: {why}").format(why=why)
         c = self.link.client
         if c.view.get("started") and c.obs is not None:
             open_table(self.app, self.link, None)
@@ -296,10 +322,10 @@ class RemoteTableScene(GameScene):
                 return
             if event.key == pygame.K_r and self.remote.over is not None:
                 self.link.call("send", type="rematch")
-                self.remote.say(self.remote.seat, "Rematch asked: the seats change places")
+                self.remote.say(self.remote.seat, _("Rematch asked: the seats change places"))
                 return
             if event.key in (pygame.K_h, pygame.K_z):
-                self.remote.refuse(self.remote.seat, "Hints and undo are off in a network game")
+                self.remote.refuse(self.remote.seat, _("Hints and undo are off in a network game"))
                 return
             # each player calls Stop for his own seat, with either key
             if event.key in (pygame.K_s, pygame.K_k):
@@ -318,16 +344,20 @@ class RemoteTableScene(GameScene):
                 try:
                     Store().save(kept)
                 except OSError as e:
-                    self.ctl.say(self.remote.seat, f"Not kept in Past games ({e.strerror})")
+                    said = _("Not kept in Past games ({why})").format(why=e.strerror)
+                    self.ctl.say(self.remote.seat, said)
 
     def status_lines(self) -> list[str]:
         c = self.link.client
         rtt = "…" if c.rtt is None else f"{c.rtt * 1000:.0f} ms"
-        out = [f"Room {c.room} · round trip {rtt}"]
+        out = [_("Room {room} · round trip {time}").format(room=c.room, time=rtt)]
         if self.remote.over is not None:
-            out.append("Game over: R asks for a rematch (seats swapped)")
+            out.append(_("Game over: R asks for a rematch (seats swapped)"))
         out += self.remote.chat[-2:]
-        out.append("Enter: chat" if self.chat_text is None else f"Say: {self.chat_text}_")
+        if self.chat_text is None:
+            out.append(_("Enter: chat"))
+        else:
+            out.append(_("Say: {text}").format(text=self.chat_text + "_"))
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -352,7 +382,7 @@ class RemoteTableScene(GameScene):
 class RemoteMenu(Overlay):
     """Esc at a network game: go on, abandon (§34), or leave the table."""
 
-    title = "Network game"
+    title = N_("Network game")
 
     def __init__(self, app: Host, table: RemoteTableScene) -> None:
         super().__init__(app)
@@ -369,21 +399,22 @@ class RemoteMenu(Overlay):
 
     def lines(self) -> list[str]:
         if not self.can_abandon():
-            return ["Leaving keeps your seat: this game has no abandoning, so it waits for you."]
+            return [_("Leaving keeps your seat: this game has no abandoning, so it waits for you.")]
         cite = self.table.ctl.position.rules.cite("abandon")
-        return [
-            "Leaving keeps your seat until the server's forfeit time runs out;",
-            f"abandoning ends the game now and is scored as the rules say {cite}.",
-        ]
+        text = _(
+            "Leaving keeps your seat until the server's forfeit time runs out;"
+            " abandoning ends the game now and is scored as the rules say {cite}."
+        )
+        return [text.format(cite=cite)]
 
     def items(self) -> list[tuple[str, str]]:
-        out = [("back", "Back to the game")]
+        out = [("back", _("Back to the game"))]
         if self.table.remote.over is None and self.can_abandon():
             cite = self.table.ctl.position.rules.cite("abandon")
-            out.append(("abandon", f"Abandon the game {cite}"))
+            out.append(("abandon", _("Abandon the game {cite}").format(cite=cite)))
         elif self.table.remote.over is not None:
-            out.append(("rematch", "Rematch (the seats change places)"))
-        out.append(("leave", "Leave the network game"))
+            out.append(("rematch", _("Rematch (the seats change places)")))
+        out.append(("leave", _("Leave the network game")))
         return out
 
     def choose(self, name: str) -> None:
@@ -393,7 +424,7 @@ class RemoteMenu(Overlay):
             remote.act(f"abandon {SEATS[remote.seat]}")
         elif name == "rematch":
             self.table.link.call("send", type="rematch")
-            remote.say(remote.seat, "Rematch asked: the seats change places")
+            remote.say(remote.seat, _("Rematch asked: the seats change places"))
         elif name == "leave":
             self.table.leave()
 

@@ -104,8 +104,10 @@ class Page(Scene):
         self.draw_body(surface, body, u)
         for text, size, bold, color, r, _box in self.text_layout():
             surface.blit(a.text(text, size, color, bold), r)
-        for b in self.buttons():
-            self.app.renderer._button(surface, b, self.app.game_scene.layout)
+        buttons = self.buttons()
+        label = min((self.app.renderer.button_size(b) for b in buttons), default=None)
+        for b in buttons:  # one font size for every button (issue 19)
+            self.app.renderer._button(surface, b, self.app.game_scene.layout, label)
 
     def draw_body(self, surface: pygame.Surface, body: pygame.Rect, u: int) -> None:
         """What the page draws under its texts (row stripes)."""

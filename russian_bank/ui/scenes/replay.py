@@ -15,23 +15,35 @@ from typing import Any
 import platformdirs
 import pygame
 
-from ...engine.places import HAND, STOCK, Place
 from ...game import game_type
 from ...history import RecordError, Replay, Store
 from ...history.review import EXPERT, FAULT, STOP, Mark, ReviewJob
+from ...i18n import _, language, ngettext, pgettext
 from ..kit.text import wrap
 from ..kit.widgets import DIM, FELT, GOLD, PANEL, WHITE, Button
 from ..table.controller import Options, TableController
+from ..table.faces import draw_faces, next_cards
 from ..table.layout import Layout
 from .base import Host, Scene
 from .page import least
 
 STEP_TIME = {"slow": 1.4, "normal": 0.7, "fast": 0.3}
-BUTTON_LABELS = {  # every label a button can show: it keeps its width when toggled
-    "play": ["Pause", "Play"],
-    "pace": [f"Pace: {p}" for p in STEP_TIME],
-    "faces": ["Cards: all up", "Cards: as played"],
-}
+
+
+def pace_label(pace: str) -> str:
+    return _("Pace: {pace}").format(pace=pgettext("pace", pace))
+
+
+def button_labels() -> dict[str, list[str]]:
+    """Every label a button can show, in the language in force: a button keeps its
+    width when toggled."""
+    return {
+        "play": [_("Pause"), _("Play")],
+        "pace": [pace_label(p) for p in STEP_TIME],
+        "faces": [_("Cards: all up"), _("Cards: as played")],
+    }
+
+
 MARK_STYLE = {
     FAULT: ("!", (255, 120, 100)),
     STOP: ("S", (255, 190, 90)),
@@ -78,17 +90,17 @@ class ReplayScene(Scene):
 
     def _items(self) -> list[tuple[str, str]]:
         return [
-            ("start", "Start"),
-            ("back", "Back"),
-            ("play", "Pause" if self.playing else "Play"),
-            ("next", "Next"),
-            ("end", "End"),
-            ("pace", f"Pace: {self.pace}"),
-            ("faces", "Cards: all up" if self.face_up else "Cards: as played"),
-            ("review", "Review"),
-            ("mark", "Next mark"),
-            ("export", "Export"),
-            ("close", "Close"),
+            ("start", _("Start")),
+            ("back", _("Back")),
+            ("play", _("Pause") if self.playing else _("Play")),
+            ("next", _("Next")),
+            ("end", _("End")),
+            ("pace", pace_label(self.pace)),
+            ("faces", _("Cards: all up") if self.face_up else _("Cards: as played")),
+            ("review", _("Review")),
+            ("mark", _("Next mark")),
+            ("export", _("Export")),
+            ("close", _("Close")),
         ]
 
     def _button_plan(self) -> tuple[list[list[int]], list[int], int]:
@@ -99,8 +111,9 @@ class ReplayScene(Scene):
         W, _H = self.app.size
         u = self.unit()
         avail = W - self.log_rect().w - u // 2
-        labels = [BUTTON_LABELS.get(n, [label]) for n, label in self._items()]
-        key = (avail, u, self.app.assets.text_scale)
+        every = button_labels()
+        labels = [every.get(n, [label]) for n, label in self._items()]
+        key = (avail, u, self.app.assets.text_scale, language())
         if self._plan is not None and self._plan[0] == key:
             return self._plan[1]
         a = self.app.assets
@@ -188,7 +201,7 @@ class ReplayScene(Scene):
         y = r.y + u
         parts = [
             (f"{k.result_words()} · {k.date[:10]}", int(u * 1.2), True, GOLD),
-            (f"Step {self.step} of {self.replay.steps}", u, False, WHITE),
+            (step_words(self.step, self.replay.steps), u, False, WHITE),
             self.review_words(),
         ]
         for text, size, bold, color in parts:
@@ -203,17 +216,29 @@ class ReplayScene(Scene):
         job = self.job
         stops = self.replay.game.has_stops  # no faults to let pass in a game without Stops
         if job is None:
-            what = "the faults not stopped, the Stops and better plays" if stops else "better plays"
-            text, color = f"Review (R): find {what}", DIM
+            if stops:
+                text = _("Review (R): find the faults not stopped, the Stops and better plays")
+            else:
+                text = _("Review (R): find better plays")
+            color = DIM
         elif not job.done:
-            text, color = f"Reviewing in the background: {100 * job.progress:.0f}%", GOLD
+            text = _("Reviewing in the background: {percent}%")
+            text, color = text.format(percent=f"{100 * job.progress:.0f}"), GOLD
         else:
             marks = [m for ms in (self.marks or {}).values() for m in ms]
             count = {kind: sum(1 for m in marks if m.kind == kind) for kind in MARK_STYLE}
-            text = (
-                f"! {count[FAULT]} faults not stopped  S {count[STOP]} Stops  " if stops else ""
-            ) + f"E {count[EXPERT]} better plays by the Expert  (N: next mark)"
-            color = WHITE
+            better = ngettext(
+                "E {n} better play by the Expert  (N: next mark)",
+                "E {n} better plays by the Expert  (N: next mark)",
+                count[EXPERT],
+            ).format(n=count[EXPERT])
+            if stops:
+                faults = ngettext(
+                    "! {n} fault not stopped", "! {n} faults not stopped", count[FAULT]
+                ).format(n=count[FAULT])
+                called = ngettext("S {n} Stop", "S {n} Stops", count[STOP]).format(n=count[STOP])
+                better = f"{faults}  {called}  {better}"
+            text, color = better, WHITE
         return text, int(u * 0.9), False, color
 
     def line_size(self) -> tuple[int, int]:
@@ -253,7 +278,7 @@ class ReplayScene(Scene):
         try:
             ctl.game.position = self.replay.position(step)
         except RecordError as e:  # a damaged record: say so and stay where we are
-            self.note = f"This game cannot be replayed further: {e}"
+            self.note = _("This game cannot be replayed further: {why}").format(why=e)
             self.playing = False
             return
         ctl.version += 1
@@ -271,7 +296,8 @@ class ReplayScene(Scene):
         try:
             self.replay.reach(min(self.replay.steps, max(self.step, first + n)))
         except RecordError as e:  # a forged or damaged record: say where and why
-            self.note = f"This game cannot be replayed past step {self.replay.reached}: {e}"
+            note = _("This game cannot be replayed past step {step}: {why}")
+            self.note = note.format(step=self.replay.reached, why=e)
         ctl = self.ctl
         ctl.messages.clear()
         if self.step > 0:
@@ -295,9 +321,9 @@ class ReplayScene(Scene):
         try:
             self.store.export(k, path)
         except OSError as e:
-            self.note = f"Not exported: {e.strerror or e}"
+            self.note = _("Not exported: {why}").format(why=e.strerror or e)
             return
-        self.note = f"Exported to {path}"
+        self.note = _("Exported to {path}").format(path=path)
 
     def close(self) -> None:
         if self.job is not None:
@@ -389,30 +415,11 @@ class ReplayScene(Scene):
         table = surface.subsurface(self.table_rect())
         self.app.renderer.draw(table, self.ctl, [], (0, 0))
         if self.face_up:
-            self._faces(table)
+            draw_faces(table, self.ctl, self.app.assets, self.app.renderer)
         size = self.button_font_size()  # one size for every button
         for b in self.buttons():
             self.app.renderer._button(surface, b, self.ctl.layout, size)
         self._log(surface)
-
-    def _faces(self, surf: pygame.Surface) -> None:
-        """The face-down top of each Stock and Hand, shown face up (the game is over)."""
-        ctl = self.ctl
-        layout = ctl.layout
-        cards = self.app.assets.cards(layout.card_size)
-        hidden = ctl.hidden()
-        badge = max(9, layout.card_size[1] // 9)
-        w = ctl.table_view.words
-        for place, pile in ctl.piles().items():
-            top = pile.cards[-1] if pile.cards else None
-            if place.kind not in (STOCK, HAND) or top is None or top in hidden:
-                continue
-            if len(pile.cards) - 1 >= pile.up_from:
-                continue  # its top lies face up already
-            rect = layout.rects[place]
-            surf.blit(cards.face(top), rect)
-            label = f"{w.stock if place.kind == STOCK else w.hand} {len(pile.cards)}"
-            self.app.renderer._badge(surf, rect, label, badge)
 
     def _log(self, surface: pygame.Surface) -> None:
         r = self.log_rect()
@@ -472,7 +479,7 @@ class ReplayScene(Scene):
         if self.note:
             texts.append((self.note, GOLD))
         if self.face_up:
-            texts.append((self._next_cards(), DIM))
+            texts.append((next_cards(self.ctl), DIM))
         size = int(u * 0.95)
         while True:
             f = a.font(size)
@@ -482,19 +489,9 @@ class ReplayScene(Scene):
                 return detail, size, blocks
             size -= 1
 
-    def _next_cards(self) -> str:
-        piles = self.ctl.piles()
-        w = self.ctl.table_view.words
-        parts = []
-        for s, seat in enumerate("AB"):
-            said = []
-            for kind, name in ((STOCK, w.stock), (HAND, w.hand)):
-                pile = piles.get(Place(kind, s))
-                if pile is not None:
-                    nxt = " ".join(c.label for c in reversed(pile.cards[-5:]))
-                    said.append(f"from {name}: {nxt or '-'}")
-            parts.append(f"{seat} next {'; '.join(said)}.")
-        return " ".join(parts)
+
+def step_words(step: int, steps: int) -> str:
+    return _("Step {step} of {steps}").format(step=step, steps=steps)
 
 
 __all__ = ["ReplayScene"]

@@ -66,10 +66,10 @@ class StatsScene(Page):
         try:
             self.store.reset_stats(now)
         except OSError as e:
-            self.note = f"The statistics could not be reset ({e.strerror})"
+            self.note = _("The statistics could not be reset ({why})").format(why=e.strerror)
             return
         self.reload()
-        self.note = "Statistics reset: they count the games from now on (Past games keeps all)"
+        self.note = _("Statistics reset: they count the games from now on (Past games keeps all)")
 
     def body_texts(self, body: pygame.Rect, u: int) -> list[Text]:
         """The table in one font size (headers a size smaller), as large as lets
@@ -182,7 +182,7 @@ class StatsScene(Page):
 
 
 class ResetStatsScene(Overlay):
-    title = "Reset the statistics?"
+    title = N_("Reset the statistics?")
 
     def __init__(self, app: Host, stats: StatsScene) -> None:
         super().__init__(app)
@@ -190,12 +190,12 @@ class ResetStatsScene(Overlay):
 
     def lines(self) -> list[str]:
         return [
-            "The statistics will count only the games played from now on.",
-            "Past games keeps every game; nothing is deleted.",
+            _("The statistics will count only the games played from now on."),
+            _("Past games keeps every game; nothing is deleted."),
         ]
 
     def items(self) -> list[tuple[str, str]]:
-        return [("yes", "Yes, reset"), ("no", "No, keep them")]
+        return [("yes", _("Yes, reset")), ("no", _("No, keep them"))]
 
     def choose(self, name: str) -> None:
         self.app.pop()

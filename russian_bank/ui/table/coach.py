@@ -93,7 +93,7 @@ class Coach:
             self.warned = None
             return None
         self.warned = action
-        return f"{warning} Do it again to go ahead."
+        return _("{warning} Do it again to go ahead.").format(warning=warning)
 
     def changed(self) -> None:
         """After every action (a person's, or the computer's through the match

@@ -136,10 +136,6 @@ class TableController:
     def spread_cards(self) -> list[Card]:
         return self.gestures.spread_cards()
 
-    @property
-    def pending_left(self) -> float | None:
-        return self.match.grace_left()
-
     def pace(self) -> float:
         return PACE.get(self.options.pace, 1.0)
 
@@ -269,7 +265,8 @@ class TableController:
         if stops and self.options.fault_mode == "beginner":
             note = self.game.would_fault(action, check=False)
             if note:
-                self.refuse(seat, f"Beginner mode: not allowed, it would be a fault: {note}")
+                said = _("Beginner mode: not allowed, it would be a fault: {note}")
+                self.refuse(seat, said.format(note=note))
                 return False
         error = error_reason(self.position, action) if stops else None
         if not self.act(action, seat, legal=True):
@@ -320,10 +317,13 @@ class TableController:
         answer = self.match.offer_draw(seat)
         if answer:
             self._show(before, [(a, []) for a in self.game.actions[n:]])
-            self.say(seat, f"Computer {SEATS[other]} accepts: the game is drawn by agreement")
+            said = _("Computer {seat} accepts: the game is drawn by agreement")
+            self.say(seat, said.format(seat=SEATS[other]))
             return True
         if answer is False:
-            self.say(seat, f"Computer {SEATS[other]} declines the draw: play on")
+            self.say(
+                seat, _("Computer {seat} declines the draw: play on").format(seat=SEATS[other])
+            )
         return False
 
     def _drop_drag(self) -> None:
@@ -336,7 +336,7 @@ class TableController:
         """None if Undo may take back the last action now, else why not: never with
         the automatic referee, and otherwise as the game's view says."""
         if self.options.fault_mode == "automatic" and self.game.stops:
-            return "No Undo with the automatic referee (Settings: Faults)"
+            return _("No Undo with the automatic referee (Settings: Faults)")
         return self.table_view.undo_reason(self.game, frozenset(self.bots))
 
     def undo(self) -> bool:
@@ -357,7 +357,7 @@ class TableController:
         self.gestures.last_click = None
         self.messages.clear()
         self.animate(before)
-        said = "Undid a raise"
+        said = _("Undid a raise")
         if definite is not None:
             probe = self.position.clone()
             events = self.table_view.events(self.kind.apply(probe, definite, False))

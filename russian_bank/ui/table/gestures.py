@@ -18,6 +18,7 @@ import pygame
 
 from ...engine.cards import Card
 from ...engine.places import HELD_PLACE, SEATS, TABLE, Place
+from ...i18n import _
 
 if TYPE_CHECKING:
     from ...engine.table_view import Pile, Press
@@ -125,7 +126,7 @@ class Gestures:
         p = t.position
         me = p.player
         if t.is_bot(me) and p.phase in ("arranging", "play"):
-            t.say(1 - me, f"Wait: it is {SEATS[me]}'s innings")
+            t.say(1 - me, _("Wait: it is {seat}'s innings").format(seat=SEATS[me]))
             return
         last, self.last_click = self.last_click, None
         double = last is not None and last[1] == place and t.clock - last[0] <= DOUBLE_CLICK

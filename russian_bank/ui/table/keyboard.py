@@ -13,6 +13,7 @@ import pygame
 
 from ...engine.places import BANK, DISCARD, HAND, HELD_PLACE, STOCK, TABLE, YOUR, Place, place_words
 from ...engine.table_view import Press
+from ...i18n import _
 from ..kit.canvas import Canvas, draw_rect
 from .controller import TableController
 
@@ -122,7 +123,9 @@ class Keyboard:
         turned = next((p for p in mine if before.get(p) != after[p]), None)
         if turned is not None and self.focus != turned:
             name = place_words(turned, me, view.words, YOUR)
-            ctl.say(me, f"T turned {name}: it turns a card wherever the ring is")
+            ctl.say(
+                me, _("T turned {place}: it turns a card wherever the ring is").format(place=name)
+            )
             self.focus = turned
 
     @staticmethod
@@ -171,7 +174,7 @@ class Keyboard:
         focus = self.focus
         assert focus is not None
         if not ctl.human_turn():
-            ctl.refuse(me, "It is not your turn to play")
+            ctl.refuse(me, _("It is not your turn to play"))
             return
         chosen = self.chosen(ctl)
         if chosen is None:
@@ -203,7 +206,7 @@ class Keyboard:
         press = ctl.table_view.press(p, place, max(0, top))
         if press.act is None and not press.take and press.refuse is None:
             press = Press(
-                refuse="Choose one of your cards with Enter first, then Enter where it goes"
+                refuse=_("Choose one of your cards with Enter first, then Enter where it goes")
             )
         self.ask(ctl, press, place)
 

@@ -95,7 +95,10 @@ class Messages:
             elif isinstance(ev, Compelled):
                 self.both(words.compel_words(ev), "stop")
             elif isinstance(ev, FaultOpened | ErrorOpened):
-                self.log.append(f"{'error' if isinstance(ev, ErrorOpened) else 'fault'}: {ev.note}")
+                if isinstance(ev, ErrorOpened):
+                    self.log.append(_("error: {note}").format(note=ev.note))
+                else:
+                    self.log.append(_("fault: {note}").format(note=ev.note))
             elif isinstance(ev, InningsEnded):
                 nxt = ev.next_player
                 if ev.reason != "stop":
@@ -105,10 +108,11 @@ class Messages:
                 self.say(1 - ev.seat, ev.note, "fault")
             elif isinstance(ev, WinPending):
                 # the same words whether or not the last card was a fault (§68)
-                self.say(1 - ev.seat, f"{SEATS[ev.seat]} played the last card", "fault")
+                said = _("{seat} played the last card").format(seat=SEATS[ev.seat])
+                self.say(1 - ev.seat, said, "fault")
             elif isinstance(ev, GameOver):
                 sound = "win"
-                said = f"Game over: {words.outcome_words(ev.outcome)}"
+                said = _("Game over: {outcome}").format(outcome=words.outcome_words(ev.outcome))
                 self.both(said)
                 self.banner = Message(said, self.clock + BANNER_TIME, "over")
         if sound:

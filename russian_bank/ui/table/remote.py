@@ -19,11 +19,19 @@ from typing import Any
 from ...ai.determinize import working_position
 from ...engine import Game, IllegalAction
 from ...engine.places import SEATS
+from ...i18n import _
 from ...onepack import OnePackGame
 from ...onepack.observation import Observation as OnePackObservation
 from ...onepack.observation import working_position as one_pack_working_position
 from .controller import Options, TableController
 from .layout import Layout
+
+
+def server_words(text: str) -> str:
+    """A reason or notice the server sent, in this player's language: the server
+    speaks English (``i18n.speak_english_here``), and its fixed texts are in the
+    catalogue; a text the catalogue does not hold is shown as it came."""
+    return _(text) if text else text
 
 
 def shadow(obs: Any) -> Any:
@@ -72,12 +80,8 @@ class RemoteController(TableController):
             return None
         return max(0.0, float(left) - (time.monotonic() - self.view_at))
 
-    @property
-    def pending_left(self) -> float | None:
-        return self.grace_left()
-
     def undo_reason(self) -> str | None:
-        return "Undo is off in a game over the network"
+        return _("Undo is off in a game over the network")
 
     # -- actions go to the server ------------------------------------------------------
 
@@ -90,7 +94,7 @@ class RemoteController(TableController):
                 return False
         why = self.game.reason(action)
         if why is None and seat is not None and seat != self.seat:
-            why = "you play only your own seat"
+            why = _("you play only your own seat")
         if why is not None:
             self.refuse(self.seat, why)
             return False
@@ -126,12 +130,22 @@ class RemoteController(TableController):
         name = self.who(SEATS.index(ev["seat"]))
         for e in ev.get("events", []):
             if e.get("kind") == "StopCalled":
-                self.say(self.seat, f"Stop! {name} stops you: {e.get('note', '')}", "fault")
+                note = server_words(str(e.get("note", "")))
+                self.say(
+                    self.seat,
+                    _("Stop! {name} stops you: {note}").format(name=name, note=note),
+                    "fault",
+                )
             elif e.get("kind") == "Compelled":
-                self.say(self.seat, f"{name} compels a card of yours to the {e.get('where')}")
+                if e.get("where") == "bank":
+                    said = _("{name} compels a card of yours to the Banks")
+                else:
+                    said = _("{name} compels a card of yours to the Table")
+                self.say(self.seat, said.format(name=name))
         if ev.get("by") == "forfeit":
             cite = self.position.rules.cite("abandon")
-            self.say(self.seat, f"{name} was away too long and forfeits {cite}")
+            said = _("{name} was away too long and forfeits {cite}")
+            self.say(self.seat, said.format(name=name, cite=cite))
 
     def _receive(self, msg: dict[str, Any]) -> None:
         kind = msg["type"]
@@ -149,7 +163,7 @@ class RemoteController(TableController):
             self.animate(before)
             self.on_change()
         elif kind == "error":
-            self.refuse(self.seat, str(msg.get("reason", "")))
+            self.refuse(self.seat, server_words(str(msg.get("reason", ""))))
         elif kind == "event":
             ev = msg["event"]
             if ev.get("kind") == "step" and ev.get("seat") != SEATS[self.seat]:
@@ -162,16 +176,17 @@ class RemoteController(TableController):
                 self.over = ev
             elif ev.get("kind") == "new game":
                 self.over = None
-                self.say(self.seat, "Rematch: a new deal, the seats changed places")
+                self.say(self.seat, _("Rematch: a new deal, the seats changed places"))
             elif ev.get("kind") == "away":
-                self.say(self.seat, "Your adversary's connection dropped: his seat is kept")
+                self.say(self.seat, _("Your adversary's connection dropped: his seat is kept"))
             elif ev.get("kind") == "back" and ev.get("seat") != SEATS[self.seat]:
-                self.say(self.seat, "Your adversary is back")
+                self.say(self.seat, _("Your adversary is back"))
             elif ev.get("kind") == "back":
-                self.say(self.seat, "Reconnected: the game goes on")
+                self.say(self.seat, _("Reconnected: the game goes on"))
         elif kind == "lost":
-            self.say(self.seat, f"Connection lost ({msg.get('reason', '')}): reconnecting")
+            said = _("Connection lost ({why}): reconnecting").format(why=msg.get("reason", ""))
+            self.say(self.seat, said)
             self.link.call("resume")
 
 
-__all__ = ["RemoteController", "shadow"]
+__all__ = ["RemoteController", "server_words", "shadow"]

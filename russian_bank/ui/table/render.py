@@ -17,9 +17,10 @@ from ...engine import ARRANGING, OVER, PENDING, Card, place_words
 from ...engine.places import BANK, DISCARD, HAND, HELD_PLACE, SEATS, STOCK, TABLE, Place
 from ...engine.queries import waiting
 from ...engine.rules import COMMITTEE, Words
-from ...i18n import _, pgettext
+from ...i18n import _, ngettext, pgettext
 from ..kit.assets import Assets, CardImages
 from ..kit.canvas import draw_rect, shade
+from ..kit.text import cuts_a_word
 from ..kit.widgets import (
     DIM,
     FELT,
@@ -31,7 +32,6 @@ from ..kit.widgets import (
     Button,
     zone_parts,
 )
-from ..kit.words import plural
 from .controller import TableController
 from .layout import Layout
 from .lettering import Fitted, Lettering, Target
@@ -109,6 +109,10 @@ class Renderer(Lettering):
             if r.h < layout.card_size[1] // 2:
                 continue  # an overlapped row: only its top strip shows
             box = pygame.Rect(r.x + 3, r.bottom - r.h // 4, r.w - 6, r.h // 4 - 3)
+            fitted, lines = self.fit(bank, box, size)
+            font = self.assets.font(fitted)
+            if cuts_a_word(font, bank, box.w) or len(lines) * font.get_linesize() > box.h:
+                continue  # too narrow for the word even small ("Fondation"): the crown says it
             self.put(surf, bank, box, size, DIM, align="center")
         self._static = surf
         self._static_key = key
@@ -330,13 +334,15 @@ class Renderer(Lettering):
         wait = waiting(pos) if phase == PENDING else None
         if wait is not None and seat == pos.adversary and grace is not None:
             left = max(0.0, grace)
-            text = f"{wait.what}: Stop within {left:0.1f} s if it was a fault"
+            text = _("{what}: Stop within {seconds} s if it was a fault")
+            text = text.format(what=wait.what, seconds=f"{left:0.1f}")
             kind = "fault"
             frac = left / max(0.1, ctl.options.grace)
             bar = pygame.Rect(msg.x, msg.bottom - 4, int(msg.w * frac), 4)
             draw_rect(surf, (230, 80, 60), bar)
         if wait is not None and seat == pos.player:
-            text = f"{wait.what}: {wait.stakes} unless {SEATS[1 - seat]} calls Stop"
+            text = _("{what}: {stakes} unless {seat} calls Stop")
+            text = text.format(what=wait.what, stakes=wait.stakes, seat=SEATS[1 - seat])
             kind = "fault"
         if not text and active and not ctl.is_bot(seat):
             text, kind = ctl.table_view.hint_line(pos), "hint"
@@ -391,9 +397,14 @@ class Renderer(Lettering):
         panel = pygame.Rect(layout.margin, (H - panel_h) // 2, W - 2 * layout.margin, panel_h)
         draw_rect(surf, PANEL, panel, border_radius=10)
         draw_rect(surf, GOLD, panel, 2, border_radius=10)
-        name = f"{SEATS[spread.index]}'s {spread.kind.title()}"
-        what = plural(len(pile), "face-up card" if spread.kind == STOCK else "card")
-        title = f"{name}: {what}, bottom to top (release the right button)"
+        name = place_words(spread, None, ctl.table_view.words)
+        n = len(pile)
+        if spread.kind == STOCK:
+            what = ngettext("{n} face-up card", "{n} face-up cards", n).format(n=n)
+        else:
+            what = ngettext("{n} card", "{n} cards", n).format(n=n)
+        title = _("{place}: {cards}, bottom to top (release the right button)")
+        title = title.format(place=name, cards=what)
         head = pygame.Rect(panel.x + layout.gap, panel.y + 2, panel.w - 2 * layout.gap, ch // 3)
         self.put(surf, title, head, max(11, layout.unit // 7), WHITE, bold=True)
         y = panel.y + ch // 3 + layout.gap // 2
@@ -403,5 +414,5 @@ class Renderer(Lettering):
                 surf.blit(cards.face(c), (panel.x + 2 * layout.margin + k * step, y))
             y += ch + layout.gap
         if not pile:
-            t = self.assets.text("(no face-up cards)", max(11, layout.unit // 7), DIM)
+            t = self.assets.text(_("(no face-up cards)"), max(11, layout.unit // 7), DIM)
             surf.blit(t, t.get_rect(center=panel.center))
