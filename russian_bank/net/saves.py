@@ -29,7 +29,7 @@ from .wire import encode
 log = logging.getLogger("russian_bank.net")
 FORMAT = "russian-bank room 1"
 MAX_SAVE_BYTES = 4 << 20
-EVENTS_SAVED = 200
+EVENTS_SAVED = 20  # a restarted room's reconnecting seats missed only the last few
 
 
 def room_save(room: Room) -> dict[str, Any]:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Action, Game
+from ..engine.record import record_text
 from ..game import ONE_PACK, game_type
 from ..match import ACTION_TIME, GRACE
 from ..onepack import OnePackGame
@@ -61,19 +62,35 @@ class RemoteSeat:
 class _AtTheServer:
     """The server's game. A remote table has no undo, so only the position before
     the last action is kept (enough to forget a raise put straight back, as
-    ``Game.apply`` does): a room's memory does not grow with its game."""
+    ``Game.apply`` does): a room's memory does not grow with its game.
+
+    A two-pack seat's observation (a frozen value) is made once per action, not at
+    every tick of the clock that asks the computer's reaction."""
 
     remote: frozenset[int] = frozenset()  # seats answered by their clients (steps)
+    _seen: tuple[Any, Any] = (None, None)  # each seat's observation since the last action
+
+    _texts: list[str] | None = None  # the actions' text forms, for the saves
 
     def apply(self, action: Any, check: bool = True) -> list[Any]:
+        self._seen = (None, None)
         events = super().apply(action, check)  # type: ignore[misc]
         del self._history[:-1]  # type: ignore[attr-defined]
+        if self._texts:  # the last action is new (or a raise was put back)
+            del self._texts[len(self.actions) - 1 :]  # type: ignore[attr-defined]
         return list(events)
+
+    def record_text(self) -> str:
+        """The record, each action written once (a room is saved many times a game)."""
+        texts = self._texts = self._texts or []
+        texts += [str(a) for a in self.actions[len(texts) :]]  # type: ignore[attr-defined]
+        pos = self.position  # type: ignore[attr-defined]
+        return record_text(pos.rules.spec, self.seed, texts, self.outcome)  # type: ignore[attr-defined]
 
     def observe(self, seat: int) -> Any:
         """A remote seat's client works out its own observation from its view:
         the runner's question to it needs none (views use ``seat_view``)."""
-        return None if seat in self.remote else super().observe(seat)  # type: ignore[misc]
+        return None if seat in self.remote else self.seat_view(seat)
 
     def seat_view(self, seat: int) -> Any:
         return super().observe(seat)  # type: ignore[misc]
@@ -81,6 +98,13 @@ class _AtTheServer:
 
 class TableGame(_AtTheServer, Game):
     """A two-pack game at the server."""
+
+    def seat_view(self, seat: int) -> Any:
+        seen = self._seen[seat]
+        if seen is None:
+            seen = super().seat_view(seat)
+            self._seen = (seen, self._seen[1]) if seat == 0 else (self._seen[0], seen)
+        return seen
 
 
 class OnePackTable(_AtTheServer, OnePackGame):
