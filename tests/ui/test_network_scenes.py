@@ -74,9 +74,37 @@ def test_host_shows_the_room_code_and_a_joiner_starts_the_remote_table(make_app)
     assert run_until(app, lambda: any(e.get("text") == "hi" for e in guest.client.events))
     assert run_until(app, lambda: table.remote.chat and table.remote.chat[-1].endswith(": hi"))
     assert run_until(app, lambda: guest.client.rtt is not None or table.link.client.rtt is not None)
+    # the window's own frame (the recorded one, no overlay) shows the room and the
+    # round trip in the adversary's box, in place of the line the table puts there
+    assert run_until(app, lambda: table.link.client.rtt is not None)
+    assert app.top is table and 1 not in table.remote.messages
+    drawn = texts_of_a_frame(app)
+    assert any(t.startswith(f"Room {code} · round trip ") and t.endswith(" ms") for t in drawn)
+    assert any(t.endswith(": hi") for t in drawn)  # the chat line
+    # the network game's menu words cite no section (issue 19: the rules help does)
+    menu = network.RemoteMenu(app, table)
+    words = " ".join(menu.lines() + [label for _name, label in menu.items()])
+    assert "Abandon the game" in words and "§" not in words and "()" not in words
     guest.shutdown()
     table.leave()
     assert app.top is app.game_scene
+
+
+def texts_of_a_frame(app) -> list[str]:
+    """Every text the window's next frame draws (``App.draw``, as the frame loop calls it)."""
+    drawn: list[str] = []
+    text = app.assets.text
+
+    def recording(line, *args, **kw):  # type: ignore[no-untyped-def]
+        drawn.append(line)
+        return text(line, *args, **kw)
+
+    app.assets.text = recording
+    try:
+        app.draw(app.screen)
+    finally:
+        del app.assets.text
+    return drawn
 
 
 @pytest.mark.parametrize("rules", ["british", "one-pack"])

@@ -21,14 +21,16 @@ import pygame
 
 from ... import i18n
 from ...engine.places import SEATS
+from ...engine.queries import uncited
 from ...game import game_type
 from ...history import Store
 from ...i18n import N_, _, ngettext
 from ...net.client import ThreadedClient
 from ...net.discovery import Found, find_games, local_address
 from ...net.server import Config, Server
+from ..kit.canvas import Canvas, draw_rect
 from ..kit.text import wrap
-from ..kit.widgets import GOLD, WHITE, zone_parts
+from ..kit.widgets import GOLD, PANEL, WHITE, zone_parts
 from ..table.controller import Options
 from ..table.remote import RemoteController, server_words, shadow
 from . import registry
@@ -360,9 +362,11 @@ class RemoteTableScene(GameScene):
             out.append(_("Say: {text}").format(text=self.chat_text + "_"))
         return out
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        # in the other seat's message line, while no message shows there
+    def record(self, canvas: Canvas) -> None:
+        """The table, then the room, round trip and chat in the other seat's message
+        line while no message shows there (over the line the table would put there).
+        Recorded, so it is in every frame the window shows, not only under an overlay."""
+        super().record(canvas)
         other = 1 - self.remote.seat
         if other in self.remote.messages:
             return
@@ -373,14 +377,16 @@ class RemoteTableScene(GameScene):
         lines = [ln for text in self.status_lines() for ln in wrap(font, text, box.w)]
         step = font.get_linesize()
         keep = max(1, box.h // step)
+        draw_rect(canvas, PANEL, box)
         y = box.y
         for i, line in enumerate(lines[:1] + lines[1:][-(keep - 1) :] if keep > 1 else lines[:1]):
-            surface.blit(a.text(line, size, GOLD if i == 0 else WHITE), (box.x, y))
+            canvas.blit(a.text(line, size, GOLD if i == 0 else WHITE), (box.x, y))
             y += step
 
 
 class RemoteMenu(Overlay):
-    """Esc at a network game: go on, abandon (§34), or leave the table."""
+    """Esc at a network game: go on, abandon (§34), or leave the table (its words cite
+    no section: sections belong in the rules help and the refusals)."""
 
     title = N_("Network game")
 
@@ -400,18 +406,16 @@ class RemoteMenu(Overlay):
     def lines(self) -> list[str]:
         if not self.can_abandon():
             return [_("Leaving keeps your seat: this game has no abandoning, so it waits for you.")]
-        cite = self.table.ctl.position.rules.cite("abandon")
         text = _(
             "Leaving keeps your seat until the server's forfeit time runs out;"
             " abandoning ends the game now and is scored as the rules say {cite}."
         )
-        return [text.format(cite=cite)]
+        return [uncited(text)]
 
     def items(self) -> list[tuple[str, str]]:
         out = [("back", _("Back to the game"))]
         if self.table.remote.over is None and self.can_abandon():
-            cite = self.table.ctl.position.rules.cite("abandon")
-            out.append(("abandon", _("Abandon the game {cite}").format(cite=cite)))
+            out.append(("abandon", uncited(_("Abandon the game {cite}"))))
         elif self.table.remote.over is not None:
             out.append(("rematch", _("Rematch (the seats change places)")))
         out.append(("leave", _("Leave the network game")))
