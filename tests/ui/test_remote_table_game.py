@@ -78,7 +78,9 @@ def my_turn(table) -> bool:
 
 def test_a_whole_remote_game_by_posted_mouse_events(make_app):
     app = make_app(size=(1024, 700))
-    serving = Serving(grace=0.3, allow_seed=True)
+    # the posted events play far faster than a person can; the server's flood limit
+    # (40 messages a second, tests/net/test_hostile.py) would refuse them on a fast machine
+    serving = Serving(grace=0.3, allow_seed=True, rate=1000.0, burst=1000.0)
     link = ThreadedClient(f"ws://127.0.0.1:{serving.srv.port}", "Ann")
     try:
         link.call("connect")
@@ -159,7 +161,9 @@ def test_a_one_pack_remote_game_by_posted_mouse_events(make_app):
 
     kind = game_type("one-pack")
     app = make_app(size=(1024, 700))
-    serving = Serving(grace=0.3, allow_seed=True)
+    # the posted events play far faster than a person can; the server's flood limit
+    # (40 messages a second, tests/net/test_hostile.py) would refuse them on a fast machine
+    serving = Serving(grace=0.3, allow_seed=True, rate=1000.0, burst=1000.0)
     link = ThreadedClient(f"ws://127.0.0.1:{serving.srv.port}", "Ann")
     try:
         link.call("connect")
