@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from russian_bank.engine import Card, Place
@@ -17,6 +19,17 @@ def post(kind, **attrs):
 def step(app, frames=1, dt=DT):
     for _ in range(frames):
         app.step(dt)
+
+
+def run_until(app, test, seconds=10.0):
+    """Step the app until ``test()`` holds (True) or ``seconds`` pass (False)."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        step(app)
+        if test():
+            return True
+        time.sleep(0.01)
+    return False
 
 
 def press(app, pos, button=1):

@@ -28,7 +28,7 @@ from russian_bank.ui.settings import Settings
 from tests.engine.scenario import scenario
 
 from ..pseudo_marks import unmarked as _unmarked
-from .helpers import ctl, key, step
+from .helpers import ctl, key, run_until, step
 from .pseudo import drawn_by, outside, pseudo, unmarked
 
 
@@ -196,16 +196,6 @@ def test_replay_import_and_reset_show_no_word_outside_the_markers(make_app, monk
         assert unmarked(drawn_by(app, ResetStatsScene(app, stats))) == []
 
 
-def _run_until(app, test, seconds=10.0):  # type: ignore[no-untyped-def]
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        step(app)
-        if test():
-            return True
-        time.sleep(0.01)
-    return False
-
-
 def test_host_join_and_the_remote_table_show_no_word_outside_the_markers(
     make_app, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
@@ -218,25 +208,25 @@ def test_host_join_and_the_remote_table_show_no_word_outside_the_markers(
     with pseudo(monkeypatch):
         app = make_app((1024, 700))
         join = registry.make("join", app)
-        assert _run_until(app, lambda: join.heard is not None)
+        assert run_until(app, lambda: join.heard is not None)
         assert unmarked(drawn_by(app, join)) == []
         host = registry.push("host", app)
         assert unmarked(drawn_by(app, host)) == []  # starting the server
-        assert _run_until(app, lambda: host.link is not None and bool(host.link.client.room))
+        assert run_until(app, lambda: host.link is not None and bool(host.link.client.room))
         assert unmarked(drawn_by(app, host)) == []  # the room code and the address
         port = host.hosted.server.port
         join.fields["address"] = f"127.0.0.1:{port}"
         join.fields["room"] = host.link.client.room
         app.scenes = [app.game_scene, join]
         join.choose("look")
-        assert _run_until(app, lambda: join.room_info is not None)
+        assert run_until(app, lambda: join.room_info is not None)
         assert unmarked(drawn_by(app, join)) == []  # the room, its rule set, the seat
         join.link.shutdown()
         guest = ThreadedClient(f"ws://127.0.0.1:{port}", "X")
         guest.call("connect")
         guest.call("send", type="join", room=host.link.client.room, name="X")
         app.scenes = [app.game_scene, host]
-        assert _run_until(app, lambda: isinstance(app.top, RemoteTableScene))
+        assert run_until(app, lambda: isinstance(app.top, RemoteTableScene))
         table = app.top
         try:
             key(app, pygame.K_z, pygame.KMOD_CTRL)  # undo is off: the reason, in words

@@ -12,7 +12,7 @@ from russian_bank.net.server import Config, Server
 from russian_bank.ui.scenes import network
 from russian_bank.ui.scenes.network import HostScene, JoinScene, RemoteTableScene
 
-from .helpers import post, step
+from .helpers import post, run_until, step
 
 
 @pytest.fixture(autouse=True)
@@ -21,16 +21,6 @@ def _loopback(monkeypatch):
     monkeypatch.setattr(network, "HOST", "127.0.0.1")
     monkeypatch.setattr(network, "INTERFACES", ["127.0.0.1"])
     monkeypatch.setattr(network, "PORT", 0)
-
-
-def run_until(app, test, seconds=10.0):
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        step(app)
-        if test():
-            return True
-        time.sleep(0.01)
-    return False
 
 
 def click_item(app, name):
