@@ -111,12 +111,16 @@ class OnePack:
 
     rules = onepack.RULES
     name = rules.name
-    title = rules.title
     has_stops = rules.has_stops
     words = rules.words
     game_points = rules.game_points
     levels = onepack_bots.LEVELS
     table_view = OnePackView()
+
+    @property
+    def title(self) -> str:
+        """In the language in force (looked up when shown, as the two-pack's)."""
+        return self.rules.title
 
     def deal(self, rng: random.Random) -> onepack.Position:
         return onepack.deal_position(self.rules, rng)
