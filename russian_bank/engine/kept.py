@@ -120,7 +120,7 @@ class KeptActions:
     (``legality.legal_actions``), one list for each state of the raise: what is
     raised and the fault it may open."""
 
-    __slots__ = ("stamp", "rules", "player", "phase", "lists")
+    __slots__ = ("stamp", "rules", "player", "phase", "lists", "compels")
 
     def __init__(self, pos: Position) -> None:
         self.stamp = pos.stamp
@@ -128,3 +128,4 @@ class KeptActions:
         self.player = pos.player
         self.phase = pos.phase
         self.lists: dict[tuple[object, ...], tuple[object, ...]] = {}
+        self.compels: dict[tuple[object, ...], bool] = {}  # may the adversary Compel

@@ -36,7 +36,13 @@ def _facts(pos: Position) -> KeptFacts:
     worked out once for each stamp (the cards as they lie) and kept with the
     position; generating the legal plays works them out on the way."""
     kept = pos.facts_memo
-    if kept is None or not kept.holds_for(pos):
+    if (  # ``kept.holds_for(pos)``, written out
+        kept is None
+        or kept.stamp != pos.stamp
+        or kept.rules is not pos.rules
+        or kept.player != pos.player
+        or kept.phase != pos.phase
+    ):
         accepts = _work_out_accepts(pos)
         available = _work_out_available(pos)
         bankable = [pc for pc in available if KEY_OF[pc[1]] in accepts]
