@@ -323,7 +323,11 @@ def source_cards(pos: Position, src: Place, count: int) -> list[Card] | None:
 def available(pos: Position) -> list[tuple[Place, Card]]:
     """The exposed cards the Player may play (§49 and the held card); kept with
     the position until a card moves: do not change the list."""
-    return _facts(pos).available
+    facts = _facts(pos)
+    got = facts.available
+    if got is None:  # the legal plays were generated without it
+        got = facts.available = _work_out_available(pos)
+    return got
 
 
 def _work_out_available(pos: Position) -> list[tuple[Place, Card]]:

@@ -20,7 +20,6 @@ from .cards import CARDS, KEY_OF, RANK_OF, Card
 from .kept import KeptPlays
 from .moves import (
     _UNDER,
-    ACE_KEYS,
     _building,
     refuses,
     source_cards,
@@ -54,7 +53,7 @@ _TAKES = tuple(KEY_OF[c] + 1 if RANK_OF[c] < 13 else 0 for c in CARDS)
 # the keys of the cards going on each Table card (``moves._UNDER``), two each, 0 for none
 _UNDER2 = tuple(tuple((*keys, 0, 0)[:2] for keys in by_top) for by_top in _UNDER)
 _UNITS: tuple[tuple[Place, int], ...] = tuple((src, 1) for src in SOURCES)
-# _PAIRS[s * 104 + card]: the (source, card) of ``moves.available``, each made once
+# _PAIRS[s * 104 + card]: the (source, card) of ``moves.bankable_available``, made once
 _PAIRS: tuple[tuple[Place, Card], ...] = tuple((src, c) for src in SOURCES for c in CARDS)
 
 # _ROWS[s << 9 | m]: the plays of source s onto the Banks of mask m, in index order;
@@ -82,6 +81,31 @@ def _build_row(s: int, dst: Place) -> Row:
     key = (SOURCES[s], dst, 1)
     row = _BUILDS[s, dst] = ((key,), (PLAYS[key],))
     return row
+
+
+# _BANK_MASKS[the top card of each Bank, -1 for none]: the Banks taking each key, as
+# a mask by key (bm[0] is a dump: no card has the key 0), and the same keys as a set
+# (``moves.bank_accepts``); the Banks' tops change on few plays. Do not change them.
+_BANK_MASKS: dict[tuple[int, ...], tuple[list[int], set[int]]] = {}
+
+
+def _bank_masks(tops: tuple[int, ...]) -> tuple[list[int], set[int]]:
+    bm = [0] * 64
+    empty = 0
+    for j, top in enumerate(tops):
+        if top < 0:
+            empty |= 1 << j
+        else:
+            bm[_TAKES[top]] |= 1 << j
+    bm[0] = 0
+    if empty:
+        for k in _ACES:
+            bm[k] = empty
+    accepts = {k for k in range(64) if bm[k]}
+    if len(_BANK_MASKS) >= 100_000:  # a bound on what is kept over very many games
+        _BANK_MASKS.clear()
+    masks = _BANK_MASKS[tops] = (bm, accepts)
+    return masks
 
 
 def legal_plays(pos: Position, errors: bool = True) -> list[tuple[Place, Place, int]]:
@@ -144,23 +168,8 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
     adv = 1 - me
     arranging = pos.phase == ARRANGING
     # the Banks taking each key (a bit per Bank); the empty ones take the Aces
-    bm = [0] * 64  # bm[0] is a dump: no card has the key 0
-    accepts: set[int] = set()  # the same keys as a set (``moves.bank_accepts``)
-    empty = 0
-    bit = 1
-    for b in pos.banks:
-        if b:
-            k = _TAKES[b[-1]]
-            bm[k] |= bit
-            accepts.add(k)
-        else:
-            empty |= bit
-        bit <<= 1
-    accepts.discard(0)
-    if empty:
-        for k in _ACES:
-            bm[k] = empty
-        accepts |= ACE_KEYS
+    tops = tuple([b[-1] if b else -1 for b in pos.banks])
+    bm, accepts = _BANK_MASKS.get(tops) or _bank_masks(tops)
     # the Table piles taking each key (one side only: French, §90), and the spaces
     tm = [0] * 64  # tm[0] is a dump, as bm[0]
     spaces = 0
@@ -223,7 +232,6 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
     plays: list[PlayKey] = []
     acts: list[Play] = []
     raises: list[Raise] = []
-    available: list[tuple[Place, Card]] = []  # ``moves.available``
     bankable: list[tuple[Place, Card]] = []  # those a Bank takes
     spans: list[tuple[tuple[Place, int], int, int]] = []  # each unit's plays
     add_plays = plays.extend
@@ -234,18 +242,15 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
     # card, the whole file below, never into a space: 002, order 1)
     build_table = build_from is not None and build_from[TABLE]
     by = RANK_OF if any_suit else KEY_OF  # what building goes by
-    add_available = available.append
     add_raise = raises.append
     for i, t in enumerate(table):
         if t:
             card = t[-1]
-            pair = pairs[i * 104 + card]
-            add_available(pair)
             start = len(acts)
             k = KEY_OF[card]
             m = bm[k]
             if m:
-                bankable.append(pair)
+                bankable.append(pairs[i * 104 + card])
                 at = i << 9 | m
                 row = rows[at] or _row(at)
                 add_plays(row[0])
@@ -279,14 +284,12 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
             if held is None:
                 continue
             card = held
-            pair = pairs[s * 104 + card]
-            available.append(pair)
             start = len(acts)
             k = KEY_OF[card]
             base = s << 9
             m = bm[k]
             if m:
-                bankable.append(pair)
+                bankable.append(pairs[s * 104 + card])
                 row = rows[base | m] or _row(base | m)
                 add_plays(row[0])
                 add_acts(row[1])
@@ -347,7 +350,7 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
                         spans.append((unit, start, len(acts)))
                         raises.append(RAISES[unit])
             bit <<= 1
-    facts = (accepts, available, bankable)
+    facts = (accepts, None, bankable)  # ``moves.available`` is worked out when asked
     return KeptPlays(pos, facts, tuple(plays), tuple(acts), tuple(raises), spans)
 
 
