@@ -227,7 +227,11 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
     near = {on_stock - 1, on_stock + 1, on_discard - 1, on_discard + 1}
     # only when some arrangement has come twice can a weave be refused as a repeat
     seen = pos.seen
-    twice = {key for key, n in seen.items() if n >= 2} if len(seen) > 1 else None
+    twice = (
+        {key for key, n in seen.items() if n >= 2}
+        if len(seen) > 1 and max(seen.values()) >= 2
+        else None
+    )
     cols = [tuple(t) for t in table] if twice else []
     plays: list[PlayKey] = []
     acts: list[Play] = []
@@ -381,16 +385,17 @@ def _not_repeated(
     src = cols[i]
     after[i] = src[: len(src) - count]
     moving = src[len(src) - count :]
-    keep = []
+    repeats = []  # the plays that would bring one back, by their place in the row
     for n, play in enumerate(row[0]):
         j = play[1].index
         dst = cols[j]
         after[j] = dst + moving
-        if hash(tuple(after)) not in twice:
-            keep.append(n)
+        if hash(tuple(after)) in twice:
+            repeats.append(n)
         after[j] = dst
-    if len(keep) == len(row[0]):
+    if not repeats:
         return row
+    keep = [n for n in range(len(row[0])) if n not in repeats]
     return (tuple(row[0][n] for n in keep), tuple(row[1][n] for n in keep))
 
 
