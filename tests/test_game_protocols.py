@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+from russian_bank import i18n
 from russian_bank.engine.position import OVER
 from russian_bank.game import (
     CardsMoved,
@@ -127,6 +128,21 @@ def test_the_registry_knows_every_game_by_name() -> None:
     assert not game_type("one-pack").has_stops and game_type("crapette").has_stops
     with pytest.raises(ValueError, match="one-pack"):
         game_type("two-and-a-half-pack")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_game_is_titled_in_the_language_in_force(name: str) -> None:
+    """The menu and the network lobby name a game by ``GameType.title``: it follows a
+    change of language made after the game was first asked for (the one-pack title
+    once kept the words of the moment the registry was read)."""
+    game = game_type(name)
+    english = game.title
+    try:
+        i18n.set_language("fr")
+        assert game.title == game.rules.title != english
+    finally:
+        i18n.set_language("en")
+    assert game.title == english
 
 
 @pytest.mark.parametrize("name", NAMES)

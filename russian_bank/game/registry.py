@@ -26,6 +26,7 @@ from ..i18n import _
 from ..match import bot_rng
 from ..onepack import bots as onepack_bots
 from ..onepack.review import review_plans as one_pack_review_plans
+from ..onepack.ruleset import OnePackRules
 from ..onepack.ruleset import score_lines as one_pack_score_lines
 from ..onepack.table_view import OnePackView
 from .protocol import GameType
@@ -33,13 +34,11 @@ from .protocol import GameType
 ONE_PACK = onepack.NAME
 
 
-@dataclass(frozen=True)
-class TwoPack:
-    """A two-pack game (``engine/``) under one rule set (a spec with its options)."""
+class _Named:
+    """What every game reads from its rule set value, asked anew each time (the
+    title in the language in force)."""
 
-    rules: RuleSet
-    has_stops = True
-    levels = ai.LEVELS
+    rules: RuleSet | OnePackRules
 
     @property
     def name(self) -> str:
@@ -56,6 +55,15 @@ class TwoPack:
     @property
     def game_points(self) -> int:
         return self.rules.game_points
+
+
+@dataclass(frozen=True)
+class TwoPack(_Named):
+    """A two-pack game (``engine/``) under one rule set (a spec with its options)."""
+
+    rules: RuleSet
+    has_stops = True
+    levels = ai.LEVELS
 
     @property
     def table_view(self) -> TwoPackView:
@@ -106,15 +114,11 @@ class TwoPack:
         return hint(pos, seat, seed)
 
 
-class OnePack:
+class OnePack(_Named):
     """The one-pack game of 003 (``onepack/``)."""
 
     rules = onepack.RULES
-    name = rules.name
-    title = rules.title
     has_stops = rules.has_stops
-    words = rules.words
-    game_points = rules.game_points
     levels = onepack_bots.LEVELS
     table_view = OnePackView()
 

@@ -8,8 +8,6 @@ position with ``phase`` and a text form, ``legal_actions`` in a stable order,
 in docs/one-pack.md.
 """
 
-from ..engine.events import CardsMoved, Event, GameOver
-from ..engine.position import Outcome
 from .actions import Action, Lift, Move, Turn, parse_action
 from .game import NAME, OnePackGame
 from .observation import Observation, observe, try_move, working_position
@@ -21,15 +19,11 @@ __all__ = [
     "NAME",
     "RULES",
     "Action",
-    "CardsMoved",
-    "Event",
-    "GameOver",
     "OnePackRules",
     "Lift",
     "Move",
     "Observation",
     "OnePackGame",
-    "Outcome",
     "Position",
     "Turn",
     "apply",

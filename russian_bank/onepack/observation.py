@@ -10,8 +10,8 @@ one (only a Hand's size).
 
 from __future__ import annotations
 
-from copy import deepcopy
 from dataclasses import dataclass, fields
+from typing import Any
 
 from ..engine.cards import Card
 from ..engine.events import CardsMoved
@@ -38,32 +38,27 @@ class Observation:
     unseen: tuple[Card, ...]  # the cards in the two Hands, as a sorted set
 
 
+# what a seat sees as it lies: every field of the position but the Hands
+SHOWN = tuple(f.name for f in fields(Observation) if f.name not in ("seat", "hand_sizes", "unseen"))
+
+
+def _copied(value: object) -> object:
+    """``value`` with each list in it copied (a pile of cards, a list of piles)."""
+    return [_copied(v) for v in value] if isinstance(value, list) else value
+
+
 def observe(pos: Position, seat: int) -> Observation:
+    shown: dict[str, Any] = {name: _copied(getattr(pos, name)) for name in SHOWN}
     unseen = tuple(sorted(pos.hands[0] + pos.hands[1]))
-    return Observation(
-        seat,
-        pos.dealer,
-        pos.player,
-        [len(pos.hands[0]), len(pos.hands[1])],
-        [list(d) for d in pos.discards],
-        [list(p) for p in pos.places],
-        list(pos.laid),
-        pos.held,
-        pos.shifts,
-        list(pos.turnovers),
-        list(pos.marks),
-        pos.outcome,
-        unseen,
-    )
+    return Observation(seat, hand_sizes=[len(h) for h in pos.hands], unseen=unseen, **shown)
 
 
 def working_position(obs: Observation) -> Position:
     """The observation as a position, the Hands filled with the unseen cards in a
     fixed order (which card lies where is not known): a copy, sharing no list."""
     n, stand_ins = obs.hand_sizes[0], list(obs.unseen)
-    names = [f.name for f in fields(Position) if f.name != "hands"]
-    seen = {name: deepcopy(getattr(obs, name)) for name in names}  # all but the Hands
-    return Position(hands=[stand_ins[:n], stand_ins[n:]], **seen)
+    shown: dict[str, Any] = {name: _copied(getattr(obs, name)) for name in SHOWN}
+    return Position(hands=[stand_ins[:n], stand_ins[n:]], **shown)
 
 
 def try_move(pos: Position, action: Move | Lift) -> CardsMoved[str]:

@@ -133,7 +133,8 @@ def legal_actions(t: Position) -> list[Action]:
     action there is), computed without building the reasons: the places each
     card may go on are worked out once as a bit mask (one bit per place), and
     the moves of one source onto the places of one mask are a row made once
-    (``_rows``)."""
+    (``_rows``). A card is moved only onto a place of a row laid out (``usable``);
+    a lift is not asked about the row."""
     if t.outcome is not None:
         return []
     me = t.player
@@ -145,8 +146,6 @@ def legal_actions(t: Position) -> list[Action]:
     bit = 1
     for p in places:
         if p:
-            if not usable & bit:
-                return _plain_legal_actions(t)  # never dealt so; the plain way, all the same
             for c in _NEIGHBOURS[p[-1]]:
                 fit[c] |= bit
         elif usable & bit:
@@ -160,7 +159,7 @@ def legal_actions(t: Position) -> list[Action]:
     held = t.held
     if held is not None:
         moves = _MOVES[HELD]
-        m = fit[held] | spaces
+        m = (fit[held] & usable) | spaces
         if m:
             out += _rows(HELD, m)
         if their_top is not None and STEP[their_top * 52 + held]:
@@ -169,13 +168,13 @@ def legal_actions(t: Position) -> list[Action]:
     if mine:
         name = DISCARDS[me]
         card = mine[-1]
-        m = fit[card] | spaces
+        m = (fit[card] & usable) | spaces
         if m:
             out += _rows(name, m)
         if their_top is not None and STEP[their_top * 52 + card]:
             out.append(_MOVES[name][9 - me])
     if their_top is not None:
-        m = fit[their_top]  # never into a space
+        m = fit[their_top] & usable  # never into a space
         if m:
             out += _rows(DISCARDS[1 - me], m)
     if can_shift:
@@ -183,7 +182,7 @@ def legal_actions(t: Position) -> list[Action]:
         for i in range(8):
             p = places[i]
             if p:
-                m = (fit[p[-1]] | (spaces if len(p) > 1 else 0)) & ~bit
+                m = ((fit[p[-1]] & usable) | (spaces if len(p) > 1 else 0)) & ~bit
                 if m:
                     out += _rows(PLACE_NAMES[i], m)
             bit <<= 1
@@ -219,61 +218,6 @@ _ROWS: dict[tuple[str, int], tuple[Move, ...]] = {}
 _LIFT_ROWS: dict[tuple[int, int], tuple[Lift, ...]] = {}
 # the cards that go on each card (in suit and sequence, either way: ``step``)
 _NEIGHBOURS = tuple(tuple(b for b in range(52) if STEP[a * 52 + b]) for a in range(52))
-
-
-def _plain_legal_actions(t: Position) -> list[Action]:
-    """:func:`legal_actions` worked out place by place, for a Table with cards on
-    a place not yet laid out (which no deal makes)."""
-    if t.outcome is not None:
-        return []
-    me = t.player
-    places = t.places
-    usable = [t.laid[row_of(i)] for i in range(8)]
-    can_shift = t.shifts < SHIFT_LIMIT
-    their = t.discards[1 - me]
-    their_top = their[-1] if their else None
-    mine = t.discards[me]
-    out: list[Action] = []
-    tops = [p[-1] if p else -1 for p in places]
-    # sources: name, card, kind (0 held, 1 own Discard, 2 opponent's Discard, 3 place), place
-    sources: list[tuple[str, int, int, int]] = []
-    if t.held is not None:
-        sources.append((HELD, t.held, 0, -1))
-    if mine:
-        sources.append((DISCARDS[me], mine[-1], 1, -1))
-    if their_top is not None:
-        sources.append((DISCARDS[1 - me], their_top, 2, -1))
-    if can_shift:
-        sources += [(PLACE_NAMES[i], tops[i], 3, i) for i in range(8) if tops[i] >= 0]
-    for name, card, kind, si in sources:
-        lone = kind == 3 and len(places[si]) == 1
-        moves = _MOVES[name]
-        for j in range(8):
-            if j == si or not usable[j]:
-                continue
-            tj = tops[j]
-            if tj >= 0:
-                if STEP[tj * 52 + card]:
-                    out.append(moves[j])
-            elif kind != 2 and not lone:
-                out.append(moves[j])
-        if kind <= 1 and their_top is not None and STEP[their_top * 52 + card]:
-            out.append(moves[9 - me])
-        if kind == 0:
-            out.append(moves[8 + me])
-    if can_shift:
-        for i, p in enumerate(places):
-            if len(p) < 2:
-                continue
-            base = p[0]
-            lifts = _LIFTS[i]
-            for j in range(8):
-                tj = tops[j]
-                if j != i and tj >= 0 and STEP[tj * 52 + base]:
-                    out.append(lifts[j])
-    if t.held is None and (t.hand_size(me) or mine) and not (mine and open_space(t)):
-        out.append(_TURN)
-    return out
 
 
 # every action made once and shared (actions are immutable values): _MOVES[src][j] onto

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
+from russian_bank.engine.events import GameOver
 from russian_bank.onepack import (
     RULES,
-    GameOver,
     Position,
     action_reason,
     apply,

@@ -73,6 +73,26 @@ def test_every_card_in_one_place_and_legal_actions_apply(seed: int) -> None:
     assert pos.outcome is not None
 
 
+@settings(max_examples=40, deadline=None)
+@given(seeds, st.integers(min_value=0, max_value=300), st.sampled_from([0, 1]))
+def test_003_a_row_not_laid_out_takes_no_card_but_may_still_be_lifted_onto(
+    seed: int, cut_at: int, seat: int
+) -> None:
+    """A position no deal makes: cards on the places of a row whose owner has not
+    laid out (003 opens a row by its lay-out). A card may not be moved onto it, but
+    its cards may be moved away and a pile lifted onto it: ``legal_actions`` says
+    exactly what ``action_reason`` accepts."""
+    pos, _ = random_game(seed, cut_at)
+    pos.laid[seat] = False
+    donor = next((hand for hand in pos.hands if hand), None)
+    if donor is not None and not any(pos.places[seat * 4 + k] for k in range(4)):
+        pos.places[seat * 4].append(donor.pop())
+    acts = legal_actions(pos)
+    assert acts == [a for a in candidates(pos) if action_reason(pos, a) is None]
+    closed = {PLACE_NAMES[seat * 4 + k] for k in range(4)}
+    assert not any(isinstance(a, Move) and a.dst in closed for a in acts)
+
+
 @settings(max_examples=20, deadline=None)
 @given(seeds, st.integers(min_value=0, max_value=300))
 def test_text_round_trip_and_record_replay(seed: int, cut_at: int) -> None:
