@@ -56,9 +56,59 @@ class _Pseudo(_gettext.NullTranslations):
         return self.ngettext(msgid1, msgid2, n)
 
 
+class Said(str):
+    """A message looked up on a thread that speaks in keys (the table server,
+    :func:`speak_keys_here`). Its text is the English one, so the server reads and
+    logs it as any string; it also keeps its message key (the msgid, its context,
+    its plural and count) and, once formatted, its fields, so that it can be sent
+    as data and worded by the reader's own program in the reader's language
+    (``net.words``). Joining or an f-string makes a plain string again: code whose
+    words go to the wire builds sentences with ``_(...).format(...)`` only."""
+
+    key: str
+    context: str | None = None
+    plural: str | None = None
+    n: int | None = None
+    fields: dict[str, object] | None = None
+
+    def format(self, *args: object, **fields: object) -> Said:
+        out = Said(str.format(self, *args, **fields))
+        out.key, out.context, out.plural, out.n = self.key, self.context, self.plural, self.n
+        out.fields = fields
+        return out
+
+
+def _said(text: str, key: str, context: str | None = None) -> Said:
+    out = Said(text)
+    out.key, out.context = key, context
+    return out
+
+
+class _Keys(_gettext.NullTranslations):
+    """English text that remembers its message keys (:class:`Said`)."""
+
+    def gettext(self, message: str) -> str:
+        return _said(message, message)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        out = _said(msgid1 if n == 1 else msgid2, msgid1)
+        out.plural, out.n = msgid2, n
+        return out
+
+    def pgettext(self, context: str, message: str) -> str:
+        return _said(message, message, context)
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        out = _said(msgid1 if n == 1 else msgid2, msgid1, context)
+        out.plural, out.n = msgid2, n
+        return out
+
+
+KEYS = "keys"  # the language code of a thread that speaks in keys
+_keys = _Keys()
 _english = _gettext.NullTranslations()
 _state: dict[str, object] = {"code": "en", "tr": _english}
-_thread = threading.local()  # a thread that always speaks English (``speak_english_here``)
+_thread = threading.local()  # a thread that speaks in keys (``speak_keys_here``)
 
 
 def system_language(environ: dict[str, str] | None = None) -> str:
@@ -102,21 +152,30 @@ def set_language(choice: str | None = SYSTEM) -> str:
 
 
 def language() -> str:
-    """The code of the language in force (``en``, ``fr``, ``de`` or ``pseudo``)."""
-    return str(_state["code"])
+    """The code of the language in force (``en``, ``fr``, ``de`` or ``pseudo``; on
+    the server's thread ``keys``, so that words cached per language stay apart)."""
+    speaks = getattr(_thread, "speaks", None)
+    return str(_state["code"] if speaks is None else speaks)
 
 
-def speak_english_here() -> None:
-    """Every later look-up made by the calling thread is in English, whatever the
-    language in force: the table server's thread (its reasons, notes and events go
-    to players of any language, whose programs translate the texts they know)."""
-    _thread.english = True
+def speak_keys_here() -> tuple[object, object]:
+    """Every later look-up made by the calling thread is English that keeps its
+    message keys (:class:`Said`): the table server's thread, whose reasons and
+    notes go to players of any language as keys and fields (``net.words``,
+    docs/protocol.md), worded by each player's program in his own language.
+    Returns how the thread spoke before (for :func:`speak_here`)."""
+    before = (getattr(_thread, "speaks", None), getattr(_thread, "tr", None))
+    _thread.speaks, _thread.tr = KEYS, _keys
+    return before
+
+
+def speak_here(before: tuple[object, object]) -> None:
+    """The calling thread speaks again as it did (``speak_keys_here``'s answer)."""
+    _thread.speaks, _thread.tr = before
 
 
 def _tr() -> _gettext.NullTranslations:
-    if getattr(_thread, "english", False):
-        return _english
-    tr = _state["tr"]
+    tr = getattr(_thread, "tr", None) or _state["tr"]
     assert isinstance(tr, _gettext.NullTranslations)
     return tr
 
@@ -155,8 +214,10 @@ set_language(SYSTEM)
 
 __all__ = [
     "LANGUAGES",
+    "KEYS",
     "PSEUDO",
     "SYSTEM",
+    "Said",
     "NC_",
     "N_",
     "_",
@@ -165,6 +226,7 @@ __all__ = [
     "npgettext",
     "pgettext",
     "set_language",
-    "speak_english_here",
+    "speak_here",
+    "speak_keys_here",
     "system_language",
 ]

@@ -241,7 +241,7 @@ def _do_back(pos: Position, action: Action) -> list[Event]:
         # Decision IX (§88): trying the card on the Banks shows the intention.
         pos.fault = pos.pre_raise_fault
         if pos.fault is None:
-            events.append(FaultClosed("the intention to bank was shown (§71, §88)"))
+            events.append(FaultClosed(_("the intention to bank was shown (§71, §88)")))
     pos.raised = None
     pos.pre_raise_fault = None
     return events

@@ -136,7 +136,8 @@ def side_refusal(pos: Position, dst: int) -> str | None:
     r = pos.rules
     if r.own_side_table and dst not in own_line(pos):
         text = _("You play to the {table} on your own side only")
-        return f"{text.format(table=r.words.local().table)} {r.cite('table side')}"
+        rule = text.format(table=r.words.local().table)
+        return _("{rule} {cite}").format(rule=rule, cite=r.cite("table side"))
     return None
 
 
@@ -178,7 +179,8 @@ def rule_words(pos: Position, key: str) -> str:
     r = pos.rules
     w = r.words.local()
     text = _(_RULE_WORDS[key]).format(stock=w.stock, hand=w.hand, discard=w.discard, table=w.table)
-    return f"{text} {r.cite(key)}"
+    # TRANSLATORS: a rule's reason and where the rule book says it, e.g. "(§16, §20)"
+    return _("{rule} {cite}").format(rule=text, cite=r.cite(key))
 
 
 def refuses(pos: Position, keys: tuple[str, ...], errors: bool = True) -> bool:
@@ -292,7 +294,8 @@ def file_refusal(pos: Position, src: int, count: int) -> str | None:
             "Only the exposed card of the {table} moves alone; a card with cards"
             " packed on it moves only with every one of them"
         )
-        return f"{text.format(table=r.words.local().table)} {r.cite('weave')}"
+        rule = text.format(table=r.words.local().table)
+        return _("{rule} {cite}").format(rule=rule, cite=r.cite("weave"))
     return None
 
 

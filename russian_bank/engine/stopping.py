@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..i18n import _
 from .actions import (
     Action,
     Compel,
@@ -45,7 +46,10 @@ from .refusals import play_reason
 def _do_stop(pos: Position, action: Action) -> list[Event]:
     assert isinstance(action, Stop)
     me = pos.player
-    note = "; ".join(n for n in (pos.error, pos.fault_note) if n)
+    note = pos.error or pos.fault_note
+    if pos.error and pos.fault_note:
+        # TRANSLATORS: a Stop's note: the rule broken (§91.6) and the card not banked
+        note = _("{error}; {fault}").format(error=pos.error, fault=pos.fault_note)
     events: list[Event] = [StopCalled(action.seat, note)]
     if pos.raised is not None:
         events.append(PutBack(pos.raised[0], pos.raised[1], False))

@@ -23,13 +23,39 @@ from ..engine import Observation
 from ..engine.record import read_record
 from ..game import ONE_PACK, game_type
 from ..history import HUMAN, Kept, keep
+from ..i18n import _
 from ..onepack.observation import Observation as OnePackObservation
 from .protocol import MAX_SERVER_BYTES, ProtocolError, client, read_server
 from .wire import WireError, decode
+from .words import WordsError, read_said, worded
 
 
 class ServerRefused(Exception):
     """The server answered an intent with an error (``str`` is its reason)."""
+
+
+def error_words(msg: dict[str, Any]) -> str:
+    """An ``error``'s line in this player's language: the reason's key and fields
+    worded here, or the protocol's own detail (English, docs/protocol.md)."""
+    if "said" in msg:
+        try:
+            return worded(msg["said"], "reason")
+        except WordsError as e:
+            return _("The server sent a reason this program cannot read ({why})").format(why=e)
+    detail = msg.get("detail")
+    if type(detail) is str and detail.isprintable() and len(detail) <= 200:
+        return _("The server could not read a message: {detail}").format(detail=detail)
+    return _("The server refused, without a reason this program can read")
+
+
+def note_words(note: Any) -> str:
+    """An event's note (a message key and fields, checked on arrival) in words."""
+    if not note:
+        return ""
+    try:
+        return worded(note, "note")
+    except WordsError as e:
+        return _("The server sent a note this program cannot read ({why})").format(why=e)
 
 
 class Client:
@@ -134,13 +160,21 @@ class Client:
             for event in msg["events"]:
                 self._event(event)
         elif kind == "error":
-            self.errors.append(str(msg.get("reason", "")))
+            msg["reason"] = error_words(msg)
+            self.errors.append(msg["reason"])
         elif kind == "pong":
             t = msg.get("t")
             if isinstance(t, int | float):
                 self.rtt = time.monotonic() - t
 
     def _event(self, e: dict[str, Any]) -> None:
+        for ev in e.get("events", ()) if e.get("kind") == "step" else ():
+            note = ev.get("note") if isinstance(ev, dict) else None
+            if note:  # a message key and its fields, checked now, worded when shown
+                try:
+                    read_said(note, "note")
+                except WordsError:  # (shown as a one-line error where it is shown)
+                    self.errors.append(note_words(note))
         seq = int(e["seq"])
         if seq <= self.seq and any(x["seq"] == seq for x in self.events[-50:]):
             return
@@ -292,4 +326,4 @@ class ThreadedClient:
         self.thread.join(3)
 
 
-__all__ = ["Client", "ServerRefused", "ThreadedClient"]
+__all__ = ["Client", "ServerRefused", "ThreadedClient", "error_words", "note_words"]

@@ -27,7 +27,7 @@ from ..engine.errors import TextFormError
 from ..game import game_type
 from ..onepack.actions import parse_action as parse_one_pack
 
-VERSION = 1
+VERSION = 2  # 2: reasons and notes as message keys with fields (net.words)
 MAX_CLIENT_BYTES = 4096  # a client message is small: an action, a chat line
 MAX_SERVER_BYTES = 1 << 20  # a view with the events a reconnecting seat missed
 ROOM_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"  # no 0/O, 1/I/L, U
@@ -237,8 +237,15 @@ SERVER_TYPES = ("hello", "joined", "room", "view", "event", "events", "ask", "er
 def read_server(raw: str | bytes) -> dict[str, Any]:
     """A server message's envelope, checked (the client's side of the same care)."""
     data = loads(raw, MAX_SERVER_BYTES)
-    if type(data) is not dict or data.get("v") != VERSION:
-        raise ProtocolError("not a message of this protocol version")
+    if type(data) is not dict:
+        raise ProtocolError("a server message is a JSON object")
+    v = data.get("v")
+    if v != VERSION or type(v) is not int:
+        said = v if type(v) is int else "?"
+        raise ProtocolError(
+            f"the server speaks protocol version {said}, this program {VERSION}: "
+            "both need the same release"
+        )
     if data.get("type") not in SERVER_TYPES:
         raise ProtocolError("unknown server message type")
     return data

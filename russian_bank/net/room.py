@@ -39,9 +39,9 @@ from ..engine import (
 )
 from ..engine.places import SEATS
 from ..game import GameType, game_type
-from ..i18n import N_
+from ..i18n import N_, _
 from ..match import LOOK, Match, Step
-from .protocol import server
+from .protocol import ProtocolError, server
 from .seats import (
     EVENTS_KEPT,
     PERSON,
@@ -315,19 +315,20 @@ class Room:
         self._published([Step(self.match.clock, seat, action, tuple(events), by)])
 
     def _parse(self, text: str) -> Any:
-        """An action of this room's game from its text form (Refused if it is none)."""
+        """An action of this room's game from its text form (a text form's error
+        is the protocol's, in English: docs/protocol.md)."""
         try:
             return self.kind.parse_action(text)
         except ValueError as e:
-            raise Refused(str(e)) from None
+            raise ProtocolError(str(e)) from None
 
     def _not_yours(self, action: Action, seat: int) -> str | None:
         if isinstance(action, Stop | Compel | Stand | Abandon):
-            return None if action.seat == seat else "you may call only for your own seat"
+            return None if action.seat == seat else N_("you may call only for your own seat")
         if isinstance(action, AgreeDraw):
-            return "offer a draw instead (offer_draw); it is drawn when the other agrees"
+            return N_("offer a draw instead; it is drawn when the other agrees")
         if self.game.player != seat:
-            return "it is not your turn: your adversary is the Player"
+            return N_("it is not your turn: your adversary is the Player")
         return None
 
     def answer(self, seat: int, number: int, text: str | None) -> None:
@@ -344,17 +345,17 @@ class Room:
         del self.asks[seat]
         self.run_steps()
 
-    def _agrees(self, action: Action, words: str) -> None:
+    def _agrees(self, action: Action, refusal: str) -> None:
         """Refused unless this room's game knows ``action`` (003 has no draws,
         no abandoning: a one-pack game is played out)."""
         try:
             self.kind.parse_action(str(action))
         except ValueError:
-            raise Refused(f"{self.kind.title} has no {words}") from None
+            raise Refused(_(refusal).format(game=self.kind.title)) from None
 
     def offer_draw(self, seat: int) -> None:
         self._check_open()
-        self._agrees(AgreeDraw(), "draws by agreement")
+        self._agrees(AgreeDraw(), N_("{game} has no draws by agreement"))
         other = 1 - seat
         if self.seats[other].kind != PERSON:
             self._catch_up()
@@ -445,7 +446,7 @@ class Room:
             silent = ask is not None and self.now - ask.since >= limit
             if seat.kind == PERSON and (away or silent):
                 try:
-                    self._agrees(Abandon(s), "abandoning")
+                    self._agrees(Abandon(s), N_("{game} has no abandoning"))
                 except Refused:
                     continue  # a game without abandoning (003): the seat is waited for
                 self.asks.pop(s, None)
@@ -456,7 +457,7 @@ class Room:
         if not self.started or self.game.over or self.settings.clock != "steps":
             return
         m = self.match
-        for _ in range(TICKS_PER_RUN):
+        for _tick in range(TICKS_PER_RUN):
             if self.game.over or self.asks or self.thinking():
                 break
             timers = m.timers()

@@ -23,7 +23,13 @@ TICKS_PER_RUN = 200  # most virtual ticks of a steps room before other rooms go 
 
 
 class Refused(ValueError):
-    """An intent the room refuses; ``str`` is the one-line reason for the sender."""
+    """An intent the room refuses. ``said`` is the one-line reason for the sender:
+    a fixed message (``N_``) or the rules' reason (an ``i18n.Said`` on the server's
+    thread), sent as its key and fields (``net.words``); ``str`` is its English."""
+
+    def __init__(self, said: str) -> None:
+        super().__init__(said)
+        self.said = said
 
 
 class NeedAnswer(BaseException):  # noqa: N818 - a signal, not an error

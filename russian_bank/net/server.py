@@ -33,13 +33,14 @@ from websockets.exceptions import ConnectionClosed
 
 from ..game import game_type
 from ..history import HUMAN, Store, keep
-from ..i18n import N_, set_language
+from ..i18n import N_, set_language, speak_here, speak_keys_here
 from ..match import GRACE
 from .protocol import MAX_CLIENT_BYTES, Message, ProtocolError, dumps, read_client, server
 from .room import Room
 from .saves import forget, load_rooms, one_line, save_changed
 from .seats import PERSON, Refused, Settings, new_code, new_seed
 from .think import Thinkers
+from .words import said_wire
 
 log = logging.getLogger("russian_bank.net")
 TICK_ROOMS = 25  # rooms whose clocks run between two looks at the sockets
@@ -57,7 +58,7 @@ class Config:
     allow_seed: bool = False  # let a host choose the deal (tests only: it reveals it)
     max_rooms: int = 5000
     tick: float = 0.05  # seconds between runs of the rooms' clocks
-    save_every: float = 0.25
+    save_every: float = 1.0
     idle: float = 3600.0  # a room nobody is in, over or never begun, is dropped
     rate: float = 40.0  # messages a second a connection may send on average
     burst: float = 80.0
@@ -80,6 +81,12 @@ class Conn:
     stamp: float = field(default_factory=time.monotonic)
 
 
+def refusal(said: str) -> dict[str, Any]:
+    """An ``error`` for a person: the reason's key and fields (``net.words``), worded
+    by the client in its player's language; ``detail`` (English) is the protocol's."""
+    return server("error", said=said_wire(said))
+
+
 class Server:
     def __init__(self, config: Config) -> None:
         self.config = config
@@ -93,12 +100,14 @@ class Server:
         self._advert: Any = None
         self.thinkers: Thinkers | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
+        self._speech: tuple[object, object] | None = None
 
     # -- life ------------------------------------------------------------------------
 
     async def start(self) -> None:
         c = self.config
         self._loop = asyncio.get_running_loop()
+        self._speech = speak_keys_here()  # reasons and notes go out as keys (net.words)
         if c.thinkers > 0:
             self.thinkers = Thinkers(c.thinkers)
             await asyncio.to_thread(self.thinkers.warm)
@@ -144,6 +153,8 @@ class Server:
         await asyncio.to_thread(self._save_dirty)
         if self.thinkers is not None:
             await asyncio.to_thread(self.thinkers.close)
+        if self._speech is not None:
+            speak_here(self._speech)  # (a test's loop goes on in its own words)
 
     # -- connections ---------------------------------------------------------------------
 
@@ -155,7 +166,7 @@ class Server:
                 self._receive(conn, raw)
                 if conn.abuse >= self.config.abuse_limit:
                     # no closing handshake: its unread messages may fill the queue
-                    self._send(ws, server("error", reason=N_("too many bad messages: goodbye")))
+                    self._send(ws, refusal(N_("too many bad messages: goodbye")))
                     if ws.transport is not None:
                         ws.transport.close()  # (after what is already written)
                     break
@@ -180,32 +191,34 @@ class Server:
             msg = read_client(raw)
         except ProtocolError as e:
             msg = None
-            reason = str(e)
+            unread = server("error", detail=str(e))
         # an answer to the room's ask is asked for (one at a time): it costs nothing
         if msg is None or msg.type != "answer":
             if conn.tokens < 1:
-                self._refuse(conn, N_("too many messages: slow down"))
+                self._refuse(conn, refusal(N_("too many messages: slow down")))
                 return
             conn.tokens -= 1
         if msg is None:
-            self._refuse(conn, reason)
+            self._refuse(conn, unread)
             return
         room = conn.room
         try:
             self._dispatch(conn, msg, now)
-        except (Refused, ProtocolError) as e:
-            self._refuse(conn, str(e))
+        except Refused as e:
+            self._refuse(conn, refusal(e.said))
+        except ProtocolError as e:
+            self._refuse(conn, server("error", detail=str(e)))
         except Exception as e:
             self.errors += 1
             log.error("room %s: %s on %s", room.code if room else "-", one_line(e), msg.type)
-            self._send(conn.ws, server("error", reason=N_("the server could not do that")))
+            self._send(conn.ws, refusal(N_("the server could not do that")))
         for r in {conn.room, room}:
             if r is not None:
                 self._deliver(r)
 
-    def _refuse(self, conn: Conn, reason: str) -> None:
+    def _refuse(self, conn: Conn, error: dict[str, Any]) -> None:
         conn.abuse += 1
-        self._send(conn.ws, server("error", reason=reason))
+        self._send(conn.ws, error)
 
     def _send(self, ws: ServerConnection, msg: dict[str, Any]) -> None:
         transport = ws.transport
@@ -281,7 +294,7 @@ class Server:
         )
         levels = game_type(settings.rules).levels
         if settings.opponent != PERSON and settings.opponent not in levels:
-            raise Refused(f"this game's computers are {', '.join(levels)}")
+            raise ProtocolError(f"opponent: this game's computers are {', '.join(levels)}")
         code = new_code()
         while code in self.rooms:
             code = new_code()
@@ -317,9 +330,7 @@ class Server:
         seat, _token, old = room.resume(msg.get("token"), conn.ws)
         conn.room = room
         if old is not None and old is not conn.ws:
-            self._send(
-                old, server("error", reason=N_("your seat was taken up by a new connection"))
-            )
+            self._send(old, refusal(N_("your seat was taken up by a new connection")))
             old_conn = self.conns.get(old)
             if old_conn is not None:
                 old_conn.room = None

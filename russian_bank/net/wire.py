@@ -10,6 +10,10 @@ table decides exactly as it would at the local one.
 
 Events go out in their public form (:func:`event_wire`): the cards of a move are
 named only if they lie face up where they go.
+
+Texts in words (an observation's ``fault_note`` and ``error``, an event's
+``note``) go out as a message key and its fields (``net.words``), never worded:
+the client words them in its own player's language.
 """
 
 from __future__ import annotations
@@ -26,6 +30,11 @@ from ..engine.errors import TextFormError
 from ..engine.events import CardsMoved
 from ..engine.places import Place
 from ..engine.rules import RuleSet, rule_set
+from .words import WordsError, said_wire, worded
+
+# an observation's texts in words (British Bank's open error, the fault's note):
+# sent as message keys and fields, worded by the client in its player's language
+WORDS_FIELDS = frozenset({"fault_note", "error"})
 
 
 class WireError(ValueError):
@@ -91,9 +100,26 @@ def writer(hint: Any) -> Callable[[Any], Any]:
         return lambda v: sorted((item(x) for x in v), key=repr)
     if isinstance(hint, type) and dataclasses.is_dataclass(hint):
         hints = typing.get_type_hints(hint)
-        fields = [(n, writer(hints[n])) for n in _names(hint)]
+        fields = [(n, _words if _worded(n, hints) else writer(hints[n])) for n in _names(hint)]
         return lambda v: {n: w(getattr(v, n)) for n, w in fields}
     return encode
+
+
+def _worded(name: str, hints: dict[str, Any]) -> bool:
+    return name in WORDS_FIELDS and hints[name] is str
+
+
+def _words(text: str) -> Any:
+    return said_wire(text) if text else ""
+
+
+def _read_words(data: Any) -> str:
+    if data == "" and type(data) is str:
+        return ""
+    try:
+        return worded(data, "the text")
+    except WordsError as e:
+        raise _Bad(str(e)) from None
 
 
 @cache
@@ -236,7 +262,7 @@ def reader(hint: Any) -> Reader:
 def _dataclass_reader(cls: type) -> Reader:
     hints = typing.get_type_hints(cls)
     names = _names(cls)
-    fields = {n: reader(hints[n]) for n in names}
+    fields = {n: _read_words if _worded(n, hints) else reader(hints[n]) for n in names}
     wanted = set(names)
 
     def read(data: Any) -> Any:
@@ -262,12 +288,21 @@ def _dataclass_reader(cls: type) -> Reader:
     return read
 
 
+_NOTED = frozenset({"FaultOpened", "ErrorOpened", "FaultClosed", "StopCalled", "DiscardPending"})
+
+
 def event_wire(ev: Any) -> dict[str, Any]:
     """The public form of one engine event: its kind and fields, and a few words.
 
     A move of face-down cards (a Discard turned over to be the Hand) names only
     how many cards went, never which."""
     kind = type(ev).__name__
+    if kind in _NOTED:
+        noted: dict[str, Any] = {"kind": kind}
+        for f in dataclasses.fields(ev):
+            value = getattr(ev, f.name)
+            noted[f.name] = _words(value) if f.name == "note" else encode(value)
+        return noted
     if isinstance(ev, CardsMoved) and not ev.face_up:
         return {
             "kind": kind,

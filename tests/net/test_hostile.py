@@ -47,33 +47,33 @@ def hostile(rng: random.Random, room: str, tokens: list[str]) -> str | bytes:
     if kind == 0:
         return garbage(rng)
     if kind == 1:
-        good = json.dumps({"v": 1, "type": "act", "action": "turn stock"})
+        good = json.dumps({"v": 2, "type": "act", "action": "turn stock"})
         return good[: rng.randrange(len(good))]
     if kind == 2:
-        return json.dumps(rng.choice([[1, 2], 3, "x", None, True, {"v": 1}]))
+        return json.dumps(rng.choice([[1, 2], 3, "x", None, True, {"v": 2}]))
     if kind == 3:
         t = rng.choice(list(SCHEMAS))
-        return json.dumps({"v": 1, "type": t, rng.choice(["cheat", "__class__", "seed"]): 1})
+        return json.dumps({"v": 2, "type": t, rng.choice(["cheat", "__class__", "seed"]): 1})
     if kind == 4:
         t = rng.choice(list(SCHEMAS))
         fields = list(SCHEMAS[t]) or ["x"]
-        return json.dumps({"v": 1, "type": t, rng.choice(fields): rng.choice(WRONG)})
+        return json.dumps({"v": 2, "type": t, rng.choice(fields): rng.choice(WRONG)})
     if kind == 5:
-        return rng.choice([b"\x00\x01binary", b'{"v":1,"type":"ping","t":1}'])
+        return rng.choice([b"\x00\x01binary", b'{"v":2,"type":"ping","t":1}'])
     if kind == 6:
-        return json.dumps({"v": 1, "type": "act", "action": rng.choice(ACTIONS)})
+        return json.dumps({"v": 2, "type": "act", "action": rng.choice(ACTIONS)})
     if kind == 7:
         token = rng.choice(tokens) if tokens and rng.random() < 0.5 else "A" * 32
-        return json.dumps({"v": 1, "type": "resume", "room": room, "token": token})
+        return json.dumps({"v": 2, "type": "resume", "room": room, "token": token})
     if kind == 8:
-        return json.dumps({"v": 1, "type": rng.choice(["join", "look"]), "room": room, "name": "E"})
+        return json.dumps({"v": 2, "type": rng.choice(["join", "look"]), "room": room, "name": "E"})
     if kind == 9:
-        return json.dumps({"v": 1, "type": "answer", "ask": rng.randrange(1, 9), "action": None})
+        return json.dumps({"v": 2, "type": "answer", "ask": rng.randrange(1, 9), "action": None})
     if kind == 10:
         return json.dumps({"v": rng.choice([0, 2, "1", 1.0]), "type": "ping", "t": 1})
     if kind == 11:
         return "[" * rng.randrange(100, 2000) + "]" * 10
-    return '{"v":1,"type":"ping","t":1,"t":2}' if rng.random() < 0.5 else '{"v":1,"t":NaN}'
+    return '{"v":2,"type":"ping","t":1,"t":2}' if rng.random() < 0.5 else '{"v":2,"t":NaN}'
 
 
 class Tally:
@@ -96,11 +96,11 @@ async def fuzzer(srv, victim: str, tokens: list[str], rng: random.Random, tally:
         try:
             for _ in range(rng.randrange(5, 60)):
                 flood = rng.random() < 0.02  # many pings, faster than the rate allows
-                burst = [json.dumps({"v": 1, "type": "ping", "t": 1})] * 120 if flood else []
+                burst = [json.dumps({"v": 2, "type": "ping", "t": 1})] * 120 if flood else []
                 if not flood:
                     burst = [hostile(rng, victim, tokens)]
                     if rng.random() < 0.01:  # over the size limit: the server hangs up
-                        burst = ['{"v":1,"type":"chat","text":"' + "x" * 5000 + '"}']
+                        burst = ['{"v":2,"type":"chat","text":"' + "x" * 5000 + '"}']
                 for raw in burst:
                     await c.send_raw(raw)
                     tally.sent += 1

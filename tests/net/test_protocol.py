@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from russian_bank import i18n
 from russian_bank.engine import Game, Observation
 from russian_bank.engine.events import CardsMoved
 from russian_bank.engine.places import DISCARDS, HANDS
@@ -22,7 +23,7 @@ ROOM = "ABCDEFGHJK"
 
 
 def msg(**fields) -> str:
-    return json.dumps({"v": 1, **fields})
+    return json.dumps({"v": 2, **fields})
 
 
 def refused(raw) -> str:
@@ -45,7 +46,8 @@ def test_good_messages_are_read():
 def test_unknown_fields_types_and_versions_are_refused():
     assert "unknown field" in refused(msg(type="act", action="turn stock", cheat=1))
     assert "unknown message type" in refused(msg(type="peek"))
-    assert "version" in refused(json.dumps({"v": 2, "type": "ping", "t": 1}))
+    assert "version" in refused(json.dumps({"v": 1, "type": "ping", "t": 1}))  # the last one
+    assert "version" in refused(json.dumps({"v": 3, "type": "ping", "t": 1}))
     assert "version" in refused(json.dumps({"v": True, "type": "ping", "t": 1}))
     assert "version" in refused(json.dumps({"type": "ping", "t": 1}))
     assert "needs the field" in refused(msg(type="act"))
@@ -60,14 +62,14 @@ def test_unknown_fields_types_and_versions_are_refused():
 
 
 def test_malformed_json_huge_nested_and_constants_are_refused():
-    assert "not JSON" in refused('{"v": 1, "type": ')
+    assert "not JSON" in refused('{"v": 2, "type": ')
     assert "not JSON" in refused("\xff\xfe")
     assert "over" in refused(msg(type="chat", text="x" * MAX_CLIENT_BYTES))
     assert "nested" in refused("[" * 3000 + "]" * 3000) or "over" in refused("[" * 5000)
-    assert "not a number" in refused('{"v": 1, "type": "ping", "t": NaN}')
-    assert "not a number" in refused('{"v": 1, "type": "ping", "t": Infinity}')
-    assert "twice" in refused('{"v": 1, "type": "ping", "t": 1, "t": 2}')
-    assert "binary" in refused(b'{"v": 1}')
+    assert "not a number" in refused('{"v": 2, "type": "ping", "t": NaN}')
+    assert "not a number" in refused('{"v": 2, "type": "ping", "t": Infinity}')
+    assert "twice" in refused('{"v": 2, "type": "ping", "t": 1, "t": 2}')
+    assert "binary" in refused(b'{"v": 2}')
 
 
 def test_actions_are_read_only_by_the_engines_parser():
@@ -90,15 +92,24 @@ def _positions(seed: int, rules: str = "committee"):
 
 
 def test_an_observation_comes_back_equal_from_the_wire():
-    n = 0
-    for seed, rules in ((1, "committee"), (2, "belgian"), (3, "british"), (4, "crapette")):
-        for g in _positions(seed, rules):
-            for seat in (0, 1):
-                obs = g.observe(seat)
-                wire = json.loads(json.dumps(encode(obs)))
-                assert decode(wire, Observation, "obs") == obs
-                n += 1
-    assert n > 1000
+    """Played on a thread that speaks in keys, as the server's does: the fault's
+    note and British Bank's error go as message keys and come back in words."""
+    n = noted = 0
+    before = i18n.speak_keys_here()
+    try:
+        for seed, rules in ((1, "committee"), (2, "belgian"), (3, "british"), (4, "crapette")):
+            for g in _positions(seed, rules):
+                for seat in (0, 1):
+                    obs = g.observe(seat)
+                    wire = json.loads(json.dumps(encode(obs)))
+                    assert decode(wire, Observation, "obs") == obs
+                    n += 1
+                    noted += bool(obs.fault_note or obs.error)
+                    if obs.fault_note:
+                        assert isinstance(wire["fault_note"], dict), wire["fault_note"]
+    finally:
+        i18n.speak_here(before)
+    assert n > 1000 and noted > 0
 
 
 def test_a_damaged_observation_is_refused():
@@ -120,3 +131,15 @@ def test_s19_a_discard_turned_over_goes_face_down_on_the_wire():
     assert down["count"] == 3 and "cards" not in down
     up = event_wire(CardsMoved(cards[:1], HANDS[0], DISCARDS[0]))
     assert up["cards"] == [str(cards[0])]
+
+
+def test_a_server_of_another_version_is_named_in_one_line():
+    """Version 2 sends reasons as message keys (docs/protocol.md "Versions"): a
+    client of version 2 reading a version 1 server says so, naming both."""
+    from russian_bank.net.protocol import read_server
+
+    with pytest.raises(ProtocolError) as e:
+        read_server(json.dumps({"v": 1, "type": "error", "reason": "too many messages"}))
+    assert str(e.value) == (
+        "the server speaks protocol version 1, this program 2: both need the same release"
+    )

@@ -51,7 +51,7 @@ async def _stop(late: bool) -> tuple[list[dict], list[str]]:
             ):
                 break
         # a client's idea of the time is not even a field the server reads
-        await b.send_raw('{"v":1,"type":"act","action":"stop B","t":0}')
+        await b.send_raw('{"v":2,"type":"act","action":"stop B","t":0}')
         while True:
             refused = await b.recv(timeout=10)
             if refused["type"] == "error":

@@ -209,7 +209,7 @@ class RuleSet:
         local = self.memo.get(lang)
         if not isinstance(local, dict):
             local = self.memo[lang] = {k: self._cite(k, True) for k in self.citations}
-        return str(local[rule])
+        return local[rule]  # (a key's words stay keys: net.words)
 
     def _cite(self, rule: str, translate: bool = False) -> str:
         own = self.cites.get(rule)
@@ -218,7 +218,9 @@ class RuleSet:
                 return f"({own})"
             if not own.startswith("§") and translate:
                 # TRANSLATORS: a section of a rule book, e.g. "law D", "The Play", "order 4"
-                return f"({self.source}, {pgettext('rule book section', own)})"
+                section = pgettext("rule book section", own)
+                # TRANSLATORS: a citation: the rule book's number (002) and its section
+                return _("({source}, {section})").format(source=self.source, section=section)
             return f"({self.source}{' ' if own.startswith('§') else ', '}{own})"
         return f"(000 {COMMITTEE_CITES.get(rule, '')})".replace(" )", ")")
 

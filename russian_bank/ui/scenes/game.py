@@ -42,9 +42,11 @@ def new_game_words(game: Any, computer: bool) -> str:
     return _("New game (seed {seed}): {first}").format(seed=game.seed, first=first)
 
 
-def table_layout(size: tuple[int, int], scale: float, game: Any) -> Layout:
-    """The table's geometry for ``game``: only the piles its table view lays out."""
-    return Layout(size, scale, game_type(game.position.rules.spec).table_view.places)
+def table_layout(size: tuple[int, int], scale: float, game: Any, bottom: int = 0) -> Layout:
+    """The table's geometry for ``game``: only the piles its table view lays out;
+    ``bottom``: the seat drawn at the bottom (a remote player's own)."""
+    places = game_type(game.position.rules.spec).table_view.places
+    return Layout(size, scale, places, bottom)
 
 
 # ---------------------------------------------------------------------- the table
@@ -53,7 +55,7 @@ def table_layout(size: tuple[int, int], scale: float, game: Any) -> Layout:
 class GameScene(TableScene):
     def __init__(self, app: Host, game: Any) -> None:
         super().__init__(app)
-        self.layout = table_layout(app.size, app.settings.card_scale, game)
+        self.layout = table_layout(app.size, app.settings.card_scale, game, self.bottom_seat())
         self.coach = Coach(self)
         self.ctl = self._controller(game)
         self.scored = game.over
@@ -108,8 +110,13 @@ class GameScene(TableScene):
         self.coach.changed()
         self.app.save_game()
 
+    def bottom_seat(self) -> int:
+        """The seat drawn at the bottom: A at one table (a remote table: his own)."""
+        return 0
+
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = table_layout(size, self.app.settings.card_scale, self.ctl.game)
+        scale, bottom = self.app.settings.card_scale, self.bottom_seat()
+        self.layout = table_layout(size, scale, self.ctl.game, bottom)
         self.ctl.layout = self.layout
         self.ctl.drag = None
         self.ctl.flights.clear()
@@ -126,7 +133,8 @@ class GameScene(TableScene):
         out: list[Button] = []
         for seat in (0, 1):
             _t, _m, row = zone_parts(self.layout.zones[seat].rect)
-            key = pygame.key.name(STOP_KEYS[seat]).upper()
+            # the key of the seat's side of the table (the bottom player's is S)
+            key = pygame.key.name(STOP_KEYS[seat ^ self.layout.bottom]).upper()
             live = seat != pos.player and ctl.shown_phase() in (PLAY, PENDING)
             wanted: list[tuple[str, str, str, float]] = []  # name, label, style, width
             if not ctl.is_bot(seat) and ctl.game.stops:
@@ -139,7 +147,7 @@ class GameScene(TableScene):
                 wanted.append(("end", _("End innings"), "plain", 3.8))
             if seat == pos.player and not ctl.is_bot(seat) and ctl.shown_phase() != OVER:
                 wanted.append(("hint", _("Hint (H)"), "plain", 3.0))
-            if seat == 0:
+            if seat == self.layout.bottom:
                 wanted.append(("menu", _("Menu (Esc)"), "dim", 3.4))
             # button widths in units of the row height, shrunk together to fit the row
             h = row.h

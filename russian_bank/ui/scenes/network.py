@@ -19,20 +19,19 @@ from typing import Any
 
 import pygame
 
-from ... import i18n
 from ...engine.places import SEATS
 from ...engine.queries import uncited
 from ...game import game_type
 from ...history import Store
 from ...i18n import N_, _, ngettext
-from ...net.client import ThreadedClient
+from ...net.client import ThreadedClient, error_words
 from ...net.discovery import Found, find_games, local_address
 from ...net.server import Config, Server
 from ..kit.canvas import Canvas, draw_rect
 from ..kit.text import wrap
 from ..kit.widgets import GOLD, PANEL, WHITE, zone_parts
 from ..table.controller import Options
-from ..table.remote import RemoteController, server_words, shadow
+from ..table.remote import RemoteController, shadow
 from . import registry
 from .base import Host, Overlay
 from .game import GameScene
@@ -57,7 +56,6 @@ class HostedServer:
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
-        self.loop.call_soon_threadsafe(i18n.speak_english_here)  # the server speaks English
         self.server: Server | None = None
         self.problem: str | None = None
         self.future = asyncio.run_coroutine_threadsafe(self._start(name), self.loop)
@@ -129,7 +127,7 @@ class HostScene(Overlay):
         if self.link is not None:
             for msg in self.link.poll():
                 if msg["type"] == "error":
-                    self.status = server_words(str(msg.get("reason", "")))
+                    self.status = error_words(msg)
             c = self.link.client
             if c.view.get("started") and c.obs is not None:
                 open_table(self.app, self.link, self.hosted)
@@ -247,7 +245,7 @@ class JoinScene(Overlay):
                 self.room_info = msg
                 self.status = N_("Read the rule set, then accept to join.")
             elif msg["type"] in ("error", "lost"):
-                why = server_words(str(msg.get("reason", "")))
+                why = error_words(msg) if msg["type"] == "error" else str(msg.get("reason", ""))
                 self.status = _("Refused: {why}").format(why=why)
         c = self.link.client
         if c.view.get("started") and c.obs is not None:
@@ -267,6 +265,10 @@ class RemoteTableScene(GameScene):
         self.chat_text: str | None = None  # being typed (Enter opens and sends)
         self.kept_game = 0
         super().__init__(app, shadow(link.client.obs))
+
+    def bottom_seat(self) -> int:
+        """The player's own seat is drawn at the bottom, at A or at B."""
+        return SEATS.index(self.link.client.seat)
 
     def _controller(self, game: Any) -> RemoteController:
         s = self.app.settings
@@ -338,6 +340,8 @@ class RemoteTableScene(GameScene):
     def update(self, dt: float) -> None:
         self.hover += dt
         self.ctl.update(dt)
+        if self.layout.bottom != self.remote.seat:  # a rematch: the seats changed places
+            self.resize(self.app.size)
         over = self.remote.over
         if over is not None and self.kept_game != over["game"]:
             self.kept_game = over["game"]

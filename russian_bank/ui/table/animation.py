@@ -100,7 +100,7 @@ def placed_cards(
             for i, c in enumerate(cards):
                 out[c] = Placed(r, i >= pile.up_from)
     if raised is not None and drag is None:
-        toward = -lift if player == 0 else lift
+        toward = -lift if player == L.bottom else lift  # towards the Player's edge
         src, count = raised
         held = piles[src].cards[-count:] if src.kind == TABLE else piles[src].cards[-1:]
         for c in held:

@@ -16,6 +16,10 @@ that shrinks when a sequence is long so that it never leaves the window.
 
 A game lays out only some of these places (its table view's ``places``: the
 one-pack game has no Stocks and no Banks, and its Table's columns close up).
+
+A remote player sitting at B sees the same board turned round (``bottom=1``):
+his own piles at the bottom, each place where the turned board puts it (B's
+Hand where A's Hand is drawn from A's seat, table0 where table4 is, and so on).
 """
 
 from __future__ import annotations
@@ -34,6 +38,16 @@ LOG_SHARE = 0.2  # and takes this share of the width
 ZONE_STRIP = 0.6  # portrait: height of a seat's zone strip as a fraction of a card
 FAN_ROOM = 1.0  # larger cards leave each side's fan at least this many card widths
 ZONE_ROOM = 3.6  # and, in landscape, each seat's zone this many (for its buttons)
+
+
+def turned(place: Place) -> Place:
+    """The place drawn where ``place`` is when the board is turned round for B:
+    a seat's pile is the other seat's, a Table or Bank the one across the board."""
+    if place.kind in (TABLE, BANK):
+        return Place(place.kind, (place.index + 4) % 8)
+    if place.kind in (STOCK, HAND, DISCARD):
+        return Place(place.kind, 1 - place.index)
+    return place
 
 
 @dataclass
@@ -58,8 +72,13 @@ class Layout:
     """
 
     def __init__(
-        self, size: tuple[int, int], scale: float = 1.0, places: Collection[Place] | None = None
+        self,
+        size: tuple[int, int],
+        scale: float = 1.0,
+        places: Collection[Place] | None = None,
+        bottom: int = 0,
     ) -> None:
+        self.bottom = bottom  # the seat drawn at the bottom (its player's own view)
         W, H = max(320, size[0]), max(240, size[1])
         banks = places is None or any(p.kind == BANK for p in places)
         self.size = (W, H)
@@ -161,6 +180,10 @@ class Layout:
             zb.left = self.rects[Place(STOCK, 1)].right + 2 * g if stocks else m
             zb.width = self.held_rects[1].left - 2 * g - zb.left
         self.zones = {0: Zone(za, 0), 1: Zone(zb, 1)}
+        if bottom == 1:  # the board turned round: every place where its twin was
+            self.rects = {turned(p): r for p, r in self.rects.items()}  # (the same order)
+            self.held_rects = {1: self.held_rects[0], 0: self.held_rects[1]}
+            self.zones = {1: Zone(za, 1), 0: Zone(zb, 0)}
         if places is not None:  # only the piles the game lays out
             self.rects = {p: r for p, r in self.rects.items() if p in places}
         if self.log_rect is not None:
@@ -173,8 +196,12 @@ class Layout:
             return self.held_rects[player]
         return self.rects[place]
 
+    def slot(self, index: int) -> int:
+        """Where Table (or Bank) ``index`` is drawn, as an index seen from A's seat."""
+        return (index + 4) % 8 if self.bottom == 1 else index
+
     def fans_left(self, index: int) -> bool:
-        return index >= 4
+        return self.slot(index) >= 4
 
     def table_step(self, n: int, index: int = 0) -> int:
         if n <= 1:
@@ -208,7 +235,8 @@ class Layout:
         the rows overlap a Table or Bank above the last row ends where the next begins
         (the lower row lies on top)."""
         W, H = self.size
-        row = place.index if place.index < 4 else 7 - place.index
+        slot = self.slot(place.index)
+        row = slot if slot < 4 else 7 - slot
         if not self.overlapped or place.kind not in (TABLE, BANK) or row == 3:
             return pygame.Rect(0, 0, W, H)
         return pygame.Rect(0, 0, W, self.row_y[2 + row])

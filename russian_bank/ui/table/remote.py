@@ -20,18 +20,12 @@ from ...ai.determinize import working_position
 from ...engine import Game, IllegalAction
 from ...engine.places import SEATS
 from ...i18n import _
+from ...net.client import error_words, note_words
 from ...onepack import OnePackGame
 from ...onepack.observation import Observation as OnePackObservation
 from ...onepack.observation import working_position as one_pack_working_position
 from .controller import Options, TableController
 from .layout import Layout
-
-
-def server_words(text: str) -> str:
-    """A reason or notice the server sent, in this player's language: the server
-    speaks English (``i18n.speak_english_here``), and its fixed texts are in the
-    catalogue; a text the catalogue does not hold is shown as it came."""
-    return _(text) if text else text
 
 
 def shadow(obs: Any) -> Any:
@@ -130,7 +124,7 @@ class RemoteController(TableController):
         name = self.who(SEATS.index(ev["seat"]))
         for e in ev.get("events", []):
             if e.get("kind") == "StopCalled":
-                note = server_words(str(e.get("note", "")))
+                note = note_words(e.get("note"))  # worded here, in this player's words
                 self.say(
                     self.seat,
                     _("Stop! {name} stops you: {note}").format(name=name, note=note),
@@ -163,7 +157,7 @@ class RemoteController(TableController):
             self.animate(before)
             self.on_change()
         elif kind == "error":
-            self.refuse(self.seat, server_words(str(msg.get("reason", ""))))
+            self.refuse(self.seat, error_words(msg))
         elif kind == "event":
             ev = msg["event"]
             if ev.get("kind") == "step" and ev.get("seat") != SEATS[self.seat]:
@@ -189,4 +183,4 @@ class RemoteController(TableController):
             self.link.call("resume")
 
 
-__all__ = ["RemoteController", "server_words", "shadow"]
+__all__ = ["RemoteController", "shadow"]

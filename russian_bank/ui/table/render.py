@@ -46,7 +46,7 @@ class Renderer(Lettering):
 
     def __init__(self, assets: Assets) -> None:
         super().__init__(assets)
-        self._static_key: tuple[tuple[int, int], tuple[int, int], str] | None = None
+        self._static_key: tuple[tuple[int, int], tuple[int, int], str, int] | None = None
         self.static_texts: list[Fitted] = []
         self._edges: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
 
@@ -61,7 +61,7 @@ class Renderer(Lettering):
         self, layout: Layout, cards: CardImages, rules: Any = COMMITTEE
     ) -> pygame.Surface:
         """The felt, the empty places and their labels (in the rule set's words)."""
-        key = (layout.size, layout.card_size, rules.spec)
+        key = (layout.size, layout.card_size, rules.spec, layout.bottom)
         if self._static is not None and self._static_key == key:
             self.texts += self.static_texts
             return self._static
