@@ -16,7 +16,7 @@ import glob
 import os
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 
 
@@ -48,8 +48,12 @@ STALE_SECONDS = 3600  # a temporary file this old was left by a killed process
 def _remove_stale(path: Path) -> None:
     """Delete temporary files of ``path`` left by a process killed mid-write
     (recent ones may belong to another copy of the program still writing)."""
+    _remove_old(path.parent.glob(f".{glob.escape(path.name)}.*{glob.escape(path.suffix)}"))
+
+
+def _remove_old(paths: Iterable[Path]) -> None:
     now = time.time()
-    for old in path.parent.glob(f".{glob.escape(path.name)}.*{glob.escape(path.suffix)}"):
+    for old in paths:
         with contextlib.suppress(OSError):
             if now - old.stat().st_mtime > STALE_SECONDS:
                 old.unlink()
@@ -62,6 +66,36 @@ def write_text(path: Path | str, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     with replacing(path) as tmp:
         tmp.write_bytes(text.encode("utf-8"))
+
+
+def write_texts(folder: Path, texts: Mapping[str, str]) -> dict[str, OSError]:
+    """Replace many files of one folder (name: text), each atomically and durably,
+    with one flush of the folder for all the renames (a server saving hundreds
+    of rooms a second); the folder is created if needed. Returns the names that
+    could not be written, with why; the others are written."""
+    folder.mkdir(parents=True, exist_ok=True)
+    failed: dict[str, OSError] = {}
+    for name, text in texts.items():
+        path = folder / name
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{name}.", suffix=path.suffix)
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(text.encode("utf-8"))
+                f.flush()
+                os.fsync(f.fileno())
+            os.chmod(tmp, _mode(path))
+            os.replace(tmp, path)
+        except OSError as e:
+            failed[name] = e
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+    _fsync_folder(folder)
+    return failed
+
+
+def remove_stale(folder: Path) -> None:
+    """Delete the temporary files a killed process left in ``folder``."""
+    _remove_old(folder.glob(".*"))
 
 
 def _mode(path: Path) -> int:

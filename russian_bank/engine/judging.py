@@ -31,6 +31,12 @@ def _judge(
     facts = _facts(pos)
     accepts = facts.accepts
     cards = facts.bankable  # the available cards a Bank takes
+    if not cards:  # the quick answer when no card a Bank takes is in sight
+        for c in unit:
+            if KEY_OF[c] in accepts:
+                break
+        else:
+            return []
     extra = [c for c in unit if KEY_OF[c] in accepts and all(c != x for _, x in cards)]
     if not cards and not extra:
         return []

@@ -48,7 +48,7 @@ class KeptFacts:
         self,
         pos: Position,
         accepts: set[int],
-        available: list[tuple[Place, Card]],
+        available: list[tuple[Place, Card]] | None,
         bankable: list[tuple[Place, Card]],
     ) -> None:
         self.stamp = pos.stamp
@@ -56,7 +56,7 @@ class KeptFacts:
         self.player = pos.player
         self.phase = pos.phase
         self.accepts = accepts  # keys (suit * 16 + rank) some Bank takes
-        self.available = available  # the exposed cards the Player may play
+        self.available = available  # the exposed cards the Player may play (None: not yet asked)
         self.bankable = bankable  # those of them a Bank takes
 
     def holds_for(self, pos: Position) -> bool:
@@ -81,7 +81,7 @@ class KeptPlays(KeptFacts):
     def __init__(
         self,
         pos: Position,
-        facts: tuple[set[int], list[tuple[Place, Card]], list[tuple[Place, Card]]],
+        facts: tuple[set[int], list[tuple[Place, Card]] | None, list[tuple[Place, Card]]],
         plays: tuple[tuple[Place, Place, int], ...],
         actions: tuple[Play, ...],
         raises: tuple[Raise, ...],
@@ -120,7 +120,7 @@ class KeptActions:
     (``legality.legal_actions``), one list for each state of the raise: what is
     raised and the fault it may open."""
 
-    __slots__ = ("stamp", "rules", "player", "phase", "lists")
+    __slots__ = ("stamp", "rules", "player", "phase", "lists", "compels")
 
     def __init__(self, pos: Position) -> None:
         self.stamp = pos.stamp
@@ -128,3 +128,4 @@ class KeptActions:
         self.player = pos.player
         self.phase = pos.phase
         self.lists: dict[tuple[object, ...], tuple[object, ...]] = {}
+        self.compels: dict[tuple[object, ...], bool] = {}  # may the adversary Compel

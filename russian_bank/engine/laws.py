@@ -168,6 +168,8 @@ def apply(pos: Position, action: Action, check: bool = True) -> list[Event]:
         if reason is not None:
             raise IllegalAction(reason)
     kind = type(action)
+    if kind in _UNDEFINITE:  # raise, back: no card moves, no error can open or close
+        return _HANDLERS[kind](pos, action)
     error = action_error(pos, action) if pos.rules.errors else None
     if pos.error and kind in _CLOSES_ERROR:
         close_error(pos)  # §91.6: the error stands once the Player goes on
@@ -183,8 +185,7 @@ def apply(pos: Position, action: Action, check: bool = True) -> list[Event]:
     events = _HANDLERS[kind](pos, action)
     if error is not None:
         events += open_error(pos, action, error)
-    if kind not in _UNDEFINITE:
-        pos.touch()  # cards moved, or the referee's notes changed with them
+    pos.touch()  # cards moved, or the referee's notes changed with them
     return events
 
 
@@ -197,11 +198,21 @@ def _do_raise(pos: Position, action: Action) -> list[Event]:
     events: list[Event] = [raised]
     pos.pre_raise_fault = pos.fault
     if pos.phase == PLAY:
-        cards = source_cards(pos, src, count) or []
+        if src.kind == TABLE:  # ``source_cards``, written out for the Table
+            col = pos.table[src.index]
+            cards = col[len(col) - count :] if 1 <= count <= len(col) else []
+        else:
+            cards = source_cards(pos, src, count) or []
         facts = _facts(pos)
         accepts = facts.accepts
         # a fault opens only if some card a Bank takes is in sight (``_judge``)
-        if facts.bankable or any(KEY_OF[c] in accepts for c in cards):
+        in_sight = bool(facts.bankable)
+        if not in_sight:
+            for c in cards:
+                if KEY_OF[c] in accepts:
+                    in_sight = True
+                    break
+        if in_sight:
             single_bankable = len(cards) == 1 and KEY_OF[cards[0]] in accepts
             if not single_bankable and unit_has_destination(pos, src, count):
                 events += _judge(
@@ -295,13 +306,14 @@ def _do_play(pos: Position, action: Action) -> list[Event]:
     if pos.compelled is not None and moved[0] == pos.compelled[0]:
         pos.compelled = None
     if src.kind == TABLE and dst.kind == TABLE:
-        key = pos.table_key()
+        key = hash(tuple(map(tuple, pos.table)))  # ``pos.table_key()``
         pos.seen[key] = pos.seen.get(key, 0) + 1
     else:
         pos.seen = {pos.table_key(): 1}
     if pos.reserved and pos.reserved_seat == me:
         pos.reserved = ()
-    if pos.cards_left(me) == 0:
+    if not (pos.stock[me] or pos.hand[me] or pos.discard[me] or pos.held is not None):
+        # ``pos.cards_left(me) == 0``
         if dst.kind != BANK and pos.rules.stops:
             # §68: a last card played elsewhere than a Bank may have been a fault;
             # the game waits for the adversary's Stop or Stand either way, so the

@@ -99,7 +99,15 @@ def _work_out_actions(pos: Position) -> list[Action]:
     if phase == PENDING:
         stop = [Stop(adv)] if may_stop(pos, adv) else []
         return stop + [Stand(adv)]
-    kept = kept_plays(pos)
+    kept = pos.plays_memo  # ``plays.kept(pos)``, its check written out
+    if (
+        kept is None
+        or kept.stamp != pos.stamp
+        or kept.rules is not pos.rules
+        or kept.player != me
+        or kept.phase != phase
+    ):
+        kept = kept_plays(pos)
     acts: list[Action]
     comp = pos.compelled
     if comp is not None:
@@ -138,11 +146,26 @@ def _work_out_actions(pos: Position) -> list[Action]:
         acts.append(BACK)
         if raised[1] == 1:
             acts.append(BACK_BANKS)
-    if may_stop(pos, adv):
+    if (pos.error or pos.fault is not None) and may_stop(pos, adv):  # neither: no Stop
         acts += [_STOPS[adv, options] for options in stop_options(pos)]
-    if phase == PLAY and pos.rules.compels and _compel_target(pos) is not None:
+    if phase == PLAY and pos.rules.compels and _may_compel(pos):
         acts.append(_COMPELS[adv])
     return acts
+
+
+def _may_compel(pos: Position) -> bool:
+    """``_compel_target(pos) is not None``, kept with the legal actions: besides the
+    cards it reads only the open fault, the compelled play and (with a fault open,
+    for §69's suspension) the raised cards, so a raise that opens no fault and the
+    putting back find it worked out."""
+    kept = pos.actions_memo
+    assert kept is not None  # ``legal_actions`` made it
+    fault = pos.fault
+    key = (fault, pos.compelled, None if fault is None else pos.raised)
+    got = kept.compels.get(key)
+    if got is None:
+        got = kept.compels[key] = _compel_target(pos) is not None
+    return got
 
 
 _STOPS: dict[tuple[int, tuple[str, ...]], Stop] = {
@@ -211,8 +234,10 @@ def turn_hand_rules(pos: Position) -> tuple[str, ...]:
     if not pos.stock_up[me]:
         return ("turn stock first",)
     r = pos.rules
-    if not r.hand_to_space_before_stock_empty and any(
-        not pos.table[i] and not space_rules(pos, STOCK, i) for i in range(8)
+    if (
+        not r.hand_to_space_before_stock_empty
+        and not all(pos.table)  # a space somewhere
+        and any(not pos.table[i] and not space_rules(pos, STOCK, i) for i in range(8))
     ):
         return ("turn hand space",)
     return NO_RULE

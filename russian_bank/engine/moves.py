@@ -36,7 +36,13 @@ def _facts(pos: Position) -> KeptFacts:
     worked out once for each stamp (the cards as they lie) and kept with the
     position; generating the legal plays works them out on the way."""
     kept = pos.facts_memo
-    if kept is None or not kept.holds_for(pos):
+    if (  # ``kept.holds_for(pos)``, written out
+        kept is None
+        or kept.stamp != pos.stamp
+        or kept.rules is not pos.rules
+        or kept.player != pos.player
+        or kept.phase != pos.phase
+    ):
         accepts = _work_out_accepts(pos)
         available = _work_out_available(pos)
         bankable = [pc for pc in available if KEY_OF[pc[1]] in accepts]
@@ -320,7 +326,11 @@ def source_cards(pos: Position, src: Place, count: int) -> list[Card] | None:
 def available(pos: Position) -> list[tuple[Place, Card]]:
     """The exposed cards the Player may play (§49 and the held card); kept with
     the position until a card moves: do not change the list."""
-    return _facts(pos).available
+    facts = _facts(pos)
+    got = facts.available
+    if got is None:  # the legal plays were generated without it
+        got = facts.available = _work_out_available(pos)
+    return got
 
 
 def _work_out_available(pos: Position) -> list[tuple[Place, Card]]:

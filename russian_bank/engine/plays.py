@@ -20,7 +20,6 @@ from .cards import CARDS, KEY_OF, RANK_OF, Card
 from .kept import KeptPlays
 from .moves import (
     _UNDER,
-    ACE_KEYS,
     _building,
     refuses,
     source_cards,
@@ -49,9 +48,12 @@ SOURCES: tuple[Place, ...] = (*TABLES, *STOCKS, *DISCARDS, HELD_PLACE)
 _RAISE_ONE: tuple[Raise, ...] = tuple(RAISES[src, 1] for src in SOURCES)
 _LINES = (0b1111, 0b11110000)  # each seat's own line of the Table (0-3, 4-7) as a mask
 _ACES = tuple(s * 16 + 1 for s in range(4))  # the keys of the Aces
-_NEXT = (1, -1)  # a card one away (building goes up or down, §29, §50)
+# the key of the card a Bank topped by each card takes (0, no card's key: a King's)
+_TAKES = tuple(KEY_OF[c] + 1 if RANK_OF[c] < 13 else 0 for c in CARDS)
+# the keys of the cards going on each Table card (``moves._UNDER``), two each, 0 for none
+_UNDER2 = tuple(tuple((*keys, 0, 0)[:2] for keys in by_top) for by_top in _UNDER)
 _UNITS: tuple[tuple[Place, int], ...] = tuple((src, 1) for src in SOURCES)
-# _PAIRS[s * 104 + card]: the (source, card) of ``moves.available``, each made once
+# _PAIRS[s * 104 + card]: the (source, card) of ``moves.bankable_available``, made once
 _PAIRS: tuple[tuple[Place, Card], ...] = tuple((src, c) for src in SOURCES for c in CARDS)
 
 # _ROWS[s << 9 | m]: the plays of source s onto the Banks of mask m, in index order;
@@ -79,6 +81,31 @@ def _build_row(s: int, dst: Place) -> Row:
     key = (SOURCES[s], dst, 1)
     row = _BUILDS[s, dst] = ((key,), (PLAYS[key],))
     return row
+
+
+# _BANK_MASKS[the top card of each Bank, -1 for none]: the Banks taking each key, as
+# a mask by key (bm[0] is a dump: no card has the key 0), and the same keys as a set
+# (``moves.bank_accepts``); the Banks' tops change on few plays. Do not change them.
+_BANK_MASKS: dict[tuple[int, ...], tuple[list[int], set[int]]] = {}
+
+
+def _bank_masks(tops: tuple[int, ...]) -> tuple[list[int], set[int]]:
+    bm = [0] * 64
+    empty = 0
+    for j, top in enumerate(tops):
+        if top < 0:
+            empty |= 1 << j
+        else:
+            bm[_TAKES[top]] |= 1 << j
+    bm[0] = 0
+    if empty:
+        for k in _ACES:
+            bm[k] = empty
+    accepts = {k for k in range(64) if bm[k]}
+    if len(_BANK_MASKS) >= 100_000:  # a bound on what is kept over very many games
+        _BANK_MASKS.clear()
+    masks = _BANK_MASKS[tops] = (bm, accepts)
+    return masks
 
 
 def legal_plays(pos: Position, errors: bool = True) -> list[tuple[Place, Place, int]]:
@@ -141,35 +168,21 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
     adv = 1 - me
     arranging = pos.phase == ARRANGING
     # the Banks taking each key (a bit per Bank); the empty ones take the Aces
-    bm = [0] * 64
-    accepts: set[int] = set()  # the same keys as a set (``moves.bank_accepts``)
-    empty = 0
-    bit = 1
-    for b in pos.banks:
-        if b:
-            k = KEY_OF[b[-1]]
-            if k % 16 < 13:
-                bm[k + 1] |= bit
-                accepts.add(k + 1)
-        else:
-            empty |= bit
-        bit <<= 1
-    if empty:
-        for k in _ACES:
-            bm[k] = empty
-        accepts |= ACE_KEYS
+    tops = tuple([b[-1] if b else -1 for b in pos.banks])
+    bm, accepts = _BANK_MASKS.get(tops) or _bank_masks(tops)
     # the Table piles taking each key (one side only: French, §90), and the spaces
-    tm = [0] * 64
+    tm = [0] * 64  # tm[0] is a dump, as bm[0]
     spaces = 0
-    under = _UNDER[rules.table_in_suit]
+    under = _UNDER2[rules.table_in_suit]
     line = _LINES[me] if rules.own_side_table else 255
     bit = 1
     for t in table:
         if not t:
             spaces |= bit
         elif line & bit:  # side_refusal
-            for k in under[t[-1]]:
-                tm[k] |= bit
+            k1, k2 = under[t[-1]]
+            tm[k1] |= bit
+            tm[k2] |= bit
         bit <<= 1
     # the spaces each kind of source may fill (one predicate: space_refusal), and
     # the spaces that count for moving several cards (usable_spaces)
@@ -210,14 +223,19 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
             on_discard = RANK_OF[pile[-1]] if any_suit else KEY_OF[pile[-1]]
         if on_stock < 0 and on_discard < 0:
             build_from = None
+    # the keys (ranks in Crapette) one away from a pile to build on; none below 0
+    near = {on_stock - 1, on_stock + 1, on_discard - 1, on_discard + 1}
     # only when some arrangement has come twice can a weave be refused as a repeat
     seen = pos.seen
-    twice = {key for key, n in seen.items() if n >= 2} if len(seen) > 1 else None
+    twice = (
+        {key for key, n in seen.items() if n >= 2}
+        if len(seen) > 1 and max(seen.values()) >= 2
+        else None
+    )
     cols = [tuple(t) for t in table] if twice else []
     plays: list[PlayKey] = []
     acts: list[Play] = []
     raises: list[Raise] = []
-    available: list[tuple[Place, Card]] = []  # ``moves.available``
     bankable: list[tuple[Place, Card]] = []  # those a Bank takes
     spans: list[tuple[tuple[Place, int], int, int]] = []  # each unit's plays
     add_plays = plays.extend
@@ -227,37 +245,33 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
     # one card from the Table (in Crapette the exposed card moves alone onto a file
     # card, the whole file below, never into a space: 002, order 1)
     build_table = build_from is not None and build_from[TABLE]
-    bit = 1
-    for i in range(8):
-        t = table[i]
+    by = RANK_OF if any_suit else KEY_OF  # what building goes by
+    add_raise = raises.append
+    for i, t in enumerate(table):
         if t:
             card = t[-1]
-            pair = pairs[i * 104 + card]
-            available.append(pair)
             start = len(acts)
             k = KEY_OF[card]
-            base = i << 9
             m = bm[k]
             if m:
-                bankable.append(pair)
-                row = rows[base | m] or _row(base | m)
+                bankable.append(pairs[i * 104 + card])
+                at = i << 9 | m
+                row = rows[at] or _row(at)
                 add_plays(row[0])
                 add_acts(row[1])
-            m = (tm[k] | fill_table) & ~bit
+            m = tm[k] | fill_table  # not pile i: no space, nor taking its own top's rank
             if m:
-                row = rows[base | 256 | m] or _row(base | 256 | m)
+                at = i << 9 | 256 | m
+                row = rows[at] or _row(at)
                 if twice:
                     row = _not_repeated(row, twice, cols, i)
                 add_plays(row[0])
                 add_acts(row[1])
-            if build_table:
-                kk = RANK_OF[card] if any_suit else k
-                if kk - on_stock in _NEXT or kk - on_discard in _NEXT:
-                    _add_builds(plays, acts, i, kk, on_stock, on_discard, adv)
+            if build_table and by[card] in near:
+                _add_builds(plays, acts, i, by[card], on_stock, on_discard, adv)
             if len(acts) > start:
                 spans.append((_UNITS[i], start, len(acts)))
-            raises.append(_RAISE_ONE[i])
-        bit <<= 1
+            add_raise(_RAISE_ONE[i])
     if not arranging:
         source: tuple[int, Card | None, int, bool]
         for source in (
@@ -274,14 +288,12 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
             if held is None:
                 continue
             card = held
-            pair = pairs[s * 104 + card]
-            available.append(pair)
             start = len(acts)
             k = KEY_OF[card]
             base = s << 9
             m = bm[k]
             if m:
-                bankable.append(pair)
+                bankable.append(pairs[s * 104 + card])
                 row = rows[base | m] or _row(base | m)
                 add_plays(row[0])
                 add_acts(row[1])
@@ -292,7 +304,7 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
                 add_acts(row[1])
             if may_build and build_from is not None:
                 kk = RANK_OF[card] if any_suit else k
-                if kk - on_stock in _NEXT or kk - on_discard in _NEXT:
+                if kk in near:
                     _add_builds(plays, acts, s, kk, on_stock, on_discard, adv)
             if len(acts) > start:
                 spans.append((_UNITS[s], start, len(acts)))
@@ -312,6 +324,9 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
         for i in range(8):
             t = table[i]
             n = len(t)
+            if n < 2:
+                bit <<= 1
+                continue
             if whole:
                 counts = range(n, n + 1) if n >= 2 else range(0)
             else:
@@ -339,7 +354,7 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
                         spans.append((unit, start, len(acts)))
                         raises.append(RAISES[unit])
             bit <<= 1
-    facts = (accepts, available, bankable)
+    facts = (accepts, None, bankable)  # ``moves.available`` is worked out when asked
     return KeptPlays(pos, facts, tuple(plays), tuple(acts), tuple(raises), spans)
 
 
@@ -370,16 +385,17 @@ def _not_repeated(
     src = cols[i]
     after[i] = src[: len(src) - count]
     moving = src[len(src) - count :]
-    keep = []
+    repeats = []  # the plays that would bring one back, by their place in the row
     for n, play in enumerate(row[0]):
         j = play[1].index
         dst = cols[j]
         after[j] = dst + moving
-        if hash(tuple(after)) not in twice:
-            keep.append(n)
+        if hash(tuple(after)) in twice:
+            repeats.append(n)
         after[j] = dst
-    if len(keep) == len(row[0]):
+    if not repeats:
         return row
+    keep = [n for n in range(len(row[0])) if n not in repeats]
     return (tuple(row[0][n] for n in keep), tuple(row[1][n] for n in keep))
 
 

@@ -106,8 +106,9 @@ async def play_real(
                 except TimeoutError:
                     break
             if _my_turn(client, me):
+                action = str(bot.choose(client.obs))  # (its thinking is not the round trip)
                 sent_at, sent_seq = time.monotonic(), client.seq
-                await client.act(str(bot.choose(client.obs)))
+                await client.act(action)
                 out.answers += 1
             continue
         try:

@@ -19,7 +19,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from ..files import write_text
+from ..files import remove_stale, write_texts
 from ..game import game_type
 from .room import Room
 from .seats import Seat, Settings, table_game_from_record
@@ -82,23 +82,38 @@ def room_from_save(data: dict[str, Any], now: float, thinkers: Thinkers | None =
 
 
 def save_changed(rooms: dict[str, Room], data: Path) -> None:
-    """Write the save of every room that changed since its last one."""
+    """Write the save of every room that changed since its last one (all of them
+    with one flush of the folder)."""
+    texts: dict[str, str] = {}
     for code, room in list(rooms.items()):
         if not room.dirty:
             continue
         room.dirty = False
         try:
-            text = json.dumps(room_save(room), separators=(",", ":"))
-            write_text(data / "rooms" / f"{code}.json", text)
-        except (OSError, ValueError, RuntimeError) as e:
+            texts[f"{code}.json"] = json.dumps(room_save(room), separators=(",", ":"))
+        except (ValueError, RuntimeError) as e:
             room.dirty = True
             log.error("room %s: cannot save (%s)", code, one_line(e))
+    if not texts:
+        return
+    try:
+        failed = write_texts(data / "rooms", texts)
+    except OSError as folder:  # the folder itself cannot be made
+        failed = dict.fromkeys(texts, folder)
+    for name, why in failed.items():
+        code = name.removesuffix(".json")
+        if code in rooms:
+            rooms[code].dirty = True
+        log.error("room %s: cannot save (%s)", code, one_line(why))
 
 
 def load_rooms(data: Path, now: float, thinkers: Thinkers | None) -> list[Room]:
     """Every room saved under ``data`` (a damaged save is set aside)."""
     out: list[Room] = []
+    remove_stale(data / "rooms")
     for path in sorted((data / "rooms").glob("*.json")):
+        if path.name.startswith("."):  # a temporary file, not a room's save
+            continue
         try:
             if path.stat().st_size > MAX_SAVE_BYTES:
                 raise ValueError("too large")

@@ -58,7 +58,7 @@ class Config:
     allow_seed: bool = False  # let a host choose the deal (tests only: it reveals it)
     max_rooms: int = 5000
     tick: float = 0.05  # seconds between runs of the rooms' clocks
-    save_every: float = 0.25
+    save_every: float = 1.0
     idle: float = 3600.0  # a room nobody is in, over or never begun, is dropped
     rate: float = 40.0  # messages a second a connection may send on average
     burst: float = 80.0

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import os
+import time
+
 import pytest
 
+from russian_bank import files
 from russian_bank.net.room import Room
 from russian_bank.net.saves import forget, load_rooms, room_from_save, room_save, save_changed
 from russian_bank.net.seats import Refused, Settings
@@ -84,3 +88,60 @@ def test_rooms_are_saved_when_changed_and_a_damaged_save_is_set_aside(tmp_path):
     assert (tmp_path / "rooms" / "BROKEN.damaged").exists()
     forget(tmp_path, r.code)
     assert load_rooms(tmp_path, now=1.0, thinkers=None) == []
+
+
+def test_many_rooms_are_saved_with_one_flush_of_the_folder(tmp_path, monkeypatch):
+    """Saving hundreds of rooms a second: each save file is flushed before its
+    rename, and the folder once for all of them (not once a room)."""
+    rooms = {}
+    for i in range(3):
+        r = room()
+        r.code = f"ROOM{i}"
+        r.act(r.game.player, "turn stock")
+        rooms[r.code] = r
+    synced: list[str] = []
+    real_fsync = os.fsync
+
+    def fsync(fd: int) -> None:
+        synced.append(os.readlink(f"/proc/self/fd/{fd}"))
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    save_changed(rooms, tmp_path)
+    folder = str(tmp_path / "rooms")
+    assert synced.count(folder) == 1 and synced[-1] == folder
+    assert len(synced) == 4  # three temporary files, then the folder
+    assert all(s.startswith(folder + "/.ROOM") for s in synced[:3])
+    assert sorted(p.name for p in (tmp_path / "rooms").iterdir()) == [
+        "ROOM0.json",
+        "ROOM1.json",
+        "ROOM2.json",
+    ]
+    assert not any(r.dirty for r in rooms.values())
+
+
+def test_a_room_that_cannot_be_saved_stays_dirty_and_the_others_are_saved(tmp_path, caplog):
+    one, two = room(), room()
+    one.code, two.code = "GOOD", "BAD"
+    for r in (one, two):
+        r.act(r.game.player, "turn stock")
+    (tmp_path / "rooms" / "BAD.json").mkdir(parents=True)  # a folder in the file's place
+    save_changed({"GOOD": one, "BAD": two}, tmp_path)
+    assert not one.dirty and two.dirty  # tried again at the next save
+    assert (tmp_path / "rooms" / "GOOD.json").is_file()
+    assert "room BAD: cannot save" in caplog.text
+    assert sorted(p.name for p in (tmp_path / "rooms").iterdir()) == ["BAD.json", "GOOD.json"]
+
+
+def test_a_restarted_server_clears_temporary_saves_a_killed_one_left(tmp_path):
+    r = room()
+    save_changed({r.code: r}, tmp_path)
+    stale = tmp_path / "rooms" / f".{r.code}.json.k1ll3d.json"
+    fresh = tmp_path / "rooms" / f".{r.code}.json.wr1t1ng.json"
+    for p in (stale, fresh):
+        p.write_text("{")
+    old = time.time() - 2 * files.STALE_SECONDS
+    os.utime(stale, (old, old))
+    (back,) = load_rooms(tmp_path, now=1.0, thinkers=None)
+    assert back.code == r.code
+    assert not stale.exists() and fresh.exists()  # (a recent one may be another's write)
