@@ -40,7 +40,7 @@ from .room import Room
 from .saves import forget, load_rooms, one_line, save_changed
 from .seats import PERSON, Refused, Settings, new_code, new_seed
 from .think import Thinkers
-from .words import said_wire
+from .words import refusal
 
 log = logging.getLogger("russian_bank.net")
 TICK_ROOMS = 25  # rooms whose clocks run between two looks at the sockets
@@ -79,12 +79,6 @@ class Conn:
     abuse: int = 0
     tokens: float = 0.0
     stamp: float = field(default_factory=time.monotonic)
-
-
-def refusal(said: str) -> dict[str, Any]:
-    """An ``error`` for a person: the reason's key and fields (``net.words``), worded
-    by the client in its player's language; ``detail`` (English) is the protocol's."""
-    return server("error", said=said_wire(said))
 
 
 class Server:

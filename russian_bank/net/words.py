@@ -27,6 +27,7 @@ from typing import Any
 
 from .. import i18n
 from ..i18n import Said
+from .protocol import server
 
 MAX_DEPTH = 6  # a message inside a message inside ...: the engine's go 3 deep
 MAX_PARTS = 60  # messages and data in one message, all told
@@ -77,6 +78,12 @@ def _value(value: Any, depth: int) -> Any:
     if isinstance(value, bool) or not isinstance(value, int | float):
         return str(value)
     return value
+
+
+def refusal(said: str) -> dict[str, Any]:
+    """An ``error`` for a person: the reason's key and fields, worded by the client
+    in its player's language (``detail``, in English, is the protocol's own)."""
+    return server("error", said=said_wire(said))
 
 
 # -- the client's side ---------------------------------------------------------------
@@ -204,4 +211,4 @@ def worded(data: Any, where: str = "message") -> str:
     return word(read_said(data, where))
 
 
-__all__ = ["WordsError", "catalogue", "read_said", "said_wire", "word", "worded"]
+__all__ = ["WordsError", "catalogue", "read_said", "refusal", "said_wire", "word", "worded"]
