@@ -297,3 +297,45 @@ def test_a_remote_player_reads_the_servers_refusal_and_stop_in_his_own_language(
         bob.shutdown()
         server.kill()
         server.wait(10)
+
+
+def test_the_rooms_own_refusals_are_keys_worded_in_the_players_language():
+    """The room's refusals (not your turn, another seat's call, an agreed draw sent
+    as an action, a rematch too soon, 003's missing draws), made on a thread that
+    speaks in keys, reach a French player in French."""
+    from russian_bank.net.room import Room
+    from russian_bank.net.seats import Refused, Settings
+    from russian_bank.net.words import worded
+
+    def refusals() -> list[str]:
+        out = []
+        r = Room("ABCDEFGHJK", Settings(), seed=7)
+        r.take(0, "Ann", "link-a")
+        r.take(1, "Bob", "link-b")
+        adversary = 1 - r.game.player
+        one = Room("ABCDEFGHJM", Settings(rules="one-pack"), seed=7)
+        one.take(0, "Ann", "link-a")
+        one.take(1, "Bob", "link-b")
+        for intent in (
+            lambda: r.act(adversary, "turn stock"),
+            lambda: r.act(adversary, f"stop {'AB'[1 - adversary]}"),
+            lambda: r.act(0, "agree draw"),
+            lambda: r.rematch(0),
+            lambda: one.offer_draw(0),
+        ):
+            with pytest.raises(Refused) as e:
+                intent()
+            out.append(json.loads(json.dumps(_through_the_wire(e.value.said))))
+        return out
+
+    wires = _keyed(refusals)
+    english = [worded(w) for w in wires]
+    french = _in("fr", lambda: [worded(w) for w in wires])
+    assert english[0] == "it is not your turn: your adversary is the Player"
+    assert french == [
+        "ce n'est pas votre tour : c'est votre adversaire qui joue",
+        "vous n'annoncez que pour votre propre place",
+        "proposez plutôt la nulle ; elle est acquise si l'autre accepte",
+        "une revanche suit une partie finie",
+        "Crapette à un seul jeu ne connaît pas la nulle par accord",
+    ], french
