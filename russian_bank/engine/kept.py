@@ -72,11 +72,11 @@ class KeptFacts:
 class KeptPlays(KeptFacts):
     """The legal plays last worked out for a position (``plays.legal_plays``),
     with the ``Play`` action of each and the raises they allow, and the facts
-    worked out on the way; never part of the text form. ``spans``: where the
-    plays of each unit (source, count) lie; ``units`` and ``by_unit`` are made
-    from them once asked for."""
+    worked out on the way; never part of the text form. ``by_unit``: the plays
+    of each unit (source, count), gathered from the actions once asked for (the
+    plays of one unit stand together, in the order of the list)."""
 
-    __slots__ = ("plays", "actions", "raises", "spans", "units", "by_unit")
+    __slots__ = ("plays", "actions", "raises", "by_unit")
 
     def __init__(
         self,
@@ -85,7 +85,6 @@ class KeptPlays(KeptFacts):
         plays: tuple[tuple[Place, Place, int], ...],
         actions: tuple[Play, ...],
         raises: tuple[Raise, ...],
-        spans: list[tuple[tuple[Place, int], int, int]],
     ) -> None:
         self.stamp = pos.stamp
         self.rules = pos.rules
@@ -95,24 +94,29 @@ class KeptPlays(KeptFacts):
         self.plays = plays
         self.actions = actions  # the same plays as actions
         self.raises = raises  # one card from each exposed pile but the held card, then several
-        self.spans = spans
-        self.units: frozenset[tuple[Place, int]] | None = None
         self.by_unit: dict[tuple[Place, int], tuple[Play, ...]] | None = None
+
+    def _units(self) -> dict[tuple[Place, int], tuple[Play, ...]]:
+        by_unit = self.by_unit
+        if by_unit is None:
+            grouped: dict[tuple[Place, int], list[Play]] = {}
+            for act in self.actions:
+                unit = (act.src, act.count)
+                got = grouped.get(unit)
+                if got is None:
+                    grouped[unit] = [act]
+                else:
+                    got.append(act)
+            by_unit = self.by_unit = {unit: tuple(acts) for unit, acts in grouped.items()}
+        return by_unit
 
     def unit_actions(self, unit: tuple[Place, int]) -> tuple[Play, ...]:
         """The plays of the cards ``unit`` (source, count), in their order."""
-        by_unit = self.by_unit
-        if by_unit is None:
-            acts = self.actions
-            by_unit = self.by_unit = {u: acts[a:b] for u, a, b in self.spans}
-        return by_unit.get(unit, ())
+        return self._units().get(unit, ())
 
     def has_unit(self, unit: tuple[Place, int]) -> bool:
         """Whether the cards ``unit`` (source, count) have a play."""
-        units = self.units
-        if units is None:
-            units = self.units = frozenset(u for u, _, _ in self.spans)
-        return unit in units
+        return unit in self._units()
 
 
 class KeptActions:

@@ -20,6 +20,7 @@ from .cards import CARDS, KEY_OF, RANK_OF, Card
 from .kept import KeptPlays
 from .moves import (
     _UNDER,
+    ACE_KEYS,
     _building,
     refuses,
     source_cards,
@@ -52,7 +53,10 @@ _ACES = tuple(s * 16 + 1 for s in range(4))  # the keys of the Aces
 _TAKES = tuple(KEY_OF[c] + 1 if RANK_OF[c] < 13 else 0 for c in CARDS)
 # the keys of the cards going on each Table card (``moves._UNDER``), two each, 0 for none
 _UNDER2 = tuple(tuple((*keys, 0, 0)[:2] for keys in by_top) for by_top in _UNDER)
-_UNITS: tuple[tuple[Place, int], ...] = tuple((src, 1) for src in SOURCES)
+# _TABLE_RAISES[mask]: a raise of one card from each Table pile of the mask, in order
+_TABLE_RAISES = tuple(
+    tuple(_RAISE_ONE[i] for i in range(8) if mask >> i & 1) for mask in range(256)
+)
 # _PAIRS[s * 104 + card]: the (source, card) of ``moves.bankable_available``, made once
 _PAIRS: tuple[tuple[Place, Card], ...] = tuple((src, c) for src in SOURCES for c in CARDS)
 
@@ -91,17 +95,20 @@ _BANK_MASKS: dict[tuple[int, ...], tuple[list[int], set[int]]] = {}
 
 def _bank_masks(tops: tuple[int, ...]) -> tuple[list[int], set[int]]:
     bm = [0] * 64
+    accepts = set()
     empty = 0
     for j, top in enumerate(tops):
         if top < 0:
             empty |= 1 << j
         else:
             bm[_TAKES[top]] |= 1 << j
+            accepts.add(_TAKES[top])
     bm[0] = 0
+    accepts.discard(0)
     if empty:
         for k in _ACES:
             bm[k] = empty
-    accepts = {k for k in range(64) if bm[k]}
+        accepts |= ACE_KEYS
     if len(_BANK_MASKS) >= 100_000:  # a bound on what is kept over very many games
         _BANK_MASKS.clear()
     masks = _BANK_MASKS[tops] = (bm, accepts)
@@ -235,9 +242,8 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
     cols = [tuple(t) for t in table] if twice else []
     plays: list[PlayKey] = []
     acts: list[Play] = []
-    raises: list[Raise] = []
+    raises = list(_TABLE_RAISES[255 & ~spaces])  # a card from each Table pile with cards
     bankable: list[tuple[Place, Card]] = []  # those a Bank takes
-    spans: list[tuple[tuple[Place, int], int, int]] = []  # each unit's plays
     add_plays = plays.extend
     add_acts = acts.extend
     rows = _ROWS
@@ -246,11 +252,9 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
     # card, the whole file below, never into a space: 002, order 1)
     build_table = build_from is not None and build_from[TABLE]
     by = RANK_OF if any_suit else KEY_OF  # what building goes by
-    add_raise = raises.append
     for i, t in enumerate(table):
         if t:
             card = t[-1]
-            start = len(acts)
             k = KEY_OF[card]
             m = bm[k]
             if m:
@@ -269,9 +273,6 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
                 add_acts(row[1])
             if build_table and by[card] in near:
                 _add_builds(plays, acts, i, by[card], on_stock, on_discard, adv)
-            if len(acts) > start:
-                spans.append((_UNITS[i], start, len(acts)))
-            add_raise(_RAISE_ONE[i])
     if not arranging:
         source: tuple[int, Card | None, int, bool]
         for source in (
@@ -288,7 +289,6 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
             if held is None:
                 continue
             card = held
-            start = len(acts)
             k = KEY_OF[card]
             base = s << 9
             m = bm[k]
@@ -306,8 +306,6 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
                 kk = RANK_OF[card] if any_suit else k
                 if kk in near:
                     _add_builds(plays, acts, s, kk, on_stock, on_discard, adv)
-            if len(acts) > start:
-                spans.append((_UNITS[s], start, len(acts)))
             if s != 12:
                 raises.append(_RAISE_ONE[s])
     # multi-card weaving (§58): 2**s cards, s counting the spaces the Player may
@@ -347,15 +345,12 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
                     if twice:
                         row = _not_repeated(row, twice, cols, i, count)
                     if row[0]:
-                        start = len(acts)
                         add_plays(row[0])
                         add_acts(row[1])
-                        unit = (TABLES[i], count)
-                        spans.append((unit, start, len(acts)))
-                        raises.append(RAISES[unit])
+                        raises.append(RAISES[TABLES[i], count])
             bit <<= 1
     facts = (accepts, None, bankable)  # ``moves.available`` is worked out when asked
-    return KeptPlays(pos, facts, tuple(plays), tuple(acts), tuple(raises), spans)
+    return KeptPlays(pos, facts, tuple(plays), tuple(acts), tuple(raises))
 
 
 def _add_builds(

@@ -14,9 +14,9 @@ import random
 import pytest
 
 from russian_bank.engine import apply, deal_position, legal_actions
-from russian_bank.engine.actions import BACK, RAISES
-from russian_bank.engine.moves import after_weave_key
-from russian_bank.engine.places import TABLES
+from russian_bank.engine.actions import BACK, RAISES, Raise
+from russian_bank.engine.moves import after_weave_key, available, source_cards
+from russian_bank.engine.places import HELD_PLACE, TABLES
 from russian_bank.engine.plays import _generate_plays, legal_plays
 from russian_bank.engine.position import ARRANGING, OVER, PLAY, Position
 from russian_bank.engine.rulesets import every_spec, rule_set
@@ -162,3 +162,26 @@ def test_a_copy_and_its_original_part_when_either_moves_a_card(spec: str) -> Non
                 assert legal_plays(p, errors=False) == _generate_plays(p, errors=False)
         if rng.random() < 0.5:
             pos = copy
+
+
+@pytest.mark.parametrize("spec", every_spec())
+def test_s49_available_cards_are_the_ones_the_player_may_raise_or_holds(spec: str) -> None:
+    """``moves.available`` (worked out when first asked, after the plays were
+    generated without it) names each exposed card the Player may take hold of:
+    the piles his one-card raises name (§49, §56), then the card he holds (§12)."""
+    rng = random.Random(5)
+    pos = deal_position(rule_set(spec), rng=rng)
+    checked = 0
+    for _ in range(150):
+        if pos.phase == OVER:
+            break
+        acts = legal_actions(pos)  # the plays are generated first
+        if pos.phase == PLAY and pos.raised is None and pos.compelled is None:
+            raised = [a.src for a in acts if isinstance(a, Raise) and a.count == 1]
+            expected = raised + ([HELD_PLACE] if pos.held is not None else [])
+            got = available(pos)
+            assert [src for src, _ in got] == expected
+            assert all(source_cards(pos, src, 1) == [card] for src, card in got)
+            checked += 1
+        apply(pos, acts[rng.randrange(len(acts))], check=False)
+    assert checked >= 10
