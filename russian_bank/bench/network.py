@@ -34,6 +34,7 @@ from typing import Any
 from ..ai import LEVELS, make_bot
 from ..cli import count, positive_float, positive_int
 from ..match import bot_rng
+from ..net import collector
 from ..net.botseat import Played, play, play_real
 from ..net.client import Client
 from ..sim import pct
@@ -137,6 +138,7 @@ def clients(job: tuple[str, list[int], dict[str, Any]]) -> tuple[list[Any], floa
     """One client process: its share of the rooms; what each played, its CPU time
     and its wait for a CPU."""
     url, seeds, opts = job
+    collector.quiet()  # (a hundred rooms' clients in one process: a server's heap)
     out = asyncio.run(_rooms(url, seeds, opts))
     return out, time.process_time(), cpu_wait()
 

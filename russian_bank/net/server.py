@@ -35,6 +35,7 @@ from ..game import game_type
 from ..history import HUMAN, Store, keep
 from ..i18n import N_, set_language, speak_here, speak_keys_here
 from ..match import GRACE
+from . import collector
 from .protocol import MAX_CLIENT_BYTES, Message, ProtocolError, dumps, read_client, server
 from .room import Room
 from .saves import forget, load_rooms, one_line, save_changed
@@ -482,6 +483,7 @@ def main(argv: list[str] | None = None) -> int:
     logging.getLogger("websockets").setLevel(logging.WARNING)
 
     def ready(srv: Server) -> None:
+        collector.quiet()
         print(f"russian-bank-server: listening on port {srv.port}", flush=True)
 
     try:
