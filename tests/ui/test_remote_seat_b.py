@@ -13,14 +13,12 @@ import pygame
 
 from russian_bank.engine import Play
 from russian_bank.engine.places import BANK, DISCARD, HAND, HELD, STOCK, TABLE, Place
-from russian_bank.net.client import ThreadedClient
-from russian_bank.ui.scenes.network import RemoteTableScene, open_table
 from russian_bank.ui.table.layout import Layout
 
 from ..net.test_remote_table import Serving
 from .helpers import key, step
 from .test_full_game import choose
-from .test_remote_table_game import gesture, grab
+from .test_remote_table_game import grab, my_turn, played, seated
 
 
 def test_the_board_turned_round_puts_every_place_where_its_twin_was():
@@ -41,35 +39,11 @@ def test_the_board_turned_round_puts_every_place_where_its_twin_was():
     assert big_a.drop_target(lower, 0) == Place(TABLE, 3)
 
 
-def _my_turn(table) -> bool:  # type: ignore[no-untyped-def]
-    c = table.remote
-    view, client = c.view, c.link.client
-    return (
-        c.over is None
-        and view.get("to_act") == "B"
-        and int(view.get("seq", -1)) >= client.seq
-        and c.position.player == c.seat
-        and c.position.phase in ("arranging", "play")
-    )
-
-
 def test_a_player_at_b_sees_himself_at_the_bottom_and_drags_his_own_cards_from_there(make_app):
     app = make_app(size=(1024, 700))
     serving = Serving(grace=0.3, allow_seed=True, rate=1000.0, burst=1000.0)
-    link = ThreadedClient(f"ws://127.0.0.1:{serving.srv.port}", "Bob")
+    table, link = seated(app, serving, "Bob", "B")
     try:
-        link.call("connect")
-        link.call(
-            "send", type="create", name="Bob", seat="B", opponent="novice", action_time=0.1, seed=8
-        )
-        end = time.monotonic() + 10
-        while time.monotonic() < end and not (link.client.obs and link.client.view["started"]):
-            link.poll()
-            time.sleep(0.01)
-        assert link.client.obs is not None, link.client.errors
-        open_table(app, link, None)
-        table = app.top
-        assert isinstance(table, RemoteTableScene) and table.remote.seat == 1
         lay, mid = table.layout, app.size[1] // 2
         assert lay.bottom == 1 and table.remote.layout is lay
         for kind in (STOCK, HAND, DISCARD):  # his piles below the middle, the other's above
@@ -93,31 +67,15 @@ def test_a_player_at_b_sees_himself_at_the_bottom_and_drags_his_own_cards_from_t
         end = time.monotonic() + 300
         while len(own) < 3 and table.remote.over is None and time.monotonic() < end:
             step(app)
-            if not _my_turn(table):
+            if not my_turn(table):
                 time.sleep(0.005)
                 continue
             action = choose(table.remote.game, rng)
             if isinstance(action, Play) and action.src.kind in (STOCK, HELD, DISCARD):
                 cards = table.remote.gestures.cards_at(action.src, action.count)
                 assert grab(table, cards[0])[1] > mid, action  # he grabs it at the bottom
-            seq = link.client.seq
-            gesture(app, table, action)
+            played(app, table, link, action)
             gestures += 1
-
-            def arrived(seq=seq, text=str(action)):  # type: ignore[no-untyped-def]
-                return [
-                    e
-                    for e in link.client.events[-30:]
-                    if e["seq"] > seq and e["kind"] == "step" and e["action"] == text
-                ]
-
-            wait = time.monotonic() + 10
-            while time.monotonic() < wait and not arrived():
-                step(app)
-                time.sleep(0.002)
-            got = arrived()
-            assert got, (action, table.remote.last_reason, link.client.errors[-3:])
-            assert got[0]["seat"] == "B" and got[0]["by"] == "person"
             if isinstance(action, Play) and action.src.kind in (STOCK, HELD, DISCARD):
                 own.append(action)
         assert len(own) >= 3, f"{len(own)} plays from his own piles in {gestures} gestures"

@@ -69,11 +69,54 @@ def my_turn(table) -> bool:
     view, client = c.view, c.link.client
     return (
         c.over is None
-        and view.get("to_act") == "A"
+        and view.get("to_act") == "AB"[c.seat]
         and int(view.get("seq", -1)) >= client.seq
         and c.position.player == c.seat
         and c.position.phase in ("arranging", "play")
     )
+
+
+def seated(app, serving, name: str, seat: str = "A", **create):  # type: ignore[no-untyped-def]
+    """A remote table for ``name`` at ``seat`` against the server's novice (the
+    room made with ``create``'s fields too), once the game has started: (table, link)."""
+    link = ThreadedClient(f"ws://127.0.0.1:{serving.srv.port}", name)
+    link.call("connect")
+    link.call(
+        "send", type="create", name=name, seat=seat, opponent="novice", action_time=0.1, **create
+    )
+    end = time.monotonic() + 10
+    while time.monotonic() < end and not (link.client.obs and link.client.view["started"]):
+        link.poll()
+        time.sleep(0.01)
+    assert link.client.obs is not None, link.client.errors
+    open_table(app, link, None)
+    table = app.top
+    assert isinstance(table, RemoteTableScene) and table.remote.seat == "AB".index(seat)
+    return table, link
+
+
+def played(app, table, link, action, make=None) -> dict:  # type: ignore[no-untyped-def]
+    """Make ``action``'s gesture (``make``, by default the two-pack table's); the
+    server's step of that very action, by the person (a drag may first raise the
+    card it picks up)."""
+    seq = link.client.seq
+    (make or gesture)(app, table, action)
+
+    def arrived():  # type: ignore[no-untyped-def]
+        return [
+            e
+            for e in link.client.events[-30:]
+            if e["seq"] > seq and e["kind"] == "step" and e["action"] == str(action)
+        ]
+
+    wait = time.monotonic() + 10
+    while time.monotonic() < wait and not arrived():
+        step(app)
+        time.sleep(0.002)
+    got = arrived()
+    assert got, (action, table.remote.last_reason, link.client.errors[-3:])
+    assert got[0]["seat"] == "AB"[table.remote.seat] and got[0]["by"] == "person"
+    return got[0]
 
 
 def test_a_whole_remote_game_by_posted_mouse_events(make_app):
@@ -81,18 +124,8 @@ def test_a_whole_remote_game_by_posted_mouse_events(make_app):
     # the posted events play far faster than a person can; the server's flood limit
     # (40 messages a second, tests/net/test_hostile.py) would refuse them on a fast machine
     serving = Serving(grace=0.3, allow_seed=True, rate=1000.0, burst=1000.0)
-    link = ThreadedClient(f"ws://127.0.0.1:{serving.srv.port}", "Ann")
+    table, link = seated(app, serving, "Ann", seed=8)
     try:
-        link.call("connect")
-        link.call("send", type="create", name="Ann", opponent="novice", action_time=0.1, seed=8)
-        end = time.monotonic() + 10
-        while time.monotonic() < end and not (link.client.obs and link.client.view["started"]):
-            link.poll()
-            time.sleep(0.01)
-        assert link.client.obs is not None, link.client.errors
-        open_table(app, link, None)
-        table = app.top
-        assert isinstance(table, RemoteTableScene) and table.remote.seat == 0
         rng = random.Random(8)
         mine: list[str] = []
         end = time.monotonic() + 400
@@ -102,26 +135,8 @@ def test_a_whole_remote_game_by_posted_mouse_events(make_app):
                 time.sleep(0.005)
                 continue
             action = choose(table.remote.game, rng)
-            seq = link.client.seq
-            gesture(app, table, action)
+            played(app, table, link, action)
             mine.append(str(action))
-
-            # the gesture reached the server as that very action (a drag may first
-            # raise the card it picks up): its step comes back
-            def arrived(seq=seq, text=str(action)):
-                return [
-                    e
-                    for e in link.client.events[-30:]
-                    if e["seq"] > seq and e["kind"] == "step" and e["action"] == text
-                ]
-
-            wait = time.monotonic() + 10
-            while time.monotonic() < wait and not arrived():
-                step(app)
-                time.sleep(0.002)
-            got = arrived()
-            assert got, (action, table.remote.last_reason, link.client.errors[-3:])
-            assert got[0]["seat"] == "A" and got[0]["by"] == "person"
         assert table.remote.over is not None, f"not over after {len(mine)} gestures"
         step(app, 5)
         record = link.client.record
@@ -159,23 +174,23 @@ def test_a_one_pack_remote_game_by_posted_mouse_events(make_app):
     from russian_bank.onepack import Lift, Turn
     from russian_bank.onepack.table_view import PLACE_OF
 
+    def one_pack_gesture(app, table, action):  # type: ignore[no-untyped-def]
+        if isinstance(action, Turn):
+            hand = one_pack_spot(table, HANDS[0])
+            drag(app, hand, hand)
+        else:
+            src, dst = PLACE_OF[action.src], PLACE_OF[action.dst]
+            drag(
+                app, one_pack_spot(table, src, isinstance(action, Lift)), one_pack_spot(table, dst)
+            )
+
     kind = game_type("one-pack")
     app = make_app(size=(1024, 700))
     # the posted events play far faster than a person can; the server's flood limit
     # (40 messages a second, tests/net/test_hostile.py) would refuse them on a fast machine
     serving = Serving(grace=0.3, allow_seed=True, rate=1000.0, burst=1000.0)
-    link = ThreadedClient(f"ws://127.0.0.1:{serving.srv.port}", "Ann")
+    table, link = seated(app, serving, "Ann", rules="one-pack")
     try:
-        link.call("connect")
-        link.call(
-            "send", type="create", name="Ann", rules="one-pack", opponent="novice", action_time=0.1
-        )
-        end = time.monotonic() + 10
-        while time.monotonic() < end and not (link.client.obs and link.client.view["started"]):
-            time.sleep(0.01)
-        assert link.client.obs is not None, link.client.errors
-        open_table(app, link, None)
-        table = app.top
         assert table.remote.position.rules.spec == "one-pack"
         key(app, pygame.K_ESCAPE)  # the Esc menu offers no abandoning: 003 has none
         assert [n for n, _l in app.top.items()] == ["back", "leave"]
@@ -190,31 +205,7 @@ def test_a_one_pack_remote_game_by_posted_mouse_events(make_app):
             if not my_turn(table):
                 time.sleep(0.005)
                 continue
-            action = me.choose(link.client.obs)
-            seq = link.client.seq
-            if isinstance(action, Turn):
-                hand = one_pack_spot(table, HANDS[0])
-                drag(app, hand, hand)
-            else:
-                src, dst = PLACE_OF[action.src], PLACE_OF[action.dst]
-                drag(
-                    app,
-                    one_pack_spot(table, src, isinstance(action, Lift)),
-                    one_pack_spot(table, dst),
-                )
-            wait = time.monotonic() + 10
-            while time.monotonic() < wait and not [
-                e
-                for e in link.client.events[-30:]
-                if e["seq"] > seq and e["kind"] == "step" and e["action"] == str(action)
-            ]:
-                step(app)
-                time.sleep(0.002)
-            assert any(
-                e["seq"] > seq and e["action"] == str(action) and e["seat"] == "A"
-                for e in link.client.events[-30:]
-                if e["kind"] == "step"
-            ), (action, table.remote.last_reason, link.client.errors[-3:])
+            played(app, table, link, me.choose(link.client.obs), one_pack_gesture)
             done += 1
         assert table.remote.over is not None, f"not over after {done} gestures"
         step(app, 5)
