@@ -27,22 +27,14 @@ def _video() -> None:
 # -- 1: atomic, durable writes with unique temporary names -------------------------
 
 
-def test_i13_1_writes_are_flushed_then_renamed(tmp_path, monkeypatch) -> None:
-    synced: list[str] = []
-    real_fsync = os.fsync
-
-    def fsync(fd: int) -> None:
-        synced.append(os.readlink(f"/proc/self/fd/{fd}"))
-        real_fsync(fd)
-
-    monkeypatch.setattr(os, "fsync", fsync)
+def test_i13_1_writes_are_flushed_then_renamed(tmp_path, fsynced) -> None:
     target = tmp_path / "settings.json"
     target.write_text("old", encoding="utf-8")
     files.write_text(target, "new")
     assert target.read_text(encoding="utf-8") == "new"
-    assert len(synced) == 2
-    assert synced[0].startswith(str(tmp_path / ".settings.json."))  # the temporary file
-    assert synced[1] == str(tmp_path)  # then the folder, so the rename is kept
+    assert len(fsynced) == 2
+    assert fsynced[0].startswith(str(tmp_path / ".settings.json."))  # the temporary file
+    assert fsynced[1] == str(tmp_path)  # then the folder, so the rename is kept
     assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]
 
 
