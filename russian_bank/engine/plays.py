@@ -15,6 +15,8 @@ the ``Play`` actions of the same plays beside them; a generation joins rows.
 
 from __future__ import annotations
 
+from operator import ne
+
 from .actions import PLAYS, RAISES, Play, Raise
 from .cards import CARDS, KEY_OF, RANK_OF, Card
 from .kept import KeptPlays
@@ -240,6 +242,9 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
         else None
     )
     cols = [tuple(t) for t in table] if twice else []
+    # the units (Table pile, count) whose weaves might bring one back; the others
+    # need no hashing (None: an arrangement is not known, every weave is checked)
+    back = _may_bring_back(twice, cols) if twice else set()
     plays: list[PlayKey] = []
     acts: list[Play] = []
     raises = list(_TABLE_RAISES[255 & ~spaces])  # a card from each Table pile with cards
@@ -267,7 +272,7 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
             if m:
                 at = i << 9 | 256 | m
                 row = rows[at] or _row(at)
-                if twice:
+                if twice and (back is None or (i, 1) in back):
                     row = _not_repeated(row, twice, cols, i)
                 add_plays(row[0])
                 add_acts(row[1])
@@ -342,7 +347,7 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
                 m = (onto & ~bit) | extra
                 if m:
                     row = _MULTI.get((i, count, m)) or _multi_row(i, count, m)
-                    if twice:
+                    if twice and (back is None or (i, count) in back):
                         row = _not_repeated(row, twice, cols, i, count)
                     if row[0]:
                         add_plays(row[0])
@@ -368,6 +373,36 @@ def _add_builds(
             row = _BUILDS.get((s, dst)) or _build_row(s, dst)
             plays += row[0]
             acts += row[1]
+
+
+# _TWICE[key]: the arrangement of the Table (its piles as tuples) of a key an innings
+# has seen twice (``laws._do_play`` writes it), so that a generation hashes only the
+# weaves that might bring it back; bounded, as ``_BANK_MASKS``
+_TWICE: dict[int, tuple[tuple[Card, ...], ...]] = {}
+
+
+def seen_twice(key: int, arrangement: tuple[tuple[Card, ...], ...]) -> None:
+    """Keep the arrangement of a key the Table has now shown twice this innings."""
+    if len(_TWICE) >= 10_000:
+        _TWICE.clear()
+    _TWICE[key] = arrangement
+
+
+def _may_bring_back(twice: set[int], cols: list[tuple[Card, ...]]) -> set[tuple[int, int]] | None:
+    """The units (Table pile, count) a weave of which could bring back an arrangement
+    of ``twice``: one that differs from the Table's in two piles, one of them shorter
+    by the count; None when an arrangement is not known (every weave is then hashed)."""
+    units = set()
+    for key in twice:
+        arrangement = _TWICE.get(key)
+        if arrangement is None:
+            return None
+        if sum(map(ne, arrangement, cols)) == 2:
+            for j in range(8):  # the pile the weave takes from is the shorter after it
+                n = len(cols[j]) - len(arrangement[j])
+                if n > 0:
+                    units.add((j, n))
+    return units
 
 
 def _not_repeated(
