@@ -86,7 +86,6 @@ from .moves import (
 )
 from .order import judge_order
 from .piles import (
-    _dst_words,
     _put,
     _src_words,
     _take,
@@ -263,14 +262,7 @@ def _do_play(pos: Position, action: Action) -> list[Event]:
     cards = source_cards(pos, src, count) or []
     faulty = False
     if dst.kind != BANK:
-        events += _judge(
-            pos,
-            lambda: _("played {cards} {to_place}").format(
-                cards=cards_label(cards), to_place=_dst_words(pos, dst)
-            ),
-            cards,
-            dst=dst,
-        )
+        events += _judge(pos, None, cards, dst=dst)  # None: "played (cards) (to_place)"
         if pos.rules.order_of_play:
             events += judge_order(pos, src, dst, count, cards)  # 002 orders 2 and 5
         faulty = pos.fault is not None and (
