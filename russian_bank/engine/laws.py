@@ -273,10 +273,10 @@ def _do_play(pos: Position, action: Action) -> list[Event]:
     moved = _take(pos, src, count)
     _put(pos, dst, moved)
     if len(moved) == 1:  # events are values: each one-card play's made once
-        key = (moved[0], src, dst)
-        event = _PLAYED.get(key)
+        played = (moved[0], src, dst)
+        event = _PLAYED.get(played)
         if event is None:
-            event = _PLAYED[key] = CardsMoved(key[:1], src, dst, True, "play")
+            event = _PLAYED[played] = CardsMoved(played[:1], src, dst, True, "play")
         events.append(event)
     else:
         events.append(CardsMoved(tuple(moved), src, dst, True, "play"))
