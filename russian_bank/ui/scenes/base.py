@@ -9,8 +9,9 @@ Screens never import each other: one opens another by name through
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import pygame
 
@@ -320,10 +321,19 @@ class Overlay(Scene):
         return "plain"
 
 
+T = TypeVar("T")
+
+
+def following(choices: Sequence[T], current: T) -> T:
+    """The choice after ``current`` in ``choices``, round to the first (every control
+    that cycles: the Settings, the menu's rule set and opponent, the Replay's pace)."""
+    return choices[(choices.index(current) + 1) % len(choices)]
+
+
 def next_mistakes(app: Host) -> None:
     """Step the computer's Mistakes setting, save it, and tell the computer at the table."""
     s = app.settings
-    s.mistakes = MISTAKES[(MISTAKES.index(s.mistakes) + 1) % len(MISTAKES)]
+    s.mistakes = following(MISTAKES, s.mistakes)
     app.save_settings()
     for bot in app.game_scene.ctl.bots.values():
         if hasattr(bot, "set_mistakes"):
@@ -392,6 +402,7 @@ __all__ = [
     "Overlay",
     "Scene",
     "TableScene",
+    "following",
     "lessons",
     "mistakes_label",
     "next_mistakes",

@@ -24,7 +24,7 @@ from ..kit.widgets import DIM, FELT, GOLD, PANEL, WHITE, Button
 from ..table.controller import Options, TableController
 from ..table.faces import draw_faces, next_cards
 from ..table.layout import Layout
-from .base import Host, Scene
+from .base import Host, Scene, following
 from .page import least
 
 STEP_TIME = {"slow": 1.4, "normal": 0.7, "fast": 0.3}
@@ -342,8 +342,7 @@ class ReplayScene(Scene):
             self.playing = not self.playing and self.step < self.replay.steps
             self.timer = 0.0
         elif name == "pace":
-            names = list(STEP_TIME)
-            self.pace = names[(names.index(self.pace) + 1) % len(names)]
+            self.pace = following(list(STEP_TIME), self.pace)
         elif name == "faces":
             self.face_up = not self.face_up
         elif name == "review":
