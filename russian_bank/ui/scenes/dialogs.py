@@ -12,6 +12,7 @@ from ...engine import Abandon, Game
 from ...engine.places import SEATS
 from ...engine.queries import uncited
 from ...game import game_type
+from ...history.narration import outcome_words
 from ...i18n import N_, NC_, _, ngettext, pgettext
 from ..kit import words
 from ..settings import (
@@ -182,7 +183,7 @@ class NewGameScene(Overlay):
             if out is not None:
                 ctl = self.app.game_scene.ctl
                 said = _("Last game abandoned: {outcome}. New game dealt")
-                said = said.format(outcome=words.outcome_words(out))
+                said = said.format(outcome=outcome_words(out))
                 ctl.say(ctl.position.player, said)
 
 
