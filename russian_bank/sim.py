@@ -26,7 +26,7 @@ import sys
 import time
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TextIO
 
 from .ai import DEFAULT_MISTAKES, LEVELS, MISTAKES, TRIAL_LEVELS
 from .ai.faults import KINDS
@@ -96,7 +96,7 @@ def new_match(
     silent: frozenset[int] = frozenset(),
     rules: GameType | None = None,
     mistakes: str | None = None,
-) -> tuple[Match, dict[int, Any], dict[str, list[float]]]:
+) -> tuple[Match[Any], dict[int, Any], dict[str, list[float]]]:
     """The match of game ``deal`` (A in ``a_seat``): the runner, the bots, their times."""
     gt = rules or game_type("committee")
     d = deal_seed(seed, deal)
@@ -211,7 +211,7 @@ def catch_report(
     games: int,
     seed: int,
     reaction: float,
-    out=None,
+    out: TextIO | None = None,
     mistakes: list[str | None] | None = None,
     paces: tuple[str, ...] = ("slow", "normal", "fast"),
     rules: GameType | None = None,
@@ -275,7 +275,9 @@ def run(
     return [_job(t) for t in tasks]
 
 
-def report(a: str, b: str, results: list[GameResult], out=None, stops: bool = True) -> float:
+def report(
+    a: str, b: str, results: list[GameResult], out: TextIO | None = None, stops: bool = True
+) -> float:
     out = sys.stdout if out is None else out
     n = len(results)
     a_wins = sum(1 for r in results if r.winner is not None and r.winner == r.a_seat)

@@ -16,7 +16,6 @@ each bot has its own ``random.Random`` drawn from ``--seed`` and the game.
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import statistics
 import time
@@ -25,6 +24,7 @@ from dataclasses import dataclass, field
 from ..cli import positive_int
 from ..engine import COMMITTEE, OVER, PENDING, Play, Stand, apply, deal_position, observe
 from ..engine.places import TABLE
+from ..sim import pct
 from . import LEVEL_CLASSES, LEVELS, make_bot
 
 MAX_ACTIONS = 6000
@@ -79,13 +79,6 @@ def play_one(level: str, deal: int, seed: int, tally: Tally) -> None:
     tally.add_innings(actions, moves, think, cpu)
 
 
-def percentile(xs: list[float], q: float) -> float:
-    if not xs:
-        return 0.0
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, max(0, math.ceil(q * len(xs)) - 1))]
-
-
 def measure(level: str, games: int, seed: int) -> Tally:
     tally = Tally()
     for g in range(games):
@@ -100,11 +93,11 @@ def summary(level: str, t: Tally) -> str:
         f"{level:7s} innings {n:5d}  actions/innings {statistics.fmean(t.actions):5.2f}  "
         f"Table moves/innings {statistics.fmean(t.table_moves):5.2f}  "
         f"think/innings mean {statistics.fmean(t.think) * 1000:7.1f} ms "
-        f"p95 {percentile(t.think, 0.95) * 1000:7.1f} ms  "
+        f"p95 {pct(t.think, 0.95) * 1000:7.1f} ms  "
         f"processor/innings {statistics.fmean(t.cpu) * 1000:7.1f} ms  "
-        f"decision p50 {percentile(d, 0.5) * 1000:6.1f} ms p95 {percentile(d, 0.95) * 1000:6.1f} "
-        f"ms max {max(d) * 1000:6.1f} ms; processor p50 {percentile(c, 0.5) * 1000:6.1f} "
-        f"p95 {percentile(c, 0.95) * 1000:6.1f} max {max(c) * 1000:6.1f} ms"
+        f"decision p50 {pct(d, 0.5) * 1000:6.1f} ms p95 {pct(d, 0.95) * 1000:6.1f} "
+        f"ms max {max(d) * 1000:6.1f} ms; processor p50 {pct(c, 0.5) * 1000:6.1f} "
+        f"p95 {pct(c, 0.95) * 1000:6.1f} max {max(c) * 1000:6.1f} ms"
     )
 
 

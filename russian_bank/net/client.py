@@ -29,6 +29,8 @@ from .protocol import MAX_SERVER_BYTES, ProtocolError, client, read_server
 from .wire import WireError, decode
 from .words import WordsError, read_said, worded
 
+CLOSE_TIME = 1.0  # seconds a closing handshake may take before the socket is cut
+
 
 class ServerRefused(Exception):
     """The server answered an intent with an error (``str`` is its reason)."""
@@ -55,7 +57,11 @@ def note_words(note: Any) -> str:
     try:
         return worded(note, "note")
     except WordsError as e:
-        return _("The server sent a note this program cannot read ({why})").format(why=e)
+        return unread_note(e)
+
+
+def unread_note(why: WordsError) -> str:
+    return _("The server sent a note this program cannot read ({why})").format(why=why)
 
 
 class Client:
@@ -96,6 +102,7 @@ class Client:
             open_timeout=10,
             ping_interval=10,
             ping_timeout=10,
+            close_timeout=CLOSE_TIME,
             **({"ssl": self.tls} if self.tls is not None else {}),
         )
 
@@ -133,7 +140,11 @@ class Client:
         if self.frames is not None:
             self.frames.append(raw if isinstance(raw, str) else raw.decode("utf-8", "replace"))
         msg = read_server(raw)
-        self._mirror(msg)
+        try:
+            self._mirror(msg)
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError) as e:
+            what = f"{type(e).__name__}: {e}"[:80]
+            raise ProtocolError(f"the server's {msg['type']} cannot be read ({what})") from None
         return msg
 
     def _mirror(self, msg: dict[str, Any]) -> None:
@@ -173,8 +184,8 @@ class Client:
             if note:  # a message key and its fields, checked now, worded when shown
                 try:
                     read_said(note, "note")
-                except WordsError:  # (shown as a one-line error where it is shown)
-                    self.errors.append(note_words(note))
+                except WordsError as why:  # (shown as a one-line error where it is shown)
+                    self.errors.append(unread_note(why))
         seq = int(e["seq"])
         if seq <= self.seq and any(x["seq"] == seq for x in self.events[-50:]):
             return
@@ -278,6 +289,7 @@ class ThreadedClient:
                 if what == "connect":
                     await c.connect()
                 else:
+                    await c.drop()  # (a connection still open is no longer read)
                     await c.connect()
                     await c.send("resume", room=c.room, token=c.token, seq=c.seq)
                 if self._reader is None or self._reader.done():
@@ -298,6 +310,7 @@ class ThreadedClient:
             try:
                 msg = await self.client.recv(timeout=None)
             except (ConnectionClosed, ConnectionError, OSError, ProtocolError) as e:
+                await self.client.drop()  # nobody reads it from now on: hang it up
                 self.inbox.put({"type": "lost", "reason": str(e) or type(e).__name__})
                 return
             self.inbox.put(msg)
@@ -326,4 +339,12 @@ class ThreadedClient:
         self.thread.join(3)
 
 
-__all__ = ["Client", "ServerRefused", "ThreadedClient", "error_words", "note_words"]
+__all__ = [
+    "CLOSE_TIME",
+    "Client",
+    "ServerRefused",
+    "ThreadedClient",
+    "error_words",
+    "note_words",
+    "unread_note",
+]

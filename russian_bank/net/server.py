@@ -36,6 +36,7 @@ from ..history import HUMAN, Store, keep
 from ..i18n import N_, set_language, speak_here, speak_keys_here
 from ..match import GRACE
 from . import collector
+from .lines import Line, hang_up
 from .protocol import MAX_CLIENT_BYTES, Message, ProtocolError, dumps, read_client, server
 from .room import Room
 from .saves import forget, load_rooms, one_line, save_changed
@@ -121,6 +122,7 @@ class Server:
             ping_timeout=c.ping_interval,
             ssl=context,
             compression=None,
+            create_connection=Line,
         )
         self.port = self._server.sockets[0].getsockname()[1]
         self._tasks = [
@@ -143,7 +145,8 @@ class Server:
         if self._advert is not None:
             await asyncio.to_thread(self._advert.stop)
         if self._server is not None:
-            self._server.close()
+            self._server.close(close_connections=False)  # no new connections
+            await hang_up(self._server)
             await self._server.wait_closed()
         await asyncio.to_thread(self._save_dirty)
         if self.thinkers is not None:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -133,3 +135,21 @@ def move_card(pos, text: str, dst: str, face_up: bool = True) -> None:
         pos.discard[place.index].append(card)
     elif place.kind == HELD:
         pos.held = card
+
+
+@contextmanager
+def recording_texts(app) -> Iterator[list[tuple[str, int, pygame.Surface]]]:
+    """Note every text the window's assets make while the block runs: (text, size, surface)."""
+    made: list[tuple[str, int, pygame.Surface]] = []
+    real = app.assets.text
+
+    def text(line, size, *args, **kw):  # type: ignore[no-untyped-def]
+        surface = real(line, size, *args, **kw)
+        made.append((line, size, surface))
+        return surface
+
+    app.assets.text = text
+    try:
+        yield made
+    finally:
+        app.assets.text = real

@@ -12,7 +12,7 @@ from russian_bank.net.server import Config, Server
 from russian_bank.ui.scenes import network
 from russian_bank.ui.scenes.network import HostScene, JoinScene, RemoteTableScene
 
-from .helpers import post, run_until, step
+from .helpers import post, recording_texts, run_until, step
 
 
 @pytest.fixture(autouse=True)
@@ -82,19 +82,9 @@ def test_host_shows_the_room_code_and_a_joiner_starts_the_remote_table(make_app)
 
 def texts_of_a_frame(app) -> list[str]:
     """Every text the window's next frame draws (``App.draw``, as the frame loop calls it)."""
-    drawn: list[str] = []
-    text = app.assets.text
-
-    def recording(line, *args, **kw):  # type: ignore[no-untyped-def]
-        drawn.append(line)
-        return text(line, *args, **kw)
-
-    app.assets.text = recording
-    try:
+    with recording_texts(app) as made:
         app.draw(app.screen)
-    finally:
-        del app.assets.text
-    return drawn
+    return [line for line, _size, _surface in made]
 
 
 @pytest.mark.parametrize("rules", ["british", "one-pack"])

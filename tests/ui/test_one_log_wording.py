@@ -17,7 +17,7 @@ from russian_bank.onepack import legal_actions as one_pack_actions
 from russian_bank.ui.scenes import registry
 from russian_bank.ui.settings import Settings
 
-from .helpers import ctl, step
+from .helpers import ctl, recording_texts, step
 from .test_full_game import choose
 from .test_full_game import gesture as two_pack_gesture
 from .test_onepack_table import gesture as one_pack_gesture
@@ -86,16 +86,6 @@ def test_i19_the_table_log_and_the_replay_log_say_the_same(make_app, name):
 
 def drawn_replay(app, scene) -> list[str]:
     """The Replay's drawn log rows (their numbered first lines)."""
-    texts: list[str] = []
-    real = app.assets.text
-
-    def spy(text, *a, **k):
-        texts.append(text)
-        return real(text, *a, **k)
-
-    app.assets.text = spy
-    try:
+    with recording_texts(app) as made:
         scene.draw(app.screen)
-    finally:
-        app.assets.text = real
-    return texts
+    return [line for line, _size, _surface in made]

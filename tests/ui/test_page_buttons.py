@@ -8,26 +8,16 @@ import pytest
 
 from russian_bank.ui.settings import CARD_SCALES, TEXT_SCALES, Settings
 
-from .helpers import click, step
+from .helpers import click, recording_texts, step
 from .test_history_screens import menu_item, open_past_games, play_and_abandon
 
 
 def label_sizes(app) -> dict[str, int]:
     """The font size each button label of the page on top is drawn in."""
     labels = {b.label for b in app.top.buttons()}
-    seen: dict[str, int] = {}
-    real = app.assets.text
-
-    def text(t, size, *a, **k):
-        if t in labels:
-            seen[t] = size
-        return real(t, size, *a, **k)
-
-    app.assets.text = text
-    try:
+    with recording_texts(app) as made:
         app.draw(app.screen)
-    finally:
-        app.assets.text = real
+    seen = {line: size for line, size, _surface in made if line in labels}
     assert set(seen) == labels, (seen, labels)
     return seen
 

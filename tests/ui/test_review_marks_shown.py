@@ -14,7 +14,7 @@ from russian_bank.ui.scenes.page import MIN_PX
 from russian_bank.ui.settings import TEXT_SCALES, Settings
 from tests.history.helpers import bot_game
 
-from .helpers import key, step
+from .helpers import key, recording_texts, step
 
 
 @pytest.fixture(scope="module")
@@ -30,28 +30,18 @@ class Spying(pygame.Surface):
         self.made, self.seen = made, []
 
     def blit(self, src, dest, *a, **k):  # type: ignore[override]
-        if id(src) in getattr(self, "made", ()):  # (a subsurface has no notes)
-            t, size = self.made[id(src)]
+        note = [(t, size) for t, size, made in getattr(self, "made", ()) if made is src]
+        if note:  # (a subsurface has no notes)
+            t, size = note[0]
             self.seen.append((t, size, src.get_rect(topleft=tuple(dest)[:2])))
         return super().blit(src, dest, *a, **k)
 
 
 def drawn_lines(app, scene) -> list[tuple[str, int, pygame.Rect]]:
     """Every text the Replay draws: (text, size, where)."""
-    real_text = app.assets.text
-    made: dict[int, tuple[str, int]] = {}
-
-    def text(t, size, *a, **k):
-        surf = real_text(t, size, *a, **k)
-        made[id(surf)] = (t, size)
-        return surf
-
-    app.assets.text = text
-    try:
+    with recording_texts(app) as made:
         surface = Spying(app.size, made)
         scene.draw(surface)
-    finally:
-        app.assets.text = real_text
     return surface.seen
 
 

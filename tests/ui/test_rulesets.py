@@ -11,24 +11,16 @@ from russian_bank.ui.scenes.help import HelpScene
 from russian_bank.ui.settings import Settings
 from tests.engine.scenario import pile, scenario
 
-from .helpers import click, ctl, key, step
+from .helpers import click, ctl, key, recording_texts, step
 from .test_menu_actions import item, open_menu
 
 
 def drawn_words(app) -> list[str]:
     """Every piece of text the renderer draws in one frame."""
-    seen: list[str] = []
-    real = app.assets.text
-
-    def spy(text, *args, **kw):
-        seen.append(text)
-        return real(text, *args, **kw)
-
-    app.assets.text = spy
     app.renderer._static = None
-    app.draw(app.screen)
-    app.assets.text = real
-    return seen
+    with recording_texts(app) as made:
+        app.draw(app.screen)
+    return [line for line, _size, _surface in made]
 
 
 def test_seam_new_game_in_the_rule_set_chosen_in_the_menu(make_app):

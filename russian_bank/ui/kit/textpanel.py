@@ -10,8 +10,7 @@ import pygame
 
 from .assets import Assets
 from .canvas import Canvas
-from .text import cuts_a_word
-from .text import wrap as text_wrap
+from .text import cuts_a_word, wrap_paragraphs
 
 
 @dataclass(frozen=True)
@@ -29,15 +28,6 @@ class Line:
     color: tuple[int, int, int]
     bold: bool
     rect: pygame.Rect  # where the rendered line goes (its real width)
-
-
-def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Words to lines no wider than ``width`` (a word too long is cut by letters);
-    each ``\n`` starts a new paragraph (the words are wrapped by ``text.wrap``)."""
-    lines: list[str] = []
-    for para in text.split("\n"):
-        lines += text_wrap(font, para, width)
-    return lines
 
 
 def fit(
@@ -67,7 +57,7 @@ def layout(
         fs = max(min_size, round(s * block.scale))
         font = assets.font(fs, block.bold)
         h = font.get_linesize()
-        for piece in wrap(font, block.text, box.w):
+        for piece in wrap_paragraphs(font, block.text.split("\n"), box.w):  # \n: a paragraph
             w = font.size(piece)[0]
             lines.append(Line(piece, fs, block.color, block.bold, pygame.Rect(box.x, y, w, h)))
             y += h

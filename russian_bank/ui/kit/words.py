@@ -14,15 +14,7 @@ from ...engine import Abandon, Action, IllegalAction, Position, apply, table_vie
 from ...engine.queries import uncited
 from ...engine.rules import RuleSet, Words
 from ...game import game_type
-from ...history.narration import (
-    COMMITTEE_WORDS,
-    compel_words,
-    event_words,
-    events_words,
-    move_words,
-    outcome_words,
-    stop_words,
-)
+from ...history.narration import COMMITTEE_WORDS, events_words, outcome_words
 from ...i18n import _
 
 
@@ -97,13 +89,7 @@ __all__ = [
     "action_name",
     "action_words",
     "button_tip",
-    "compel_words",
-    "event_words",
-    "events_words",
-    "move_words",
-    "outcome_words",
     "plural",
     "rules_label",
-    "stop_words",
     "undone",
 ]

@@ -9,13 +9,15 @@ Screens never import each other: one opens another by name through
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import pygame
 
 from ...i18n import NC_, _, language, pgettext
 from ...tutorial import Lesson, Progress, load_lessons
+from ..kit.canvas import shade
 from ..kit.text import wrap, wrap_paragraphs
 from ..kit.widgets import GOLD, PANEL, WHITE, Button
 from ..settings import MISTAKES
@@ -144,7 +146,6 @@ class Overlay(Scene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self._shade: pygame.Surface | None = None
         # (window size, panel, unit, button rects) once the player clicks in the panel
         self._fixed: tuple[tuple[int, int], pygame.Rect, int, list[pygame.Rect]] | None = None
         self._laid: tuple[tuple[object, ...], Geometry] | None = None  # the last layout
@@ -300,14 +301,8 @@ class Overlay(Scene):
             self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        W, H = self.app.size
-        if self._shade is None or self._shade.get_size() != (W, H):
-            self._shade = pygame.Surface((W, H), pygame.SRCALPHA)
-            self._shade.fill((0, 0, 0, 140))
-        surface.blit(self._shade, (0, 0))
         panel, rects, unit, text = self._geometry()
-        pygame.draw.rect(surface, PANEL, panel, border_radius=unit)
-        pygame.draw.rect(surface, GOLD, panel, 2, border_radius=unit)
+        backdrop(surface, panel, unit)
         a = self.app.assets
         for line, size, bold, r, _box in text:
             surface.blit(a.text(line, size, GOLD if bold else WHITE, bold), r)
@@ -320,10 +315,26 @@ class Overlay(Scene):
         return "plain"
 
 
+T = TypeVar("T")
+
+
+def following(choices: Sequence[T], current: T) -> T:
+    """The choice after ``current`` in ``choices``, round to the first (every control
+    that cycles: the Settings, the menu's rule set and opponent, the Replay's pace)."""
+    return choices[(choices.index(current) + 1) % len(choices)]
+
+
+def backdrop(surface: pygame.Surface, panel: pygame.Rect, unit: int, alpha: int = 140) -> None:
+    """The window dimmed (black at ``alpha``), and on it the panel with its gold edge."""
+    shade(surface, surface.get_rect(), (0, 0, 0, alpha))
+    pygame.draw.rect(surface, PANEL, panel, border_radius=unit)
+    pygame.draw.rect(surface, GOLD, panel, 2, border_radius=unit)
+
+
 def next_mistakes(app: Host) -> None:
     """Step the computer's Mistakes setting, save it, and tell the computer at the table."""
     s = app.settings
-    s.mistakes = MISTAKES[(MISTAKES.index(s.mistakes) + 1) % len(MISTAKES)]
+    s.mistakes = following(MISTAKES, s.mistakes)
     app.save_settings()
     for bot in app.game_scene.ctl.bots.values():
         if hasattr(bot, "set_mistakes"):
@@ -392,6 +403,8 @@ __all__ = [
     "Overlay",
     "Scene",
     "TableScene",
+    "backdrop",
+    "following",
     "lessons",
     "mistakes_label",
     "next_mistakes",

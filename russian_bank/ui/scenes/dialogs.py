@@ -3,9 +3,7 @@ stop options and results."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import replace
-from typing import TypeVar
 
 import pygame
 
@@ -14,6 +12,7 @@ from ...engine import Abandon, Game
 from ...engine.places import SEATS
 from ...engine.queries import uncited
 from ...game import game_type
+from ...history.narration import outcome_words
 from ...i18n import N_, NC_, _, ngettext, pgettext
 from ..kit import words
 from ..settings import (
@@ -28,7 +27,7 @@ from ..settings import (
     TEXT_SCALES,
     Settings,
 )
-from .base import Host, Overlay, mistakes_label, next_mistakes
+from .base import Host, Overlay, following, mistakes_label, next_mistakes
 
 
 class DrawOfferScene(Overlay):
@@ -184,7 +183,7 @@ class NewGameScene(Overlay):
             if out is not None:
                 ctl = self.app.game_scene.ctl
                 said = _("Last game abandoned: {outcome}. New game dealt")
-                said = said.format(outcome=words.outcome_words(out))
+                said = said.format(outcome=outcome_words(out))
                 ctl.say(ctl.position.player, said)
 
 
@@ -263,19 +262,19 @@ class SettingsScene(Overlay):
     def choose(self, name: str) -> None:
         s = self.app.settings
         if name == "fault":
-            s.fault_mode = _following(FAULT_MODES, s.fault_mode)
+            s.fault_mode = following(FAULT_MODES, s.fault_mode)
         elif name == "sound":
             s.sound = not s.sound
         elif name == "pace":
-            s.pace = _following(PACES, s.pace)
+            s.pace = following(PACES, s.pace)
         elif name == "deck":
-            s.deck = _following(DECKS, s.deck)
+            s.deck = following(DECKS, s.deck)
         elif name == "four":
             s.four_colour = not s.four_colour
         elif name == "cards":
-            s.card_scale = _following(CARD_SCALES, s.card_scale)
+            s.card_scale = following(CARD_SCALES, s.card_scale)
         elif name == "scale":
-            s.text_scale = _following(TEXT_SCALES, s.text_scale)
+            s.text_scale = following(TEXT_SCALES, s.text_scale)
         elif name == "motion":
             s.reduced_motion = not s.reduced_motion
         elif name == "coach":
@@ -284,7 +283,7 @@ class SettingsScene(Overlay):
             next_mistakes(self.app)
             return
         elif name == "language":
-            s.language = _following(LANGUAGE_CHOICES, s.language)
+            s.language = following(LANGUAGE_CHOICES, s.language)
         elif name == "back":
             self.app.pop()
             return
@@ -398,11 +397,3 @@ __all__ = [
     "SettingsScene",
     "StopOptionsScene",
 ]
-
-
-T = TypeVar("T")
-
-
-def _following(choices: Sequence[T], current: T) -> T:
-    """The setting after ``current`` in ``choices``, round to the first."""
-    return choices[(choices.index(current) + 1) % len(choices)]

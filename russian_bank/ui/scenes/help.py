@@ -7,9 +7,9 @@ import pygame
 
 from ...i18n import _
 from ..kit import textpanel
-from ..kit.widgets import DIM, GOLD, PANEL, WHITE, Button
+from ..kit.widgets import DIM, GOLD, WHITE, Button
 from . import registry
-from .base import Host, Overlay
+from .base import Host, Overlay, backdrop
 
 
 class HelpScene(Overlay):
@@ -90,13 +90,8 @@ class HelpScene(Overlay):
             self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        W, H = self.app.size
-        shade = pygame.Surface((W, H), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
         panel, box, buttons, unit = self.panel()
-        pygame.draw.rect(surface, PANEL, panel, border_radius=unit)
-        pygame.draw.rect(surface, GOLD, panel, 2, border_radius=unit)
+        backdrop(surface, panel, unit, 150)
         a = self.app.assets
         title = self.title
         size = int(unit * 1.3)

@@ -6,8 +6,8 @@ import pygame
 
 from ...i18n import N_, _
 from ..kit.text import wrap
-from ..kit.widgets import GOLD, PANEL, WHITE
-from .base import Host, Scene
+from ..kit.widgets import GOLD, WHITE
+from .base import Host, Scene, backdrop
 
 
 class LogScene(Scene):
@@ -65,11 +65,7 @@ class LogScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         panel, body, unit = self.geometry()
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
-        surface.blit(shade, (0, 0))
-        pygame.draw.rect(surface, PANEL, panel, border_radius=unit)
-        pygame.draw.rect(surface, GOLD, panel, 2, border_radius=unit)
+        backdrop(surface, panel, unit)
         a = self.app.assets
         head = pygame.Rect(body.x, panel.y + unit // 2, body.w, unit * 2)
         self.app.renderer.put(surface, _(self.title), head, unit, GOLD, bold=True)

@@ -11,7 +11,7 @@ from ...i18n import N_, _, ngettext
 from ..kit.words import rules_label
 from ..settings import MISTAKES, OPPONENTS
 from . import registry
-from .base import Host, Overlay, mistakes_label, next_mistakes, opponent_words
+from .base import Host, Overlay, following, mistakes_label, next_mistakes, opponent_words
 
 
 class MenuScene(Overlay):
@@ -123,14 +123,14 @@ class MenuScene(Overlay):
         elif name == "ruleset":
             s = self.app.settings
             specs = every_name()  # every game of the registry, the one-pack game too
-            s.rules = specs[(specs.index(s.rules) + 1) % len(specs)]
+            s.rules = following(specs, s.rules)
             self.app.save_settings()
         elif name in ("host", "join"):
             self.app.pop()
             registry.push(name, self.app)
         elif name == "opponent":
             s = self.app.settings
-            s.opponent = OPPONENTS[(OPPONENTS.index(s.opponent) + 1) % len(OPPONENTS)]
+            s.opponent = following(OPPONENTS, s.opponent)
             self.app.save_settings()
         elif name == "mistakes":
             next_mistakes(self.app)

@@ -24,7 +24,7 @@ from ..kit.widgets import DIM, FELT, GOLD, PANEL, WHITE, Button
 from ..table.controller import Options, TableController
 from ..table.faces import draw_faces, next_cards
 from ..table.layout import Layout
-from .base import Host, Scene
+from .base import Host, Scene, following
 from .page import least
 
 STEP_TIME = {"slow": 1.4, "normal": 0.7, "fast": 0.3}
@@ -248,7 +248,6 @@ class ReplayScene(Scene):
         u = self.unit()
         a = self.app.assets
         width = self.line_width()
-        least = max(1, -(-9 * 100 // round(a.text_scale * 100)))
         lines = [f"{i}. {t}" for i, t in enumerate(self.replay.lines)]
         for per_row in (1, 2, 3):
             size = int(u * 0.9)
@@ -256,10 +255,10 @@ class ReplayScene(Scene):
                 f = a.font(size)
                 if all(len(wrap(f, t, width)) <= per_row for t in lines):
                     return size, per_row
-                if size <= max(least, int(u * 0.7)):
+                if size <= max(least(a), int(u * 0.7)):
                     break
                 size -= 1
-        size = max(least, int(u * 0.7))  # as many text lines as the longest move needs
+        size = max(least(a), int(u * 0.7))  # as many text lines as the longest move needs
         return size, max(len(wrap(a.font(size), t, width)) for t in lines)
 
     def line_width(self) -> int:
@@ -342,8 +341,7 @@ class ReplayScene(Scene):
             self.playing = not self.playing and self.step < self.replay.steps
             self.timer = 0.0
         elif name == "pace":
-            names = list(STEP_TIME)
-            self.pace = names[(names.index(self.pace) + 1) % len(names)]
+            self.pace = following(list(STEP_TIME), self.pace)
         elif name == "faces":
             self.face_up = not self.face_up
         elif name == "review":

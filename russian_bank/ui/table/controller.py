@@ -37,6 +37,7 @@ from ...engine.places import SEATS
 from ...engine.queries import error_reason, stop_options
 from ...engine.table_view import Pile
 from ...game import GameSession, TableView, game_type
+from ...history.narration import events_words
 from ...i18n import _, pgettext
 from ...match import GRACE, PACE, Match, Step
 from ..kit import words
@@ -362,7 +363,7 @@ class TableController:
             probe = self.position.clone()
             events = self.table_view.events(self.kind.apply(probe, definite, False))
             me = self.position.player
-            said = words.undone(words.events_words(events, me, self.table_view.words, definite))
+            said = words.undone(events_words(events, me, self.table_view.words, definite))
         self.say(self.position.player, said)
         self.play_sound("turn")
         self.on_change()

@@ -143,14 +143,7 @@ class Gestures:
 
     def ask(self, press: Press, place: Place, mouse: tuple[int, int]) -> None:
         """Do what a press asks: refuse, act (a turn, a raise), take cards in hand."""
-        t = self.table
-        if press.refuse is not None:
-            if press.refuse:
-                t.refuse(t.position.player, press.refuse)
-            return
-        if press.act is not None and not t.player_act(press.act):
-            return
-        if press.take:
+        if settled(self.table, press) and press.take:
             self._start_drag(place, press.take, mouse)
 
     def _start_drag(self, place: Place, count: int, mouse: tuple[int, int]) -> None:
@@ -246,6 +239,16 @@ class Gestures:
             return []
         pile = self.table.piles()[self.spread]
         return list(pile.cards[pile.up_from :])
+
+
+def settled(table: GestureTable, press: Press) -> bool:
+    """Refuse or act as a press asks (a mouse press or a key's): False when it was
+    refused or its action failed, True when its cards may now be taken in hand."""
+    if press.refuse is not None:
+        if press.refuse:
+            table.refuse(table.position.player, press.refuse)
+        return False
+    return press.act is None or table.player_act(press.act)
 
 
 class MouseTable(Protocol):

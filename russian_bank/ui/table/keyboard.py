@@ -16,6 +16,7 @@ from ...engine.table_view import Press
 from ...i18n import _
 from ..kit.canvas import Canvas, draw_rect
 from .controller import TableController
+from .gestures import settled
 
 ARROWS = {
     pygame.K_LEFT: (-1, 0),
@@ -211,13 +212,7 @@ class Keyboard:
         self.ask(ctl, press, place)
 
     def ask(self, ctl: TableController, press: Press, place: Place) -> None:
-        if press.refuse is not None:
-            if press.refuse:
-                ctl.refuse(ctl.position.player, press.refuse)
-            return
-        if press.act is not None and not ctl.player_act(press.act):
-            return
-        if press.take and ctl.raised() is None:
+        if settled(ctl, press) and press.take and ctl.raised() is None:
             self.picked = (place, press.take)  # the game was not told: the table keeps it
 
     # -- drawing ------------------------------------------------------------------

@@ -23,8 +23,8 @@ from ...engine.events import (
     WinPending,
 )
 from ...engine.places import BANK, SEATS
+from ...history.narration import compel_words, outcome_words, stop_words
 from ...i18n import _
-from ..kit import words
 
 MESSAGE_TIME = 6.0
 BANNER_TIME = 2.5  # seconds a Stop's or the game's end's banner stays across the table
@@ -87,13 +87,13 @@ class Messages:
                     sound = sound or "play"
             elif isinstance(ev, StopCalled):
                 sound = "stop"
-                self.both(words.stop_words(ev), "stop")
+                self.both(stop_words(ev), "stop")
                 who = _("Stop! {seat} stops {other}").format(
                     seat=SEATS[ev.seat], other=SEATS[1 - ev.seat]
                 )
                 self.banner = Message(who, self.clock + BANNER_TIME, "stop")
             elif isinstance(ev, Compelled):
-                self.both(words.compel_words(ev), "stop")
+                self.both(compel_words(ev), "stop")
             elif isinstance(ev, FaultOpened | ErrorOpened):
                 if isinstance(ev, ErrorOpened):
                     self.log.append(_("error: {note}").format(note=ev.note))
@@ -112,7 +112,7 @@ class Messages:
                 self.say(1 - ev.seat, said, "fault")
             elif isinstance(ev, GameOver):
                 sound = "win"
-                said = _("Game over: {outcome}").format(outcome=words.outcome_words(ev.outcome))
+                said = _("Game over: {outcome}").format(outcome=outcome_words(ev.outcome))
                 self.both(said)
                 self.banner = Message(said, self.clock + BANNER_TIME, "over")
         if sound:
