@@ -11,7 +11,7 @@ from ..i18n import _
 from .cards import KEY_OF, Card
 from .events import Event, FaultClosed, FaultOpened
 from .moves import _facts
-from .piles import _dst_words, _src_words
+from .piles import _dst_words, _src_words, cards_label
 from .places import HELD, SEATS, Place
 from .position import PLAY, Position
 from .referee import _CASE, _where
@@ -19,13 +19,14 @@ from .referee import _CASE, _where
 
 def _judge(
     pos: Position,
-    what: str | Callable[[], str],
+    what: str | Callable[[], str] | None,
     unit: list[Card] | tuple[Card, ...] = (),
     by: str = "play",
     dst: Place | None = None,
 ) -> list[Event]:
     """Open (or widen) a fault if a bankable card is available while the Player
-    does ``what`` (anything but play on the Banks; ``dst``: where a play goes)."""
+    does ``what`` (anything but play on the Banks; ``dst``: where a play goes;
+    None: the play of ``unit`` to ``dst``, put in words only if a fault opens)."""
     if pos.phase != PLAY or not pos.rules.stops:
         return []
     facts = _facts(pos)
@@ -72,7 +73,12 @@ def _judge(
             cite=cite,
         )
     else:
-        if callable(what):
+        if what is None:
+            assert dst is not None
+            what = _("played {cards} {to_place}").format(
+                cards=cards_label(unit), to_place=_dst_words(pos, dst)
+            )
+        elif callable(what):
             what = what()
         text = _("{seat} {deed} while {card} {where} could go on the {banks} {cite}")
         note = text.format(

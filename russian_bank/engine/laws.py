@@ -86,7 +86,6 @@ from .moves import (
 )
 from .order import judge_order
 from .piles import (
-    _dst_words,
     _put,
     _src_words,
     _take,
@@ -108,7 +107,7 @@ from .places import (
     TABLE,
     Place,
 )
-from .plays import unit_has_destination
+from .plays import seen_twice, unit_has_destination
 from .position import (
     ARRANGING,
     PENDING,
@@ -263,14 +262,7 @@ def _do_play(pos: Position, action: Action) -> list[Event]:
     cards = source_cards(pos, src, count) or []
     faulty = False
     if dst.kind != BANK:
-        events += _judge(
-            pos,
-            lambda: _("played {cards} {to_place}").format(
-                cards=cards_label(cards), to_place=_dst_words(pos, dst)
-            ),
-            cards,
-            dst=dst,
-        )
+        events += _judge(pos, None, cards, dst=dst)  # None: "played (cards) (to_place)"
         if pos.rules.order_of_play:
             events += judge_order(pos, src, dst, count, cards)  # 002 orders 2 and 5
         faulty = pos.fault is not None and (
@@ -280,7 +272,14 @@ def _do_play(pos: Position, action: Action) -> list[Event]:
             pos.wrong_play = (src, dst, count)
     moved = _take(pos, src, count)
     _put(pos, dst, moved)
-    events.append(CardsMoved(tuple(moved), src, dst, True, "play"))
+    if len(moved) == 1:  # events are values: each one-card play's made once
+        played = (moved[0], src, dst)
+        event = _PLAYED.get(played)
+        if event is None:
+            event = _PLAYED[played] = CardsMoved(played[:1], src, dst, True, "play")
+        events.append(event)
+    else:
+        events.append(CardsMoved(tuple(moved), src, dst, True, "play"))
     pos.raised = None
     pos.pre_raise_fault = None
     if src.kind in (STOCK, DISCARD, HELD):
@@ -306,8 +305,11 @@ def _do_play(pos: Position, action: Action) -> list[Event]:
     if pos.compelled is not None and moved[0] == pos.compelled[0]:
         pos.compelled = None
     if src.kind == TABLE and dst.kind == TABLE:
-        key = hash(tuple(map(tuple, pos.table)))  # ``pos.table_key()``
-        pos.seen[key] = pos.seen.get(key, 0) + 1
+        arrangement = tuple(map(tuple, pos.table))
+        key = hash(arrangement)  # ``pos.table_key()``
+        times = pos.seen[key] = pos.seen.get(key, 0) + 1
+        if times == 2:
+            seen_twice(key, arrangement)
     else:
         pos.seen = {pos.table_key(): 1}
     if pos.reserved and pos.reserved_seat == me:
@@ -328,6 +330,9 @@ def _do_play(pos: Position, action: Action) -> list[Event]:
         else:
             events += _finish_win(pos, me)
     return events
+
+
+_PLAYED: dict[tuple[Card, Place, Place], CardsMoved[Place]] = {}  # as ``_RAISED``
 
 
 def _bankable_now_or_unit(pos: Position, cards: list[Card]) -> bool:

@@ -15,6 +15,8 @@ the ``Play`` actions of the same plays beside them; a generation joins rows.
 
 from __future__ import annotations
 
+from operator import ne
+
 from .actions import PLAYS, RAISES, Play, Raise
 from .cards import CARDS, KEY_OF, RANK_OF, Card
 from .kept import KeptPlays
@@ -182,15 +184,18 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
     spaces = 0
     under = _UNDER2[rules.table_in_suit]
     line = _LINES[me] if rules.own_side_table else 255
+    every_line = line == 255
+    # (adding the bits, which 3.11 does quicker than or-ing them: each bit is
+    # added once to a mask, the two keys under a card differing but for the dump 0)
     bit = 1
     for t in table:
         if not t:
-            spaces |= bit
-        elif line & bit:  # side_refusal
+            spaces += bit
+        elif every_line or line & bit:  # side_refusal
             k1, k2 = under[t[-1]]
-            tm[k1] |= bit
-            tm[k2] |= bit
-        bit <<= 1
+            tm[k1] += bit
+            tm[k2] += bit
+        bit += bit
     # the spaces each kind of source may fill (one predicate: space_refusal), and
     # the spaces that count for moving several cards (usable_spaces)
     fill_table = fill_stock = fill_discard = fill_held = 0
@@ -240,6 +245,9 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
         else None
     )
     cols = [tuple(t) for t in table] if twice else []
+    # the units (Table pile, count) whose weaves might bring one back; the others
+    # need no hashing (None: an arrangement is not known, every weave is checked)
+    back = _may_bring_back(twice, cols) if twice else set()
     plays: list[PlayKey] = []
     acts: list[Play] = []
     raises = list(_TABLE_RAISES[255 & ~spaces])  # a card from each Table pile with cards
@@ -259,15 +267,15 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
             m = bm[k]
             if m:
                 bankable.append(pairs[i * 104 + card])
-                at = i << 9 | m
+                at = i * 512 + m
                 row = rows[at] or _row(at)
                 add_plays(row[0])
                 add_acts(row[1])
-            m = tm[k] | fill_table  # not pile i: no space, nor taking its own top's rank
+            m = tm[k] + fill_table  # not pile i: no space, nor taking its own top's rank
             if m:
-                at = i << 9 | 256 | m
+                at = i * 512 + 256 + m
                 row = rows[at] or _row(at)
-                if twice:
+                if twice and (back is None or (i, 1) in back):
                     row = _not_repeated(row, twice, cols, i)
                 add_plays(row[0])
                 add_acts(row[1])
@@ -290,16 +298,16 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
                 continue
             card = held
             k = KEY_OF[card]
-            base = s << 9
+            base = s * 512
             m = bm[k]
             if m:
                 bankable.append(pairs[s * 104 + card])
-                row = rows[base | m] or _row(base | m)
+                row = rows[base + m] or _row(base + m)
                 add_plays(row[0])
                 add_acts(row[1])
-            m = tm[k] | fill
+            m = tm[k] + fill  # (the piles with cards, and spaces)
             if m:
-                row = rows[base | 256 | m] or _row(base | 256 | m)
+                row = rows[base + 256 + m] or _row(base + 256 + m)
                 add_plays(row[0])
                 add_acts(row[1])
             if may_build and build_from is not None:
@@ -323,7 +331,7 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
             t = table[i]
             n = len(t)
             if n < 2:
-                bit <<= 1
+                bit += bit
                 continue
             if whole:
                 counts = range(n, n + 1) if n >= 2 else range(0)
@@ -342,13 +350,13 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
                 m = (onto & ~bit) | extra
                 if m:
                     row = _MULTI.get((i, count, m)) or _multi_row(i, count, m)
-                    if twice:
+                    if twice and (back is None or (i, count) in back):
                         row = _not_repeated(row, twice, cols, i, count)
                     if row[0]:
                         add_plays(row[0])
                         add_acts(row[1])
                         raises.append(RAISES[TABLES[i], count])
-            bit <<= 1
+            bit += bit
     facts = (accepts, None, bankable)  # ``moves.available`` is worked out when asked
     return KeptPlays(pos, facts, tuple(plays), tuple(acts), tuple(raises))
 
@@ -368,6 +376,36 @@ def _add_builds(
             row = _BUILDS.get((s, dst)) or _build_row(s, dst)
             plays += row[0]
             acts += row[1]
+
+
+# _TWICE[key]: the arrangement of the Table (its piles as tuples) of a key an innings
+# has seen twice (``laws._do_play`` writes it), so that a generation hashes only the
+# weaves that might bring it back; bounded, as ``_BANK_MASKS``
+_TWICE: dict[int, tuple[tuple[Card, ...], ...]] = {}
+
+
+def seen_twice(key: int, arrangement: tuple[tuple[Card, ...], ...]) -> None:
+    """Keep the arrangement of a key the Table has now shown twice this innings."""
+    if len(_TWICE) >= 10_000:
+        _TWICE.clear()
+    _TWICE[key] = arrangement
+
+
+def _may_bring_back(twice: set[int], cols: list[tuple[Card, ...]]) -> set[tuple[int, int]] | None:
+    """The units (Table pile, count) a weave of which could bring back an arrangement
+    of ``twice``: one that differs from the Table's in two piles, one of them shorter
+    by the count; None when an arrangement is not known (every weave is then hashed)."""
+    units = set()
+    for key in twice:
+        arrangement = _TWICE.get(key)
+        if arrangement is None:
+            return None
+        if sum(map(ne, arrangement, cols)) == 2:
+            for j in range(8):  # the pile the weave takes from is the shorter after it
+                n = len(cols[j]) - len(arrangement[j])
+                if n > 0:
+                    units.add((j, n))
+    return units
 
 
 def _not_repeated(

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from russian_bank.engine import IllegalAction, find_play, parse_action
+from russian_bank.engine import IllegalAction, find_play, parse_action, plays
 from russian_bank.engine.places import Place
+from russian_bank.engine.plays import legal_plays
 
 from .helpers import act, legal, why
 from .scenario import pile, scenario
@@ -333,6 +334,23 @@ def test_s58_moving_a_run_with_a_bankable_card_inside_is_at_the_players_risk():
     act(pos, "play table0/2 table2")  # 8♥ inside the run could go on the Banks
     assert pos.fault is not None
     assert "stop B" in legal(pos)
+
+
+def test_s58_weaving_back_to_an_arrangement_seen_twice_is_refused():
+    """Weaving a card to and fro: once the Table has shown both arrangements twice,
+    the weave that would bring the first back a third time is refused (no endless
+    weaving). The generation hashes only the weaves that might bring one back: with
+    the arrangements it kept, and with none kept (hashing every weave), the same plays."""
+    pos = scenario(table=full_table(t0="8Sa 7Ha", t1="8Cb"), stockA="3Ca | QCa")
+    for text in ("play table0 table1", "play table1 table0", "play table0 table1"):
+        assert text in legal(pos)
+        act(pos, text)
+    assert "play table1 table0" not in legal(pos)
+    assert "twice before" in (why(pos, "play table1 table0") or "")
+    kept = legal_plays(pos)
+    plays._TWICE.clear()  # the arrangements seen twice are no longer known
+    pos.touch()
+    assert legal_plays(pos) == kept
 
 
 def test_s59_worked_example_keep_both_spaces():

@@ -17,6 +17,7 @@ import pygame
 
 from ...i18n import NC_, _, language, pgettext
 from ...tutorial import Lesson, Progress, load_lessons
+from ..kit.canvas import shade
 from ..kit.text import wrap, wrap_paragraphs
 from ..kit.widgets import GOLD, PANEL, WHITE, Button
 from ..settings import MISTAKES
@@ -323,18 +324,9 @@ def following(choices: Sequence[T], current: T) -> T:
     return choices[(choices.index(current) + 1) % len(choices)]
 
 
-_shades: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
-
-
 def backdrop(surface: pygame.Surface, panel: pygame.Rect, unit: int, alpha: int = 140) -> None:
     """The window dimmed (black at ``alpha``), and on it the panel with its gold edge."""
-    key = (surface.get_size(), alpha)
-    if key not in _shades:
-        if len(_shades) > 4:
-            _shades.clear()
-        _shades[key] = pygame.Surface(key[0], pygame.SRCALPHA)
-        _shades[key].fill((0, 0, 0, alpha))
-    surface.blit(_shades[key], (0, 0))
+    shade(surface, surface.get_rect(), (0, 0, 0, alpha))
     pygame.draw.rect(surface, PANEL, panel, border_radius=unit)
     pygame.draw.rect(surface, GOLD, panel, 2, border_radius=unit)
 

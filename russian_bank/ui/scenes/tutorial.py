@@ -20,6 +20,7 @@ from ...engine.queries import uncited
 from ...i18n import _
 from ...tutorial import Lesson, LessonRunner, StopPractice
 from ..kit import textpanel
+from ..kit.canvas import shade
 from ..kit.widgets import DIM, GOLD, PANEL, WHITE, Button, zone_parts
 from ..table import highlight
 from ..table.controller import Options, TableController
@@ -413,9 +414,7 @@ class TutorialScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.app.renderer.draw(surface, self.ctl, [], (0, 0))
         panel = self.panel_rect()
-        shade = pygame.Surface(panel.size, pygame.SRCALPHA)
-        shade.fill((*PANEL, 235))
-        surface.blit(shade, panel)
+        shade(surface, panel, (*PANEL, 235))
         pygame.draw.rect(surface, GOLD, panel, 2, border_radius=8)
         textpanel.draw(surface, self.app.assets, self.text_lines(), self.text_box())
         for b in self.buttons():
