@@ -15,6 +15,7 @@ the ``Play`` actions of the same plays beside them; a generation joins rows.
 
 from __future__ import annotations
 
+from itertools import compress
 from operator import ne
 
 from .actions import PLAYS, RAISES, Play, Raise
@@ -49,6 +50,7 @@ Row = tuple[tuple[PlayKey, ...], tuple[Play, ...]]
 # every source of a play by number: Table 0-7, the Stocks 8-9, the Discards 10-11, held 12
 SOURCES: tuple[Place, ...] = (*TABLES, *STOCKS, *DISCARDS, HELD_PLACE)
 _RAISE_ONE: tuple[Raise, ...] = tuple(RAISES[src, 1] for src in SOURCES)
+_PILES = range(8)  # the Table's piles by index
 _LINES = (0b1111, 0b11110000)  # each seat's own line of the Table (0-3, 4-7) as a mask
 _ACES = tuple(s * 16 + 1 for s in range(4))  # the keys of the Aces
 # the key of the card a Bank topped by each card takes (0, no card's key: a King's)
@@ -244,7 +246,7 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
         if len(seen) > 1 and max(seen.values()) >= 2
         else None
     )
-    cols = [tuple(t) for t in table] if twice else []
+    cols = list(map(tuple, table)) if twice else []
     # the units (Table pile, count) whose weaves might bring one back; the others
     # need no hashing (None: an arrangement is not known, every weave is checked)
     back = _may_bring_back(twice, cols) if twice else set()
@@ -401,10 +403,14 @@ def _may_bring_back(twice: set[int], cols: list[tuple[Card, ...]]) -> set[tuple[
         if arrangement is None:
             return None
         if sum(map(ne, arrangement, cols)) == 2:
-            for j in range(8):  # the pile the weave takes from is the shorter after it
-                n = len(cols[j]) - len(arrangement[j])
-                if n > 0:
-                    units.add((j, n))
+            a, b = compress(_PILES, map(ne, arrangement, cols))
+            n = len(cols[a]) - len(
+                arrangement[a]
+            )  # the pile a weave takes from is shorter after it
+            if n > 0:
+                units.add((a, n))
+            elif n < 0:
+                units.add((b, -n))
     return units
 
 
