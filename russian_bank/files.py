@@ -75,14 +75,18 @@ def write_texts(folder: Path, texts: Mapping[str, str]) -> dict[str, OSError]:
     could not be written, with why; the others are written."""
     folder.mkdir(parents=True, exist_ok=True)
     failed: dict[str, OSError] = {}
+    where = os.fspath(folder)  # (plain strings: the paths' objects cost more than the writes)
     for name, text in texts.items():
-        path = folder / name
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{name}.", suffix=path.suffix)
+        path = os.path.join(where, name)
+        fd, tmp = tempfile.mkstemp(dir=where, prefix=f".{name}.", suffix=os.path.splitext(name)[1])
         try:
-            with os.fdopen(fd, "wb") as f:
-                f.write(text.encode("utf-8"))
-                f.flush()
-                os.fsync(f.fileno())
+            try:
+                data = text.encode("utf-8")
+                while data:
+                    data = data[os.write(fd, data) :]
+                os.fsync(fd)
+            finally:
+                os.close(fd)
             os.chmod(tmp, _mode(path))
             os.replace(tmp, path)
         except OSError as e:
@@ -98,11 +102,11 @@ def remove_stale(folder: Path) -> None:
     _remove_old(folder.glob(".*"))
 
 
-def _mode(path: Path) -> int:
+def _mode(path: Path | str) -> int:
     """The old file's permissions, or the usual ones for a new file (the
     temporary file starts private)."""
     try:
-        return path.stat().st_mode & 0o777
+        return os.stat(path).st_mode & 0o777
     except OSError:
         umask = os.umask(0o022)
         os.umask(umask)

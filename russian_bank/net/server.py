@@ -218,20 +218,22 @@ class Server:
         conn.abuse += 1
         self._send(conn.ws, error)
 
-    def _send(self, ws: ServerConnection, msg: dict[str, Any]) -> None:
+    def _send(self, ws: ServerConnection, msg: dict[str, Any] | str) -> None:
         transport = ws.transport
         if transport is not None and transport.get_write_buffer_size() > self.config.write_buffer:
             transport.abort()  # a reader that does not read: cut off
             return
-        broadcast([ws], dumps(msg))
+        broadcast([ws], msg if isinstance(msg, str) else dumps(msg))
 
     def _deliver(self, room: Room) -> None:
         for seat, msg in room.outbox:
             targets = (0, 1) if seat is None else (seat,)
-            for s in targets:
-                link = room.seats[s].link
+            links = [room.seats[s].link for s in targets]
+            text = None
+            for link in links:
                 if link is not None:
-                    self._send(link, msg)
+                    text = text or dumps(msg)  # (written once for both seats)
+                    self._send(link, text)
         room.outbox.clear()
 
     # -- messages ------------------------------------------------------------------------

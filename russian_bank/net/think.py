@@ -55,6 +55,13 @@ def _think(frozen: bytes, kind: type, obs: Any) -> tuple[Any, Any]:
     return action, bot
 
 
+def _think_frozen(frozen: bytes, kind: type, obs: Any) -> tuple[Any, bytes]:
+    """In a worker: as :func:`_think`, the bot after it sent back as it will be
+    sent out again (:class:`PooledBot` reads it only when it is asked something)."""
+    action, bot = _think(frozen, kind, obs)
+    return action, pickle.dumps(bot)
+
+
 def _ready() -> int:
     return os.getpid()
 
@@ -92,44 +99,70 @@ class Thinkers:
 
     def submit(self, bot: Any, obs: Any) -> Future[tuple[Any, Any]]:
         """The bot is copied now, on the caller's thread, not later by the pool's."""
+        return self._submit(_think, pickle.dumps(bot), obs)
+
+    def submit_frozen(self, frozen: bytes, obs: Any) -> Future[tuple[Any, bytes]]:
+        """As :meth:`submit` for a bot already pickled; the bot comes back pickled."""
+        return self._submit(_think_frozen, frozen, obs)
+
+    def _submit(self, work: Any, frozen: bytes, obs: Any) -> Future[Any]:
         self.thoughts += 1
-        frozen, kind, wire = pickle.dumps(bot), type(obs), encode(obs)
+        kind, wire = type(obs), encode(obs)
         try:
-            return self.pool.submit(_think, frozen, kind, wire)
+            return self.pool.submit(work, frozen, kind, wire)
         except BrokenProcessPool:  # a worker was killed: a new pool (the thought in it
             self.restarts += 1  # when it died failed; the runner played its fallback)
             self.pool.shutdown(wait=False, cancel_futures=True)
             self.pool = self._new_pool()
-            return self.pool.submit(_think, frozen, kind, wire)
+            return self.pool.submit(work, frozen, kind, wire)
 
     def close(self) -> None:
         self.pool.shutdown(wait=True, cancel_futures=True)
 
 
 class PooledBot:
-    """A server computer whose ``choose`` runs in :class:`Thinkers`."""
+    """A server computer whose ``choose`` runs in :class:`Thinkers`.
+
+    Between two thoughts of one turn nothing asks the bot anything, so it stays
+    pickled as the worker sent it back and goes out again as it is: the loop
+    neither writes it nor reads it. It is read back (:attr:`bot`) only when a
+    question is put to it here (a reaction, a draw), and pickled again for the
+    next thought after that."""
 
     def __init__(self, bot: Any, thinkers: Thinkers) -> None:
-        self.bot = bot
+        self._bot: Any = bot
+        self._frozen: bytes | None = None  # the bot pickled, if that is its latest state
         self.thinkers = thinkers
         self._asked = 0  # counts the questions put to the bot here
         self._latest = 0  # the latest thought sent to a worker
         self._lock = threading.Lock()  # a thought comes back on the pool's thread
 
+    @property
+    def bot(self) -> Any:
+        """The bot itself, read back from the worker's copy when it is needed."""
+        if self._bot is None:
+            assert self._frozen is not None
+            self._bot = pickle.loads(self._frozen)  # our own worker's bytes
+        return self._bot
+
+    def _asking(self) -> Any:
+        """The bot, about to be asked something (which may change it)."""
+        self._asked += 1
+        bot = self.bot
+        self._frozen = None
+        return bot
+
     def choose(self, obs: Any) -> Any:
         with self._lock:
-            self._asked += 1
-            return self.bot.choose(obs)
+            return self._asking().choose(obs)
 
     def react(self, obs: Any, now: float) -> Any:
         with self._lock:
-            self._asked += 1
-            return self.bot.react(obs, now)
+            return self._asking().react(obs, now)
 
     def accepts_draw(self, obs: Any) -> bool:
         with self._lock:
-            self._asked += 1
-            return bool(self.bot.accepts_draw(obs))
+            return bool(self._asking().accepts_draw(obs))
 
     def forget(self) -> None:
         """The game moved on: a thought under way is not the bot's latest state."""
@@ -141,19 +174,21 @@ class PooledBot:
         with self._lock:
             self._latest += 1
             number, asked = self._latest, self._asked
-            sent = self.thinkers.submit(self.bot, obs)
+            if self._frozen is None:  # (the bot was asked something since)
+                self._frozen = pickle.dumps(self._bot)
+            sent = self.thinkers.submit_frozen(self._frozen, obs)
         answer: Future[Any] = Future()
         answer.set_running_or_notify_cancel()
 
-        def done(f: Future[tuple[Any, Any]]) -> None:
+        def done(f: Future[tuple[Any, bytes]]) -> None:
             try:
-                action, bot = f.result()
+                action, frozen = f.result()
             except BaseException as e:  # the runner reads it as a bot's failure
                 answer.set_exception(e)
                 return
             with self._lock:
                 if number == self._latest and asked == self._asked:
-                    self.bot = bot
+                    self._bot, self._frozen = None, frozen
             answer.set_result(action)
 
         sent.add_done_callback(done)

@@ -19,7 +19,7 @@ from russian_bank.game import ONE_PACK, game_type
 from russian_bank.net import room as room_module
 from russian_bank.net.botseat import play, play_real
 from russian_bank.net.client import Client
-from russian_bank.net.think import Thinkers
+from russian_bank.net.think import PooledBot, Thinkers
 
 from . import helpers
 from .helpers import ACTION_TIME, SLOW, SLOW_AT, SlowKind, bot, run, serving, url
@@ -159,3 +159,50 @@ async def _against_a_slow_computer(rules: str, seed: int) -> tuple[str, list[flo
         assert srv.errors == 0 and srv.thinkers is not None
         gaps = [b - a for a, b in zip(pongs, pongs[1:], strict=False)]
         return played.records[0], gaps, took, srv.thinkers.thoughts
+
+
+COPIES: list[str] = []  # this process's pickling of a Copied bot: "out" and "in"
+
+
+class Copied(levels.Novice):
+    """A novice that notes each time it is pickled or read back in this process."""
+
+    def __getstate__(self):  # type: ignore[no-untyped-def]
+        COPIES.append("out")
+        return self.__dict__
+
+    def __setstate__(self, state):  # type: ignore[no-untyped-def]
+        COPIES.append("in")
+        self.__dict__.update(state)
+
+
+def test_between_two_thoughts_of_one_turn_the_loop_neither_writes_nor_reads_the_bot():
+    """A computer thinking play after play in the pool: its state goes out once and
+    comes back as the worker left it, read here only when a question needs it (a
+    reaction), written again only after that; and it decides as the same bot
+    deciding here would."""
+    thinkers = Thinkers(1)
+    try:
+        game, twin = Game.new(1), Game.new(1)  # A plays first and plays on for a while
+        pooled = PooledBot(Copied(0, random.Random(4)), thinkers)
+        here = levels.Novice(0, random.Random(4))
+
+        def decide() -> None:
+            action = pooled.think(game.observe(0)).result(timeout=60)
+            assert action == here.choose(twin.observe(0))
+            game.apply(action)
+            twin.apply(action)
+
+        del COPIES[:]
+        for _ in range(3):
+            assert game.player == 0 and not game.over
+            decide()
+        assert COPIES == ["out"]  # written once, never read back here
+        pooled.react(game.observe(0), 0.0)  # a question here: the bot is read back
+        here.react(twin.observe(0), 0.0)
+        assert COPIES == ["out", "in"]
+        decide()
+        decide()
+        assert COPIES == ["out", "in", "out"]  # written again after it, once
+    finally:
+        thinkers.close()
