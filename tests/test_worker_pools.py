@@ -11,7 +11,7 @@ import sys
 import time
 from pathlib import Path
 
-from russian_bank.net.think import Thinkers
+from russian_bank.net.think import THINK_NICE, Thinkers
 from russian_bank.ui.thinker import ProcessThinker
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -49,6 +49,24 @@ def test_the_servers_pool_ends_its_workers_when_closed():
         thinkers.close()
         assert ended(pids)
     finally:
+        kill_left(pids)
+
+
+def test_a_worker_thinks_at_a_lower_priority_than_its_owner():
+    """The owner's loop (the players' answers, the table's frames) comes first on a busy
+    machine: every worker of the server's pool and the table's thinker is niced."""
+    thinkers, thinker = Thinkers(2), ProcessThinker()
+    pids = thinkers.warm() | set(thinkers.pool._processes) | {thinker.ready.result(timeout=120)}
+    try:
+        want = {min(os.getpriority(os.PRIO_PROCESS, 0) + THINK_NICE, 19)}
+        assert len(pids) == 3 and THINK_NICE > 0
+        end = time.monotonic() + 20  # (a worker the warm-up did not need may still be starting)
+        while (seen := {os.getpriority(os.PRIO_PROCESS, p) for p in pids}) != want:
+            assert time.monotonic() < end, (seen, want)
+            time.sleep(0.05)
+    finally:
+        thinkers.close()
+        thinker.close()
         kill_left(pids)
 
 

@@ -28,11 +28,14 @@ everyone else meanwhile.
 A worker ends with the process that started it: its pool is shut down when its owner
 closes (the server's ``stop``, the table's quit), and a worker whose owner died without
 closing it (killed, or a test run that ended) sees its parent gone and ends too, so no
-idle worker is left running.
+idle worker is left running. A worker runs at a lower priority than its owner
+(``THINK_NICE``), so that on a busy machine the owner's answers to the players and
+its frames come before the computers' thoughts.
 """
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import pickle
@@ -66,8 +69,15 @@ def _ready() -> int:
     return os.getpid()
 
 
-def _end_with(parent: int) -> None:
-    """In a worker, at its start: end it once ``parent`` is no longer its parent."""
+THINK_NICE = 5  # how much lower a worker's priority is than its owner's
+
+
+def _start_worker(parent: int) -> None:
+    """In a worker, at its start: yield the processor to its owner first (the owner's
+    loop answers the players and draws the table; a thought can wait a moment, as
+    its pause hides it), and end once ``parent`` is no longer its parent."""
+    with contextlib.suppress(OSError):  # (lowering one's own priority is always allowed)
+        os.nice(THINK_NICE)
 
     def watch() -> None:
         while os.getppid() == parent:
@@ -90,7 +100,7 @@ class Thinkers:
         # a fresh interpreter per worker: nothing of the server's threads is forked
         context = multiprocessing.get_context("spawn")
         return ProcessPoolExecutor(
-            self.workers, context, initializer=_end_with, initargs=(os.getpid(),)
+            self.workers, context, initializer=_start_worker, initargs=(os.getpid(),)
         )
 
     def warm(self) -> set[int]:
