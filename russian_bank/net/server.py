@@ -16,7 +16,6 @@ are kept in ``DATA/games`` as the history keeps them (``history.Store``).
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import contextlib
 import logging
@@ -25,7 +24,6 @@ import ssl
 import sys
 import time
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.server import ServerConnection, broadcast, serve
@@ -34,8 +32,8 @@ from websockets.exceptions import ConnectionClosed
 from ..game import game_type
 from ..history import HUMAN, Store, keep
 from ..i18n import N_, set_language, speak_here, speak_keys_here
-from ..match import GRACE
 from . import collector
+from .config import Config, parse_args
 from .lines import Line, hang_up
 from .protocol import MAX_CLIENT_BYTES, Message, ProtocolError, dumps, read_client, server
 from .room import Room
@@ -46,30 +44,6 @@ from .words import refusal
 
 log = logging.getLogger("russian_bank.net")
 TICK_ROOMS = 25  # rooms whose clocks run between two looks at the sockets
-
-
-@dataclass
-class Config:
-    host: str = "127.0.0.1"
-    port: int = 8765  # 0: any free port (tests)
-    data: Path | None = None  # None: rooms live in memory only
-    cert: Path | None = None
-    key: Path | None = None
-    grace: float = GRACE
-    forfeit: float = 60.0  # seconds an absent player keeps his seat
-    allow_seed: bool = False  # let a host choose the deal (tests only: it reveals it)
-    max_rooms: int = 5000
-    tick: float = 0.05  # seconds between runs of the rooms' clocks
-    save_every: float = 1.0
-    idle: float = 3600.0  # a room nobody is in, over or never begun, is dropped
-    rate: float = 40.0  # messages a second a connection may send on average
-    burst: float = 80.0
-    abuse_limit: int = 25
-    write_buffer: int = 4 << 20  # a reader this far behind is cut off
-    ping_interval: float = 10.0
-    lan_name: str | None = None  # advertise on the local network under this name
-    lan_interfaces: list[str] | None = None  # where to advertise (None: every interface)
-    thinkers: int = 0  # worker processes for the computers' decisions (0: on the loop)
 
 
 @dataclass
@@ -432,53 +406,6 @@ async def serve_forever(config: Config, ready: Any = None) -> None:
             loop.add_signal_handler(sig, stop.set)
     await stop.wait()
     await srv.stop()
-
-
-def parse_args(argv: list[str] | None = None) -> Config:
-    p = argparse.ArgumentParser(
-        prog="russian-bank-server",
-        description="Serve Russian Bank tables over WebSocket (docs/network.md).",
-    )
-    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    p.add_argument("--port", type=int, default=8765, help="port (default 8765; 0 = any free)")
-    p.add_argument("--cert", type=Path, help="TLS certificate (PEM) for wss://")
-    p.add_argument("--key", type=Path, help="TLS private key (PEM)")
-    p.add_argument("--data", type=Path, help="folder for room saves and kept games")
-    p.add_argument("--forfeit", type=float, default=60.0, help="seconds an absent seat is kept")
-    p.add_argument(
-        "--grace", type=float, default=GRACE, help=f"seconds for Stop after a last card ({GRACE:g})"
-    )
-    p.add_argument("--lan", metavar="NAME", help="advertise on the local network (mDNS)")
-    p.add_argument(
-        "--thinkers",
-        type=int,
-        default=2,
-        help="worker processes where the computers think (default 2; 0 = on the server's loop)",
-    )
-    p.add_argument("--allow-seed", action="store_true", help=argparse.SUPPRESS)
-    a = p.parse_args(argv)
-    if (a.cert is None) != (a.key is None):
-        p.error("--cert and --key go together")
-    if not 0 <= a.port <= 65535:
-        p.error("--port must be 0 to 65535")
-    if a.forfeit <= 0:
-        p.error("--forfeit must be a positive number of seconds")
-    if not 0.1 <= a.grace <= 60:
-        p.error("--grace must be 0.1 to 60 seconds")
-    if not 0 <= a.thinkers <= 64:
-        p.error("--thinkers must be 0 to 64")
-    return Config(
-        host=a.host,
-        port=a.port,
-        data=a.data,
-        cert=a.cert,
-        key=a.key,
-        forfeit=a.forfeit,
-        grace=a.grace,
-        lan_name=a.lan,
-        allow_seed=a.allow_seed,
-        thinkers=a.thinkers,
-    )
 
 
 def main(argv: list[str] | None = None) -> int:

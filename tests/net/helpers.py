@@ -14,7 +14,8 @@ from russian_bank.engine import Game
 from russian_bank.engine.rulesets import rule_set
 from russian_bank.match import LOOK, Match, bot_rng
 from russian_bank.net.client import Client
-from russian_bank.net.server import Config, Server
+from russian_bank.net.config import Config
+from russian_bank.net.server import Server
 
 LEVEL = "club"
 ACTION_TIME = 0.3

@@ -6,8 +6,9 @@ import asyncio
 
 import pytest
 
+from russian_bank.net.config import Config
 from russian_bank.net.discovery import Advert, find_games
-from russian_bank.net.server import Config, Server
+from russian_bank.net.server import Server
 
 
 def test_a_hosted_server_is_found_on_the_local_network():

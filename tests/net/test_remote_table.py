@@ -18,7 +18,8 @@ from russian_bank.engine import Game, TurnStock  # noqa: E402
 from russian_bank.engine.places import BANKS  # noqa: E402
 from russian_bank.match import fresh_rng  # noqa: E402
 from russian_bank.net.client import ThreadedClient  # noqa: E402
-from russian_bank.net.server import Config, Server  # noqa: E402
+from russian_bank.net.config import Config  # noqa: E402
+from russian_bank.net.server import Server  # noqa: E402
 from russian_bank.ui.table.layout import Layout  # noqa: E402
 from russian_bank.ui.table.remote import RemoteController  # noqa: E402
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from russian_bank.net.server import parse_args
+from russian_bank.net.config import parse_args
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -80,7 +80,8 @@ def test_tls_serves_wss(tmp_path):
     import ssl
 
     from russian_bank.net.client import Client
-    from russian_bank.net.server import Config, Server
+    from russian_bank.net.config import Config
+    from russian_bank.net.server import Server
 
     if shutil.which("openssl") is None:
         pytest.skip("no openssl command to make a test certificate")

@@ -15,7 +15,8 @@ import asyncio
 import time
 
 from russian_bank.net.client import Client
-from russian_bank.net.server import Config, Server
+from russian_bank.net.config import Config
+from russian_bank.net.server import Server
 
 from .helpers import run, url
 

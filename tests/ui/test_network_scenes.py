@@ -8,7 +8,8 @@ import pygame
 import pytest
 
 from russian_bank.net.client import ThreadedClient
-from russian_bank.net.server import Config, Server
+from russian_bank.net.config import Config
+from russian_bank.net.server import Server
 from russian_bank.ui.scenes import network
 from russian_bank.ui.scenes.network import HostScene, JoinScene, RemoteTableScene
 

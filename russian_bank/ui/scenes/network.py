@@ -25,8 +25,9 @@ from ...game import game_type
 from ...history import Store
 from ...i18n import N_, _, ngettext
 from ...net.client import ThreadedClient, error_words
+from ...net.config import Config
 from ...net.discovery import Found, find_games, local_address
-from ...net.server import Config, Server
+from ...net.server import Server
 from ..kit.canvas import Canvas, draw_rect
 from ..kit.text import wrap
 from ..kit.widgets import GOLD, PANEL, WHITE, zone_parts
