@@ -402,11 +402,10 @@ def _may_bring_back(twice: set[int], cols: list[tuple[Card, ...]]) -> set[tuple[
         arrangement = _TWICE.get(key)
         if arrangement is None:
             return None
-        if sum(map(ne, arrangement, cols)) == 2:
-            a, b = compress(_PILES, map(ne, arrangement, cols))
-            n = len(cols[a]) - len(
-                arrangement[a]
-            )  # the pile a weave takes from is shorter after it
+        differ = tuple(compress(_PILES, map(ne, arrangement, cols)))
+        if len(differ) == 2:
+            a, b = differ
+            n = len(cols[a]) - len(arrangement[a])  # a weave's source is shorter after it
             if n > 0:
                 units.add((a, n))
             elif n < 0:
