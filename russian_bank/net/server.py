@@ -62,7 +62,6 @@ class Server:
         self.config = config
         self.rooms: dict[str, Room] = {}
         self.conns: dict[ServerConnection, Conn] = {}
-        self._saved: dict[str, str] = {}
         self._tasks: list[asyncio.Task[None]] = []
         self._server: Any = None
         self.port = config.port
