@@ -17,7 +17,7 @@ from .cards import Card
 from .places import Place
 
 if TYPE_CHECKING:
-    from .actions import Play, Raise
+    from .actions import Action, Play, Raise
 
 
 class Position(Protocol):
@@ -76,7 +76,7 @@ class KeptPlays(KeptFacts):
     of each unit (source, count), gathered from the actions once asked for (the
     plays of one unit stand together, in the order of the list)."""
 
-    __slots__ = ("plays", "actions", "raises", "by_unit")
+    __slots__ = ("plays", "actions", "raises", "by_unit", "lists", "compels")
 
     def __init__(
         self,
@@ -95,6 +95,9 @@ class KeptPlays(KeptFacts):
         self.actions = actions  # the same plays as actions
         self.raises = raises  # one card from each exposed pile but the held card, then several
         self.by_unit: dict[tuple[Place, int], tuple[Play, ...]] | None = None
+        # the legal actions of these cards (``legality.legal_actions``), as ``KeptActions``
+        self.lists: dict[object, list[Action]] | None = None
+        self.compels: dict[tuple[object, ...], bool] | None = None
 
     def _units(self) -> dict[tuple[Place, int], tuple[Play, ...]]:
         by_unit = self.by_unit
@@ -122,7 +125,9 @@ class KeptPlays(KeptFacts):
 class KeptActions:
     """The legal actions worked out under one stamp, rule set, Player and phase
     (``legality.legal_actions``), one list for each state of the raise: what is
-    raised and the fault it may open."""
+    raised and the fault it may open. While the Player plays, the kept plays of
+    the same stamp keep them (``KeptPlays.lists``: one object per stamp); this
+    is for the moments between (a Stop awaited, the game over)."""
 
     __slots__ = ("stamp", "rules", "player", "phase", "lists", "compels")
 
@@ -131,5 +136,5 @@ class KeptActions:
         self.rules = pos.rules
         self.player = pos.player
         self.phase = pos.phase
-        self.lists: dict[tuple[object, ...], tuple[object, ...]] = {}
-        self.compels: dict[tuple[object, ...], bool] = {}  # may the adversary Compel
+        self.lists: dict[object, list[Action]] | None = None
+        self.compels: dict[tuple[object, ...], bool] | None = None  # may the adversary Compel
