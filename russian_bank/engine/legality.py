@@ -117,7 +117,9 @@ def legal_actions(pos: Position) -> list[Action]:
     return acts[:]
 
 
-def _work_out_actions(pos: Position, kept: KeptPlays | KeptActions) -> list[Action]:
+def _work_out_actions(pos: Position, kept: KeptPlays | KeptActions | None = None) -> list[Action]:
+    """The legal actions worked out (``kept``: what ``legal_actions`` keeps them
+    with; None: worked out afresh, the plays read from ``plays.kept``)."""
     phase = pos.phase
     if phase == OVER:
         return []
@@ -126,14 +128,15 @@ def _work_out_actions(pos: Position, kept: KeptPlays | KeptActions) -> list[Acti
     if phase == PENDING:
         stop = [Stop(adv)] if may_stop(pos, adv) else []
         return stop + [Stand(adv)]
-    assert isinstance(kept, KeptPlays)  # the plays of these cards (``legal_actions``)
+    kp = kept_plays(pos) if kept is None else kept
+    assert isinstance(kp, KeptPlays)  # the plays of these cards (``legal_actions``)
     acts: list[Action]
     comp = pos.compelled
     if comp is not None:
-        comp = _active_compel(pos, kept.plays)
+        comp = _active_compel(pos, kp.plays)
     raised = pos.raised
     if comp is not None:
-        plays = [p for p in kept.plays if _compel_allows(pos, comp, *p)]
+        plays = [p for p in kp.plays if _compel_allows(pos, comp, *p)]
         if raised is not None:
             acts = [PLAYS[p] for p in plays if p[0] == raised[0] and p[2] == raised[1]]
         else:
@@ -141,10 +144,10 @@ def _work_out_actions(pos: Position, kept: KeptPlays | KeptActions) -> list[Acti
             acts = list(map(PLAYS.__getitem__, plays))
             acts += [RAISES[s, 1] for s in dict.fromkeys(s for s, _, _ in plays) if s.kind != HELD]
     elif raised is not None:
-        acts = list(kept.unit_actions(raised))
+        acts = list(kp.unit_actions(raised))
     else:
-        acts = list(kept.actions)
-        acts += kept.raises
+        acts = list(kp.actions)
+        acts += kp.raises
         stock = pos.stock[me]
         if stock and not pos.stock_up[me]:
             acts.append(TURN_STOCK)
@@ -167,7 +170,11 @@ def _work_out_actions(pos: Position, kept: KeptPlays | KeptActions) -> list[Acti
             acts.append(BACK_BANKS)
     if (pos.error or pos.fault is not None) and may_stop(pos, adv):  # neither: no Stop
         acts += [_STOPS[adv, options] for options in stop_options(pos)]
-    if phase == PLAY and pos.rules.compels and _may_compel(pos, kept):
+    if (
+        phase == PLAY
+        and pos.rules.compels
+        and (_compel_target(pos) is not None if kept is None else _may_compel(pos, kp))
+    ):
         acts.append(_COMPELS[adv])
     return acts
 
