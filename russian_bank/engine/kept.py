@@ -11,6 +11,7 @@ answer kept under a stamp is still true.
 from __future__ import annotations
 
 from itertools import count
+from operator import attrgetter
 from typing import TYPE_CHECKING, Protocol
 
 from .cards import Card
@@ -35,6 +36,7 @@ class Position(Protocol):
 
 
 STAMPS = count(1)
+_KEY = attrgetter("src", "dst", "count")  # a play as (source, destination, count)
 
 
 class KeptFacts:
@@ -71,18 +73,19 @@ class KeptFacts:
 
 class KeptPlays(KeptFacts):
     """The legal plays last worked out for a position (``plays.legal_plays``),
-    with the ``Play`` action of each and the raises they allow, and the facts
-    worked out on the way; never part of the text form. ``by_unit``: the plays
-    of each unit (source, count), gathered from the actions once asked for (the
-    plays of one unit stand together, in the order of the list)."""
+    as their ``Play`` actions, with the raises they allow and the facts worked
+    out on the way; never part of the text form. ``plays``: the same plays as
+    (source, destination, count), made from the actions when first asked for.
+    ``by_unit``: the plays of each unit (source, count), gathered from the
+    actions once asked for (the plays of one unit stand together, in the order
+    of the list)."""
 
-    __slots__ = ("plays", "actions", "raises", "by_unit", "lists", "compels")
+    __slots__ = ("actions", "raises", "by_unit", "lists", "compels", "_plays")
 
     def __init__(
         self,
         pos: Position,
         facts: tuple[set[int], list[tuple[Place, Card]] | None, list[tuple[Place, Card]]],
-        plays: tuple[tuple[Place, Place, int], ...],
         actions: tuple[Play, ...],
         raises: tuple[Raise, ...],
     ) -> None:
@@ -91,13 +94,21 @@ class KeptPlays(KeptFacts):
         self.player = pos.player
         self.phase = pos.phase
         self.accepts, self.available, self.bankable = facts
-        self.plays = plays
-        self.actions = actions  # the same plays as actions
+        self.actions = actions  # the plays as actions
         self.raises = raises  # one card from each exposed pile but the held card, then several
         self.by_unit: dict[tuple[Place, int], tuple[Play, ...]] | None = None
         # the legal actions of these cards (``legality.legal_actions``), as ``KeptActions``
         self.lists: dict[object, list[Action]] | None = None
         self.compels: dict[tuple[object, ...], bool] | None = None
+        self._plays: tuple[tuple[Place, Place, int], ...] | None = None
+
+    @property
+    def plays(self) -> tuple[tuple[Place, Place, int], ...]:
+        """The plays as (source, destination, count), in the order of the actions."""
+        plays = self._plays
+        if plays is None:
+            plays = self._plays = tuple(map(_KEY, self.actions))
+        return plays
 
     def _units(self) -> dict[tuple[Place, int], tuple[Play, ...]]:
         by_unit = self.by_unit
