@@ -112,16 +112,19 @@ class KeptPlays(KeptFacts):
 
     def _units(self) -> dict[tuple[Place, int], tuple[Play, ...]]:
         by_unit = self.by_unit
-        if by_unit is None:
-            grouped: dict[tuple[Place, int], list[Play]] = {}
-            for act in self.actions:
-                unit = (act.src, act.count)
-                got = grouped.get(unit)
-                if got is None:
-                    grouped[unit] = [act]
-                else:
-                    got.append(act)
-            by_unit = self.by_unit = {unit: tuple(acts) for unit, acts in grouped.items()}
+        if by_unit is None:  # each unit's plays stand together (``plays._generate``)
+            by_unit = self.by_unit = {}
+            acts = self.actions
+            n = len(acts)
+            start = 0
+            while start < n:
+                act = acts[start]
+                src, count = act.src, act.count
+                end = start + 1
+                while end < n and acts[end].src == src and acts[end].count == count:
+                    end += 1
+                by_unit[src, count] = acts[start:end]
+                start = end
         return by_unit
 
     def unit_actions(self, unit: tuple[Place, int]) -> tuple[Play, ...]:

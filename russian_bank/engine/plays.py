@@ -248,6 +248,8 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
     # the units (Table pile, count) whose weaves might bring one back; the others
     # need no hashing (None: an arrangement is not known, every weave is checked)
     back = _may_bring_back(twice, cols) if twice else set()
+    if not back and back is not None:
+        twice = None  # no weave can bring one back: none is hashed
     acts: list[Play] = []
     raises = list(_TABLE_RAISES[255 & ~spaces])  # a card from each Table pile with cards
     bankable: list[tuple[Place, Card]] = []  # those a Bank takes
