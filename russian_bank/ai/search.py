@@ -12,6 +12,9 @@ costs a little (``Weights.play_cost``): of two plans with the same result the
 shorter one is played, so a person watching sees no Table card moved that the
 plan does not need (the depth-first walk used before reached positions by long
 detours, some innings of 100 and more Table moves).
+
+While it walks, Python's cycle collector is paused
+(:func:`~russian_bank.ai.util.collector_paused`).
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from ..engine.cards import KEY_OF
 from ..engine.places import BANK, DISCARD, HELD, STOCK, TABLE
 from ..engine.queries import PlayKey, bank_accepts, legal_plays, orderly_plays
 from .evaluate import DEFAULT, Weights, evaluate
-from .util import ENDS, position_key, turn_action
+from .util import ENDS, collector_paused, position_key, turn_action
 
 _SRC_ORDER = {STOCK: 0, HELD: 1, DISCARD: 2, TABLE: 3}
 
@@ -118,7 +121,18 @@ def search_innings(
     value_fn: Callable[[Position, Action | None, int, Weights], float] = leaf_value,
 ) -> SearchResult:
     """Walk the plays from ``root`` (the Player to move, no compelled play)."""
-    me = root.player if me is None else me
+    with collector_paused():
+        return _walk(root, cap, banned, w, root.player if me is None else me, value_fn)
+
+
+def _walk(
+    root: Position,
+    cap: int,
+    banned: set[int] | frozenset[int],
+    w: Weights,
+    me: int,
+    value_fn: Callable[[Position, Action | None, int, Weights], float],
+) -> SearchResult:
     res = SearchResult()
     visited = set(banned)
     visited.add(position_key(root))
