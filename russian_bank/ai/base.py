@@ -40,7 +40,7 @@ from .determinize import working_position
 from .evaluate import DEFAULT, Weights, evaluate, load
 from .faults import KINDS, RATE, slips
 from .search import leaf_value, useful_plays
-from .util import lawful, player_actions, position_key, turn_action
+from .util import collector_paused, lawful, player_actions, position_key, turn_action
 
 _BANK_SRC = {STOCK: 0, HELD: 1, DISCARD: 2, TABLE: 3}
 
@@ -121,7 +121,8 @@ class Bot:
                 return self._remember(pos, held[0])
         if self._plan and self._expect == key and self._plan[0] in legal:
             return self._remember(pos, self._plan.pop(0))
-        plan = self.plan(obs, pos, legal)
+        with collector_paused():  # the thought makes many positions at once
+            plan = self.plan(obs, pos, legal)
         if not plan or plan[0] not in legal:
             plan = [self._fallback(pos, legal)]
         self._plan = plan[1:]

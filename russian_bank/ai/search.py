@@ -12,6 +12,9 @@ costs a little (``Weights.play_cost``): of two plans with the same result the
 shorter one is played, so a person watching sees no Table card moved that the
 plan does not need (the depth-first walk used before reached positions by long
 detours, some innings of 100 and more Table moves).
+
+While it walks, Python's cycle collector is paused
+(:func:`~russian_bank.ai.util.collector_paused`).
 """
 
 from __future__ import annotations
@@ -20,13 +23,13 @@ from collections import deque
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
 
-from ..engine import ARRANGING, OVER, PLAY, Action, Play, Position, apply
-from ..engine.actions import DISCARD_HELD
+from ..engine import ARRANGING, OVER, PLAY, Action, Position, apply
+from ..engine.actions import DISCARD_HELD, PLAYS
 from ..engine.cards import KEY_OF
 from ..engine.places import BANK, DISCARD, HELD, STOCK, TABLE
 from ..engine.queries import PlayKey, bank_accepts, legal_plays, orderly_plays
 from .evaluate import DEFAULT, Weights, evaluate
-from .util import ENDS, position_key, turn_action
+from .util import ENDS, collector_paused, key_after, key_parts, turn_action
 
 _SRC_ORDER = {STOCK: 0, HELD: 1, DISCARD: 2, TABLE: 3}
 
@@ -118,25 +121,49 @@ def search_innings(
     value_fn: Callable[[Position, Action | None, int, Weights], float] = leaf_value,
 ) -> SearchResult:
     """Walk the plays from ``root`` (the Player to move, no compelled play)."""
-    me = root.player if me is None else me
+    with collector_paused():
+        return _walk(root, cap, banned, w, root.player if me is None else me, value_fn)
+
+
+def _walk(
+    root: Position,
+    cap: int,
+    banned: set[int] | frozenset[int],
+    w: Weights,
+    me: int,
+    value_fn: Callable[[Position, Action | None, int, Weights], float],
+) -> SearchResult:
     res = SearchResult()
     visited = set(banned)
-    visited.add(position_key(root))
-    # children are made lazily: (parent, play, path to parent, Table loads)
-    queue: deque[tuple[Position, Play | None, list[Action], int]] = deque([(root, None, [], 0)])
+    parts = key_parts(root)
+    visited.add(hash(parts))
+    # children are made lazily: (parent, its key's parts, play, path to parent,
+    # Table loads); a child whose key is known already is never made at all
+    queue: deque[tuple[Position, tuple[int, ...], PlayKey | None, list[Action], int]] = deque(
+        [(root, parts, None, [], 0)]
+    )
     while queue and res.nodes < cap:
-        parent, act, path, loads = queue.popleft()
-        if act is None:
+        parent, parts, play, path, loads = queue.popleft()
+        if play is None:
             p = parent
         else:
+            after = key_after(parent, parts, play)
+            if after is not None:
+                k = hash(after)
+                if k in visited:
+                    continue
             p = parent.clone()
+            act = PLAYS[play]
             apply(p, act, check=False)
-            k = position_key(p)
-            if k in visited:
-                continue
+            if after is None:
+                after = key_parts(p)
+                k = hash(after)
+                if k in visited:
+                    continue
             visited.add(k)
+            parts = after
             path = [*path, act]
-            if act.src.kind == TABLE and act.dst.kind in (STOCK, DISCARD):
+            if play[0].kind == TABLE and play[1].kind in (STOCK, DISCARD):
                 loads += 1
         res.nodes += 1
         if p.phase not in (PLAY, ARRANGING):
@@ -153,8 +180,8 @@ def search_innings(
                 v = value_fn(p, turn, me, w) - w.table_load * loads - w.play_cost * len(path)
                 res.leaves.append(Leaf(v, [*path, turn], p, turn, loads))
             children = _order(useful_plays(p, orderly_plays(p, plays)))
-        for src, dst, count in children:
-            queue.append((p, Play(src, dst, count), path, loads))
+        for child in children:
+            queue.append((p, parts, child, path, loads))
     if not res.leaves:
         # budget exhausted before any leaf: fall back on the closing action if legal
         turn = turn_action(root)
