@@ -11,13 +11,14 @@ answer kept under a stamp is still true.
 from __future__ import annotations
 
 from itertools import count
+from operator import attrgetter
 from typing import TYPE_CHECKING, Protocol
 
 from .cards import Card
 from .places import Place
 
 if TYPE_CHECKING:
-    from .actions import Play, Raise
+    from .actions import Action, Play, Raise
 
 
 class Position(Protocol):
@@ -35,6 +36,7 @@ class Position(Protocol):
 
 
 STAMPS = count(1)
+_KEY = attrgetter("src", "dst", "count")  # a play as (source, destination, count)
 
 
 class KeptFacts:
@@ -71,18 +73,19 @@ class KeptFacts:
 
 class KeptPlays(KeptFacts):
     """The legal plays last worked out for a position (``plays.legal_plays``),
-    with the ``Play`` action of each and the raises they allow, and the facts
-    worked out on the way; never part of the text form. ``by_unit``: the plays
-    of each unit (source, count), gathered from the actions once asked for (the
-    plays of one unit stand together, in the order of the list)."""
+    as their ``Play`` actions, with the raises they allow and the facts worked
+    out on the way; never part of the text form. ``plays``: the same plays as
+    (source, destination, count), made from the actions when first asked for.
+    ``by_unit``: the plays of each unit (source, count), gathered from the
+    actions once asked for (the plays of one unit stand together, in the order
+    of the list)."""
 
-    __slots__ = ("plays", "actions", "raises", "by_unit")
+    __slots__ = ("actions", "raises", "by_unit", "lists", "compels", "_plays")
 
     def __init__(
         self,
         pos: Position,
         facts: tuple[set[int], list[tuple[Place, Card]] | None, list[tuple[Place, Card]]],
-        plays: tuple[tuple[Place, Place, int], ...],
         actions: tuple[Play, ...],
         raises: tuple[Raise, ...],
     ) -> None:
@@ -91,23 +94,37 @@ class KeptPlays(KeptFacts):
         self.player = pos.player
         self.phase = pos.phase
         self.accepts, self.available, self.bankable = facts
-        self.plays = plays
-        self.actions = actions  # the same plays as actions
+        self.actions = actions  # the plays as actions
         self.raises = raises  # one card from each exposed pile but the held card, then several
         self.by_unit: dict[tuple[Place, int], tuple[Play, ...]] | None = None
+        # the legal actions of these cards (``legality.legal_actions``), as ``KeptActions``
+        self.lists: dict[object, list[Action]] | None = None
+        self.compels: dict[tuple[object, ...], bool] | None = None
+        self._plays: tuple[tuple[Place, Place, int], ...] | None = None
+
+    @property
+    def plays(self) -> tuple[tuple[Place, Place, int], ...]:
+        """The plays as (source, destination, count), in the order of the actions."""
+        plays = self._plays
+        if plays is None:
+            plays = self._plays = tuple(map(_KEY, self.actions))
+        return plays
 
     def _units(self) -> dict[tuple[Place, int], tuple[Play, ...]]:
         by_unit = self.by_unit
-        if by_unit is None:
-            grouped: dict[tuple[Place, int], list[Play]] = {}
-            for act in self.actions:
-                unit = (act.src, act.count)
-                got = grouped.get(unit)
-                if got is None:
-                    grouped[unit] = [act]
-                else:
-                    got.append(act)
-            by_unit = self.by_unit = {unit: tuple(acts) for unit, acts in grouped.items()}
+        if by_unit is None:  # each unit's plays stand together (``plays._generate``)
+            by_unit = self.by_unit = {}
+            acts = self.actions
+            n = len(acts)
+            start = 0
+            while start < n:
+                act = acts[start]
+                src, count = act.src, act.count
+                end = start + 1
+                while end < n and acts[end].src == src and acts[end].count == count:
+                    end += 1
+                by_unit[src, count] = acts[start:end]
+                start = end
         return by_unit
 
     def unit_actions(self, unit: tuple[Place, int]) -> tuple[Play, ...]:
@@ -122,7 +139,9 @@ class KeptPlays(KeptFacts):
 class KeptActions:
     """The legal actions worked out under one stamp, rule set, Player and phase
     (``legality.legal_actions``), one list for each state of the raise: what is
-    raised and the fault it may open."""
+    raised and the fault it may open. While the Player plays, the kept plays of
+    the same stamp keep them (``KeptPlays.lists``: one object per stamp); this
+    is for the moments between (a Stop awaited, the game over)."""
 
     __slots__ = ("stamp", "rules", "player", "phase", "lists", "compels")
 
@@ -131,5 +150,5 @@ class KeptActions:
         self.rules = pos.rules
         self.player = pos.player
         self.phase = pos.phase
-        self.lists: dict[tuple[object, ...], tuple[object, ...]] = {}
-        self.compels: dict[tuple[object, ...], bool] = {}  # may the adversary Compel
+        self.lists: dict[object, list[Action]] | None = None
+        self.compels: dict[tuple[object, ...], bool] | None = None  # may the adversary Compel

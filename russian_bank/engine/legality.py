@@ -33,7 +33,7 @@ from .actions import (
     TurnStock,
 )
 from .cards import Card
-from .kept import KeptActions
+from .kept import KeptActions, KeptPlays
 from .moves import (
     NO_RULE,
     play_error,
@@ -72,25 +72,54 @@ def legal_actions(pos: Position) -> list[Action]:
 
     The answer is kept with the position until its cards move (its stamp), one
     for each state of a raise (what is raised, the fault raising it opened), so
-    raising a card and putting it back find their lists made.
+    raising a card and putting it back find their lists made. While the Player
+    plays they are kept with the legal plays of the same stamp.
     """
-    kept = pos.actions_memo
+    phase = pos.phase
+    kept: KeptPlays | KeptActions | None
+    if phase in (PLAY, ARRANGING):
+        kept = pos.plays_memo  # ``plays.kept(pos)``, its check written out
+        if (
+            kept is None
+            or kept.stamp != pos.stamp
+            or kept.rules is not pos.rules
+            or kept.player != pos.player
+            or kept.phase != phase
+        ):
+            kept = kept_plays(pos)
+    else:
+        kept = pos.actions_memo
+        if (
+            kept is None
+            or kept.stamp != pos.stamp
+            or kept.rules is not pos.rules
+            or kept.player != pos.player
+            or kept.phase != phase
+        ):
+            kept = pos.actions_memo = KeptActions(pos)
+    lists = kept.lists
+    if lists is None:
+        lists = kept.lists = {}
+    fault = pos.fault
     if (
-        kept is None
-        or kept.stamp != pos.stamp
-        or kept.rules is not pos.rules
-        or kept.player != pos.player
-        or kept.phase != pos.phase
+        fault is None
+        and pos.compelled is None
+        and pos.missed_play is None
+        and not pos.error
+        and not pos.fault_by
     ):
-        kept = pos.actions_memo = KeptActions(pos)
-    key = (pos.raised, pos.fault, pos.fault_by, pos.missed_play, pos.error, pos.compelled)
-    acts = kept.lists.get(key)
+        key: object = pos.raised  # no fault, error or compelled play: the raise alone
+    else:
+        key = (pos.raised, fault, pos.fault_by, pos.missed_play, pos.error, pos.compelled)
+    acts = lists.get(key)
     if acts is None:
-        acts = kept.lists[key] = tuple(_work_out_actions(pos))
-    return list(acts)  # type: ignore[arg-type]
+        acts = lists[key] = _work_out_actions(pos, kept)
+    return acts[:]
 
 
-def _work_out_actions(pos: Position) -> list[Action]:
+def _work_out_actions(pos: Position, kept: KeptPlays | KeptActions | None = None) -> list[Action]:
+    """The legal actions worked out (``kept``: what ``legal_actions`` keeps them
+    with; None: worked out afresh, the plays read from ``plays.kept``)."""
     phase = pos.phase
     if phase == OVER:
         return []
@@ -99,22 +128,15 @@ def _work_out_actions(pos: Position) -> list[Action]:
     if phase == PENDING:
         stop = [Stop(adv)] if may_stop(pos, adv) else []
         return stop + [Stand(adv)]
-    kept = pos.plays_memo  # ``plays.kept(pos)``, its check written out
-    if (
-        kept is None
-        or kept.stamp != pos.stamp
-        or kept.rules is not pos.rules
-        or kept.player != me
-        or kept.phase != phase
-    ):
-        kept = kept_plays(pos)
+    kp = kept_plays(pos) if kept is None else kept
+    assert isinstance(kp, KeptPlays)  # the plays of these cards (``legal_actions``)
     acts: list[Action]
     comp = pos.compelled
     if comp is not None:
-        comp = _active_compel(pos, kept.plays)
+        comp = _active_compel(pos, kp.plays)
     raised = pos.raised
     if comp is not None:
-        plays = [p for p in kept.plays if _compel_allows(pos, comp, *p)]
+        plays = [p for p in kp.plays if _compel_allows(pos, comp, *p)]
         if raised is not None:
             acts = [PLAYS[p] for p in plays if p[0] == raised[0] and p[2] == raised[1]]
         else:
@@ -122,10 +144,10 @@ def _work_out_actions(pos: Position) -> list[Action]:
             acts = list(map(PLAYS.__getitem__, plays))
             acts += [RAISES[s, 1] for s in dict.fromkeys(s for s, _, _ in plays) if s.kind != HELD]
     elif raised is not None:
-        acts = list(kept.unit_actions(raised))
+        acts = list(kp.unit_actions(raised))
     else:
-        acts = list(kept.actions)
-        acts += kept.raises
+        acts = list(kp.actions)
+        acts += kp.raises
         stock = pos.stock[me]
         if stock and not pos.stock_up[me]:
             acts.append(TURN_STOCK)
@@ -148,23 +170,28 @@ def _work_out_actions(pos: Position) -> list[Action]:
             acts.append(BACK_BANKS)
     if (pos.error or pos.fault is not None) and may_stop(pos, adv):  # neither: no Stop
         acts += [_STOPS[adv, options] for options in stop_options(pos)]
-    if phase == PLAY and pos.rules.compels and _may_compel(pos):
+    if (
+        phase == PLAY
+        and pos.rules.compels
+        and (_compel_target(pos) is not None if kept is None else _may_compel(pos, kp))
+    ):
         acts.append(_COMPELS[adv])
     return acts
 
 
-def _may_compel(pos: Position) -> bool:
+def _may_compel(pos: Position, kept: KeptPlays) -> bool:
     """``_compel_target(pos) is not None``, kept with the legal actions: besides the
     cards it reads only the open fault, the compelled play and (with a fault open,
     for §69's suspension) the raised cards, so a raise that opens no fault and the
     putting back find it worked out."""
-    kept = pos.actions_memo
-    assert kept is not None  # ``legal_actions`` made it
+    compels = kept.compels
+    if compels is None:
+        compels = kept.compels = {}
     fault = pos.fault
     key = (fault, pos.compelled, None if fault is None else pos.raised)
-    got = kept.compels.get(key)
+    got = compels.get(key)
     if got is None:
-        got = kept.compels[key] = _compel_target(pos) is not None
+        got = compels[key] = _compel_target(pos) is not None
     return got
 
 

@@ -9,9 +9,9 @@ refusal; the property tests check that the two agree for every registered rule s
 How it is quick (docs/engine.md, "Speed"): the piles that take each card are
 worked out once per generation as bit masks (one bit per Bank, one per Table
 pile, by the key of the card they take), and the plays of one source onto the
-piles of one mask are a row made once for the whole program (``_ROWS``), with
-the ``Play`` actions of the same plays beside them; a generation joins rows.
-"""
+piles of one mask are a row of ``Play`` actions made once for the whole program
+(``_ROWS``); a generation joins rows. The plays as (source, destination, count)
+are made from the actions only when asked for (``KeptPlays.plays``)."""
 
 from __future__ import annotations
 
@@ -44,8 +44,7 @@ from .places import (
 )
 from .position import ARRANGING, Position
 
-PlayKey = tuple[Place, Place, int]
-Row = tuple[tuple[PlayKey, ...], tuple[Play, ...]]
+Row = tuple[Play, ...]  # the plays of one source onto the piles of one mask, in order
 
 # every source of a play by number: Table 0-7, the Stocks 8-9, the Discards 10-11, held 12
 SOURCES: tuple[Place, ...] = (*TABLES, *STOCKS, *DISCARDS, HELD_PLACE)
@@ -74,20 +73,19 @@ _BUILDS: dict[tuple[int, Place], Row] = {}  # (source, adversary's pile): buildi
 def _row(at: int) -> Row:
     src = SOURCES[at >> 9]
     piles = TABLES if at & 256 else BANKS
-    keys = tuple((src, piles[j], 1) for j in range(8) if at >> j & 1)
-    row = _ROWS[at] = (keys, tuple(PLAYS[k] for k in keys))
+    row = _ROWS[at] = tuple(PLAYS[src, piles[j], 1] for j in range(8) if at >> j & 1)
     return row
 
 
 def _multi_row(i: int, count: int, mask: int) -> Row:
-    keys = tuple((TABLES[i], TABLES[j], count) for j in range(8) if mask >> j & 1)
-    row = _MULTI[i, count, mask] = (keys, tuple(PLAYS[k] for k in keys))
+    src = TABLES[i]
+    row = tuple(PLAYS[src, TABLES[j], count] for j in range(8) if mask >> j & 1)
+    _MULTI[i, count, mask] = row
     return row
 
 
 def _build_row(s: int, dst: Place) -> Row:
-    key = (SOURCES[s], dst, 1)
-    row = _BUILDS[s, dst] = ((key,), (PLAYS[key],))
+    row = _BUILDS[s, dst] = (PLAYS[SOURCES[s], dst, 1],)
     return row
 
 
@@ -250,11 +248,11 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
     # the units (Table pile, count) whose weaves might bring one back; the others
     # need no hashing (None: an arrangement is not known, every weave is checked)
     back = _may_bring_back(twice, cols) if twice else set()
-    plays: list[PlayKey] = []
+    if not back and back is not None:
+        twice = None  # no weave can bring one back: none is hashed
     acts: list[Play] = []
     raises = list(_TABLE_RAISES[255 & ~spaces])  # a card from each Table pile with cards
     bankable: list[tuple[Place, Card]] = []  # those a Bank takes
-    add_plays = plays.extend
     add_acts = acts.extend
     rows = _ROWS
     pairs = _PAIRS
@@ -271,18 +269,16 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
                 bankable.append(pairs[i * 104 + card])
                 at = i * 512 + m
                 row = rows[at] or _row(at)
-                add_plays(row[0])
-                add_acts(row[1])
+                add_acts(row)
             m = tm[k] + fill_table  # not pile i: no space, nor taking its own top's rank
             if m:
                 at = i * 512 + 256 + m
                 row = rows[at] or _row(at)
                 if twice and (back is None or (i, 1) in back):
                     row = _not_repeated(row, twice, cols, i)
-                add_plays(row[0])
-                add_acts(row[1])
+                add_acts(row)
             if build_table and by[card] in near:
-                _add_builds(plays, acts, i, by[card], on_stock, on_discard, adv)
+                _add_builds(acts, i, by[card], on_stock, on_discard, adv)
     if not arranging:
         source: tuple[int, Card | None, int, bool]
         for source in (
@@ -305,17 +301,15 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
             if m:
                 bankable.append(pairs[s * 104 + card])
                 row = rows[base + m] or _row(base + m)
-                add_plays(row[0])
-                add_acts(row[1])
+                add_acts(row)
             m = tm[k] + fill  # (the piles with cards, and spaces)
             if m:
                 row = rows[base + 256 + m] or _row(base + 256 + m)
-                add_plays(row[0])
-                add_acts(row[1])
+                add_acts(row)
             if may_build and build_from is not None:
                 kk = RANK_OF[card] if any_suit else k
                 if kk in near:
-                    _add_builds(plays, acts, s, kk, on_stock, on_discard, adv)
+                    _add_builds(acts, s, kk, on_stock, on_discard, adv)
             if s != 12:
                 raises.append(_RAISE_ONE[s])
     # multi-card weaving (§58): 2**s cards, s counting the spaces the Player may
@@ -354,30 +348,21 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
                     row = _MULTI.get((i, count, m)) or _multi_row(i, count, m)
                     if twice and (back is None or (i, count) in back):
                         row = _not_repeated(row, twice, cols, i, count)
-                    if row[0]:
-                        add_plays(row[0])
-                        add_acts(row[1])
+                    if row:
+                        add_acts(row)
                         raises.append(RAISES[TABLES[i], count])
             bit += bit
     facts = (accepts, None, bankable)  # ``moves.available`` is worked out when asked
-    return KeptPlays(pos, facts, tuple(plays), tuple(acts), tuple(raises))
+    return KeptPlays(pos, facts, tuple(acts), tuple(raises))
 
 
 def _add_builds(
-    plays: list[PlayKey],
-    acts: list[Play],
-    s: int,
-    kk: int,
-    on_stock: int,
-    on_discard: int,
-    adv: int,
+    acts: list[Play], s: int, kk: int, on_stock: int, on_discard: int, adv: int
 ) -> None:
     """The building plays of source ``s`` (key or rank ``kk``): Stock first, then Discard."""
     for on, dst in ((on_stock, STOCKS[adv]), (on_discard, DISCARDS[adv])):
         if kk - on in (1, -1):
-            row = _BUILDS.get((s, dst)) or _build_row(s, dst)
-            plays += row[0]
-            acts += row[1]
+            acts += _BUILDS.get((s, dst)) or _build_row(s, dst)
 
 
 # _TWICE[key]: the arrangement of the Table (its piles as tuples) of a key an innings
@@ -424,8 +409,8 @@ def _not_repeated(
     after[i] = src[: len(src) - count]
     moving = src[len(src) - count :]
     repeats = []  # the plays that would bring one back, by their place in the row
-    for n, play in enumerate(row[0]):
-        j = play[1].index
+    for n, play in enumerate(row):
+        j = play.dst.index
         dst = cols[j]
         after[j] = dst + moving
         if hash(tuple(after)) in twice:
@@ -433,8 +418,7 @@ def _not_repeated(
         after[j] = dst
     if not repeats:
         return row
-    keep = [n for n in range(len(row[0])) if n not in repeats]
-    return (tuple(row[0][n] for n in keep), tuple(row[1][n] for n in keep))
+    return tuple(play for n, play in enumerate(row) if n not in repeats)
 
 
 _SPACE_SOURCES = {

@@ -8,7 +8,6 @@ from .cards import KEY_OF, Card
 from .moves import (
     available,
     bank_accepts,
-    play_error,
     source_cards,
 )
 from .places import (
@@ -19,16 +18,15 @@ from .places import (
     STOCK,
     STOCKS,
     TABLE,
-    TABLES,
     Place,
 )
+from .plays import kept
 from .position import (
     ARRANGING,
     PENDING,
     PLAY,
     Position,
 )
-from .refusals import play_reason
 
 
 def _suspended(pos: Position, accepts: set[int]) -> bool:
@@ -111,8 +109,10 @@ def _fault_cards_available(pos: Position) -> list[tuple[Place, Card]]:
 
 
 def _table_destination(pos: Position, src: Place) -> bool:
-    """A lawful Table play for the card at ``src`` (never a §91.6 error)."""
-    return any(play_reason(pos, src, t) is None and play_error(pos, src, t) is None for t in TABLES)
+    """A lawful Table play for the card at ``src`` (never a §91.6 error): one of the
+    kept lawful plays (``plays.legal_plays(pos, errors=False)``, which agree with
+    ``play_reason`` and ``play_error``: tests/test_engine_properties.py)."""
+    return any(act.dst.kind == TABLE for act in kept(pos, False).unit_actions((src, 1)))
 
 
 def _compel_target(pos: Position) -> tuple[Card, str] | None:

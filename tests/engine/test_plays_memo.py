@@ -18,6 +18,7 @@ from russian_bank.engine.actions import BACK, RAISES, Raise
 from russian_bank.engine.moves import after_weave_key, available, source_cards
 from russian_bank.engine.places import HELD_PLACE, TABLES
 from russian_bank.engine.plays import _generate_plays, legal_plays
+from russian_bank.engine.plays import kept as kept_of
 from russian_bank.engine.position import ARRANGING, OVER, PLAY, Position
 from russian_bank.engine.rulesets import every_spec, rule_set
 
@@ -185,3 +186,31 @@ def test_s49_available_cards_are_the_ones_the_player_may_raise_or_holds(spec: st
             checked += 1
         apply(pos, acts[rng.randrange(len(acts))], check=False)
     assert checked >= 10
+
+
+@pytest.mark.parametrize("spec", every_spec())
+def test_s58_each_units_plays_stand_together_and_are_found_by_unit(spec: str) -> None:
+    """The plays of one unit (source, count: one card, or several of a Table pile,
+    §58) stand together in the kept list, so the plays a raised unit may make
+    (``KeptPlays.unit_actions``) are read as one run; they are the list's plays of
+    that unit, and the plays as (source, destination, count) are the actions'."""
+    rng = random.Random(7)
+    pos = deal_position(rule_set(spec), rng=rng)
+    checked = 0
+    for _step in range(300):
+        if pos.phase == OVER:
+            break
+        if pos.phase in (ARRANGING, PLAY):
+            kept = kept_of(pos)
+            units = [(a.src, a.count) for a in kept.actions]
+            runs = [u for n, u in enumerate(units) if n == 0 or units[n - 1] != u]
+            assert len(runs) == len(set(runs)), runs  # no unit comes back after another
+            for unit in set(units) | {(r.src, r.count) for r in kept.raises}:
+                want = tuple(a for a in kept.actions if (a.src, a.count) == unit)
+                assert kept.unit_actions(unit) == want
+                assert kept.has_unit(unit) == bool(want)
+            assert kept.plays == tuple((a.src, a.dst, a.count) for a in kept.actions)
+            checked += 1
+        acts = legal_actions(pos)
+        apply(pos, acts[rng.randrange(len(acts))], check=False)
+    assert checked > 20
