@@ -30,6 +30,7 @@ the same seed gives the same file.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import random
 import sys
@@ -59,10 +60,33 @@ def terms(pos: Position, seat: int) -> list[float]:
     return out
 
 
-def self_play(games: int, seed: int, level: str = "expert") -> list[tuple[list[float], float]]:
-    """(terms for seat A, A's final score) at every end of a run of plays."""
-    rows: list[tuple[list[float], float]] = []
+Row = tuple[list[float], float]
+
+
+def _kept(path: Path | None, seed: int) -> dict[int, list[Row]]:
+    """The games already played into ``path`` (one JSON line a game) for ``seed``."""
+    if path is None or not path.exists():
+        return {}
+    out: dict[int, list[Row]] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        d = json.loads(line)
+        if d["seed"] == seed and d["terms"] == list(FITTED):
+            out[d["game"]] = [(x, y) for x, y in d["rows"]]
+    return out
+
+
+def self_play(games: int, seed: int, level: str = "expert", keep: Path | None = None) -> list[Row]:
+    """(terms for seat A, A's final score) at every end of a run of plays.
+
+    ``keep``: a file the rows of each game are added to as it ends (one JSON
+    line a game); games already in it for this seed are read back, not played
+    again, so a long run can be stopped and resumed."""
+    rows: list[Row] = []
+    kept = _kept(keep, seed)
     for g in range(games):
+        if g in kept:
+            rows += kept[g]
+            continue
         pos = deal_position(COMMITTEE, random.Random(seed * 1_000_003 + g))
         bots = {s: make(level, s, random.Random(f"tune/{seed}/{g}/{s}")) for s in (0, 1)}
         seen: list[list[float]] = []
@@ -84,6 +108,11 @@ def self_play(games: int, seed: int, level: str = "expert") -> list[tuple[list[f
         if pos.phase == OVER and o is not None and o.winner is not None:
             score = float(o.points if o.winner == 0 else -o.points)
         rows += [(x, score) for x in seen]
+        if keep is not None:
+            line = {"seed": seed, "game": g, "terms": list(FITTED)}
+            line["rows"] = [(x, score) for x in seen]
+            with keep.open("a", encoding="utf-8") as fh:
+                fh.write(json.dumps(line) + "\n")
         print(f"game {g + 1}/{games}: {len(seen)} positions, score for A {score:+.0f}", flush=True)
     return rows
 
@@ -159,8 +188,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=22)
     parser.add_argument("--ridge", type=float, default=0.01)
     parser.add_argument("--out", default=str(Path(__file__).with_name("tuned.py")))
+    parser.add_argument(
+        "--keep", type=Path, help="add each game's rows to this file, reuse the games in it"
+    )
     args = parser.parse_args(argv)
-    rows = self_play(args.games, args.seed)
+    rows = self_play(args.games, args.seed, keep=args.keep)
     coef, r2 = fit(rows, args.ridge)
     scale = coef[FITTED.index("hand_card")]
     for name, c in zip(FITTED, coef, strict=True):

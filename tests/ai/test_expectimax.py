@@ -7,12 +7,13 @@ import functools
 import random
 import time
 from dataclasses import fields, replace
+from pathlib import Path
 
 import pytest
 
 from russian_bank.ai import MasterNext as Master
 from russian_bank.ai import expectimax as X
-from russian_bank.ai import make_bot
+from russian_bank.ai import make_bot, tune
 from russian_bank.ai.evaluate import DEFAULT, evaluate
 from russian_bank.ai.search import search_innings
 from russian_bank.ai.tune import FITTED, fit, terms
@@ -185,6 +186,22 @@ def test_the_fit_recovers_known_weights() -> None:
     coef, r2 = fit(rows, ridge=0.0)
     assert coef == pytest.approx(truth, abs=1e-6)
     assert r2 == pytest.approx(1.0)
+
+
+def test_the_fit_keeps_each_game_and_reads_it_back_instead_of_playing_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``tune --keep FILE`` adds each self-play game's rows to FILE as it ends; a
+    second run reads them back (a stopped run resumes) and fits the same rows;
+    another seed's games are not taken for this one's."""
+    keep = tmp_path / "rows.jsonl"
+    first = tune.self_play(1, 5, keep=keep)
+    assert len(first) > 10 and len(keep.read_text().splitlines()) == 1
+    assert {r for _, r in first} == {first[0][1]}  # every row's target: the game's score
+    monkeypatch.setattr(tune, "make", None)  # a game played again would fail here
+    assert tune.self_play(1, 5, keep=keep) == first
+    with pytest.raises(TypeError):
+        tune.self_play(1, 6, keep=keep)
 
 
 def test_the_master_plays_on_the_fitted_weights_and_the_expert_on_the_old() -> None:
