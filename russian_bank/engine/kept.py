@@ -85,7 +85,8 @@ class KeptPlays(KeptFacts):
     def __init__(
         self,
         pos: Position,
-        facts: tuple[set[int], list[tuple[Place, Card]] | None, list[tuple[Place, Card]]],
+        accepts: set[int],
+        bankable: list[tuple[Place, Card]],
         actions: tuple[Play, ...],
         raises: tuple[Raise, ...],
     ) -> None:
@@ -93,7 +94,9 @@ class KeptPlays(KeptFacts):
         self.rules = pos.rules
         self.player = pos.player
         self.phase = pos.phase
-        self.accepts, self.available, self.bankable = facts
+        self.accepts = accepts
+        self.available = None  # ``moves.available``: worked out when asked
+        self.bankable = bankable
         self.actions = actions  # the plays as actions
         self.raises = raises  # one card from each exposed pile but the held card, then several
         self.by_unit: dict[tuple[Place, int], tuple[Play, ...]] | None = None

@@ -352,8 +352,7 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
                         add_acts(row)
                         raises.append(RAISES[TABLES[i], count])
             bit += bit
-    facts = (accepts, None, bankable)  # ``moves.available`` is worked out when asked
-    return KeptPlays(pos, facts, tuple(acts), tuple(raises))
+    return KeptPlays(pos, accepts, bankable, tuple(acts), tuple(raises))
 
 
 def _add_builds(
