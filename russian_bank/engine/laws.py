@@ -107,7 +107,7 @@ from .places import (
     TABLE,
     Place,
 )
-from .plays import seen_twice, unit_has_destination
+from .plays import hand_turned, seen_twice, unit_has_destination
 from .position import (
     ARRANGING,
     PENDING,
@@ -169,6 +169,7 @@ def apply(pos: Position, action: Action, check: bool = True) -> list[Event]:
     kind = type(action)
     if kind in _UNDEFINITE:  # raise, back: no card moves, no error can open or close
         return _HANDLERS[kind](pos, action)
+    before = pos.stamp
     error = action_error(pos, action) if pos.rules.errors else None
     if pos.error and kind in _CLOSES_ERROR:
         close_error(pos)  # §91.6: the error stands once the Player goes on
@@ -185,6 +186,8 @@ def apply(pos: Position, action: Action, check: bool = True) -> list[Event]:
     if error is not None:
         events += open_error(pos, action, error)
     pos.touch()  # cards moved, or the referee's notes changed with them
+    if kind is TurnHand:
+        hand_turned(before, pos.stamp)  # the kept plays but the held card's stand
     return events
 
 

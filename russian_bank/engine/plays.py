@@ -156,7 +156,19 @@ def _kept(pos: Position, errors: bool) -> KeptPlays:
         and kept.phase == pos.phase
     ):
         return kept
-    kept = _generate(pos, errors)
+    if (  # the Hand's card just turned (``hand_turned``): only its own plays are new
+        kept is not None
+        and kept.turn is not None
+        and _TURNED[0] == kept.stamp
+        and _TURNED[1] == pos.stamp
+        and kept.rules is pos.rules
+        and kept.player == pos.player
+        and kept.phase == pos.phase
+        and pos.held is not None
+    ):
+        kept = _after_turn(pos, kept)
+    else:
+        kept = _generate(pos, errors)
     if lawful:
         pos.lawful_memo = kept
     else:
@@ -312,6 +324,7 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
                     _add_builds(acts, s, kk, on_stock, on_discard, adv)
             if s != 12:
                 raises.append(_RAISE_ONE[s])
+    multi_at = len(acts)  # where the held card's plays would stand (``_after_turn``)
     # multi-card weaving (§58): 2**s cards, s counting the spaces the Player may
     # use other than the destination (a space he may not use does not count, as
     # 000 §91.3 read with §58); in Crapette a whole file moves onto a file card (002)
@@ -352,7 +365,49 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
                         add_acts(row)
                         raises.append(RAISES[TABLES[i], count])
             bit += bit
-    return KeptPlays(pos, accepts, bankable, tuple(acts), tuple(raises))
+    kept = KeptPlays(pos, accepts, bankable, tuple(acts), tuple(raises))
+    if twice is None and not arranging and pos.held is None:  # what ``_after_turn`` needs
+        held_build = build_from is not None and build_from[HELD]
+        kept.turn = (bm, tm, fill_held, held_build, near, on_stock, on_discard, multi_at)
+    return kept
+
+
+# _TURNED: the stamps of a position before and after the Hand's card was turned, last
+# (``laws.apply`` writes them): the kept plays of the first are the second's but for
+# the held card's own (the turn changes the held card and the Table's history alone)
+_TURNED = [0, 0]
+
+
+def hand_turned(before: int, after: int) -> None:
+    """Say that the position of stamp ``before`` became ``after`` by turning a Hand card."""
+    _TURNED[0] = before
+    _TURNED[1] = after
+
+
+def _after_turn(pos: Position, kept: KeptPlays) -> KeptPlays:
+    """The plays after the Hand's card is turned: those kept from before it (worked
+    out with no arrangement seen twice, so no weave refused, as after a turn), with
+    the held card's plays where the generation puts them, before several-card moves."""
+    assert kept.turn is not None and pos.held is not None
+    bm, tm, fill, may_build, near, on_stock, on_discard, at = kept.turn
+    card = pos.held
+    k = KEY_OF[card]
+    base = 12 * 512
+    acts: list[Play] = []
+    bankable = kept.bankable
+    m = bm[k]
+    if m:
+        bankable = [*bankable, _PAIRS[12 * 104 + card]]
+        acts += _ROWS[base + m] or _row(base + m)
+    m = tm[k] + fill
+    if m:
+        acts += _ROWS[base + 256 + m] or _row(base + 256 + m)
+    if may_build:
+        kk = RANK_OF[card] if pos.rules.build_any_suit else k
+        if kk in near:
+            _add_builds(acts, 12, kk, on_stock, on_discard, 1 - pos.player)
+    old = kept.actions
+    return KeptPlays(pos, kept.accepts, bankable, (*old[:at], *acts, *old[at:]), kept.raises)
 
 
 def _add_builds(
