@@ -107,7 +107,7 @@ from .places import (
     TABLE,
     Place,
 )
-from .plays import hand_turned, seen_twice, unit_has_destination
+from .plays import hand_turned, unit_has_destination
 from .position import (
     ARRANGING,
     PENDING,
@@ -147,6 +147,7 @@ from .stopping import (
     _do_stand,
     _do_stop,
 )
+from .weaves import seen_twice
 
 # ---------------------------------------------------------------- the deal
 
