@@ -108,7 +108,17 @@ KEYS = "keys"  # the language code of a thread that speaks in keys
 _keys = _Keys()
 _english = _gettext.NullTranslations()
 _state: dict[str, object] = {"code": "en", "tr": _english}
-_thread = threading.local()  # a thread that speaks in keys (``speak_keys_here``)
+
+
+class _Speaking(threading.local):
+    """A thread's own way of speaking (``speak_keys_here``); None: the language in
+    force. The defaults are the class's, so reading them raises nothing to catch."""
+
+    speaks: object = None
+    tr: object = None
+
+
+_thread = _Speaking()  # a thread that speaks in keys (``speak_keys_here``)
 
 
 def system_language(environ: dict[str, str] | None = None) -> str:

@@ -134,6 +134,7 @@ ENGINE_INSIDE = {
         "stoppable",
         "stopping",
         "ending",
+        "weaves",
     ]
 }
 

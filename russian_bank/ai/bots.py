@@ -83,8 +83,8 @@ class Master(Expert):
     sub_cap = 60  # most positions for each step after the plan
     depth = 2  # turns of a card looked through after the plan
     # Positions one decision may look at in all (search and look-ahead): the think
-    # time budget, counted in positions so that every game replays exactly. About
-    # 0.5 s on the 2-core machine with the table running (docs/strength.md).
+    # time budget, counted in positions so that every game replays exactly. At most
+    # about 0.3 s of processor time on the 2-core machine (docs/strength.md).
     budget = 2400
     nodes = 0  # positions the last decision looked at
     step_cap = sub_cap

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from ..engine import OVER, Position
 from ..engine.cards import KEY_OF, Card
@@ -64,7 +65,10 @@ SIMPLE = Weights(
 
 def load(pos: Position, seat: int, w: Weights) -> float:
     r = pos.rules
-    stock, hand = card_points(r, STOCK), card_points(r, HAND)
+    return _load(pos, seat, w, card_points(r, STOCK), card_points(r, HAND))
+
+
+def _load(pos: Position, seat: int, w: Weights, stock: int, hand: int) -> float:
     n = w.stock_card * stock * len(pos.stock[seat])
     n += w.hand_card * hand * (len(pos.hand[seat]) + len(pos.discard[seat]))
     if seat == pos.player and pos.held is not None:
@@ -72,17 +76,35 @@ def load(pos: Position, seat: int, w: Weights) -> float:
     return n
 
 
+# For each arrangement of the Banks' tops (a card, -1 for an empty Bank), how far
+# each card key (suit * 16 + rank) is from the Banks (``util.bank_dist``): the
+# tops change on few plays, so a search meets each arrangement many times.
+_DISTANCES: dict[tuple[int, ...], list[int]] = {}
+
+
+def _distances(pos: Position) -> list[int]:
+    tops = tuple([b[-1] if b else -1 for b in pos.banks])
+    got = _DISTANCES.get(tops)
+    if got is None:
+        if len(_DISTANCES) >= 10_000:  # a bound on what is kept over very many games
+            _DISTANCES.clear()
+        by_suit = bank_tops(pos)
+        got = _DISTANCES[tops] = [bank_dist(c, by_suit) for c in range(104)]
+    return got
+
+
 def _ease(
     pos: Position,
     card: int,
     owner: int,
     from_stock: bool,
-    tops: dict[int, list[int]],
+    distances: list[int],
     table_keys: set[int],
     spaces: int,
+    builds: tuple[bool, bool],
     w: Weights,
 ) -> float:
-    d = bank_dist(card, tops)
+    d = distances[card]
     if d == 0:
         return w.bankable
     e = w.near_bank if d == 1 else 0.0
@@ -91,13 +113,13 @@ def _ease(
     elif from_stock and spaces:
         e += w.fits_space
     other = 1 - owner
-    for kind, pile, up in (
-        (STOCK, pos.stock[other], pos.stock_up[other]),
-        (DISCARD, pos.discard[other], 1),
-    ):
-        if pile and up and builds_on(pos, kind) and fits_build(pos, Card(card), pile[-1]):
-            e += w.fits_load
-            break
+    on_stock, on_discard = builds
+    pile = pos.stock[other]
+    if on_stock and pile and pos.stock_up[other] and fits_build(pos, cast(Card, card), pile[-1]):
+        return e + w.fits_load
+    pile = pos.discard[other]
+    if on_discard and pile and fits_build(pos, cast(Card, card), pile[-1]):
+        return e + w.fits_load
     return e
 
 
@@ -118,22 +140,26 @@ def evaluate(pos: Position, me: int, w: Weights = DEFAULT) -> float:
         return 1000.0 + o.points if o.winner == me else -1000.0 - o.points
     adv = 1 - me
     mover = pos.player
-    v = load(pos, adv, w) - load(pos, me, w)
+    r = pos.rules
+    stock, hand = card_points(r, STOCK), card_points(r, HAND)
+    v = _load(pos, adv, w, stock, hand) - _load(pos, me, w, stock, hand)
     spaces = sum(1 for t in pos.table if not t)
     v += (w.space * spaces + w.mover) * (1 if mover == me else -1)
-    tops = bank_tops(pos)
+    distances = _distances(pos)
     table_keys = table_accepts(pos)
+    builds = (builds_on(pos, STOCK), builds_on(pos, DISCARD))
     for seat, sign in ((me, 1.0), (adv, -1.0)):
         scale = 1.0 if seat == mover else w.not_mover
         st = pos.stock[seat]
         if st and pos.stock_up[seat]:
-            e = _ease(pos, st[-1], seat, True, tops, table_keys, spaces, w)
+            e = _ease(pos, st[-1], seat, True, distances, table_keys, spaces, builds, w)
             if e == 0.0:
                 e = -w.stuck_stock
             v += sign * scale * e
         dc = pos.discard[seat]
         if dc:
-            v += sign * scale * _ease(pos, dc[-1], seat, False, tops, table_keys, 0, w)
+            e = _ease(pos, dc[-1], seat, False, distances, table_keys, 0, builds, w)
+            v += sign * scale * e
     if w.shape:
         up = pos.stock_up[adv]
         if up > 1:

@@ -99,16 +99,27 @@ def useful_plays(pos: Position, plays: Iterable[PlayKey]) -> list[PlayKey]:
     return out
 
 
-def _order(plays: list[PlayKey]) -> list[PlayKey]:
-    def key(p: PlayKey) -> tuple[int, int, int]:
-        src, dst, count = p
-        return (
-            0 if dst.kind == BANK else 1,
-            _SRC_ORDER.get(src.kind, 4),
-            2 if dst.kind in (STOCK, DISCARD) else (1 if dst.kind == TABLE else 0),
+def _rank(play: PlayKey) -> int:
+    """Where a play stands in the walk's order: plays to the Banks first, then by
+    source (Stock, held card, Discard, Table), then to the Banks, to the Table, to
+    the adversary's piles; kept by the two kinds of pile."""
+    kinds = (play[0].kind, play[1].kind)
+    rank = _RANKS.get(kinds)
+    if rank is None:
+        src, dst = kinds
+        rank = _RANKS[kinds] = (
+            (0 if dst == BANK else 100)
+            + 10 * _SRC_ORDER.get(src, 4)
+            + (2 if dst in (STOCK, DISCARD) else (1 if dst == TABLE else 0))
         )
+    return rank
 
-    return sorted(plays, key=key)
+
+_RANKS: dict[tuple[str, str], int] = {}
+
+
+def _order(plays: list[PlayKey]) -> list[PlayKey]:
+    return sorted(plays, key=_rank)
 
 
 def search_innings(

@@ -36,6 +36,10 @@ class Position(Protocol):
 
 
 STAMPS = count(1)
+# what ``plays._after_turn`` reads of a generation: the Banks' and the Table's masks, the
+# spaces the held card may fill, whether it may build, the keys near the piles to build
+# on and those piles' keys, and where several-card moves begin in the list
+Turn = tuple[list[int], list[int], int, bool, set[int], int, int, int]
 _KEY = attrgetter("src", "dst", "count")  # a play as (source, destination, count)
 
 
@@ -80,12 +84,13 @@ class KeptPlays(KeptFacts):
     actions once asked for (the plays of one unit stand together, in the order
     of the list)."""
 
-    __slots__ = ("actions", "raises", "by_unit", "lists", "compels", "_plays")
+    __slots__ = ("actions", "raises", "by_unit", "lists", "compels", "_plays", "turn")
 
     def __init__(
         self,
         pos: Position,
-        facts: tuple[set[int], list[tuple[Place, Card]] | None, list[tuple[Place, Card]]],
+        accepts: set[int],
+        bankable: list[tuple[Place, Card]],
         actions: tuple[Play, ...],
         raises: tuple[Raise, ...],
     ) -> None:
@@ -93,7 +98,9 @@ class KeptPlays(KeptFacts):
         self.rules = pos.rules
         self.player = pos.player
         self.phase = pos.phase
-        self.accepts, self.available, self.bankable = facts
+        self.accepts = accepts
+        self.available = None  # ``moves.available``: worked out when asked
+        self.bankable = bankable
         self.actions = actions  # the plays as actions
         self.raises = raises  # one card from each exposed pile but the held card, then several
         self.by_unit: dict[tuple[Place, int], tuple[Play, ...]] | None = None
@@ -101,6 +108,7 @@ class KeptPlays(KeptFacts):
         self.lists: dict[object, list[Action]] | None = None
         self.compels: dict[tuple[object, ...], bool] | None = None
         self._plays: tuple[tuple[Place, Place, int], ...] | None = None
+        self.turn: Turn | None = None  # for the plays after a Hand card is turned
 
     @property
     def plays(self) -> tuple[tuple[Place, Place, int], ...]:

@@ -107,7 +107,7 @@ from .places import (
     TABLE,
     Place,
 )
-from .plays import seen_twice, unit_has_destination
+from .plays import hand_turned, unit_has_destination
 from .position import (
     ARRANGING,
     PENDING,
@@ -147,6 +147,7 @@ from .stopping import (
     _do_stand,
     _do_stop,
 )
+from .weaves import seen_twice
 
 # ---------------------------------------------------------------- the deal
 
@@ -169,6 +170,7 @@ def apply(pos: Position, action: Action, check: bool = True) -> list[Event]:
     kind = type(action)
     if kind in _UNDEFINITE:  # raise, back: no card moves, no error can open or close
         return _HANDLERS[kind](pos, action)
+    before = pos.stamp
     error = action_error(pos, action) if pos.rules.errors else None
     if pos.error and kind in _CLOSES_ERROR:
         close_error(pos)  # §91.6: the error stands once the Player goes on
@@ -185,6 +187,8 @@ def apply(pos: Position, action: Action, check: bool = True) -> list[Event]:
     if error is not None:
         events += open_error(pos, action, error)
     pos.touch()  # cards moved, or the referee's notes changed with them
+    if kind is TurnHand:
+        hand_turned(before, pos.stamp)  # the kept plays but the held card's stand
     return events
 
 
@@ -202,7 +206,15 @@ def _do_raise(pos: Position, action: Action) -> list[Event]:
             cards = col[len(col) - count :] if 1 <= count <= len(col) else []
         else:
             cards = source_cards(pos, src, count) or []
-        facts = _facts(pos)
+        facts = pos.facts_memo  # ``_facts(pos)``, its check written out
+        if (
+            facts is None
+            or facts.stamp != pos.stamp
+            or facts.rules is not pos.rules
+            or facts.player != pos.player
+            or facts.phase != pos.phase
+        ):
+            facts = _facts(pos)
         accepts = facts.accepts
         # a fault opens only if some card a Bank takes is in sight (``_judge``)
         in_sight = bool(facts.bankable)

@@ -15,9 +15,6 @@ are made from the actions only when asked for (``KeptPlays.plays``)."""
 
 from __future__ import annotations
 
-from itertools import compress
-from operator import ne
-
 from .actions import PLAYS, RAISES, Play, Raise
 from .cards import CARDS, KEY_OF, RANK_OF, Card
 from .kept import KeptPlays
@@ -43,13 +40,11 @@ from .places import (
     Place,
 )
 from .position import ARRANGING, Position
-
-Row = tuple[Play, ...]  # the plays of one source onto the piles of one mask, in order
+from .weaves import Row, _may_bring_back, _not_repeated
 
 # every source of a play by number: Table 0-7, the Stocks 8-9, the Discards 10-11, held 12
 SOURCES: tuple[Place, ...] = (*TABLES, *STOCKS, *DISCARDS, HELD_PLACE)
 _RAISE_ONE: tuple[Raise, ...] = tuple(RAISES[src, 1] for src in SOURCES)
-_PILES = range(8)  # the Table's piles by index
 _LINES = (0b1111, 0b11110000)  # each seat's own line of the Table (0-3, 4-7) as a mask
 _ACES = tuple(s * 16 + 1 for s in range(4))  # the keys of the Aces
 # the key of the card a Bank topped by each card takes (0, no card's key: a King's)
@@ -156,7 +151,19 @@ def _kept(pos: Position, errors: bool) -> KeptPlays:
         and kept.phase == pos.phase
     ):
         return kept
-    kept = _generate(pos, errors)
+    if (  # the Hand's card just turned (``hand_turned``): only its own plays are new
+        kept is not None
+        and kept.turn is not None
+        and _TURNED[0] == kept.stamp
+        and _TURNED[1] == pos.stamp
+        and kept.rules is pos.rules
+        and kept.player == pos.player
+        and kept.phase == pos.phase
+        and pos.held is not None
+    ):
+        kept = _after_turn(pos, kept)
+    else:
+        kept = _generate(pos, errors)
     if lawful:
         pos.lawful_memo = kept
     else:
@@ -312,6 +319,7 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
                     _add_builds(acts, s, kk, on_stock, on_discard, adv)
             if s != 12:
                 raises.append(_RAISE_ONE[s])
+    multi_at = len(acts)  # where the held card's plays would stand (``_after_turn``)
     # multi-card weaving (§58): 2**s cards, s counting the spaces the Player may
     # use other than the destination (a space he may not use does not count, as
     # 000 §91.3 read with §58); in Crapette a whole file moves onto a file card (002)
@@ -352,8 +360,49 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
                         add_acts(row)
                         raises.append(RAISES[TABLES[i], count])
             bit += bit
-    facts = (accepts, None, bankable)  # ``moves.available`` is worked out when asked
-    return KeptPlays(pos, facts, tuple(acts), tuple(raises))
+    kept = KeptPlays(pos, accepts, bankable, tuple(acts), tuple(raises))
+    if twice is None and not arranging and pos.held is None:  # what ``_after_turn`` needs
+        held_build = build_from is not None and build_from[HELD]
+        kept.turn = (bm, tm, fill_held, held_build, near, on_stock, on_discard, multi_at)
+    return kept
+
+
+# _TURNED: the stamps of a position before and after the Hand's card was turned, last
+# (``laws.apply`` writes them): the kept plays of the first are the second's but for
+# the held card's own (the turn changes the held card and the Table's history alone)
+_TURNED = [0, 0]
+
+
+def hand_turned(before: int, after: int) -> None:
+    """Say that the position of stamp ``before`` became ``after`` by turning a Hand card."""
+    _TURNED[0] = before
+    _TURNED[1] = after
+
+
+def _after_turn(pos: Position, kept: KeptPlays) -> KeptPlays:
+    """The plays after the Hand's card is turned: those kept from before it (worked
+    out with no arrangement seen twice, so no weave refused, as after a turn), with
+    the held card's plays where the generation puts them, before several-card moves."""
+    assert kept.turn is not None and pos.held is not None
+    bm, tm, fill, may_build, near, on_stock, on_discard, at = kept.turn
+    card = pos.held
+    k = KEY_OF[card]
+    base = 12 * 512
+    acts: list[Play] = []
+    bankable = kept.bankable
+    m = bm[k]
+    if m:
+        bankable = [*bankable, _PAIRS[12 * 104 + card]]
+        acts += _ROWS[base + m] or _row(base + m)
+    m = tm[k] + fill
+    if m:
+        acts += _ROWS[base + 256 + m] or _row(base + 256 + m)
+    if may_build:
+        kk = RANK_OF[card] if pos.rules.build_any_suit else k
+        if kk in near:
+            _add_builds(acts, 12, kk, on_stock, on_discard, 1 - pos.player)
+    old = kept.actions
+    return KeptPlays(pos, kept.accepts, bankable, (*old[:at], *acts, *old[at:]), kept.raises)
 
 
 def _add_builds(
@@ -363,62 +412,6 @@ def _add_builds(
     for on, dst in ((on_stock, STOCKS[adv]), (on_discard, DISCARDS[adv])):
         if kk - on in (1, -1):
             acts += _BUILDS.get((s, dst)) or _build_row(s, dst)
-
-
-# _TWICE[key]: the arrangement of the Table (its piles as tuples) of a key an innings
-# has seen twice (``laws._do_play`` writes it), so that a generation hashes only the
-# weaves that might bring it back; bounded, as ``_BANK_MASKS``
-_TWICE: dict[int, tuple[tuple[Card, ...], ...]] = {}
-
-
-def seen_twice(key: int, arrangement: tuple[tuple[Card, ...], ...]) -> None:
-    """Keep the arrangement of a key the Table has now shown twice this innings."""
-    if len(_TWICE) >= 10_000:
-        _TWICE.clear()
-    _TWICE[key] = arrangement
-
-
-def _may_bring_back(twice: set[int], cols: list[tuple[Card, ...]]) -> set[tuple[int, int]] | None:
-    """The units (Table pile, count) a weave of which could bring back an arrangement
-    of ``twice``: one that differs from the Table's in two piles, one of them shorter
-    by the count; None when an arrangement is not known (every weave is then hashed)."""
-    units = set()
-    for key in twice:
-        arrangement = _TWICE.get(key)
-        if arrangement is None:
-            return None
-        differ = tuple(compress(_PILES, map(ne, arrangement, cols)))
-        if len(differ) == 2:
-            a, b = differ
-            n = len(cols[a]) - len(arrangement[a])  # a weave's source is shorter after it
-            if n > 0:
-                units.add((a, n))
-            elif n < 0:
-                units.add((b, -n))
-    return units
-
-
-def _not_repeated(
-    row: Row, twice: set[int], cols: list[tuple[Card, ...]], i: int, count: int = 1
-) -> Row:
-    """The plays of ``row`` (``count`` cards of Table ``i`` to the Table) whose weave
-    does not bring back an arrangement of the Table (``moves._weave_key``) seen
-    twice already this innings (§58)."""
-    after = cols[:]
-    src = cols[i]
-    after[i] = src[: len(src) - count]
-    moving = src[len(src) - count :]
-    repeats = []  # the plays that would bring one back, by their place in the row
-    for n, play in enumerate(row):
-        j = play.dst.index
-        dst = cols[j]
-        after[j] = dst + moving
-        if hash(tuple(after)) in twice:
-            repeats.append(n)
-        after[j] = dst
-    if not repeats:
-        return row
-    return tuple(play for n, play in enumerate(row) if n not in repeats)
 
 
 _SPACE_SOURCES = {

@@ -10,7 +10,7 @@ from collections import deque
 import pytest
 
 from russian_bank.ai import make_bot
-from russian_bank.ai.evaluate import DEFAULT, Weights, evaluate
+from russian_bank.ai.evaluate import DEFAULT, Weights, _distances, evaluate
 from russian_bank.ai.search import (
     Leaf,
     SearchResult,
@@ -20,6 +20,8 @@ from russian_bank.ai.search import (
     useful_plays,
 )
 from russian_bank.ai.util import (
+    bank_dist,
+    bank_tops,
     collector_paused,
     key_after,
     key_parts,
@@ -40,6 +42,7 @@ from russian_bank.engine import (
     observe,
 )
 from russian_bank.engine.actions import Action
+from russian_bank.engine.cards import CARDS
 from russian_bank.engine.places import BANK, DISCARD, HELD, STOCK, TABLE
 from russian_bank.engine.queries import legal_plays, orderly_plays
 from russian_bank.engine.rulesets import names, rule_set
@@ -196,3 +199,15 @@ def test_a_bot_thinks_with_the_collector_paused(monkeypatch: pytest.MonkeyPatch)
     bot.choose(observe(pos, pos.player))
     assert during == [False]
     assert gc.isenabled()
+
+
+@pytest.mark.parametrize("name", ["committee", "crapette"])
+def test_the_kept_distances_to_the_banks_are_the_counted_ones(name: str) -> None:
+    """The evaluation keeps each card's distance to the Banks by the Banks' tops;
+    what it keeps is what ``bank_dist`` counts, for every card of random games."""
+    positions = _random_positions(name, 3)
+    tops = {tuple(b[-1] if b else -1 for b in p.banks) for p in positions}
+    assert len(tops) > 10
+    for pos in positions:
+        by_suit = bank_tops(pos)
+        assert _distances(pos) == [bank_dist(c, by_suit) for c in CARDS]
