@@ -109,12 +109,26 @@ def legal_actions(pos: Position) -> list[Action]:
         and not pos.fault_by
     ):
         key: object = pos.raised  # no fault, error or compelled play: the raise alone
-    else:
-        key = (pos.raised, fault, pos.fault_by, pos.missed_play, pos.error, pos.compelled)
+        acts = lists.get(key)
+        if acts is None:
+            if key is None or kept.__class__ is not KeptPlays:
+                acts = lists[key] = _work_out_actions(pos, kept)
+            else:  # ``_work_out_actions`` with a unit raised and nothing open, written out
+                by_unit = kept.by_unit
+                if by_unit is None:
+                    by_unit = kept._units()
+                acts = lists[key] = [*by_unit.get(key, ()), *_BACKS[key[1] == 1]]  # type: ignore[index]
+                if phase == PLAY and pos.rules.compels and _may_compel(pos, kept):
+                    acts.append(_COMPELS[1 - pos.player])
+        return acts[:]
+    key = (pos.raised, fault, pos.fault_by, pos.missed_play, pos.error, pos.compelled)
     acts = lists.get(key)
     if acts is None:
         acts = lists[key] = _work_out_actions(pos, kept)
     return acts[:]
+
+
+_BACKS = ((BACK,), (BACK, BACK_BANKS))  # after a raise of several cards, of one card
 
 
 def _work_out_actions(pos: Position, kept: KeptPlays | KeptActions | None = None) -> list[Action]:

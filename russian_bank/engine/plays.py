@@ -15,6 +15,8 @@ are made from the actions only when asked for (``KeptPlays.plays``)."""
 
 from __future__ import annotations
 
+from itertools import compress
+
 from .actions import PLAYS, RAISES, Play, Raise
 from .cards import CARDS, KEY_OF, RANK_OF, Card
 from .kept import KeptPlays
@@ -40,7 +42,9 @@ from .places import (
     Place,
 )
 from .position import ARRANGING, Position
-from .weaves import Row, _may_bring_back, _not_repeated
+from .weaves import _PILES, Row, _may_bring_back, _not_repeated
+
+_TALL = (1).__lt__  # a pile of 2 cards or more, by its length
 
 # every source of a play by number: Table 0-7, the Stocks 8-9, the Discards 10-11, held 12
 SOURCES: tuple[Place, ...] = (*TABLES, *STOCKS, *DISCARDS, HELD_PLACE)
@@ -49,8 +53,25 @@ _LINES = (0b1111, 0b11110000)  # each seat's own line of the Table (0-3, 4-7) as
 _ACES = tuple(s * 16 + 1 for s in range(4))  # the keys of the Aces
 # the key of the card a Bank topped by each card takes (0, no card's key: a King's)
 _TAKES = tuple(KEY_OF[c] + 1 if RANK_OF[c] < 13 else 0 for c in CARDS)
-# the keys of the cards going on each Table card (``moves._UNDER``), two each, 0 for none
-_UNDER2 = tuple(tuple((*keys, 0, 0)[:2] for keys in by_top) for by_top in _UNDER)
+
+
+def _one_index(by_top: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The Table fit (``moves._UNDER``) by one number a card: the keys going on a
+    Table card are one set of a partition (one rank lower of the other colour, or of
+    the same suit), so a Table card's set and a card's own set, numbered alike, meet
+    exactly when the card goes on it. Returns (the set of each Table card, 0 for none;
+    the set of each card, 1 for none: a number no Table card has)."""
+    sets: dict[frozenset[int], int] = {}
+    of_top = tuple(
+        sets.setdefault(frozenset(keys), len(sets) + 2) if keys else 0 for keys in by_top
+    )
+    of_key = {k: n for keys, n in sets.items() for k in keys}
+    assert sum(map(len, sets)) == len(of_key) and len(sets) + 2 <= 64  # a partition
+    return of_top, tuple(of_key.get(KEY_OF[c], 1) for c in CARDS)
+
+
+# _FIT[in_suit]: (the number of each Table card, the number of each card going on it)
+_FIT = tuple(_one_index(by_top) for by_top in _UNDER)
 # _TABLE_RAISES[mask]: a raise of one card from each Table pile of the mask, in order
 _TABLE_RAISES = tuple(
     tuple(_RAISE_ONE[i] for i in range(8) if mask >> i & 1) for mask in range(256)
@@ -187,21 +208,19 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
     tops = tuple([b[-1] if b else -1 for b in pos.banks])
     bm, accepts = _BANK_MASKS.get(tops) or _bank_masks(tops)
     # the Table piles taking each key (one side only: French, §90), and the spaces
-    tm = [0] * 64  # tm[0] is a dump, as bm[0]
+    tm = [0] * 64  # by the number of the set of keys going on a Table card (``_FIT``)
     spaces = 0
-    under = _UNDER2[rules.table_in_suit]
+    under, want = _FIT[rules.table_in_suit]
     line = _LINES[me] if rules.own_side_table else 255
     every_line = line == 255
     # (adding the bits, which 3.11 does quicker than or-ing them: each bit is
-    # added once to a mask, the two keys under a card differing but for the dump 0)
+    # added once to a mask; tm[0] is a dump, for the Aces, which take no card)
     bit = 1
     for t in table:
         if not t:
             spaces += bit
         elif every_line or line & bit:  # side_refusal
-            k1, k2 = under[t[-1]]
-            tm[k1] += bit
-            tm[k2] += bit
+            tm[under[t[-1]]] += bit
         bit += bit
     # the spaces each kind of source may fill (one predicate: space_refusal), and
     # the spaces that count for moving several cards (usable_spaces)
@@ -268,24 +287,23 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
     build_table = build_from is not None and build_from[TABLE]
     by = RANK_OF if any_suit else KEY_OF  # what building goes by
     for i, t in enumerate(table):
-        if t:
-            card = t[-1]
-            k = KEY_OF[card]
-            m = bm[k]
-            if m:
-                bankable.append(pairs[i * 104 + card])
-                at = i * 512 + m
-                row = rows[at] or _row(at)
-                add_acts(row)
-            m = tm[k] + fill_table  # not pile i: no space, nor taking its own top's rank
-            if m:
-                at = i * 512 + 256 + m
-                row = rows[at] or _row(at)
-                if twice and (back is None or (i, 1) in back):
-                    row = _not_repeated(row, twice, cols, i)
-                add_acts(row)
-            if build_table and by[card] in near:
-                _add_builds(acts, i, by[card], on_stock, on_discard, adv)
+        if not t:
+            continue
+        card = t[-1]
+        m = bm[KEY_OF[card]]
+        if m:
+            bankable.append(pairs[i * 104 + card])
+            at = i * 512 + m
+            add_acts(rows[at] or _row(at))
+        m = tm[want[card]] + fill_table  # not pile i: no space, nor taking its own top's rank
+        if m:
+            at = i * 512 + 256 + m
+            row = rows[at] or _row(at)
+            if twice and (back is None or (i, 1) in back):
+                row = _not_repeated(row, twice, cols, i)
+            add_acts(row)
+        if build_table and by[card] in near:
+            _add_builds(acts, i, by[card], on_stock, on_discard, adv)
     if not arranging:
         source: tuple[int, Card | None, int, bool]
         for source in (
@@ -309,7 +327,7 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
                 bankable.append(pairs[s * 104 + card])
                 row = rows[base + m] or _row(base + m)
                 add_acts(row)
-            m = tm[k] + fill  # (the piles with cards, and spaces)
+            m = tm[want[card]] + fill  # (the piles with cards, and spaces)
             if m:
                 row = rows[base + 256 + m] or _row(base + 256 + m)
                 add_acts(row)
@@ -331,18 +349,14 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
         into_other = fill_table & ~free
         into_cap = max_onto if into_other else half if into_free else 0
         bit = 1
-        for i in range(8):
-            t = table[i]
+        for i, t in enumerate(table):
             n = len(t)
             if n < 2:
                 bit += bit
                 continue
-            if whole:
-                counts = range(n, n + 1) if n >= 2 else range(0)
-            else:
-                counts = range(2, min(n, max_onto) + 1)
+            counts = range(n, n + 1) if whole else range(2, min(n, max_onto) + 1)
             for count in counts:
-                onto = tm[KEY_OF[t[n - count]]]
+                onto = tm[want[t[n - count]]]
                 if whole:
                     extra = fill_table
                 elif count <= into_cap:
@@ -394,7 +408,7 @@ def _after_turn(pos: Position, kept: KeptPlays) -> KeptPlays:
     if m:
         bankable = [*bankable, _PAIRS[12 * 104 + card]]
         acts += _ROWS[base + m] or _row(base + m)
-    m = tm[k] + fill
+    m = tm[_FIT[pos.rules.table_in_suit][1][card]] + fill
     if m:
         acts += _ROWS[base + 256 + m] or _row(base + 256 + m)
     if may_build:
