@@ -108,16 +108,16 @@ def legal_actions(pos: Position) -> list[Action]:
         and not pos.error
         and not pos.fault_by
     ):
-        key: object = pos.raised  # no fault, error or compelled play: the raise alone
-        acts = lists.get(key)
+        raised = pos.raised  # no fault, error or compelled play: the raise alone is the key
+        acts = lists.get(raised)
         if acts is None:
-            if key is None or kept.__class__ is not KeptPlays:
-                acts = lists[key] = _work_out_actions(pos, kept)
+            if raised is None or type(kept) is not KeptPlays:
+                acts = lists[raised] = _work_out_actions(pos, kept)
             else:  # ``_work_out_actions`` with a unit raised and nothing open, written out
                 by_unit = kept.by_unit
                 if by_unit is None:
                     by_unit = kept._units()
-                acts = lists[key] = [*by_unit.get(key, ()), *_BACKS[key[1] == 1]]  # type: ignore[index]
+                acts = lists[raised] = [*by_unit.get(raised, ()), *_BACKS[raised[1] == 1]]
                 if phase == PLAY and pos.rules.compels and _may_compel(pos, kept):
                     acts.append(_COMPELS[1 - pos.player])
         return acts[:]

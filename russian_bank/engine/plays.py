@@ -15,8 +15,6 @@ are made from the actions only when asked for (``KeptPlays.plays``)."""
 
 from __future__ import annotations
 
-from itertools import compress
-
 from .actions import PLAYS, RAISES, Play, Raise
 from .cards import CARDS, KEY_OF, RANK_OF, Card
 from .kept import KeptPlays
@@ -42,9 +40,7 @@ from .places import (
     Place,
 )
 from .position import ARRANGING, Position
-from .weaves import _PILES, Row, _may_bring_back, _not_repeated
-
-_TALL = (1).__lt__  # a pile of 2 cards or more, by its length
+from .weaves import Row, _may_bring_back, _not_repeated
 
 # every source of a play by number: Table 0-7, the Stocks 8-9, the Discards 10-11, held 12
 SOURCES: tuple[Place, ...] = (*TABLES, *STOCKS, *DISCARDS, HELD_PLACE)
