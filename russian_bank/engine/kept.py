@@ -84,7 +84,7 @@ class KeptPlays(KeptFacts):
     actions once asked for (the plays of one unit stand together, in the order
     of the list)."""
 
-    __slots__ = ("actions", "raises", "by_unit", "lists", "compels", "_plays", "turn")
+    __slots__ = ("actions", "raises", "by_unit", "lists", "compel", "compels", "_plays", "turn")
 
     def __init__(
         self,
@@ -106,7 +106,8 @@ class KeptPlays(KeptFacts):
         self.by_unit: dict[tuple[Place, int], tuple[Play, ...]] | None = None
         # the legal actions of these cards (``legality.legal_actions``), as ``KeptActions``
         self.lists: dict[object, list[Action]] | None = None
-        self.compels: dict[tuple[object, ...], bool] | None = None
+        self.compel: bool | None = None  # may the adversary Compel (no fault, compelled play open)
+        self.compels: dict[tuple[object, ...], bool] | None = None  # the same, with one open
         self._plays: tuple[tuple[Place, Place, int], ...] | None = None
         self.turn: Turn | None = None  # for the plays after a Hand card is turned
 

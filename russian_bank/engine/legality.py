@@ -197,12 +197,19 @@ def _may_compel(pos: Position, kept: KeptPlays) -> bool:
     """``_compel_target(pos) is not None``, kept with the legal actions: besides the
     cards it reads only the open fault, the compelled play and (with a fault open,
     for §69's suspension) the raised cards, so a raise that opens no fault and the
-    putting back find it worked out."""
+    putting back find it worked out (with neither a fault nor a compelled play
+    open, as ``KeptPlays.compel``)."""
+    fault = pos.fault
+    compelled = pos.compelled
+    if fault is None and compelled is None:
+        may = kept.compel
+        if may is None:
+            may = kept.compel = _compel_target(pos) is not None
+        return may
     compels = kept.compels
     if compels is None:
         compels = kept.compels = {}
-    fault = pos.fault
-    key = (fault, pos.compelled, None if fault is None else pos.raised)
+    key = (fault, compelled, None if fault is None else pos.raised)
     got = compels.get(key)
     if got is None:
         got = compels[key] = _compel_target(pos) is not None
