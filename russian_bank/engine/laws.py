@@ -12,6 +12,9 @@ wraps a position with the seed, the record of actions and undo.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ..i18n import _
 from .actions import (
     Abandon,
@@ -53,6 +56,7 @@ from .events import (
     WinPending,
 )
 from .judging import _close_fault, _judge
+from .kept import STAMPS
 from .legality import (
     _active_compel as _active_compel,
 )
@@ -186,14 +190,13 @@ def apply(pos: Position, action: Action, check: bool = True) -> list[Event]:
     events = _HANDLERS[kind](pos, action)
     if error is not None:
         events += open_error(pos, action, error)
-    pos.touch()  # cards moved, or the referee's notes changed with them
+    pos.stamp = next(STAMPS)  # cards moved, or the referee's notes with them (``pos.touch()``)
     if kind is TurnHand:
         hand_turned(before, pos.stamp)  # the kept plays but the held card's stand
     return events
 
 
-def _do_raise(pos: Position, action: Action) -> list[Event]:
-    assert isinstance(action, Raise)
+def _do_raise(pos: Position, action: Raise) -> list[Event]:
     src, count = unit = action.src, action.count
     raised = _RAISED.get(unit)
     if raised is None:
@@ -233,8 +236,8 @@ def _do_raise(pos: Position, action: Action) -> list[Event]:
 _RAISED: dict[tuple[Place, int], Raised] = {}  # events are values: each made once
 
 
-def _do_back(pos: Position, action: Action) -> list[Event]:
-    assert isinstance(action, Back) and pos.raised is not None
+def _do_back(pos: Position, action: Back) -> list[Event]:
+    assert pos.raised is not None
     key = (*pos.raised, action.tried_bank)
     put_back = _PUT_BACK.get(key)
     if put_back is None:
@@ -258,8 +261,7 @@ def _progress(pos: Position) -> None:
     pos.idle_turnovers = [0, 0]
 
 
-def _do_play(pos: Position, action: Action) -> list[Event]:
-    assert isinstance(action, Play)
+def _do_play(pos: Position, action: Play) -> list[Event]:
     me = pos.player
     src, dst, count = action.src, action.dst, action.count
     events: list[Event] = []
@@ -456,7 +458,8 @@ _PLAYER_DEFINITE = frozenset({Play, TurnStock, TurnHand, DiscardHeld, EndInnings
 _CLOSES_ERROR = _PLAYER_DEFINITE | {TurnOverDiscard}
 _UNDEFINITE = frozenset({Raise, Back})  # move no card: the kept legal plays stay true
 
-_HANDLERS = {
+# each handler is given an action of its kind (``apply``)
+_HANDLERS: dict[type[Action], Callable[[Position, Any], list[Event]]] = {
     Raise: _do_raise,
     Back: _do_back,
     Play: _do_play,

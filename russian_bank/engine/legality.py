@@ -50,8 +50,7 @@ from .places import (
     TABLE,
     Place,
 )
-from .plays import kept as kept_plays
-from .plays import unit_has_destination
+from .plays import _kept, unit_has_destination
 from .position import (
     ARRANGING,
     OVER,
@@ -86,7 +85,7 @@ def legal_actions(pos: Position) -> list[Action]:
             or kept.player != pos.player
             or kept.phase != phase
         ):
-            kept = kept_plays(pos)
+            kept = _kept(pos, True)  # ``plays.kept(pos)``
     else:
         kept = pos.actions_memo
         if (
@@ -142,7 +141,7 @@ def _work_out_actions(pos: Position, kept: KeptPlays | KeptActions | None = None
     if phase == PENDING:
         stop = [Stop(adv)] if may_stop(pos, adv) else []
         return stop + [Stand(adv)]
-    kp = kept_plays(pos) if kept is None else kept
+    kp = _kept(pos, True) if kept is None else kept
     assert isinstance(kp, KeptPlays)  # the plays of these cards (``legal_actions``)
     acts: list[Action]
     comp = pos.compelled

@@ -350,7 +350,7 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
             if n < 2:
                 bit += bit
                 continue
-            counts = range(n, n + 1) if whole else range(2, min(n, max_onto) + 1)
+            counts = range(n, n + 1) if whole else range(2, (n if n < max_onto else max_onto) + 1)
             for count in counts:
                 onto = tm[want[t[n - count]]]
                 if whole:
