@@ -135,6 +135,7 @@ ENGINE_INSIDE = {
         "stopping",
         "ending",
         "weaves",
+        "masks",
     ]
 }
 

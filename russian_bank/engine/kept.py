@@ -40,6 +40,9 @@ STAMPS = count(1)
 # spaces the held card may fill, whether it may build, the keys near the piles to build
 # on and those piles' keys, and where several-card moves begin in the list
 Turn = tuple[list[int], list[int], int, bool, set[int], int, int, int]
+# what a generation after a play to no Bank reads of the one before: the Banks' masks
+# by key and the keys they take, the Table's masks and the spaces' mask (``plays._refit``)
+Fit = tuple[list[int], set[int], list[int], int]
 _KEY = attrgetter("src", "dst", "count")  # a play as (source, destination, count)
 
 
@@ -84,7 +87,17 @@ class KeptPlays(KeptFacts):
     actions once asked for (the plays of one unit stand together, in the order
     of the list)."""
 
-    __slots__ = ("actions", "raises", "by_unit", "lists", "compel", "compels", "_plays", "turn")
+    __slots__ = (
+        "actions",
+        "raises",
+        "by_unit",
+        "lists",
+        "compel",
+        "compels",
+        "_plays",
+        "turn",
+        "fit",
+    )
 
     def __init__(
         self,
@@ -110,6 +123,7 @@ class KeptPlays(KeptFacts):
         self.compels: dict[tuple[object, ...], bool] | None = None  # the same, with one open
         self._plays: tuple[tuple[Place, Place, int], ...] | None = None
         self.turn: Turn | None = None  # for the plays after a Hand card is turned
+        self.fit: Fit | None = None  # for the plays after a play to no Bank
 
     @property
     def plays(self) -> tuple[tuple[Place, Place, int], ...]:

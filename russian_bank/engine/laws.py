@@ -111,7 +111,7 @@ from .places import (
     TABLE,
     Place,
 )
-from .plays import hand_turned, unit_has_destination
+from .plays import moved, unit_has_destination
 from .position import (
     ARRANGING,
     PENDING,
@@ -191,8 +191,8 @@ def apply(pos: Position, action: Action, check: bool = True) -> list[Event]:
     if error is not None:
         events += open_error(pos, action, error)
     pos.stamp = next(STAMPS)  # cards moved, or the referee's notes with them (``pos.touch()``)
-    if kind is TurnHand:
-        hand_turned(before, pos.stamp)  # the kept plays but the held card's stand
+    if kind is Play or kind is TurnHand:
+        moved(before, pos.stamp, action)  # what was kept before stands in part
     return events
 
 

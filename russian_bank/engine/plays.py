@@ -15,12 +15,13 @@ are made from the actions only when asked for (``KeptPlays.plays``)."""
 
 from __future__ import annotations
 
-from .actions import PLAYS, RAISES, Play, Raise
+from typing import Any
+
+from .actions import PLAYS, RAISES, Action, Play, Raise, TurnHand
 from .cards import CARDS, KEY_OF, RANK_OF, Card
-from .kept import KeptPlays
+from .kept import Fit, KeptPlays
+from .masks import _BANK_MASKS, _FIT, _bank_masks, _refit
 from .moves import (
-    _UNDER,
-    ACE_KEYS,
     _building,
     refuses,
     source_cards,
@@ -28,6 +29,7 @@ from .moves import (
     space_source_rules,
 )
 from .places import (
+    BANK,
     BANKS,
     DISCARD,
     DISCARDS,
@@ -46,28 +48,6 @@ from .weaves import Row, _may_bring_back, _not_repeated
 SOURCES: tuple[Place, ...] = (*TABLES, *STOCKS, *DISCARDS, HELD_PLACE)
 _RAISE_ONE: tuple[Raise, ...] = tuple(RAISES[src, 1] for src in SOURCES)
 _LINES = (0b1111, 0b11110000)  # each seat's own line of the Table (0-3, 4-7) as a mask
-_ACES = tuple(s * 16 + 1 for s in range(4))  # the keys of the Aces
-# the key of the card a Bank topped by each card takes (0, no card's key: a King's)
-_TAKES = tuple(KEY_OF[c] + 1 if RANK_OF[c] < 13 else 0 for c in CARDS)
-
-
-def _one_index(by_top: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The Table fit (``moves._UNDER``) by one number a card: the keys going on a
-    Table card are one set of a partition (one rank lower of the other colour, or of
-    the same suit), so a Table card's set and a card's own set, numbered alike, meet
-    exactly when the card goes on it. Returns (the set of each Table card, 0 for none;
-    the set of each card, 1 for none: a number no Table card has)."""
-    sets: dict[frozenset[int], int] = {}
-    of_top = tuple(
-        sets.setdefault(frozenset(keys), len(sets) + 2) if keys else 0 for keys in by_top
-    )
-    of_key = {k: n for keys, n in sets.items() for k in keys}
-    assert sum(map(len, sets)) == len(of_key) and len(sets) + 2 <= 64  # a partition
-    return of_top, tuple(of_key.get(KEY_OF[c], 1) for c in CARDS)
-
-
-# _FIT[in_suit]: (the number of each Table card, the number of each card going on it)
-_FIT = tuple(_one_index(by_top) for by_top in _UNDER)
 # _TABLE_RAISES[mask]: a raise of one card from each Table pile of the mask, in order
 _TABLE_RAISES = tuple(
     tuple(_RAISE_ONE[i] for i in range(8) if mask >> i & 1) for mask in range(256)
@@ -99,34 +79,6 @@ def _multi_row(i: int, count: int, mask: int) -> Row:
 def _build_row(s: int, dst: Place) -> Row:
     row = _BUILDS[s, dst] = (PLAYS[SOURCES[s], dst, 1],)
     return row
-
-
-# _BANK_MASKS[the top card of each Bank, -1 for none]: the Banks taking each key, as
-# a mask by key (bm[0] is a dump: no card has the key 0), and the same keys as a set
-# (``moves.bank_accepts``); the Banks' tops change on few plays. Do not change them.
-_BANK_MASKS: dict[tuple[int, ...], tuple[list[int], set[int]]] = {}
-
-
-def _bank_masks(tops: tuple[int, ...]) -> tuple[list[int], set[int]]:
-    bm = [0] * 64
-    accepts = set()
-    empty = 0
-    for j, top in enumerate(tops):
-        if top < 0:
-            empty |= 1 << j
-        else:
-            bm[_TAKES[top]] |= 1 << j
-            accepts.add(_TAKES[top])
-    bm[0] = 0
-    accepts.discard(0)
-    if empty:
-        for k in _ACES:
-            bm[k] = empty
-        accepts |= ACE_KEYS
-    if len(_BANK_MASKS) >= 100_000:  # a bound on what is kept over very many games
-        _BANK_MASKS.clear()
-    masks = _BANK_MASKS[tops] = (bm, accepts)
-    return masks
 
 
 def legal_plays(pos: Position, errors: bool = True) -> list[tuple[Place, Place, int]]:
@@ -168,17 +120,24 @@ def _kept(pos: Position, errors: bool) -> KeptPlays:
         and kept.phase == pos.phase
     ):
         return kept
-    if (  # the Hand's card just turned (``hand_turned``): only its own plays are new
+    if (  # ``kept`` is of the position this one came from by ``_LAST[2]`` (``moved``)
         kept is not None
-        and kept.turn is not None
-        and _TURNED[0] == kept.stamp
-        and _TURNED[1] == pos.stamp
+        and _LAST[0] == kept.stamp
+        and _LAST[1] == pos.stamp
         and kept.rules is pos.rules
         and kept.player == pos.player
         and kept.phase == pos.phase
-        and pos.held is not None
     ):
-        kept = _after_turn(pos, kept)
+        action: Play | TurnHand = _LAST[2]
+        if type(action) is TurnHand:  # only the held card's plays are new
+            if kept.turn is not None and pos.held is not None:
+                kept = _after_turn(pos, kept)
+            else:
+                kept = _generate(pos, errors)
+        elif type(action) is Play and kept.fit is not None and action.dst.kind != BANK:
+            kept = _generate(pos, errors, kept.fit, action)  # the Banks stand
+        else:
+            kept = _generate(pos, errors)
     else:
         kept = _generate(pos, errors)
     if lawful:
@@ -194,30 +153,38 @@ def _generate_plays(pos: Position, errors: bool = True) -> list[tuple[Place, Pla
     return list(_generate(pos, errors).plays)
 
 
-def _generate(pos: Position, errors: bool) -> KeptPlays:
+def _generate(
+    pos: Position, errors: bool, fit: Fit | None = None, play: Play | None = None
+) -> KeptPlays:
+    """The legal plays (``fit``: the masks of the position ``play``, to no Bank, was
+    made on: its Banks' stand, and only the Table piles it moved change)."""
     rules = pos.rules
     table = pos.table
     me = pos.player
     adv = 1 - me
     arranging = pos.phase == ARRANGING
-    # the Banks taking each key (a bit per Bank); the empty ones take the Aces
-    tops = tuple([b[-1] if b else -1 for b in pos.banks])
-    bm, accepts = _BANK_MASKS.get(tops) or _bank_masks(tops)
-    # the Table piles taking each key (one side only: French, §90), and the spaces
-    tm = [0] * 64  # by the number of the set of keys going on a Table card (``_FIT``)
-    spaces = 0
     under, want = _FIT[rules.table_in_suit]
     line = _LINES[me] if rules.own_side_table else 255
     every_line = line == 255
-    # (adding the bits, which 3.11 does quicker than or-ing them: each bit is
-    # added once to a mask; tm[0] is a dump, for the Aces, which take no card)
-    bit = 1
-    for t in table:
-        if not t:
-            spaces += bit
-        elif every_line or line & bit:  # side_refusal
-            tm[under[t[-1]]] += bit
-        bit += bit
+    if fit is not None and play is not None:
+        bm, accepts, tm, spaces = fit
+        tm, spaces = _refit(pos, play, tm[:], spaces, under, line)
+    else:
+        # the Banks taking each key (a bit per Bank); the empty ones take the Aces
+        tops = tuple([b[-1] if b else -1 for b in pos.banks])
+        bm, accepts = _BANK_MASKS.get(tops) or _bank_masks(tops)
+        # the Table piles taking each key (one side only: French, §90), and the spaces
+        tm = [0] * 64  # by the number of the set of keys going on a Table card (``_FIT``)
+        spaces = 0
+        # (adding the bits, which 3.11 does quicker than or-ing them: each bit is
+        # added once to a mask; tm[0] is a dump, for the Aces, which take no card)
+        bit = 1
+        for t in table:
+            if not t:
+                spaces += bit
+            elif every_line or line & bit:  # side_refusal
+                tm[under[t[-1]]] += bit
+            bit += bit
     # the spaces each kind of source may fill (one predicate: space_refusal), and
     # the spaces that count for moving several cards (usable_spaces)
     fill_table = fill_stock = fill_discard = fill_held = 0
@@ -371,22 +338,26 @@ def _generate(pos: Position, errors: bool) -> KeptPlays:
                         raises.append(RAISES[TABLES[i], count])
             bit += bit
     kept = KeptPlays(pos, accepts, bankable, tuple(acts), tuple(raises))
+    kept.fit = (bm, accepts, tm, spaces)
     if twice is None and not arranging and pos.held is None:  # what ``_after_turn`` needs
         held_build = build_from is not None and build_from[HELD]
         kept.turn = (bm, tm, fill_held, held_build, near, on_stock, on_discard, multi_at)
     return kept
 
 
-# _TURNED: the stamps of a position before and after the Hand's card was turned, last
-# (``laws.apply`` writes them): the kept plays of the first are the second's but for
-# the held card's own (the turn changes the held card and the Table's history alone)
-_TURNED = [0, 0]
+# _LAST: the stamps of a position before and after the last play or turn of a Hand card
+# and that action (``laws.apply`` writes them): after a turn the kept plays of the first
+# are the second's but for the held card's own (the turn changes the held card and the
+# Table's history alone); after a play to no Bank its Banks' masks stand, and its Table
+# masks but for the piles the play took from and put on
+_LAST: list[Any] = [0, 0, None]
 
 
-def hand_turned(before: int, after: int) -> None:
-    """Say that the position of stamp ``before`` became ``after`` by turning a Hand card."""
-    _TURNED[0] = before
-    _TURNED[1] = after
+def moved(before: int, after: int, action: Action) -> None:
+    """Say that the position of stamp ``before`` became ``after`` by ``action``."""
+    _LAST[0] = before
+    _LAST[1] = after
+    _LAST[2] = action
 
 
 def _after_turn(pos: Position, kept: KeptPlays) -> KeptPlays:
@@ -412,7 +383,9 @@ def _after_turn(pos: Position, kept: KeptPlays) -> KeptPlays:
         if kk in near:
             _add_builds(acts, 12, kk, on_stock, on_discard, 1 - pos.player)
     old = kept.actions
-    return KeptPlays(pos, kept.accepts, bankable, (*old[:at], *acts, *old[at:]), kept.raises)
+    new = KeptPlays(pos, kept.accepts, bankable, (*old[:at], *acts, *old[at:]), kept.raises)
+    new.fit = kept.fit  # the Table and the Banks as before the turn
+    return new
 
 
 def _add_builds(
