@@ -265,7 +265,12 @@ def _do_play(pos: Position, action: Play) -> list[Event]:
     me = pos.player
     src, dst, count = action.src, action.dst, action.count
     events: list[Event] = []
-    cards = source_cards(pos, src, count) or []
+    weave = src.kind == TABLE and dst.kind == TABLE
+    if weave:  # ``source_cards``, written out for the Table
+        col = pos.table[src.index]
+        cards = col[len(col) - count :] if 1 <= count <= len(col) else []
+    else:
+        cards = source_cards(pos, src, count) or []
     faulty = False
     if dst.kind != BANK:
         events += _judge(pos, None, cards, dst=dst)  # None: "played (cards) (to_place)"
@@ -276,8 +281,15 @@ def _do_play(pos: Position, action: Play) -> list[Event]:
         )
         if pos.fault is not None and pos.rules.stop_retracts and pos.wrong_play is None:
             pos.wrong_play = (src, dst, count)
-    moved = _take(pos, src, count)
-    _put(pos, dst, moved)
+    if weave:  # ``_take`` and ``_put``, written out for the Table
+        col = pos.table[src.index]
+        moved = col[len(col) - count :]
+        del col[len(col) - count :]
+        pos.table[dst.index] += moved
+        pos.stamp = next(STAMPS)  # cards move (``Position.touch``)
+    else:
+        moved = _take(pos, src, count)
+        _put(pos, dst, moved)
     if len(moved) == 1:  # events are values: each one-card play's made once
         played = (moved[0], src, dst)
         event = _PLAYED.get(played)
@@ -310,7 +322,7 @@ def _do_play(pos: Position, action: Play) -> list[Event]:
                 pos.fault = rest
     if pos.compelled is not None and moved[0] == pos.compelled[0]:
         pos.compelled = None
-    if src.kind == TABLE and dst.kind == TABLE:
+    if weave:
         arrangement = tuple(map(tuple, pos.table))
         key = hash(arrangement)  # ``pos.table_key()``
         times = pos.seen[key] = pos.seen.get(key, 0) + 1
