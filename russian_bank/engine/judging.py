@@ -38,6 +38,21 @@ def _judge(
                 break
         else:
             return []
+    return _judged(pos, what, unit, by, dst, accepts, cards)
+
+
+def _judged(
+    pos: Position,
+    what: str | Callable[[], str] | None,
+    unit: list[Card] | tuple[Card, ...],
+    by: str,
+    dst: Place | None,
+    accepts: set[int],
+    cards: list[tuple[Place, Card]],
+) -> list[Event]:
+    """``_judge`` once a card a Bank takes is in sight (apart from it: its
+    comprehensions read these locals, which would make every call of ``_judge`` set
+    up cells for them, Python 3.11)."""
     extra = [c for c in unit if KEY_OF[c] in accepts and all(c != x for _, x in cards)]
     if not cards and not extra:
         return []

@@ -221,16 +221,22 @@ def _do_raise(pos: Position, action: Raise) -> list[Event]:
         if in_sight:
             single_bankable = len(cards) == 1 and KEY_OF[cards[0]] in accepts
             if not single_bankable and unit_has_destination(pos, src, count):
-                events += _judge(
-                    pos,
-                    lambda: _("raised {cards} {from_place}").format(
-                        cards=cards_label(cards), from_place=_src_words(pos, src)
-                    ),
-                    cards,
-                    "raise",
-                )
+                events += _judge_raise(pos, src, cards)
     pos.raised = unit
     return events
+
+
+def _judge_raise(pos: Position, src: Place, cards: list[Card]) -> list[Event]:
+    """Judge raising ``cards`` from ``src`` (apart from ``_do_raise``: the words'
+    lambda would make its every call set up cells, Python 3.11)."""
+    return _judge(
+        pos,
+        lambda: _("raised {cards} {from_place}").format(
+            cards=cards_label(cards), from_place=_src_words(pos, src)
+        ),
+        cards,
+        "raise",
+    )
 
 
 _RAISED: dict[tuple[Place, int], Raised] = {}  # events are values: each made once
@@ -314,7 +320,7 @@ def _do_play(pos: Position, action: Play) -> list[Event]:
             # neglected, until none of them is left that could still be banked.
             accepts = bank_accepts(pos)
             rest = pos.fault - {moved[0]}
-            if not any(KEY_OF[c] in accepts for c in rest):
+            if accepts.isdisjoint(map(KEY_OF.__getitem__, rest)):  # none of them bankable
                 events += _close_fault(
                     pos, _("{card} was played on the Banks (§69)").format(card=moved[0].label)
                 )

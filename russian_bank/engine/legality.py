@@ -149,13 +149,7 @@ def _work_out_actions(pos: Position, kept: KeptPlays | KeptActions | None = None
         comp = _active_compel(pos, kp.plays)
     raised = pos.raised
     if comp is not None:
-        plays = [p for p in kp.plays if _compel_allows(pos, comp, *p)]
-        if raised is not None:
-            acts = [PLAYS[p] for p in plays if p[0] == raised[0] and p[2] == raised[1]]
-        else:
-            # compelled (§38, §70): only the compelled play, or (to the Table) a Bank play first
-            acts = list(map(PLAYS.__getitem__, plays))
-            acts += [RAISES[s, 1] for s in dict.fromkeys(s for s, _, _ in plays) if s.kind != HELD]
+        acts = _compelled_actions(pos, kp, comp, raised)
     elif raised is not None:
         acts = list(kp.unit_actions(raised))
     else:
@@ -182,13 +176,27 @@ def _work_out_actions(pos: Position, kept: KeptPlays | KeptActions | None = None
         if raised[1] == 1:
             acts.append(BACK_BANKS)
     if (pos.error or pos.fault is not None) and may_stop(pos, adv):  # neither: no Stop
-        acts += [_STOPS[adv, options] for options in stop_options(pos)]
+        for options in stop_options(pos):  # (a loop: no cell for ``adv`` every call)
+            acts.append(_STOPS[adv, options])
     if (
         phase == PLAY
         and pos.rules.compels
         and (_compel_target(pos) is not None if kept is None else _may_compel(pos, kp))
     ):
         acts.append(_COMPELS[adv])
+    return acts
+
+
+def _compelled_actions(
+    pos: Position, kp: KeptPlays, comp: tuple[Card, str], raised: tuple[Place, int] | None
+) -> list[Action]:
+    """The Player's actions while a play is compelled (§38, §70): only the compelled
+    play, or (to the Table) a Bank play first; with cards raised, their plays of those."""
+    plays = [p for p in kp.plays if _compel_allows(pos, comp, *p)]
+    if raised is not None:
+        return [PLAYS[p] for p in plays if p[0] == raised[0] and p[2] == raised[1]]
+    acts: list[Action] = list(map(PLAYS.__getitem__, plays))
+    acts += [RAISES[s, 1] for s in dict.fromkeys(s for s, _, _ in plays) if s.kind != HELD]
     return acts
 
 
@@ -281,12 +289,10 @@ def turn_hand_rules(pos: Position) -> tuple[str, ...]:
     if not pos.stock_up[me]:
         return ("turn stock first",)
     r = pos.rules
-    if (
-        not r.hand_to_space_before_stock_empty
-        and not all(pos.table)  # a space somewhere
-        and any(not pos.table[i] and not space_rules(pos, STOCK, i) for i in range(8))
-    ):
-        return ("turn hand space",)
+    if not r.hand_to_space_before_stock_empty and not all(pos.table):  # a space somewhere
+        for i in range(8):  # (a loop: a generator would need a cell for ``pos`` every call)
+            if not pos.table[i] and not space_rules(pos, STOCK, i):
+                return ("turn hand space",)
     return NO_RULE
 
 

@@ -43,11 +43,17 @@ def _facts(pos: Position) -> KeptFacts:
         or kept.player != pos.player
         or kept.phase != pos.phase
     ):
-        accepts = _work_out_accepts(pos)
-        available = _work_out_available(pos)
-        bankable = [pc for pc in available if KEY_OF[pc[1]] in accepts]
-        kept = pos.facts_memo = KeptFacts(pos, accepts, available, bankable)
+        kept = pos.facts_memo = _work_out_facts(pos)
     return kept
+
+
+def _work_out_facts(pos: Position) -> KeptFacts:
+    # (apart from ``_facts``: a comprehension reading a local would make its every call
+    # set up a cell for that local, Python 3.11)
+    accepts = _work_out_accepts(pos)
+    available = _work_out_available(pos)
+    bankable = [pc for pc in available if KEY_OF[pc[1]] in accepts]
+    return KeptFacts(pos, accepts, available, bankable)
 
 
 def bankable_available(pos: Position) -> list[tuple[Place, Card]]:
@@ -188,7 +194,7 @@ def refuses(pos: Position, keys: tuple[str, ...], errors: bool = True) -> bool:
     if not keys:
         return False
     allowed = pos.rules.errors if errors else _NONE
-    return any(key not in allowed for key in keys)
+    return not allowed.issuperset(keys)  # some key not allowed
 
 
 def refusal(pos: Position, keys: tuple[str, ...], errors: bool = True) -> str | None:
@@ -261,9 +267,13 @@ def _building(pos: Position, errors: bool = True) -> tuple[dict[str, bool], dict
     r = pos.rules
     name = "building" if errors else "lawful building"
     got = r.memo.get(name)
-    if got is None:
-        to = {k: build_refusal(pos, STOCK, k, errors) is None for k in (STOCK, DISCARD)}
-        fro = {k: build_refusal(pos, k, DISCARD, errors) is None for k in (TABLE, DISCARD, HELD)}
+    if got is None:  # (loops, not comprehensions: no cell for ``pos`` every call)
+        to: dict[str, bool] = {}
+        for k in (STOCK, DISCARD):
+            to[k] = build_refusal(pos, STOCK, k, errors) is None
+        fro: dict[str, bool] = {}
+        for k in (TABLE, DISCARD, HELD):
+            fro[k] = build_refusal(pos, k, DISCARD, errors) is None
         fro[STOCK] = True
         got = r.memo[name] = (to, fro)
     return got  # type: ignore[return-value]

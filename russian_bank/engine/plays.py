@@ -413,11 +413,11 @@ def _space_sources(pos: Position, errors: bool) -> dict[str, bool]:
     r = pos.rules
     name = _SPACE_SOURCES[errors, not pos.stock[pos.player]]
     got = r.memo.get(name)
-    if got is None:
-        got = r.memo[name] = {
-            kind: not refuses(pos, space_source_rules(pos, kind), errors)
-            for kind in (TABLE, STOCK, DISCARD, HELD)
-        }
+    if got is None:  # (a loop, not a comprehension: no cell for ``pos`` every call)
+        ok: dict[str, bool] = {}
+        for kind in (TABLE, STOCK, DISCARD, HELD):
+            ok[kind] = not refuses(pos, space_source_rules(pos, kind), errors)
+        got = r.memo[name] = ok
     return got  # type: ignore[return-value]
 
 
