@@ -374,14 +374,23 @@ def _definite_done(pos: Position) -> None:
         pos.reserved = ()
 
 
+def _deed(pos: Position, by: str) -> str:
+    """A turn in words, for a fault's note (put in words only if a fault opens)."""
+    w = pos.rules.words.local()
+    if by == "turn stock":
+        return _("turned a card of his {stock}").format(stock=w.stock)
+    if by == "turn hand":
+        return _("turned a card of his {hand}").format(hand=w.hand)
+    return _("turned over his {discard}").format(discard=w.discard)
+
+
 def _do_turn_stock(pos: Position, action: Action) -> list[Event]:
     me = pos.player
     events: list[Event] = []
     if pos.phase == ARRANGING:
         pos.phase = PLAY  # turning the first Stock card begins the game (§9)
     else:
-        deed = _("turned a card of his {stock}").format(stock=pos.rules.words.local().stock)
-        events += _judge(pos, deed, by="turn stock")
+        events += _judge(pos, lambda: _deed(pos, "turn stock"), by="turn stock")
     pos.stock_up[me] = 1
     pos.touch()
     pos.stock_top_pass[me] = pos.turnovers[me]
@@ -393,8 +402,7 @@ def _do_turn_stock(pos: Position, action: Action) -> list[Event]:
 
 def _do_turn_hand(pos: Position, action: Action) -> list[Event]:
     me = pos.player
-    deed = _("turned a card of his {hand}").format(hand=pos.rules.words.local().hand)
-    events = _judge(pos, deed, by="turn hand")
+    events = _judge(pos, lambda: _deed(pos, "turn hand"), by="turn hand")
     card = pos.hand[me].pop()
     if len(pos.hand[me]) < pos.hand_unknown[me]:
         pos.hand_unknown[me] = len(pos.hand[me])
@@ -408,8 +416,7 @@ def _do_turn_hand(pos: Position, action: Action) -> list[Event]:
 
 def _do_turn_over(pos: Position, action: Action) -> list[Event]:
     me = pos.player
-    deed = _("turned over his {discard}").format(discard=pos.rules.words.local().discard)
-    events = _judge(pos, deed, by="turn over")
+    events = _judge(pos, lambda: _deed(pos, "turn over"), by="turn over")
     cards = pos.discard[me][::-1]  # the Discard's top becomes the Hand's bottom (§19)
     pos.discard[me] = []
     pos.hand[me] = cards
@@ -428,7 +435,7 @@ def _do_discard(pos: Position, action: Action) -> list[Event]:
     me = pos.player
     card = pos.held
     assert card is not None
-    events = _judge(pos, _("discarded {card}").format(card=card.label), (card,), "discard")
+    events = _judge(pos, lambda: _("discarded {card}").format(card=card.label), (card,), "discard")
     if pos.rules.order_of_play:  # 002 order 5: a file before a waste heap
         events += judge_order(pos, HELD_PLACE, DISCARDS[me], 1, [card])
     second = _second_card_allowed(pos)
@@ -469,7 +476,7 @@ def _retract_discard_on_stop(pos: Position, card: Card) -> None:
 def _do_end(pos: Position, action: Action) -> list[Event]:
     me = pos.player
     pos.idle_turnovers[me] += 1
-    return _judge(pos, _("ended his innings"), by="end") + _end_innings(pos, "end")
+    return _judge(pos, lambda: _("ended his innings"), by="end") + _end_innings(pos, "end")
 
 
 _PLAYER_DEFINITE = frozenset({Play, TurnStock, TurnHand, DiscardHeld, EndInnings})
