@@ -58,7 +58,8 @@ _PAIRS: tuple[tuple[Place, Card], ...] = tuple((src, c) for src in SOURCES for c
 # _ROWS[s << 9 | m]: the plays of source s onto the Banks of mask m, in index order;
 # _ROWS[s << 9 | 256 | m]: onto the Table piles of mask m. Made when first needed.
 _ROWS: list[Row | None] = [None] * (len(SOURCES) << 9)
-_MULTI: dict[tuple[int, int, int], Row] = {}  # (Table pile, count, mask): several cards
+# _MULTI[count << 11 | pile << 8 | mask]: several cards of a Table pile onto the piles of mask
+_MULTI: dict[int, Row] = {}
 _BUILDS: dict[tuple[int, Place], Row] = {}  # (source, adversary's pile): building
 
 
@@ -72,7 +73,7 @@ def _row(at: int) -> Row:
 def _multi_row(i: int, count: int, mask: int) -> Row:
     src = TABLES[i]
     row = tuple(PLAYS[src, TABLES[j], count] for j in range(8) if mask >> j & 1)
-    _MULTI[i, count, mask] = row
+    _MULTI[count << 11 | i << 8 | mask] = row
     return row
 
 
@@ -330,7 +331,7 @@ def _generate(
                     extra = 0
                 m = (onto & ~bit) | extra
                 if m:
-                    row = _MULTI.get((i, count, m)) or _multi_row(i, count, m)
+                    row = _MULTI.get(count << 11 | i << 8 | m) or _multi_row(i, count, m)
                     if twice and (back is None or (i, count) in back):
                         row = _not_repeated(row, twice, cols, i, count)
                     if row:
