@@ -231,7 +231,7 @@ def _generate(
     seen = pos.seen
     twice = (
         {key for key, n in seen.items() if n >= 2}
-        if len(seen) > 1 and max(seen.values()) >= 2
+        if len(seen) > 1 and sum(seen.values()) > len(seen)  # (each count is 1 or more)
         else None
     )
     cols = list(map(tuple, table)) if twice else []
