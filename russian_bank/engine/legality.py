@@ -76,7 +76,7 @@ def legal_actions(pos: Position) -> list[Action]:
     """
     phase = pos.phase
     kept: KeptPlays | KeptActions | None
-    if phase in (PLAY, ARRANGING):
+    if phase == PLAY or phase == ARRANGING:
         kept = pos.plays_memo  # ``plays.kept(pos)``, its check written out
         if (
             kept is None
