@@ -76,7 +76,7 @@ def legal_actions(pos: Position) -> list[Action]:
     """
     phase = pos.phase
     kept: KeptPlays | KeptActions | None
-    if phase == PLAY or phase == ARRANGING:
+    if phase == PLAY or phase == ARRANGING:  # noqa: SIM109 (quicker than a tuple's contains)
         kept = pos.plays_memo  # ``plays.kept(pos)``, its check written out
         if (
             kept is None
