@@ -114,3 +114,26 @@ def _close_fault(pos: Position, why: str) -> list[Event]:
     pos.wrong_play = None
     pos.missed_play = None
     return [FaultClosed(why)]
+
+
+def _judge_raise(pos: Position, src: Place, cards: list[Card]) -> list[Event]:
+    """Judge raising ``cards`` from ``src`` (apart from ``_do_raise``: the words'
+    lambda would make its every call set up cells, Python 3.11)."""
+    return _judge(
+        pos,
+        lambda: _("raised {cards} {from_place}").format(
+            cards=cards_label(cards), from_place=_src_words(pos, src)
+        ),
+        cards,
+        "raise",
+    )
+
+
+def _deed(pos: Position, by: str) -> str:
+    """A turn in words, for a fault's note (put in words only if a fault opens)."""
+    w = pos.rules.words.local()
+    if by == "turn stock":
+        return _("turned a card of his {stock}").format(stock=w.stock)
+    if by == "turn hand":
+        return _("turned a card of his {hand}").format(hand=w.hand)
+    return _("turned over his {discard}").format(discard=w.discard)

@@ -55,7 +55,7 @@ from .events import (
     Raised,
     WinPending,
 )
-from .judging import _close_fault, _judge
+from .judging import _close_fault, _deed, _judge, _judge_raise
 from .kept import STAMPS
 from .legality import (
     _active_compel as _active_compel,
@@ -91,7 +91,6 @@ from .moves import (
 from .order import judge_order
 from .piles import (
     _put,
-    _src_words,
     _take,
 )
 from .piles import (
@@ -224,19 +223,6 @@ def _do_raise(pos: Position, action: Raise) -> list[Event]:
                 events += _judge_raise(pos, src, cards)
     pos.raised = unit
     return events
-
-
-def _judge_raise(pos: Position, src: Place, cards: list[Card]) -> list[Event]:
-    """Judge raising ``cards`` from ``src`` (apart from ``_do_raise``: the words'
-    lambda would make its every call set up cells, Python 3.11)."""
-    return _judge(
-        pos,
-        lambda: _("raised {cards} {from_place}").format(
-            cards=cards_label(cards), from_place=_src_words(pos, src)
-        ),
-        cards,
-        "raise",
-    )
 
 
 _RAISED: dict[tuple[Place, int], Raised] = {}  # events are values: each made once
@@ -373,16 +359,6 @@ def _definite_done(pos: Position) -> None:
     pos.seen = {pos.table_key(): 1}
     if pos.reserved and pos.reserved_seat == pos.player:
         pos.reserved = ()
-
-
-def _deed(pos: Position, by: str) -> str:
-    """A turn in words, for a fault's note (put in words only if a fault opens)."""
-    w = pos.rules.words.local()
-    if by == "turn stock":
-        return _("turned a card of his {stock}").format(stock=w.stock)
-    if by == "turn hand":
-        return _("turned a card of his {hand}").format(hand=w.hand)
-    return _("turned over his {discard}").format(discard=w.discard)
 
 
 def _do_turn_stock(pos: Position, action: Action) -> list[Event]:

@@ -121,15 +121,15 @@ def _kept(pos: Position, errors: bool) -> KeptPlays:
         and kept.phase == pos.phase
     ):
         return kept
-    if (  # ``kept`` is of the position this one came from by ``_LAST[2]`` (``moved``)
+    before, after, action = _LAST[0]  # (one read: another thread may write it)
+    if (  # ``kept`` is of the position this one came from by ``action`` (``moved``)
         kept is not None
-        and _LAST[0] == kept.stamp
-        and _LAST[1] == pos.stamp
+        and before == kept.stamp
+        and after == pos.stamp
         and kept.rules is pos.rules
         and kept.player == pos.player
         and kept.phase == pos.phase
     ):
-        action: Play | TurnHand = _LAST[2]
         if type(action) is TurnHand:  # only the held card's plays are new
             if kept.turn is not None and pos.held is not None:
                 kept = _after_turn(pos, kept)
@@ -351,14 +351,12 @@ def _generate(
 # are the second's but for the held card's own (the turn changes the held card and the
 # Table's history alone); after a play to no Bank its Banks' masks stand, and its Table
 # masks but for the piles the play took from and put on
-_LAST: list[Any] = [0, 0, None]
+_LAST: list[tuple[int, int, Any]] = [(0, 0, None)]
 
 
 def moved(before: int, after: int, action: Action) -> None:
     """Say that the position of stamp ``before`` became ``after`` by ``action``."""
-    _LAST[0] = before
-    _LAST[1] = after
-    _LAST[2] = action
+    _LAST[0] = (before, after, action)  # one write, read at once (``_kept``)
 
 
 def _after_turn(pos: Position, kept: KeptPlays) -> KeptPlays:

@@ -5,8 +5,7 @@ weaves that could bring one back (docs/engine.md, "Speed")."""
 
 from __future__ import annotations
 
-from itertools import compress
-from operator import ne
+from collections.abc import Sequence
 
 from .actions import Play
 from .cards import Card
@@ -15,35 +14,57 @@ Row = tuple[Play, ...]  # the plays of one source onto the piles of one mask, in
 _PILES = range(8)  # the Table's piles by index
 
 # _TWICE[key]: the arrangement of the Table (its piles as tuples) of a key an innings
-# has seen twice (``laws._do_play`` writes it), so that a generation hashes only the
-# weaves that might bring it back; bounded, as ``_BANK_MASKS``
-_TWICE: dict[int, tuple[tuple[Card, ...], ...]] = {}
+# has seen twice (``laws._do_play`` writes it), with its piles' lengths as one number
+# (``_lengths``), so that a generation hashes only the weaves that might bring it
+# back; bounded, as ``_BANK_MASKS``
+_TWICE: dict[int, tuple[tuple[tuple[Card, ...], ...], int]] = {}
+
+
+def _lengths(piles: Sequence[Sequence[Card]]) -> int:
+    """The piles' lengths as one number, a byte each (pile 0 lowest)."""
+    return int.from_bytes(bytes(map(len, piles)), "little")
+
+
+# _WEAVES[the lengths after a weave less those before it]: (the pile it takes from, the
+# pile it puts on, its count), for every weave: n cards from s to d add n * (256**d -
+# 256**s) (one weave for each difference, as no count reaches 256)
+_WEAVES: dict[int, tuple[int, int, int]] = {
+    n * (256**d - 256**s): (s, d, n)
+    for n in range(1, 105)
+    for s in range(8)
+    for d in range(8)
+    if s != d
+}
 
 
 def seen_twice(key: int, arrangement: tuple[tuple[Card, ...], ...]) -> None:
     """Keep the arrangement of a key the Table has now shown twice this innings."""
     if len(_TWICE) >= 10_000:
         _TWICE.clear()
-    _TWICE[key] = arrangement
+    _TWICE[key] = (arrangement, _lengths(arrangement))
 
 
 def _may_bring_back(twice: set[int], cols: list[tuple[Card, ...]]) -> set[tuple[int, int]] | None:
     """The units (Table pile, count) a weave of which could bring back an arrangement
     of ``twice``: one that differs from the Table's in two piles, one of them shorter
-    by the count; None when an arrangement is not known (every weave is then hashed)."""
+    by the count; None when an arrangement is not known (every weave is then hashed).
+    The piles' lengths tell the only weave that could (``_WEAVES``); the other piles
+    must be as they are."""
     units = set()
+    lengths = _lengths(cols)
     for key in twice:
-        arrangement = _TWICE.get(key)
-        if arrangement is None:
+        known = _TWICE.get(key)
+        if known is None:
             return None
-        differ = tuple(compress(_PILES, map(ne, arrangement, cols)))
-        if len(differ) == 2:
-            a, b = differ
-            n = len(cols[a]) - len(arrangement[a])  # a weave's source is shorter after it
-            if n > 0:
-                units.add((a, n))
-            elif n < 0:
-                units.add((b, -n))
+        arrangement, its = known
+        weave = _WEAVES.get(its - lengths)
+        if weave is not None:
+            s, d, n = weave
+            after = list(arrangement)  # the arrangement with the two piles as they are
+            after[s] = cols[s]
+            after[d] = cols[d]
+            if after == cols:
+                units.add((s, n))
     return units
 
 
