@@ -110,7 +110,7 @@ from .places import (
     TABLE,
     Place,
 )
-from .plays import moved, unit_has_destination
+from .plays import _LAST, unit_has_destination
 from .position import (
     ARRANGING,
     PENDING,
@@ -191,7 +191,7 @@ def apply(pos: Position, action: Action, check: bool = True) -> list[Event]:
         events += open_error(pos, action, error)
     pos.stamp = next(STAMPS)  # cards moved, or the referee's notes with them (``pos.touch()``)
     if kind is Play or kind is TurnHand:
-        moved(before, pos.stamp, action)  # what was kept before stands in part
+        _LAST[0] = (before, pos.stamp, action)  # ``plays.moved``: what was kept stands in part
     return events
 
 

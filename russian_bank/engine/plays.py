@@ -206,7 +206,9 @@ def _generate(
                 if spaces >> j & 1 and not space_side_rules(pos, j):
                     free |= 1 << j
         if usable:
-            ok = _space_sources(pos, errors)
+            ok = rules.memo.get(_SPACE_SOURCES[errors, not pos.stock[me]])
+            if ok is None:  # (``_space_sources``, its kept answer read here)
+                ok = _space_sources(pos, errors)
             fill_table = usable if ok[TABLE] else 0
             fill_stock = usable if ok[STOCK] else 0
             fill_discard = usable if ok[DISCARD] else 0
@@ -216,7 +218,10 @@ def _generate(
     on_stock = on_discard = -9  # no card is one away from these
     build_from: dict[str, bool] | None = None
     if not arranging:
-        build_to, build_from = _building(pos, errors)
+        got = rules.memo.get("building" if errors else "lawful building")
+        if got is None:  # (``_building``, its kept answer read here)
+            got = _building(pos, errors)
+        build_to, build_from = got
         pile = pos.stock[adv]
         if pile and pos.stock_up[adv] and build_to[STOCK]:
             on_stock = RANK_OF[pile[-1]] if any_suit else KEY_OF[pile[-1]]
