@@ -83,7 +83,6 @@ from .legality import (
 )
 from .moves import (
     _facts,
-    available,
     bank_accepts,
     fits_bank,
     source_cards,
@@ -355,10 +354,8 @@ _PLAYED: dict[tuple[Card, Place, Place], CardsMoved[Place]] = {}  # as ``_RAISED
 
 
 def _bankable_now_or_unit(pos: Position, cards: list[Card]) -> bool:
-    accepts = bank_accepts(pos)
-    if any(KEY_OF[c] in accepts for c in cards):
-        return True
-    return any(KEY_OF[c] in accepts for _, c in available(pos))
+    facts = _facts(pos)  # (the available cards a Bank takes: ``facts.bankable``)
+    return bool(facts.bankable) or not facts.accepts.isdisjoint(map(KEY_OF.__getitem__, cards))
 
 
 def _definite_done(pos: Position) -> None:
