@@ -190,7 +190,7 @@ def apply(pos: Position, action: Action, check: bool = True) -> list[Event]:
         events += open_error(pos, action, error)
     pos.stamp = next(STAMPS)  # cards moved, or the referee's notes with them (``pos.touch()``)
     if kind is Play or kind is TurnHand:
-        _LAST[0] = (before, pos.stamp, action)  # ``plays.moved``: what was kept stands in part
+        _LAST[0] = (before, pos.stamp, action)  # what was kept stands in part (``plays._kept``)
     return events
 
 
