@@ -207,15 +207,7 @@ def _do_raise(pos: Position, action: Raise) -> list[Event]:
             cards = col[len(col) - count :] if 1 <= count <= len(col) else []
         else:
             cards = source_cards(pos, src, count) or []
-        facts = pos.facts_memo  # ``_facts(pos)``, its check written out
-        if (
-            facts is None
-            or facts.stamp != pos.stamp
-            or facts.rules is not pos.rules
-            or facts.player != pos.player
-            or facts.phase != pos.phase
-        ):
-            facts = _facts(pos)
+        facts = _facts(pos)
         accepts = facts.accepts
         # a fault opens only if some card a Bank takes is in sight (``_judge``)
         in_sight = bool(facts.bankable)
