@@ -29,7 +29,15 @@ def _judge(
     None: the play of ``unit`` to ``dst``, put in words only if a fault opens)."""
     if pos.phase != PLAY or not pos.rules.stops:
         return []
-    facts = _facts(pos)
+    facts = pos.facts_memo  # ``_facts(pos)``, its check written out
+    if (
+        facts is None
+        or facts.stamp != pos.stamp
+        or facts.rules is not pos.rules
+        or facts.player != pos.player
+        or facts.phase != pos.phase
+    ):
+        facts = _facts(pos)
     accepts = facts.accepts
     cards = facts.bankable  # the available cards a Bank takes
     if not cards:  # the quick answer when no card a Bank takes is in sight

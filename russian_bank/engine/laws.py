@@ -83,7 +83,6 @@ from .legality import (
 )
 from .moves import (
     _facts,
-    available,
     bank_accepts,
     fits_bank,
     source_cards,
@@ -110,7 +109,7 @@ from .places import (
     TABLE,
     Place,
 )
-from .plays import moved, unit_has_destination
+from .plays import _LAST, unit_has_destination
 from .position import (
     ARRANGING,
     PENDING,
@@ -191,7 +190,7 @@ def apply(pos: Position, action: Action, check: bool = True) -> list[Event]:
         events += open_error(pos, action, error)
     pos.stamp = next(STAMPS)  # cards moved, or the referee's notes with them (``pos.touch()``)
     if kind is Play or kind is TurnHand:
-        moved(before, pos.stamp, action)  # what was kept before stands in part
+        _LAST[0] = (before, pos.stamp, action)  # what was kept stands in part (``plays._kept``)
     return events
 
 
@@ -208,7 +207,15 @@ def _do_raise(pos: Position, action: Raise) -> list[Event]:
             cards = col[len(col) - count :] if 1 <= count <= len(col) else []
         else:
             cards = source_cards(pos, src, count) or []
-        facts = _facts(pos)
+        facts = pos.facts_memo  # ``_facts(pos)``, its check written out
+        if (
+            facts is None
+            or facts.stamp != pos.stamp
+            or facts.rules is not pos.rules
+            or facts.player != pos.player
+            or facts.phase != pos.phase
+        ):
+            facts = _facts(pos)
         accepts = facts.accepts
         # a fault opens only if some card a Bank takes is in sight (``_judge``)
         in_sight = bool(facts.bankable)
@@ -347,10 +354,8 @@ _PLAYED: dict[tuple[Card, Place, Place], CardsMoved[Place]] = {}  # as ``_RAISED
 
 
 def _bankable_now_or_unit(pos: Position, cards: list[Card]) -> bool:
-    accepts = bank_accepts(pos)
-    if any(KEY_OF[c] in accepts for c in cards):
-        return True
-    return any(KEY_OF[c] in accepts for _, c in available(pos))
+    facts = _facts(pos)  # (the available cards a Bank takes: ``facts.bankable``)
+    return bool(facts.bankable) or not facts.accepts.isdisjoint(map(KEY_OF.__getitem__, cards))
 
 
 def _definite_done(pos: Position) -> None:

@@ -117,8 +117,12 @@ def legal_actions(pos: Position) -> list[Action]:
                 if by_unit is None:
                     by_unit = kept._units()
                 acts = lists[raised] = [*by_unit.get(raised, ()), *_BACKS[raised[1] == 1]]
-                if phase == PLAY and pos.rules.compels and _may_compel(pos, kept):
-                    acts.append(_COMPELS[1 - pos.player])
+                if phase == PLAY and pos.rules.compels:
+                    may = kept.compel  # ``_may_compel``: no fault nor compelled play open
+                    if may is None:
+                        may = _may_compel(pos, kept)
+                    if may:
+                        acts.append(_COMPELS[1 - pos.player])
         return acts[:]
     key = (pos.raised, fault, pos.fault_by, pos.missed_play, pos.error, pos.compelled)
     acts = lists.get(key)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import PLAYS, RAISES, Action, Play, Raise, TurnHand
+from .actions import PLAYS, RAISES, Play, Raise, TurnHand
 from .cards import CARDS, KEY_OF, RANK_OF, Card
 from .kept import Fit, KeptPlays
 from .masks import _BANK_MASKS, _FIT, _bank_masks, _refit
@@ -206,7 +206,10 @@ def _generate(
                 if spaces >> j & 1 and not space_side_rules(pos, j):
                     free |= 1 << j
         if usable:
-            ok = _space_sources(pos, errors)
+            name = _SPACE_SOURCES[errors, not pos.stock[me]]
+            ok: dict[str, bool] | None = rules.memo.get(name)  # type: ignore[assignment]
+            if ok is None:  # (``_space_sources``, its kept answer read here)
+                ok = _space_sources(pos, errors)
             fill_table = usable if ok[TABLE] else 0
             fill_stock = usable if ok[STOCK] else 0
             fill_discard = usable if ok[DISCARD] else 0
@@ -216,7 +219,12 @@ def _generate(
     on_stock = on_discard = -9  # no card is one away from these
     build_from: dict[str, bool] | None = None
     if not arranging:
-        build_to, build_from = _building(pos, errors)
+        got: tuple[dict[str, bool], dict[str, bool]] | None = rules.memo.get(  # type: ignore[assignment]
+            "building" if errors else "lawful building"
+        )
+        if got is None:  # (``_building``, its kept answer read here)
+            got = _building(pos, errors)
+        build_to, build_from = got
         pile = pos.stock[adv]
         if pile and pos.stock_up[adv] and build_to[STOCK]:
             on_stock = RANK_OF[pile[-1]] if any_suit else KEY_OF[pile[-1]]
@@ -347,16 +355,12 @@ def _generate(
 
 
 # _LAST: the stamps of a position before and after the last play or turn of a Hand card
-# and that action (``laws.apply`` writes them): after a turn the kept plays of the first
-# are the second's but for the held card's own (the turn changes the held card and the
-# Table's history alone); after a play to no Bank its Banks' masks stand, and its Table
-# masks but for the piles the play took from and put on
+# and that action (``laws.apply`` writes them in one write, ``_kept`` reads them at once):
+# after a turn the kept plays of the first are the second's but for the held card's own
+# (the turn changes the held card and the Table's history alone); after a play to no
+# Bank its Banks' masks stand, and its Table masks but for the piles the play took from
+# and put on
 _LAST: list[tuple[int, int, Any]] = [(0, 0, None)]
-
-
-def moved(before: int, after: int, action: Action) -> None:
-    """Say that the position of stamp ``before`` became ``after`` by ``action``."""
-    _LAST[0] = (before, after, action)  # one write, read at once (``_kept``)
 
 
 def _after_turn(pos: Position, kept: KeptPlays) -> KeptPlays:
