@@ -127,15 +127,30 @@ def test_tls_serves_wss(tmp_path):
     assert joined["seat"] == "A" and len(joined["room"]) == 10
 
 
-def test_the_network_bench_plays_its_rooms_and_prints_its_figures():
-    p = subprocess.run(
-        [sys.executable, "-m", "russian_bank.bench", "network", "--rooms", "2"],
+def bench_network(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "russian_bank.bench", "network", *args],
         capture_output=True,
         text=True,
         cwd=ROOT,
-        timeout=300,
+        timeout=120,
     )
+
+
+def test_the_network_bench_plays_its_rooms_to_the_end_and_prints_its_figures():
+    # the steps table: both seats answer at once, so whole games take seconds
+    p = bench_network("--rooms", "2", "--clock", "steps")
     assert p.returncode == 0, p.stdout + p.stderr
     assert "games finished: 2 of 2" in p.stdout
     assert "action round trip ms p50:" in p.stdout.splitlines()[-1]
     assert "per room" in p.stdout
+
+
+def test_the_network_bench_on_the_real_clock_measures_round_trips_until_its_time_is_up():
+    # the server's clock and its thinkers; a real-clock game lasts minutes, so --seconds
+    p = bench_network("--rooms", "2", "--pause", "0.1", "--action-time", "0.1", "--seconds", "6")
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert "games finished: 0 of 2" in p.stdout and "rooms that failed" not in p.stdout
+    trips = int(p.stdout.split("round trips measured: ")[1].split()[0])
+    assert trips >= 10, p.stdout
+    assert "cpu: server" in p.stdout and "its thinkers" in p.stdout
