@@ -227,3 +227,19 @@ def test_000_s91_6_novice_errs_only_as_one_of_its_deliberate_faults():
     # the wrong build is one kind of slip (issue 25), so it comes about as often with
     # or without a card to bank, at the Novice's rate and never as a plan
     assert 0 < made["quiet"] < 0.2 * 300 and 0 < made["bankable"] < 0.2 * 300
+
+
+@pytest.mark.parametrize("level", ["expert", "master"])
+def test_s24_002_order_4_the_searching_bots_bank_when_the_search_runs_out_early(level):
+    # Crapette, deal 60 of seed 1: eight empty Banks take any Ace, so the orders of
+    # the Aces fill the search's count of positions before any plan ends; what is
+    # left is the turn of a card, a fault of the duty to bank (§24) that the
+    # adversary Stops. A bot that searches banks first when its search ran out.
+    from russian_bank.sim import LOOK, new_match
+
+    match, bots, _ = new_match("expert", level, 60, 0, 1, rules=game_type("crapette"))
+    bots[1].cap = 700  # the Expert's count for both, so that both meet the wall
+    while not match.over and len(match.game.actions) < 1500:
+        match.advance(LOOK)
+    assert match.over and len(match.game.actions) > 100
+    assert _faults_opened(match.game) == []
