@@ -261,11 +261,15 @@ def build_refusal(pos: Position, src_kind: str, dst_kind: str, errors: bool = Tr
     return refusal(pos, build_rules(pos, src_kind, dst_kind), errors)
 
 
+# the names ``_building`` keeps its answers under in the rule set's memo, by ``errors``
+BUILDING_MEMO = {True: "building", False: "lawful building"}
+
+
 def _building(pos: Position, errors: bool = True) -> tuple[dict[str, bool], dict[str, bool]]:
     """:func:`build_refusal`'s answers, which depend on the rule set alone:
     asked once per rule set and kept with it."""
     r = pos.rules
-    name = "building" if errors else "lawful building"
+    name = BUILDING_MEMO[errors]
     got = r.memo.get(name)
     if got is None:  # (loops, not comprehensions: no cell for ``pos`` every call)
         to: dict[str, bool] = {}

@@ -22,6 +22,7 @@ from .cards import CARDS, KEY_OF, RANK_OF, Card
 from .kept import Fit, KeptPlays
 from .masks import _BANK_MASKS, _FIT, _bank_masks, _refit
 from .moves import (
+    BUILDING_MEMO,
     _building,
     refuses,
     source_cards,
@@ -220,7 +221,7 @@ def _generate(
     build_from: dict[str, bool] | None = None
     if not arranging:
         got: tuple[dict[str, bool], dict[str, bool]] | None = rules.memo.get(  # type: ignore[assignment]
-            "building" if errors else "lawful building"
+            BUILDING_MEMO[errors]
         )
         if got is None:  # (``_building``, its kept answer read here)
             got = _building(pos, errors)
