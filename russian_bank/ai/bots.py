@@ -71,16 +71,7 @@ class Expert(Bot):
         best = res.best()
         if best is None or not best.path:
             return [self.greedy_step(pos, legal)]
-        return self.duty_first(pos, legal, best.path)
-
-    def duty_first(self, pos: Position, legal: list[Action], path: list[Action]) -> list[Action]:
-        """The plan, or a Bank play first when the search ran out of positions
-        before any plan that plays ended, and left only a turn of a card while a
-        card could be banked: the fault of §24 the adversary would Stop."""
-        if pos.phase != PLAY or isinstance(path[0], Play):
-            return path
-        bank = self.bank_choice(pos, legal)
-        return path if bank is None else [bank]
+        return best.path
 
 
 class Master(Expert):
@@ -115,7 +106,7 @@ class Master(Expert):
             for lf in looked:
                 lf.value = self._look_ahead(obs, lf, perms, w)
         best = max(top, key=lambda lf: lf.value)
-        return self.duty_first(pos, legal, best.path)
+        return best.path
 
     def _look_ahead(self, obs: Observation, lf: Leaf, perms: list[list[Card]], w: Weights) -> float:
         """Average, over sampled face-down cards, of the value a few steps after

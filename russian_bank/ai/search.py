@@ -194,9 +194,16 @@ def _walk(
         for child in children:
             queue.append((p, parts, child, path, loads))
     if not res.leaves:
-        # budget exhausted before any leaf: fall back on the closing action if legal
+        # the count ran out (or every plan came back to a position of the history)
+        # before any plan ended: a card to bank if the duty binds (§24), for the
+        # closing action then would be a fault to Stop; else the closing action
+        banks = [x for x in legal_plays(root, errors=False) if x[1].kind == BANK]
         turn = turn_action(root)
-        if turn is not None:
+        if banks and root.phase == PLAY:
+            res.leaves.append(
+                Leaf(evaluate(root, me, w), [PLAYS[min(banks, key=_rank)]], root, None)
+            )
+        elif turn is not None:
             res.leaves.append(Leaf(leaf_value(root, turn, me, w), [turn], root, turn))
     return res
 
