@@ -194,12 +194,13 @@ def _walk(
         for child in children:
             queue.append((p, parts, child, path, loads))
     if not res.leaves:
-        # the count ran out (or every plan came back to a position of the history)
-        # before any plan ended: a card to bank if the duty binds (§24), for the
-        # closing action then would be a fault to Stop; else the closing action
-        banks = [x for x in legal_plays(root, errors=False) if x[1].kind == BANK]
+        # the count ran out (or every plan repeated the history) before any plan
+        # ended. While a card can be banked the duty binds (§24) and closing the
+        # innings would be a fault to Stop, so a Bank play; else the closing action
+        plays = legal_plays(root, errors=False) if root.phase == PLAY else []
+        banks = [x for x in plays if x[1].kind == BANK]
         turn = turn_action(root)
-        if banks and root.phase == PLAY:
+        if banks:
             res.leaves.append(
                 Leaf(evaluate(root, me, w), [PLAYS[min(banks, key=_rank)]], root, None)
             )
