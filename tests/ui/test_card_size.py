@@ -131,7 +131,9 @@ def test_every_face_up_top_card_shows_its_index(make_app, size, scale):
             if other != place:
                 assert not part.colliderect(idx), (size, scale, place, other)
         shown = app.screen.subsurface(idx)
-        art = cards.face(card).subsurface(idx.move(-rect.x, -rect.y))
+        # a copy: a face is run-length encoded once blitted (assets.solid) and SDL then
+        # frees its pixels, so a subsurface of the face itself may read freed memory
+        art = cards.face(card).copy().subsurface(idx.move(-rect.x, -rect.y))
         checked = 0
         for x, y in itertools.product(range(0, idx.w, 3), range(0, idx.h, 3)):
             a = art.get_at((x, y))

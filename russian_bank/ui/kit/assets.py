@@ -32,7 +32,10 @@ def solid(img: pygame.Surface) -> pygame.Surface:
     down leaves every pixel a little translucent (alpha 251-253), so each blit
     blended the whole card with the felt; the inside gets alpha 255 back, the
     corners keep theirs, and the surface is run-length encoded so that its opaque
-    runs are copied rather than blended (a card blits about three times faster)."""
+    runs are copied rather than blended (a card blits about three times faster).
+    Once blitted, SDL keeps only the encoded runs and frees the pixels: read the
+    surface itself (``get_at`` decodes it) or a ``copy()``, never a subsurface,
+    which would point into the freed pixels."""
     img = img.convert_alpha()
     inside = pygame.mask.from_surface(img, 239)  # alpha above 239
     img.blit(
