@@ -16,18 +16,16 @@ as in tools/pilot.py, whose table rows this prints.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from pilot import row  # noqa: E402  (tools/pilot.py)
+from pilot import arguments, paired  # noqa: E402  (tools/pilot.py)
 
-from russian_bank.ai import LEVEL_CLASSES, Master, bots  # noqa: E402
+from russian_bank.ai import Master, bots  # noqa: E402
 from russian_bank.engine.game import Game  # noqa: E402
-from russian_bank.sim import run  # noqa: E402
 
 # the position behind the last observation of each seat (the game's own, live)
 _SEEN: dict[int, tuple[Any, Any]] = {}
@@ -67,18 +65,9 @@ class Oracle(Master):
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python tools/oracle_bound.py", description=__doc__)
-    p.add_argument("--games", type=int, default=150)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--jobs", type=int, default=2)
-    a = p.parse_args(argv)
-    print(f"against the Expert, {a.games} games of seed {a.seed}", flush=True)
-    base = run("master", "expert", a.games, a.seed, a.jobs)
-    print(row("master", base, None), flush=True)
-    Game.see = staticmethod(_see)
-    LEVEL_CLASSES["oracle"] = Oracle
-    results = run("oracle", "expert", a.games, a.seed, a.jobs)
-    print(row("oracle", results, base), flush=True)
+    a = arguments("python tools/oracle_bound.py", __doc__).parse_args(argv)
+    Game.see = staticmethod(_see)  # only records: the honest bots see what they saw
+    paired([Oracle], a.games, a.seed, a.jobs)
     return 0
 
 

@@ -63,21 +63,36 @@ def row(name: str, results: list[GameResult], base: list[GameResult] | None) -> 
     return out + f"  think {think:.1f} s a game"
 
 
-def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python tools/pilot.py", description=__doc__)
-    p.add_argument("pilots", nargs="*", help="name:attr=value,... (Master settings)")
+def arguments(prog: str, doc: str | None) -> argparse.ArgumentParser:
+    """The options of a paired comparison: how many games, of which seed, in how many processes."""
+    p = argparse.ArgumentParser(prog=prog, description=doc)
     p.add_argument("--games", type=int, default=150)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=2)
-    a = p.parse_args(argv)
-    print(f"against the Expert, {a.games} games of seed {a.seed}", flush=True)
-    base = run("master", "expert", a.games, a.seed, a.jobs)
+    return p
+
+
+def paired(pilots: list[type[Master]], games: int, seed: int, jobs: int) -> None:
+    """The Master as landed, then each pilot (a Master subclass, registered under its
+    ``level``), on the same games against the Expert: a row each."""
+    print(f"against the Expert, {games} games of seed {seed}", flush=True)
+    base = run("master", "expert", games, seed, jobs)
     print(row("master", base, None), flush=True)
+    for cls in pilots:
+        LEVEL_CLASSES[cls.level] = cls
+        results = run(cls.level, "expert", games, seed, jobs)
+        print(row(cls.level, results, base), flush=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = arguments("python tools/pilot.py", __doc__)
+    p.add_argument("pilots", nargs="*", help="name:attr=value,... (Master settings)")
+    a = p.parse_args(argv)
+    pilots = []
     for spec in a.pilots:
         name, settings = pilot_class(spec)
-        LEVEL_CLASSES[name] = type(name, (Master,), {"level": name, **settings})
-        results = run(name, "expert", a.games, a.seed, a.jobs)
-        print(row(name, results, base), flush=True)
+        pilots.append(type(name, (Master,), {"level": name, **settings}))
+    paired(pilots, a.games, a.seed, a.jobs)
     return 0
 
 
