@@ -3,13 +3,15 @@ why not (000 §21-28, §38, §65-72); the options a Belgian Stop may add (§92).
 
 from __future__ import annotations
 
+from .. import i18n
 from ..i18n import _
 from .cards import KEY_OF, Card
 from .moves import (
-    available,
     bank_accepts,
+    bankable_available,
     source_cards,
 )
+from .piles import kept_words
 from .places import (
     DISCARD,
     HELD,
@@ -104,8 +106,7 @@ def may_stop(pos: Position, seat: int) -> bool:
 
 def _fault_cards_available(pos: Position) -> list[tuple[Place, Card]]:
     fault = pos.fault or frozenset()
-    accepts = bank_accepts(pos)
-    return [(p, c) for p, c in available(pos) if c in fault and KEY_OF[c] in accepts]
+    return [pc for pc in bankable_available(pos) if pc[1] in fault]
 
 
 def _table_destination(pos: Position, src: Place) -> bool:
@@ -175,6 +176,16 @@ _CASE = {DISCARD: "A", HELD: "B", STOCK: "C", TABLE: "D"}
 
 
 def _where(pos: Position, place: Place) -> str:
+    """Where a neglected card lies, for a fault's note ("on his Stock")."""
+    words = kept_words(pos)
+    key = ("where", i18n.language(), place.kind)
+    got = words.get(key)
+    if got is None:
+        got = words[key] = _where_made(pos, place)
+    return got
+
+
+def _where_made(pos: Position, place: Place) -> str:
     w = pos.rules.words.local()
     if place.kind == DISCARD:
         return _("on his {discard}").format(discard=w.discard)
