@@ -186,8 +186,7 @@ def load_game() -> Saved:
                     match, games = found
             elif line.startswith(HINTS_LINE) and line[len(HINTS_LINE) :].strip().isdigit():
                 hints = int(line[len(HINTS_LINE) :])
-        name, _seed, _actions = read_record(text)
-        game = game_type(name).game_from_record(text)
+        game = game_type(read_record(text).rules).game_from_record(text)
     except Exception as e:  # any broken save (even an engine bug): start fresh, say why
         said = i18n._("The saved game {file} could not be read ({why}); new game")
         warnings.append(said.format(file=path, why=e))
