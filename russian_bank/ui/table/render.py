@@ -122,6 +122,7 @@ class Renderer(Lettering):
     def _label(self, surf: Target, place: Place, layout: Layout, size: int, words: Words) -> None:
         r = layout.rects[place]
         name = place_words(place, words=words)
+        name = name[:1].upper() + name[1:]  # a label, not a sentence: "Die Ablage von A"
         self.put(surf, name, r.inflate(-6, -6), size, DIM, align="center")
 
     # -- cards --------------------------------------------------------------------------
