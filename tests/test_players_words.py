@@ -64,7 +64,8 @@ def glossary() -> dict[str, tuple[str, str]]:
     for line in text.split("## The terms of the game", 1)[1].splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if len(cells) >= 3 and cells[0] and not set(cells[0]) <= set("-"):
-            rows[cells[0]] = (cells[1], cells[2])
+            # a cell's term, without its note in brackets ("partie nulle (the ...)")
+            rows[cells[0]] = (cells[1].split(" (")[0], cells[2].split(" (")[0])
     return rows
 
 
