@@ -14,7 +14,7 @@ owns what happens *between* the gestures of the rule book:
 * the automatic referee, which calls Stop for a person who asked for it;
 * draws offered to a computer (§37).
 
-Any game with the face of :class:`GameLike` runs here: the two-pack ``engine.Game``
+Any game with the face of ``game.protocol.GameSession`` runs here: the two-pack ``engine.Game``
 and the one-pack ``onepack.game.OnePackGame``. The Stops, the grace and the referee
 run only for a game whose rules have Stops (``game.stops``). It imports only
 ``engine``. People's actions come in through :meth:`Match.act`; everything else
@@ -38,7 +38,7 @@ import threading
 from collections.abc import Callable, Iterable, Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, TypeVar
 
 from .engine import (
     ARRANGING,
@@ -51,7 +51,8 @@ from .engine import (
     Stop,
     stop_reason,
 )
-from .engine.events import ErrorOpened, FaultClosed, FaultOpened, GameOver, InningsEnded
+from .game.events import ErrorOpened, FaultClosed, FaultOpened, GameOver, InningsEnded
+from .game.protocol import Bot, Runnable
 
 GRACE = 3.0  # seconds the adversary has for Stop after a last card (§68)
 ACTION_TIME = 1.6  # seconds between a computer Player's definite actions (normal pace)
@@ -82,49 +83,7 @@ class _Thought:
     future: Future[Any]
 
 
-class BotLike(Protocol):
-    """What the runner needs of a computer player (see ``ai.make_bot``). Only a
-    game with Stops asks ``react`` and ``accepts_draw``."""
-
-    def choose(self, obs: Any) -> Any: ...
-
-    def react(self, obs: Any, now: float) -> Any: ...
-
-    def accepts_draw(self, obs: Any) -> bool: ...
-
-
-class GameLike(Protocol):
-    """What the runner needs of a game (``engine.Game``, ``onepack.game.OnePackGame``)."""
-
-    @property
-    def stops(self) -> bool: ...  # may the adversary call Stop (grace, referee, Compel)?
-
-    @property
-    def over(self) -> bool: ...
-
-    @property
-    def phase(self) -> str: ...  # ARRANGING, PLAY, PENDING or OVER
-
-    @property
-    def player(self) -> int: ...
-
-    @property
-    def position(self) -> Any: ...
-
-    def raised(self) -> bool: ...
-
-    def legal_actions(self) -> Any: ...
-
-    def reason(self, action: Any) -> str | None: ...
-
-    def apply(self, action: Any, check: bool = True) -> Any: ...
-
-    def observe(self, seat: int) -> Any: ...
-
-    def record_text(self) -> str: ...
-
-
-G = TypeVar("G", bound=GameLike)
+G = TypeVar("G", bound=Runnable)
 
 
 def bot_rng(match_seed: int, game: int, seat: int) -> random.Random:
@@ -155,7 +114,7 @@ class Match(Generic[G]):
     """A game between two seats; ``bots`` holds the computer seats."""
 
     game: G
-    bots: Mapping[int, BotLike] = field(default_factory=dict)
+    bots: Mapping[int, Bot] = field(default_factory=dict)
     pace: float = 1.0  # multiplies every pause (0 = as fast as possible)
     grace: float = GRACE
     action_time: float = ACTION_TIME
@@ -360,7 +319,7 @@ class Match(Generic[G]):
         future = _pool().submit(bot.choose, obs) if self.think is None else self.think(bot, obs)
         self._thought = _Thought(seat, self._gen, future)
 
-    def _ask(self, seat: int, call: Callable[[BotLike], Any], what: str) -> Any:
+    def _ask(self, seat: int, call: Callable[[Bot], Any], what: str) -> Any:
         try:
             return call(self.bots[seat])
         except Exception as e:  # a bot bug must not end the game
@@ -411,7 +370,6 @@ def stop_spans(steps: Iterable[Step], seat: int) -> list[tuple[float, float]]:
 __all__ = [
     "ACTION_TIME",
     "GRACE",
-    "GameLike",
     "LOOK",
     "PACE",
     "Match",

@@ -32,7 +32,8 @@ from .ai import DEFAULT_MISTAKES, LEVELS, MISTAKES, TRIAL_LEVELS
 from .ai.faults import KINDS
 from .cli import positive_float, positive_int
 from .engine import OVER, PENDING, PLAY, stop_reason
-from .game import GameType, game_type, names
+from .game.protocol import GameType
+from .game.registry import game_type, names
 from .match import ACTION_TIME, LOOK, PACE, Match, stop_spans
 
 MAX_ACTIONS = 20000

@@ -12,15 +12,10 @@ import pytest
 
 from russian_bank import i18n
 from russian_bank.engine.position import OVER
-from russian_bank.game import (
-    CardsMoved,
-    GameOver,
-    GameSession,
-    GameType,
-    Outcome,
-    every_name,
-    game_type,
-)
+from russian_bank.game.events import CardsMoved, GameOver
+from russian_bank.game.outcome import Outcome
+from russian_bank.game.protocol import GameSession, GameType
+from russian_bank.game.registry import every_name, game_type
 
 NAMES = ["committee", "crapette", "hassock+in-suit", "one-pack"]
 

@@ -6,7 +6,7 @@ import itertools
 import random
 
 from russian_bank.engine import OVER, PENDING, PLAY, Action, Game, Observation, parse_action
-from russian_bank.engine.events import FaultOpened
+from russian_bank.game.events import FaultOpened
 from russian_bank.match import ACTION_TIME, GRACE, LOOK, Match, bot_rng, fresh_rng, stop_spans
 from russian_bank.sim import catch_windows, deal_seed, new_match
 

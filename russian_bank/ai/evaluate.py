@@ -25,9 +25,9 @@ from dataclasses import dataclass
 from typing import cast
 
 from ..engine import OVER, Position
-from ..engine.cards import KEY_OF, Card
-from ..engine.places import DISCARD, HAND, STOCK
 from ..engine.queries import builds_on, card_points, fits_build, table_accepts
+from ..game.cards import KEY_OF, Card
+from ..game.places import DISCARD, HAND, STOCK
 from .util import bank_dist, bank_tops
 
 

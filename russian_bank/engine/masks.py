@@ -5,10 +5,10 @@ position before it (``_refit``). docs/engine.md, "Speed"."""
 
 from __future__ import annotations
 
+from ..game.cards import CARDS, KEY_OF, RANK_OF
+from ..game.places import STOCK, TABLE
 from .actions import Play
-from .cards import CARDS, KEY_OF, RANK_OF
 from .moves import _UNDER, ACE_KEYS
-from .places import STOCK, TABLE
 from .position import Position
 
 _ACES = tuple(s * 16 + 1 for s in range(4))  # the keys of the Aces

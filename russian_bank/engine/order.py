@@ -32,12 +32,12 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..game.cards import Card, cards_label
+from ..game.events import Event, FaultOpened
+from ..game.places import BANK, DISCARD, DISCARDS, HELD, HELD_PLACE, SEATS, STOCK, TABLE, Place
 from ..i18n import _
-from .cards import Card
-from .events import Event, FaultOpened
 from .moves import bankable, source_cards
-from .piles import _dst_words, _src_words, cards_label
-from .places import BANK, DISCARD, DISCARDS, HELD, HELD_PLACE, SEATS, STOCK, TABLE, Place
+from .piles import _dst_words, _src_words
 from .plays import legal_plays
 from .position import PLAY, Position
 

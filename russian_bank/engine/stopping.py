@@ -2,28 +2,15 @@
 
 from __future__ import annotations
 
-from ..i18n import _
-from .actions import (
-    Action,
-    Compel,
-    Stop,
-)
-from .cards import Card
-from .ending import _end_innings, _finish_win
-from .events import (
+from ..game.cards import Card
+from ..game.events import (
     CardsMoved,
     Compelled,
     Event,
     PutBack,
     StopCalled,
 )
-from .moves import (
-    available,
-    fits_bank,
-    source_cards,
-)
-from .piles import _put, _take
-from .places import (
+from ..game.places import (
     BANKS,
     DISCARD,
     DISCARDS,
@@ -34,6 +21,19 @@ from .places import (
     TABLE,
     Place,
 )
+from ..i18n import _
+from .actions import (
+    Action,
+    Compel,
+    Stop,
+)
+from .ending import _end_innings, _finish_win
+from .moves import (
+    available,
+    fits_bank,
+    source_cards,
+)
+from .piles import _put, _take
 from .position import (
     PENDING,
     PLAY,

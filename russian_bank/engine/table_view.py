@@ -12,27 +12,10 @@ rules' one-line reason for refusing it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any
 
-from ..i18n import _, ngettext
-from .actions import (
-    Action,
-    Back,
-    DiscardHeld,
-    EndInnings,
-    Play,
-    Raise,
-    TurnHand,
-    TurnOverDiscard,
-    TurnStock,
-)
-from .cards import Card
-from .events import Event
-from .game import Game, bank_for
-from .laws import action_reason, compel_offered
-from .pile_rules import pile_rule, uncited
-from .places import (
+from ..game.events import Event
+from ..game.places import (
     BANK,
     BANKS,
     DISCARD,
@@ -49,31 +32,25 @@ from .places import (
     Place,
     place_words,
 )
+from ..game.view import NOTHING, Pile, Press
+from ..i18n import _, ngettext
+from .actions import (
+    Action,
+    Back,
+    DiscardHeld,
+    EndInnings,
+    Play,
+    Raise,
+    TurnHand,
+    TurnOverDiscard,
+    TurnStock,
+)
+from .game import Game, bank_for
+from .laws import action_reason, compel_offered
+from .pile_rules import pile_rule, uncited
 from .position import OVER, PENDING, PLAY, Position
 from .queries import rules_in_brief, waiting
 from .rules import RuleSet
-
-
-@dataclass(frozen=True)
-class Pile:
-    """The cards of one pile, bottom first; those from ``up_from`` on lie face up."""
-
-    cards: tuple[Card, ...]
-    up_from: int = 0
-
-
-@dataclass(frozen=True)
-class Press:
-    """What pressing on a pile asks: first ``act`` (a turn, a raise: judged by the
-    table's ``player_act``), then hold ``take`` cards of the pile (to drag, or to
-    play with the keyboard); or a refusal in the rules' words."""
-
-    act: Any = None
-    take: int = 0
-    refuse: str | None = None
-
-
-NOTHING: Final = Press()
 
 
 def _cards(n: int) -> str:

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..game.cards import Card
 from .actions import Play
-from .cards import Card
 
 Row = tuple[Play, ...]  # the plays of one source onto the piles of one mask, in order
 _PILES = range(8)  # the Table's piles by index

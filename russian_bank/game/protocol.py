@@ -5,13 +5,13 @@ A *game* (:class:`GameType`) is what the registry (``game/registry.py``) gives f
 name: ``committee``, ``french+one-side``, ``crapette``, ..., ``one-pack``. It deals
 positions and answers every rule question about them: the legal actions in a stable
 order, why an action is refused (in that game's words), what an action does (the
-shared events of ``engine/events.py``: ``CardsMoved`` for every card that moves,
+shared events of ``game/events.py``: ``CardsMoved`` for every card that moves,
 ``GameOver`` with the one ``Outcome``), what a seat may see, the text forms and
 their parsers, the score lines and the computer players.
 
 A *game in progress* (:class:`GameSession`: ``engine.Game``, ``onepack.OnePackGame``)
 is a position with its seed, its actions, undo and its record, in the one record
-format (``engine/record.py``). The match runner (``russian_bank.match``) runs any
+format (``game/record.py``). The match runner (``russian_bank.match``) runs any
 session; the simulator, the benchmark, the history and the table ask the registry
 for the game by name and never branch on which game it is.
 """
@@ -22,12 +22,11 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from ..engine.events import Event
-from ..engine.places import Place
-from ..engine.position import Outcome
-from ..engine.rules import Words
-from ..engine.table_view import Pile, Press
-from ..match import GameLike
+from .events import Event
+from .outcome import Outcome
+from .places import Place
+from .view import Pile, Press
+from .words import Words
 
 
 class Position(Protocol):
@@ -37,7 +36,7 @@ class Position(Protocol):
     def player(self) -> int: ...
 
     @property
-    def phase(self) -> str: ...  # ARRANGING, PLAY, PENDING or OVER (engine.position)
+    def phase(self) -> str: ...  # ARRANGING, PLAY, PENDING or OVER (game/phases.py)
 
     @property
     def outcome(self) -> Outcome | None: ...
@@ -50,9 +49,51 @@ class Position(Protocol):
     def to_text(self) -> str: ...
 
 
-class GameSession(GameLike, Protocol):
+class Bot(Protocol):
+    """What the runner needs of a computer player (see ``ai.make_bot``). Only a
+    game with Stops asks ``react`` and ``accepts_draw``."""
+
+    def choose(self, obs: Any) -> Any: ...
+
+    def react(self, obs: Any, now: float) -> Any: ...
+
+    def accepts_draw(self, obs: Any) -> bool: ...
+
+
+class Runnable(Protocol):
+    """What the match runner (``russian_bank.match``) needs of a game in progress."""
+
+    @property
+    def stops(self) -> bool: ...  # may the adversary call Stop (grace, referee, Compel)?
+
+    @property
+    def over(self) -> bool: ...
+
+    @property
+    def phase(self) -> str: ...  # ARRANGING, PLAY, PENDING or OVER
+
+    @property
+    def player(self) -> int: ...
+
+    @property
+    def position(self) -> Any: ...
+
+    def raised(self) -> bool: ...
+
+    def legal_actions(self) -> Any: ...
+
+    def reason(self, action: Any) -> str | None: ...
+
+    def apply(self, action: Any, check: bool = True) -> Any: ...
+
+    def observe(self, seat: int) -> Any: ...
+
+    def record_text(self) -> str: ...
+
+
+class GameSession(Runnable, Protocol):
     """A game in progress (``engine.Game``, ``onepack.OnePackGame``): what the match
-    runner drives (``match.GameLike``: ``stops``, ``over``, ``phase``, ``player``,
+    runner drives (:class:`Runnable`: ``stops``, ``over``, ``phase``, ``player``,
     ``position``, ``raised``, ``legal_actions``, ``reason``, ``apply``, ``observe``,
     ``record_text``), with its outcome, seed, actions and undo."""
 

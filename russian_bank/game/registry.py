@@ -16,11 +16,9 @@ from typing import Any
 
 from .. import ai, engine, onepack
 from ..engine.deal import lay_out_deal, read_deal
-from ..engine.events import CardsMoved
-from ..engine.places import FROM, TO, YOUR, place_words
-from ..engine.position import Outcome, Position
+from ..engine.position import Position
 from ..engine.queries import score_lines
-from ..engine.rules import RuleSet, Words
+from ..engine.rules import RuleSet
 from ..engine.rulesets import RULE_SETS, every_spec, rule_set
 from ..engine.table_view import TwoPackView
 from ..i18n import _
@@ -31,7 +29,11 @@ from ..onepack.review import review_plans as one_pack_review_plans
 from ..onepack.ruleset import OnePackRules
 from ..onepack.ruleset import score_lines as one_pack_score_lines
 from ..onepack.table_view import OnePackView
+from .events import CardsMoved
+from .outcome import Outcome
+from .places import FROM, TO, YOUR, place_words
 from .protocol import GameType
+from .words import Words
 
 ONE_PACK = onepack.NAME
 

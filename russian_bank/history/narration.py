@@ -20,7 +20,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..engine import Action, EndInnings, Outcome, Play, Stand, Stop, place_words, table_view
-from ..engine.events import (
+from ..engine.move_words import outcome_words as move_outcome_words
+from ..engine.queries import waiting
+from ..game.cards import cards_label as cards_words
+from ..game.events import (
     CardsMoved,
     Compelled,
     Event,
@@ -30,13 +33,10 @@ from ..engine.events import (
     StopCalled,
     WinPending,
 )
-from ..engine.move_words import outcome_words as move_outcome_words
-from ..engine.places import FROM, HELD, SEATS, STOCK, TABLE, TO, Place
-from ..engine.queries import cards_label as cards_words
-from ..engine.queries import waiting
-from ..engine.rules import Words
-from ..engine.table_view import Pile
-from ..game import game_type
+from ..game.places import FROM, HELD, SEATS, STOCK, TABLE, TO, Place
+from ..game.registry import game_type
+from ..game.view import Pile
+from ..game.words import Words
 from ..i18n import _, ngettext
 
 COMMITTEE_WORDS = Words()

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.places import SEATS
-from ..game import GameType, game_type
+from ..game.places import SEATS
+from ..game.protocol import GameType
+from ..game.registry import game_type
 from ..i18n import _
 from .narration import Narrator
 from .records import Kept, RecordError, first_position, read_record

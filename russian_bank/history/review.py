@@ -48,10 +48,11 @@ from ..engine import (
     apply,
     observe,
 )
-from ..engine.events import StopCalled
 from ..engine.move_words import plan_words
-from ..engine.places import BANK, DISCARD, HAND, HELD, SEATS, STOCK, TABLE
-from ..game import GameType, game_type
+from ..game.events import StopCalled
+from ..game.places import BANK, DISCARD, HAND, HELD, SEATS, STOCK, TABLE
+from ..game.protocol import GameType
+from ..game.registry import game_type
 from ..i18n import _, ngettext
 from .replay import Replay
 

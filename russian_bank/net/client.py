@@ -20,8 +20,8 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from ..engine import Observation
-from ..engine.record import read_record
-from ..game import ONE_PACK, game_type
+from ..game.record import read_record
+from ..game.registry import ONE_PACK, game_type
 from ..history import HUMAN, Kept, keep
 from ..i18n import _
 from ..onepack.observation import Observation as OnePackObservation

@@ -37,8 +37,9 @@ from ..engine import (
     Stand,
     Stop,
 )
-from ..engine.places import SEATS
-from ..game import GameType, game_type
+from ..game.places import SEATS
+from ..game.protocol import GameType
+from ..game.registry import game_type
 from ..i18n import N_, _
 from ..match import LOOK, Match, Step
 from .protocol import ProtocolError, server

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Action, Game
-from ..engine.record import record_text
-from ..game import ONE_PACK, game_type
+from ..game.record import record_text
+from ..game.registry import ONE_PACK, game_type
 from ..match import ACTION_TIME, GRACE
 from ..onepack import OnePackGame
 from .protocol import ROOM_ALPHABET, ROOM_LEN

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ..engine.errors import quoted
+from ..game.errors import quoted
 
 HELD = "held"
 DISCARDS = ("discard0", "discard1")

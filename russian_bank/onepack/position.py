@@ -15,10 +15,11 @@ import random
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from ..engine.cards import RANK_OF
-from ..engine.errors import TextFormError
-from ..engine.position import OVER, PLAY, Outcome
-from ..engine.shuffle import Deal, check_packs
+from ..game.cards import RANK_OF
+from ..game.errors import TextFormError
+from ..game.outcome import Outcome
+from ..game.phases import OVER, PLAY
+from ..game.shuffle import Deal, check_packs
 from .cards import PACK, Card, cards_text, parse_card, parse_cards
 from .ruleset import RULES, OnePackRules
 

@@ -10,10 +10,10 @@ the Hands hold stand-ins) and bots ask the engine, never re-derive it.
 
 from __future__ import annotations
 
-from ..engine.cards import Card
-from ..engine.events import CardsMoved, Event, GameOver
-from ..engine.places import SEATS
-from ..engine.position import Outcome
+from ..game.cards import Card
+from ..game.events import CardsMoved, Event, GameOver
+from ..game.outcome import Outcome
+from ..game.places import SEATS
 from ..i18n import _
 from .actions import DISCARDS, HELD, PILES, PLACE_NAMES, Action, Lift, Move, Turn, place_index
 from .cards import STEP, step

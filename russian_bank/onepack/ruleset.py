@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.position import Outcome
-from ..engine.rules import Words
+from ..game.outcome import Outcome
+from ..game.words import Words
 from ..i18n import N_, _, ngettext
 
 

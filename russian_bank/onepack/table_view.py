@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine.events import CardsMoved, Event, InningsEnded
-from ..engine.places import (
+from ..game.events import CardsMoved, Event, InningsEnded
+from ..game.phases import OVER
+from ..game.places import (
     DISCARD,
     DISCARDS,
     HAND,
@@ -29,8 +30,7 @@ from ..engine.places import (
     Place,
     place_words,
 )
-from ..engine.position import OVER
-from ..engine.table_view import NOTHING, Pile, Press
+from ..game.view import NOTHING, Pile, Press
 from ..i18n import _, ngettext
 from . import actions as A
 from .actions import Action, Lift, Move, Turn

@@ -29,8 +29,6 @@ from ..engine import (
     action_reason,
     observe,
 )
-from ..engine.cards import KEY_OF, Card
-from ..engine.places import FROM, YOUR, place_words
 from ..engine.queries import (
     bank_accepts,
     bankable,
@@ -39,6 +37,8 @@ from ..engine.queries import (
     out_of_order,
     source_cards,
 )
+from ..game.cards import KEY_OF, Card
+from ..game.places import FROM, YOUR, place_words
 from ..i18n import _, ngettext
 
 

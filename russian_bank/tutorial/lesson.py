@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Action, Game, Place, Play, Position, apply, parse_action
-from ..engine.cards import CARDS, TEXT, parse_cards
+from ..game.cards import CARDS, TEXT, parse_cards
 from ..i18n import _
 
 LESSONS_DIR = Path(__file__).resolve().parent / "lessons"

@@ -30,7 +30,7 @@ from ..engine import (
     deal_position,
     stop_reason,
 )
-from ..engine.events import GameOver, InningsEnded
+from ..game.events import GameOver, InningsEnded
 from ..i18n import _, ngettext
 from ..match import Match
 from .coach import Advice, explain_missed, explain_stop

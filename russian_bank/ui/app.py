@@ -17,7 +17,8 @@ from collections.abc import Callable
 import pygame
 
 from .. import files, i18n
-from ..game import GameSession, game_type
+from ..game.protocol import GameSession
+from ..game.registry import game_type
 from ..history import HUMAN, Store, keep
 from ..match import fresh_rng
 from .kit.assets import Assets, Sounds

@@ -2,7 +2,7 @@
 
 The folder is ``$XDG_CONFIG_HOME/russian-bank`` (``~/.config/russian-bank`` when
 the variable is unset). ``settings.json`` holds the settings; ``autosave.txt``
-holds the game record of any game (the one record format, ``engine/record.py``,
+holds the game record of any game (the one record format, ``game/record.py``,
 ``docs/formats.md``; its ``rules:`` line names the game in the registry) preceded
 by ``#`` comment lines with the match score and the opponent. A file that cannot
 be read gives a one-line warning and a fresh start, never a traceback.
@@ -17,9 +17,10 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from .. import files, i18n
-from ..engine.record import read_record
 from ..engine.rules import COMMITTEE
-from ..game import GameSession, every_name, game_type
+from ..game.protocol import GameSession
+from ..game.record import read_record
+from ..game.registry import every_name, game_type
 
 FAULT_MODES = ("manual", "automatic", "beginner")
 FAULT_MODE_NAMES = {  # looked up with _() where shown

@@ -11,8 +11,8 @@ import random
 
 import pytest
 
-from russian_bank.engine.cards import TEXT
-from russian_bank.game import ONE_PACK, game_type
+from russian_bank.game.cards import TEXT
+from russian_bank.game.registry import ONE_PACK, game_type
 from russian_bank.match import LOOK, Match
 from russian_bank.net.botseat import play, play_real
 from russian_bank.net.client import Client, ServerRefused

@@ -21,8 +21,9 @@ import pytest  # noqa: E402
 
 from russian_bank import i18n  # noqa: E402
 from russian_bank.engine import Back, Game, Play, Raise, Stop  # noqa: E402
-from russian_bank.engine.events import FaultOpened, StopCalled  # noqa: E402
-from russian_bank.engine.places import (  # noqa: E402
+from russian_bank.engine.rules import rule_set  # noqa: E402
+from russian_bank.game.events import FaultOpened, StopCalled  # noqa: E402
+from russian_bank.game.places import (  # noqa: E402
     BANKS,
     DISCARDS,
     HELD_PLACE,
@@ -30,9 +31,10 @@ from russian_bank.engine.places import (  # noqa: E402
     STOCKS,
     TABLES,
 )
-from russian_bank.engine.rules import rule_set  # noqa: E402
-from russian_bank.game import game_type  # noqa: E402
-from russian_bank.game.registry import every_name  # noqa: E402
+from russian_bank.game.registry import (
+    every_name,  # noqa: E402
+    game_type,  # noqa: E402
+)
 from russian_bank.history.narration import stop_words  # noqa: E402
 from russian_bank.net.client import ThreadedClient  # noqa: E402
 from russian_bank.ui.table.layout import Layout  # noqa: E402

@@ -11,7 +11,7 @@ import random
 import pygame
 import pytest
 
-from russian_bank.engine.places import DISCARDS, HANDS, HELD_PLACE, TABLES
+from russian_bank.game.places import DISCARDS, HANDS, HELD_PLACE, TABLES
 from russian_bank.onepack import Lift, Move, Turn, action_reason, legal_actions
 from russian_bank.onepack.table_view import OnePackView
 from russian_bank.ui.settings import Settings

@@ -12,8 +12,9 @@ from __future__ import annotations
 from ... import i18n
 from ...engine import Abandon, Action, IllegalAction, Position, apply, table_view
 from ...engine.queries import uncited
-from ...engine.rules import RuleSet, Words
-from ...game import game_type
+from ...engine.rules import RuleSet
+from ...game.registry import game_type
+from ...game.words import Words
 from ...history.narration import COMMITTEE_WORDS, events_words, outcome_words
 from ...i18n import _
 

@@ -9,9 +9,9 @@ import pygame
 
 from ... import i18n
 from ...engine import Abandon, Game
-from ...engine.places import SEATS
 from ...engine.queries import uncited
-from ...game import game_type
+from ...game.places import SEATS
+from ...game.registry import game_type
 from ...history.narration import outcome_words
 from ...i18n import N_, NC_, _, ngettext, pgettext
 from ..kit import words

@@ -18,9 +18,9 @@ from typing import Any
 
 import pygame
 
-from ...engine.places import SEATS
 from ...engine.queries import uncited
-from ...game import game_type
+from ...game.places import SEATS
+from ...game.registry import game_type
 from ...history import Store
 from ...i18n import N_, _, ngettext
 from ...net.client import ThreadedClient, error_words

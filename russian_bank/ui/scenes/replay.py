@@ -15,7 +15,7 @@ from typing import Any
 import platformdirs
 import pygame
 
-from ...game import game_type
+from ...game.registry import game_type
 from ...history import RecordError, Replay, Store
 from ...history.review import EXPERT, FAULT, STOP, Mark, ReviewJob
 from ...i18n import _, language, ngettext, pgettext

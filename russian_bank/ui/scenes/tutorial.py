@@ -15,8 +15,8 @@ import random
 import pygame
 
 from ...engine import HELD_PLACE, Action, Compel, DiscardHeld, Place, Play, Stop
-from ...engine.places import HELD, TABLE
 from ...engine.queries import uncited
+from ...game.places import HELD, TABLE
 from ...i18n import _
 from ...tutorial import Lesson, LessonRunner, StopPractice
 from ..kit import textpanel

@@ -32,11 +32,12 @@ from ...engine import (
     Place,
     Stop,
 )
-from ...engine.events import Event
-from ...engine.places import SEATS
 from ...engine.queries import error_reason, stop_options
-from ...engine.table_view import Pile
-from ...game import GameSession, TableView, game_type
+from ...game.events import Event
+from ...game.places import SEATS
+from ...game.protocol import GameSession, TableView
+from ...game.registry import game_type
+from ...game.view import Pile
 from ...history.narration import events_words
 from ...i18n import _, pgettext
 from ...match import GRACE, PACE, Match, Step

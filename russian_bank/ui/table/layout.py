@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ...engine.places import BANK, DISCARD, HAND, HELD, STOCK, TABLE, Place
+from ...game.places import BANK, DISCARD, HAND, HELD, STOCK, TABLE, Place
 from ..kit.assets import INDEX_SHOWN
 
 FAN = 0.27  # fan step as a fraction of the card width (shows the corner index)

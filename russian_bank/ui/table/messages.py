@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ...engine.events import (
+from ...game.events import (
     CardsMoved,
     Compelled,
     DiscardPending,
@@ -22,7 +22,7 @@ from ...engine.events import (
     StopCalled,
     WinPending,
 )
-from ...engine.places import BANK, SEATS
+from ...game.places import BANK, SEATS
 from ...history.narration import compel_words, outcome_words, stop_words
 from ...i18n import _
 

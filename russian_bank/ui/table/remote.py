@@ -18,7 +18,7 @@ from typing import Any
 
 from ...ai.determinize import working_position
 from ...engine import Game, IllegalAction
-from ...engine.places import SEATS
+from ...game.places import SEATS
 from ...i18n import _
 from ...net.client import error_words, note_words
 from ...onepack import OnePackGame

@@ -14,9 +14,10 @@ from typing import Any
 import pygame
 
 from ...engine import ARRANGING, OVER, PENDING, Card, place_words
-from ...engine.places import BANK, DISCARD, HAND, HELD_PLACE, SEATS, STOCK, TABLE, Place
 from ...engine.queries import waiting
-from ...engine.rules import COMMITTEE, Words
+from ...engine.rules import COMMITTEE
+from ...game.places import BANK, DISCARD, HAND, HELD_PLACE, SEATS, STOCK, TABLE, Place
+from ...game.words import Words
 from ...i18n import _, ngettext, pgettext
 from ..kit.assets import Assets, CardImages
 from ..kit.canvas import draw_rect, shade

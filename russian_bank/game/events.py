@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 from .cards import Card, cards_text
+from .outcome import Outcome
 from .places import SEATS, Place
-from .position import Outcome
 
 
 class Event:

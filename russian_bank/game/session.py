@@ -17,7 +17,8 @@ from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 from ..i18n import _
 from .errors import IllegalAction
 from .events import Event
-from .position import OVER, Outcome
+from .outcome import Outcome
+from .phases import OVER
 from .record import record_text
 from .shuffle import Deal, shuffler
 
