@@ -83,7 +83,7 @@ class _Thought:
     future: Future[Any]
 
 
-G = TypeVar("G", bound=Runnable)
+G = TypeVar("G", bound=Runnable[Any, Any, Any])
 
 
 def bot_rng(match_seed: int, game: int, seat: int) -> random.Random:
@@ -114,7 +114,7 @@ class Match(Generic[G]):
     """A game between two seats; ``bots`` holds the computer seats."""
 
     game: G
-    bots: Mapping[int, Bot] = field(default_factory=dict)
+    bots: Mapping[int, Bot[Any, Any]] = field(default_factory=dict)
     pace: float = 1.0  # multiplies every pause (0 = as fast as possible)
     grace: float = GRACE
     action_time: float = ACTION_TIME
@@ -319,7 +319,7 @@ class Match(Generic[G]):
         future = _pool().submit(bot.choose, obs) if self.think is None else self.think(bot, obs)
         self._thought = _Thought(seat, self._gen, future)
 
-    def _ask(self, seat: int, call: Callable[[Bot], Any], what: str) -> Any:
+    def _ask(self, seat: int, call: Callable[[Bot[Any, Any]], Any], what: str) -> Any:
         try:
             return call(self.bots[seat])
         except Exception as e:  # a bot bug must not end the game

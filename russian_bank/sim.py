@@ -33,7 +33,7 @@ from .ai.faults import KINDS
 from .cli import positive_float, positive_int
 from .engine import OVER, PENDING, PLAY, stop_reason
 from .game.protocol import GameType
-from .game.registry import game_type, names
+from .games import game_type, names
 from .match import ACTION_TIME, LOOK, PACE, Match, stop_spans
 
 MAX_ACTIONS = 20000
@@ -357,10 +357,10 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as e:
         parser.error(str(e))
     for level in (args.a, args.b):
-        trial = gt.has_stops and level in TRIAL_LEVELS  # two-pack levels on trial
+        trial = (gt.stop_rules is not None) and level in TRIAL_LEVELS  # two-pack levels on trial
         if level not in gt.levels and not trial:
             parser.error(f"{gt.name} has no {level} player; its players: {', '.join(gt.levels)}")
-    if args.catch and not gt.has_stops:
+    if args.catch and not (gt.stop_rules is not None):
         parser.error(f"{gt.name} has no Stops: --catch measures Stops")
     spec = gt.name
     settings: list[str | None] = list(MISTAKES) if args.mistakes == "all" else [args.mistakes]
@@ -382,7 +382,7 @@ def main(argv: list[str] | None = None) -> int:
         args.a, args.b, args.games, args.seed, args.jobs, args.action_time, spec, mistakes
     )
     print(f"rule set: {spec}")
-    report(args.a, args.b, results, stops=gt.has_stops)
+    report(args.a, args.b, results, stops=(gt.stop_rules is not None))
     return 0
 
 

@@ -15,7 +15,7 @@ from russian_bank.engine.position import OVER
 from russian_bank.game.events import CardsMoved, GameOver
 from russian_bank.game.outcome import Outcome
 from russian_bank.game.protocol import GameSession, GameType
-from russian_bank.game.registry import every_name, game_type
+from russian_bank.games import every_name, game_type
 
 NAMES = ["committee", "crapette", "hassock+in-suit", "one-pack"]
 
@@ -120,7 +120,9 @@ def test_the_registry_knows_every_game_by_name() -> None:
     assert "one-pack" in names and "french+one-side" in names and "crapette" in names
     for name in names:
         assert game_type(name).name == name
-    assert not game_type("one-pack").has_stops and game_type("crapette").has_stops
+    assert not (game_type("one-pack").stop_rules is not None) and (
+        game_type("crapette").stop_rules is not None
+    )
     with pytest.raises(ValueError, match="one-pack"):
         game_type("two-and-a-half-pack")
 

@@ -32,6 +32,7 @@ from ..game.places import (
     Place,
     place_words,
 )
+from ..game.protocol import GameSession
 from ..game.view import NOTHING, Pile, Press
 from ..i18n import _, ngettext
 from .actions import (
@@ -45,8 +46,9 @@ from .actions import (
     TurnOverDiscard,
     TurnStock,
 )
-from .game import Game, bank_for
+from .game import bank_for
 from .laws import action_reason, compel_offered
+from .observation import Observation
 from .pile_rules import pile_rule, uncited
 from .position import OVER, PENDING, PLAY, Position
 from .queries import rules_in_brief, waiting
@@ -311,7 +313,7 @@ class TwoPackView:
 
     # -- undo --------------------------------------------------------------------------
 
-    def undo_steps(self, game: Game) -> int:
+    def undo_steps(self, game: GameSession[Position, Action, Observation]) -> int:
         """How many recorded actions one Undo takes back (0: none): the last
         definite action with the raise that began it and any raise / put-back after."""
         acts = game.actions
@@ -325,7 +327,9 @@ class TwoPackView:
             i -= 1
         return len(acts) - i
 
-    def undo_reason(self, game: Game, computers: frozenset[int]) -> str | None:
+    def undo_reason(
+        self, game: GameSession[Position, Action, Observation], computers: frozenset[int]
+    ) -> str | None:
         """None if one Undo may take back the last actions now, else why not: never
         past a Stop, a Compel, a Stand or the end of the game; against a computer
         only the person's own actions of his present innings; and a card once

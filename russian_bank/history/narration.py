@@ -34,9 +34,9 @@ from ..game.events import (
     WinPending,
 )
 from ..game.places import FROM, HELD, SEATS, STOCK, TABLE, TO, Place
-from ..game.registry import game_type
 from ..game.view import Pile
 from ..game.words import Words
+from ..games import game_type
 from ..i18n import _, ngettext
 
 COMMITTEE_WORDS = Words()

@@ -22,7 +22,7 @@ from ..game.places import SEATS
 from ..game.protocol import GameSession
 from ..game.record import RECORD_HEADER, ReadRecord
 from ..game.record import read_record as read_game_record
-from ..game.registry import game_type
+from ..games import game_type
 from ..i18n import _, ngettext
 
 KEPT_HEADER = "russian-bank game 1"
@@ -127,7 +127,7 @@ def clean_name(text: str) -> str:
 
 
 def keep(
-    game: GameSession,
+    game: GameSession[Any, Any, Any],
     players: tuple[str, str] = (HUMAN, HUMAN),
     false_stops: tuple[int, int] = (0, 0),
     when: datetime | None = None,

@@ -21,7 +21,7 @@ from websockets.exceptions import ConnectionClosed
 
 from ..engine import Observation
 from ..game.record import read_record
-from ..game.registry import ONE_PACK, game_type
+from ..games import ONE_PACK, game_type
 from ..history import HUMAN, Kept, keep
 from ..i18n import _
 from ..onepack.observation import Observation as OnePackObservation

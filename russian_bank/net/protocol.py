@@ -24,7 +24,7 @@ from typing import Any
 
 from ..engine.actions import parse_action
 from ..game.errors import TextFormError
-from ..game.registry import game_type
+from ..games import game_type
 from ..onepack.actions import parse_action as parse_one_pack
 
 VERSION = 2  # 2: reasons and notes as message keys with fields (net.words)

@@ -39,7 +39,7 @@ from ..engine import (
 )
 from ..game.places import SEATS
 from ..game.protocol import GameType
-from ..game.registry import game_type
+from ..games import game_type
 from ..i18n import N_, _
 from ..match import LOOK, Match, Step
 from .protocol import ProtocolError, server
@@ -119,7 +119,7 @@ class Room:
     # -- seats -----------------------------------------------------------------------
 
     @property
-    def kind(self) -> GameType:
+    def kind(self) -> GameType[Any, Any, Any]:
         """The game played here, by its registry name (``game.registry``)."""
         return game_type(self.settings.rules)
 

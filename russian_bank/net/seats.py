@@ -10,8 +10,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Action, Game
+from ..engine.rules import rule_set
 from ..game.record import record_text
-from ..game.registry import ONE_PACK, game_type
+from ..games import ONE_PACK, game_type
 from ..match import ACTION_TIME, GRACE
 from ..onepack import OnePackGame
 from .protocol import ROOM_ALPHABET, ROOM_LEN
@@ -124,7 +125,7 @@ def table_game(name: str, seed: int | None) -> Any:
     kind = game_type(name)
     if kind.name == ONE_PACK:
         return OnePackTable.new(seed)
-    return TableGame.new(seed, kind.rules)
+    return TableGame.new(seed, rule_set(kind.name))
 
 
 def table_game_from_record(name: str, record: str) -> Any:

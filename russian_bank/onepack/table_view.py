@@ -30,11 +30,12 @@ from ..game.places import (
     Place,
     place_words,
 )
+from ..game.protocol import GameSession
 from ..game.view import NOTHING, Pile, Press
 from ..i18n import _, ngettext
 from . import actions as A
 from .actions import Action, Lift, Move, Turn
-from .game import OnePackGame
+from .observation import Observation
 from .position import Position
 from .rules import action_reason
 from .ruleset import RULES
@@ -240,10 +241,12 @@ class OnePackView:
 
     # -- undo --------------------------------------------------------------------------
 
-    def undo_steps(self, game: OnePackGame) -> int:
+    def undo_steps(self, game: GameSession[Position, Action, Observation]) -> int:
         return 1 if game.actions else 0
 
-    def undo_reason(self, game: OnePackGame, computers: frozenset[int]) -> str | None:
+    def undo_reason(
+        self, game: GameSession[Position, Action, Observation], computers: frozenset[int]
+    ) -> str | None:
         """Never after the end; against a computer only the person's own actions of
         his present turn; a card once turned stays turned (``undo_reason``)."""
         pos = game.position

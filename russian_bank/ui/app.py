@@ -13,12 +13,13 @@ import sys
 import traceback
 import warnings as pywarnings
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from .. import files, i18n
 from ..game.protocol import GameSession
-from ..game.registry import game_type
+from ..games import game_type
 from ..history import HUMAN, Store, keep
 from ..match import fresh_rng
 from .kit.assets import Assets, Sounds
@@ -154,7 +155,7 @@ class App:
     def bots_available(self) -> bool:
         return bot_factory() is not None
 
-    def make_bots(self, game: GameSession) -> dict[int, object]:
+    def make_bots(self, game: GameSession[Any, Any, Any]) -> dict[int, object]:
         """The computer at seat B for ``game`` (its own game's players: the
         strongest it has when the chosen level is not one of them)."""
         level = self.settings.opponent

@@ -15,12 +15,13 @@ import json
 import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
+from typing import Any
 
 from .. import files, i18n
 from ..engine.rules import COMMITTEE
 from ..game.protocol import GameSession
 from ..game.record import read_record
-from ..game.registry import every_name, game_type
+from ..games import every_name, game_type
 
 FAULT_MODES = ("manual", "automatic", "beginner")
 FAULT_MODE_NAMES = {  # looked up with _() where shown
@@ -155,7 +156,7 @@ def _write(name: str, text: str) -> str | None:
 
 @dataclass
 class Saved:
-    game: GameSession | None
+    game: GameSession[Any, Any, Any] | None
     match: list[int]
     games: int
     warning: str | None = None
@@ -169,7 +170,9 @@ MAX_AUTOSAVE_BYTES = 32 * 1024 * 1024  # 200,000 actions take about 3.5 MB
 HINTS_LINE = "# hints used:"
 
 
-def save_game(game: GameSession, match: list[int], games: int, hints: int = 0) -> str | None:
+def save_game(
+    game: GameSession[Any, Any, Any], match: list[int], games: int, hints: int = 0
+) -> str | None:
     """Save the game in progress; None, or why it could not be saved. A game in
     which the coach gave hints says so in its record (``# hints used: N``)."""
     head = f"{MATCH_LINE} {match[0]} {match[1]} {games}\n"

@@ -10,7 +10,7 @@ import pytest
 from russian_bank.ai import make_bot
 from russian_bank.engine import STOCKS, Play, Stop, TurnHand, apply, observe, parse_action
 from russian_bank.engine.rulesets import names, rule_set
-from russian_bank.game.registry import game_type
+from russian_bank.games import game_type
 from russian_bank.sim import play_game
 from tests.engine.scenario import pile, scenario
 

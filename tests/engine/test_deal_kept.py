@@ -14,8 +14,8 @@ from russian_bank.engine.deal import deal_position, deal_text, lay_out_deal, rea
 from russian_bank.engine.rulesets import rule_set
 from russian_bank.game.errors import TextFormError
 from russian_bank.game.record import read_record
-from russian_bank.game.registry import game_type
 from russian_bank.game.shuffle import shuffler
+from russian_bank.games import game_type
 from russian_bank.onepack import OnePackGame
 
 SPECS = ("committee", "french", "british", "belgian", "italian", "hassock", "crapette")

@@ -12,7 +12,7 @@ import random
 import pytest
 
 from russian_bank.game.cards import TEXT
-from russian_bank.game.registry import ONE_PACK, game_type
+from russian_bank.games import ONE_PACK, game_type
 from russian_bank.match import LOOK, Match
 from russian_bank.net.botseat import play, play_real
 from russian_bank.net.client import Client, ServerRefused

@@ -31,7 +31,7 @@ from russian_bank.game.places import (  # noqa: E402
     STOCKS,
     TABLES,
 )
-from russian_bank.game.registry import (
+from russian_bank.games import (
     every_name,  # noqa: E402
     game_type,  # noqa: E402
 )

@@ -9,7 +9,7 @@ import pytest
 
 from russian_bank.engine import Place
 from russian_bank.game.places import BANK, TABLE
-from russian_bank.game.registry import names as game_names
+from russian_bank.games import names as game_names
 from russian_bank.ui.scenes.dialogs import AbandonScene, DrawConfirmScene, NewGameScene
 from russian_bank.ui.settings import Settings
 

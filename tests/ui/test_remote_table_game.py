@@ -170,7 +170,7 @@ def one_pack_spot(table, place, lift=False):
 def test_a_one_pack_remote_game_by_posted_mouse_events(make_app):
     """003 at the remote table: the table draws the seat's own view (the Hands are
     stand-ins, face down), each drag or press reaches the server as that action."""
-    from russian_bank.game.registry import game_type
+    from russian_bank.games import game_type
     from russian_bank.onepack import Lift, Turn
     from russian_bank.onepack.table_view import PLACE_OF
 

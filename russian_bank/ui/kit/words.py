@@ -13,8 +13,8 @@ from ... import i18n
 from ...engine import Abandon, Action, IllegalAction, Position, apply, table_view
 from ...engine.queries import uncited
 from ...engine.rules import RuleSet
-from ...game.registry import game_type
 from ...game.words import Words
+from ...games import game_type
 from ...history.narration import COMMITTEE_WORDS, events_words, outcome_words
 from ...i18n import _
 

@@ -11,7 +11,7 @@ from ... import i18n
 from ...engine import Abandon, Game
 from ...engine.queries import uncited
 from ...game.places import SEATS
-from ...game.registry import game_type
+from ...games import game_type
 from ...history.narration import outcome_words
 from ...i18n import N_, NC_, _, ngettext, pgettext
 from ..kit import words

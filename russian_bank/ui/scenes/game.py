@@ -14,7 +14,7 @@ import pygame
 
 from ...engine import OVER, PENDING, PLAY, Position
 from ...engine.queries import false_stop
-from ...game.registry import game_type
+from ...games import game_type
 from ...i18n import _
 from ..kit import words
 from ..kit.canvas import Canvas

@@ -20,7 +20,7 @@ import pygame
 
 from ...engine.queries import uncited
 from ...game.places import SEATS
-from ...game.registry import game_type
+from ...games import game_type
 from ...history import Store
 from ...i18n import N_, _, ngettext
 from ...net.client import ThreadedClient, error_words

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...game.registry import game_type
+from ...games import game_type
 from ...i18n import N_, _
 from ..kit.text import wrap
 from ..kit.widgets import FELT, GOLD, PANEL, Button

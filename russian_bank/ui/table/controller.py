@@ -36,8 +36,8 @@ from ...engine.queries import error_reason, stop_options
 from ...game.events import Event
 from ...game.places import SEATS
 from ...game.protocol import GameSession, TableView
-from ...game.registry import game_type
 from ...game.view import Pile
+from ...games import game_type
 from ...history.narration import events_words
 from ...i18n import _, pgettext
 from ...match import GRACE, PACE, Match, Step
@@ -62,7 +62,7 @@ class Options:
 class TableController:
     def __init__(
         self,
-        game: GameSession,
+        game: GameSession[Any, Any, Any],
         layout: Layout,
         options: Options | None = None,
         play_sound: Callable[[str], None] = lambda name: None,
@@ -71,7 +71,7 @@ class TableController:
         vet: Callable[[Any, int], str | None] | None = None,
     ) -> None:
         self.kind = game_type(game.position.rules.spec)
-        self.table_view: TableView = self.kind.table_view
+        self.table_view: TableView[Any, Any, Any] = self.kind.table_view
         self.layout = layout
         # asked before every person's action (the lesson's step, the coach's warning):
         # a reason refuses the action as the engine would; None lets it through

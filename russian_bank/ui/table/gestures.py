@@ -33,7 +33,7 @@ class GestureTable(Protocol):
 
     layout: Layout
     clock: float
-    table_view: TableView
+    table_view: TableView[Any, Any, Any]
 
     @property
     def position(self) -> Any: ...
