@@ -7,6 +7,7 @@ card turned (whose plays are added to those kept from before the turn)."""
 from __future__ import annotations
 
 from russian_bank.engine import Game, compel_reason, parse_action, stop_reason
+from russian_bank.engine.cards import parse_cards
 from russian_bank.engine.events import FaultOpened
 
 from .helpers import act, legal, why
@@ -115,3 +116,60 @@ def test_s56_s58_s67_d_raising_a_run_with_a_bankable_card_inside_is_the_fault():
     act(pos, "raise table0/2")
     act(pos, "back")
     assert pos.fault is not None and stop_reason(pos, 1) is None
+
+
+def test_s69_banking_a_neglected_card_closes_the_fault_when_its_twin_can_no_longer_be_banked():
+    """§69 (the right lasts until the neglected card is banked): 6♥ of both packs
+    neglected, one Bank to take a 6♥; once one is banked the other cannot be, so the
+    right ends. The Banks are read as they lie after the play, not as kept before it."""
+    t = {**TABLE, 6: "6Ha", 7: "6Hb"}
+    pos = scenario(table=t, banks=BANK_H5, stockA="3Ca | 7Sa")
+    act(pos, "raise table1")
+    assert pos.fault == set(parse_cards("6Ha 6Hb"))
+    act(pos, "back")
+    act(pos, "play table6 bank0")
+    assert pos.fault is None and stop_reason(pos, 1) is not None
+
+
+def test_s68_a_second_last_card_waits_for_the_stand_alone_when_it_is_clean():
+    """§68: A's last card played while 6♥ could be banked waits for B's Stop; Stopped,
+    it comes back as A's Discard. Played again later with nothing to bank, it waits
+    for the Stand alone."""
+    t = {**TABLE, 6: "6Ha", 7: "JSb"}
+    pos = scenario(table=t, banks=BANK_H5, stockA="| 7Ca", stockB="| 2Cb", spare="stockB")
+    act(pos, "play stockA table1")  # his last card, while 6♥ could be banked
+    assert pos.phase == "pending" and legal(pos) == {"stop B", "stand B"}
+    act(pos, "stop B")  # 7♣ goes back as A's Discard; B's innings
+    assert pile(pos, "discardA") == "7Ca" and pos.player == 1
+    act(pos, "play table6 bank0")
+    act(pos, "end innings")  # B has no Hand nor Discard, and 2♣ on his Stock no place
+    assert pos.player == 0
+    act(pos, "play discardA table1")  # his last card again, nothing to bank now
+    assert pos.phase == "pending" and legal(pos) == {"stand B"}
+
+
+def test_s38_a_compel_made_while_a_card_is_raised_is_the_adversarys():
+    """§38: the Stock's 7♣, stuck for two passes, may be compelled by the adversary
+    whatever the Player holds raised: the Compel listed is B's, never A's."""
+    extra = {"turnovers": "2 0", "stock top pass": "0 0"}
+    pos = scenario(
+        table=TABLE | {6: "JCb", 7: "JSb"}, stockA="3Ca | 7Ca", handA="| 2Da", extra=extra
+    )
+    assert "compel B" in legal(pos)
+    act(pos, "raise table0")
+    assert "compel B" in legal(pos) and "compel A" not in legal(pos)
+
+
+def test_s38_a_compelled_table_play_lapses_once_a_bank_play_took_its_place():
+    """§38: compelled to the Table, 7♣ may let a Bank play go first (§70); when that
+    play banks the 8♦ it was to go on, 7♣ has no Table place left and the Compel
+    lapses: the Player plays on as usual (he may turn his Hand, or play 9♠ on 10♦),
+    though other cards still have Table plays."""
+    t = {**TABLE, 1: "KSa 8Da", 6: "JCb TDb", 7: "JSb"}
+    banks = {1: "ADb 2Db 3Db 4Db 5Db 6Db 7Db"}
+    extra = {"turnovers": "2 0", "stock top pass": "0 0"}
+    pos = scenario(table=t, banks=banks, stockA="3Ca | 7Ca", handA="| 2Da", extra=extra)
+    act(pos, "compel B")
+    assert legal(pos) == {"play stockA table1", "raise stockA", "play table1 bank1", "raise table1"}
+    act(pos, "play table1 bank1")
+    assert {"turn hand", "play table0 table6"} <= legal(pos) and why(pos, "turn hand") is None
