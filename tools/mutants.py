@@ -312,7 +312,7 @@ def _first_failure(where: Path, tests: Sequence[str], timeout: float) -> str:
         return ""
     for line in done.stdout.splitlines():
         if line.startswith("FAILED "):
-            return line.split()[1].split(" - ")[0]
+            return line[len("FAILED ") :].split(" - ")[0]
     return ""
 
 
