@@ -199,7 +199,9 @@ def judge_order(
     if b is None:
         return []
     note = breach_note(pos, b, cards, src, dst)
-    missed = source_cards(pos, b.missed[0], b.missed[2]) or []
+    # the cards the order asked to play; order 1 from the stock asks for its next
+    # card, unseen: the cards played out of order stand for it (a fault names cards)
+    missed = source_cards(pos, b.missed[0], b.missed[2]) or list(cards)
     pos.fault = frozenset(missed)
     pos.fault_note = note
     pos.fault_by = "play"

@@ -42,8 +42,10 @@ def test_002_order_1_with_the_depot_exhausted_the_stock_fills_the_space_first():
     act(pos, "play table6 table7")
     assert "(002, order 1)" in pos.fault_note
     assert "could be filled from his stock" in pos.fault_note and "5♠" not in pos.fault_note
+    assert [str(c) for c in pos.fault] == ["TDb"]  # the card played out of order, not 5♠
     back = Position.from_text(pos.to_text())  # the missed play is kept in the text form
-    assert back == pos
+    assert back.to_text() == pos.to_text() and back.fault == pos.fault
+    assert back.missed_play == pos.missed_play and stop_reason(back, 1) is None
     act(pos, "stop B")
     assert pile(pos, "table6") == "JCb TDb" and pile(pos, "table7") == "JSb"
     assert pile(pos, "table0") == "5Sa" and not pile(pos, "handA").endswith("5Sa")
