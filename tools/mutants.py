@@ -276,9 +276,10 @@ MUTANTS: tuple[Mutant, ...] = (
 
 
 def _copy(into: Path) -> None:
-    """The package, the tests and the project's pytest settings, into ``into``."""
+    """The package, the tests, the developer tools they import (``tools.bench``) and
+    the project's pytest settings, into ``into``."""
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".mypy_cache", ".ruff_cache")
-    for name in ("russian_bank", "tests"):
+    for name in ("russian_bank", "tests", "tools"):
         shutil.copytree(ROOT / name, into / name, ignore=ignore)
     shutil.copy2(ROOT / "pyproject.toml", into / "pyproject.toml")
 
