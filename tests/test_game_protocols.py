@@ -144,7 +144,7 @@ def test_every_game_is_titled_in_the_language_in_force(name: str) -> None:
 
 @pytest.mark.parametrize("name", NAMES)
 def test_s54_undo_takes_back_a_play_but_never_a_turn_in_every_game(name: str) -> None:
-    """One session base (engine/session.py) for every game: undo gives back the position
+    """One session base (game/session.py) for every game: undo gives back the position
     before the last action, and never the turn of a face-down card (000 §54, §48; 003
     turns the Hand likewise)."""
     game = game_type(name)
@@ -171,3 +171,25 @@ def test_s54_undo_takes_back_a_play_but_never_a_turn_in_every_game(name: str) ->
             session.apply(action)
             undone += 1
     assert undone > 5 and refused > 1
+
+
+@pytest.mark.parametrize("name", ["committee", "one-pack"])
+def test_a_runner_that_never_undoes_keeps_few_positions(name):
+    """Issue 42: ``undo_limit`` lets the server and ``sim`` forget old positions, so a
+    long game's memory stays flat; undo still takes back what is kept."""
+    game = game_type(name).new_game(5)
+    game.undo_limit = 2
+    rng = random.Random(5)
+    for _ in range(60):
+        if game.over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    assert len(game.actions) > 10
+    assert len(game._history) <= 4
+    with pytest.raises(IndexError, match="no longer kept"):
+        game.position_before(0)
+    last = len(game.actions) - 1
+    before = game.position_before(last)
+    if game.undo_reason() is None:
+        game.undo()
+        assert game.position.to_text() == before.to_text()

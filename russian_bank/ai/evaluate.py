@@ -86,7 +86,7 @@ def _distances(pos: Position) -> list[int]:
     tops = tuple([b[-1] if b else -1 for b in pos.banks])
     got = _DISTANCES.get(tops)
     if got is None:
-        if len(_DISTANCES) >= 10_000:  # a bound on what is kept over very many games
+        if len(_DISTANCES) >= 1_024:  # a bound (a game meets a few hundred): sim stays flat
             _DISTANCES.clear()
         by_suit = bank_tops(pos)
         got = _DISTANCES[tops] = [bank_dist(c, by_suit) for c in range(104)]

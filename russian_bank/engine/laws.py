@@ -286,6 +286,8 @@ def _do_play(pos: Position, action: Play) -> list[Event]:
         played = (moved[0], src, dst)
         event = _PLAYED.get(played)
         if event is None:
+            if len(_PLAYED) >= 2_048:  # a bound (a game meets a few hundred): sim stays flat
+                _PLAYED.clear()
             event = _PLAYED[played] = CardsMoved(played[:1], src, dst, True, "play")
         events.append(event)
     else:

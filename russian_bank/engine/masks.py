@@ -56,7 +56,7 @@ def _bank_masks(tops: tuple[int, ...]) -> tuple[list[int], set[int]]:
         for k in _ACES:
             bm[k] = empty
         accepts |= ACE_KEYS
-    if len(_BANK_MASKS) >= 100_000:  # a bound on what is kept over very many games
+    if len(_BANK_MASKS) >= 1_024:  # a bound (a game meets a few hundred): sim stays flat
         _BANK_MASKS.clear()
     masks = _BANK_MASKS[tops] = (bm, accepts)
     return masks

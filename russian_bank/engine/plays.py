@@ -74,6 +74,8 @@ def _row(at: int) -> Row:
 def _multi_row(i: int, count: int, mask: int) -> Row:
     src = TABLES[i]
     row = tuple(PLAYS[src, TABLES[j], count] for j in range(8) if mask >> j & 1)
+    if len(_MULTI) >= 1_024:  # a bound (a game meets a few hundred): sim stays flat
+        _MULTI.clear()
     _MULTI[count << 11 | i << 8 | mask] = row
     return row
 

@@ -145,6 +145,8 @@ class GameSession(Runnable[P_co, A, O_co], Protocol[P_co, A, O_co]):
     """A game in progress (``engine.Game``, ``onepack.OnePackGame``): what the match
     runner drives (:class:`Runnable`), with its outcome, seed, actions and undo."""
 
+    undo_limit: int | None  # how many positions undo keeps (None: all)
+
     @property
     def outcome(self) -> Outcome | None: ...
 

@@ -65,12 +65,17 @@ class Session(Generic[P, A]):
     read_deal: ClassVar[Callable[[str], Deal]]
     turns: ClassVar[tuple[type, ...]]  # the actions that turn a face-down card
 
+    # how many positions undo keeps (None: all). A runner that never takes an action
+    # back (the server, ``sim``) keeps a few, so a long game's memory does not grow.
+    undo_limit: int | None = None
+
     def __init__(self, position: P, seed: int | None = None, deal: Deal | None = None) -> None:
         self.position = position
         self.seed = seed  # None unless the deal was chosen by seed
         self.deal = deal  # the cards as shuffled (the record keeps them)
         self.actions: list[A] = []
-        self._history: list[P] = []
+        self._history: list[P] = []  # the position before each action still kept
+        self._dropped = 0  # the actions whose positions before were let go (``undo_limit``)
         self._fixed = 0  # actions before this index can no longer be taken back
 
     @classmethod
@@ -135,12 +140,19 @@ class Session(Generic[P, A]):
         """Keep ``before`` for undo and ``action`` for the record."""
         self._history.append(before)
         self.actions.append(action)
+        limit = self.undo_limit
+        if limit is not None and len(self._history) > 2 * limit:
+            drop = len(self._history) - limit
+            del self._history[:drop]
+            self._dropped += drop
         if isinstance(action, self.turns):
             self._fixed = len(self.actions)  # a card once turned stays turned
 
     def position_before(self, i: int) -> P:
         """A copy of the position just before action ``i`` (for replaying the record)."""
-        return self._history[i].clone()
+        if i < self._dropped:
+            raise IndexError(f"the position before action {i + 1} is no longer kept")
+        return self._history[i - self._dropped].clone()
 
     def undo_reason(self, steps: int = 1) -> str | None:
         """None if the last ``steps`` actions may be taken back, else why not."""

@@ -120,7 +120,7 @@ class Room:
 
     @property
     def kind(self) -> GameType[Any, Any, Any]:
-        """The game played here, by its registry name (``game.registry``)."""
+        """The game played here, by its registry name (``russian_bank.games``)."""
         return game_type(self.settings.rules)
 
     @property

@@ -66,13 +66,14 @@ class RemoteSeat:
 
 
 class _AtTheServer:
-    """The server's game. A remote table has no undo, so only the position before
-    the last action is kept (enough to forget a raise put straight back, as
-    ``Game.apply`` does): a room's memory does not grow with its game.
+    """The server's game. A remote table has no undo, so only the positions before
+    the last few actions are kept (``undo_limit``: enough to forget a raise put
+    straight back, as ``Game.apply`` does): a room's memory does not grow with its game.
 
     A two-pack seat's observation (a frozen value) is made once per action, not at
     every tick of the clock that asks the computer's reaction."""
 
+    undo_limit: int | None = 2  # no undo at a remote table: older positions go
     remote: frozenset[int] = frozenset()  # seats answered by their clients (steps)
     _seen: tuple[Any, Any] = (None, None)  # each seat's observation since the last action
 
@@ -81,7 +82,6 @@ class _AtTheServer:
     def apply(self, action: Any, check: bool = True) -> list[Any]:
         self._seen = (None, None)
         events = super().apply(action, check)  # type: ignore[misc]
-        del self._history[:-1]  # type: ignore[attr-defined]
         if self._texts:  # the last action is new (or a raise was put back)
             del self._texts[len(self.actions) - 1 :]  # type: ignore[attr-defined]
         return list(events)
@@ -119,7 +119,7 @@ class OnePackTable(_AtTheServer, OnePackGame):
 
 
 def table_game(name: str, seed: int | None) -> Any:
-    """A new deal of the game registered as ``name`` (``game.registry``), at the
+    """A new deal of the game registered as ``name`` (``russian_bank.games``), at the
     server: shuffled from the system's randomness, or from ``seed`` where the server
     lets a host choose it (``--allow-seed``, tests only)."""
     kind = game_type(name)
