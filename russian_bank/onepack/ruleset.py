@@ -20,7 +20,6 @@ class OnePackRules:
     words: Words = Words(bank="", banks="", stock="")
     game_points: int = 30  # for going out: the Committee's game (000 §31), read into 003
     card_points: int = 1  # for each card the loser still has to get rid of (003 "pay for")
-    has_stops: bool = False  # 003: "There is no calling stops for oversights"
     options: tuple[str, ...] = ()  # 003 is played one way only
 
     @property
