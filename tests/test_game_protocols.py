@@ -193,3 +193,21 @@ def test_a_runner_that_never_undoes_keeps_few_positions(name):
     if game.undo_reason() is None:
         game.undo()
         assert game.position.to_text() == before.to_text()
+
+
+@pytest.mark.parametrize("name", ["committee", "one-pack"])
+def test_an_observation_is_made_once_per_action(name, monkeypatch):
+    """Issue 42: the runner asks the adversary's reaction at every tick; the
+    observation of a position is made once, and anew after each action or undo."""
+    game = game_type(name).new_game(3)
+    made = []
+    see = type(game).see
+    monkeypatch.setattr(type(game), "see", staticmethod(lambda p, s: made.append(s) or see(p, s)))
+    first = [game.observe(s) for s in (0, 1, 0, 1, 1)]
+    assert made == [0, 1] and first[0] is first[2]
+    game.apply(game.legal_actions()[0])
+    after = game.observe(0)
+    assert made == [0, 1, 0] and after == see(game.position, 0)
+    if game.undo_reason() is None:
+        game.undo()
+        assert game.observe(0) == first[0] and made == [0, 1, 0, 0]

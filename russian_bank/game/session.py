@@ -77,6 +77,9 @@ class Session(Generic[P, A]):
         self._history: list[P] = []  # the position before each action still kept
         self._dropped = 0  # the actions whose positions before were let go (``undo_limit``)
         self._fixed = 0  # actions before this index can no longer be taken back
+        # each seat's observation, and the position it was made of (``observe``)
+        self._seen: list[Any] = [None, None]
+        self._seen_at: tuple[int, int, int] = (0, -1, 0)
 
     @classmethod
     def dealt(cls, seed: int | None, rules: object) -> Self:
@@ -113,7 +116,15 @@ class Session(Generic[P, A]):
         return self.position.player
 
     def observe(self, seat: int) -> Any:
-        return type(self).see(self.position, seat)
+        """What ``seat`` sees now: a frozen value, made once per action however often
+        it is asked (the runner asks the adversary's reaction at every tick)."""
+        key = (id(self.position), len(self.actions), len(self._history))
+        if self._seen_at != key:
+            self._seen_at, self._seen = key, [None, None]
+        seen = self._seen[seat]
+        if seen is None:
+            seen = self._seen[seat] = type(self).see(self.position, seat)
+        return seen
 
     def legal_actions(self) -> list[A]:
         return type(self).legal(self.position)

@@ -70,17 +70,15 @@ class _AtTheServer:
     the last few actions are kept (``undo_limit``: enough to forget a raise put
     straight back, as ``Game.apply`` does): a room's memory does not grow with its game.
 
-    A two-pack seat's observation (a frozen value) is made once per action, not at
-    every tick of the clock that asks the computer's reaction."""
+    A seat's observation is made once per action (``Session.observe``), not at every
+    tick of the clock that asks the computer's reaction."""
 
     undo_limit: int | None = 2  # no undo at a remote table: older positions go
     remote: frozenset[int] = frozenset()  # seats answered by their clients (steps)
-    _seen: tuple[Any, Any] = (None, None)  # each seat's observation since the last action
 
     _texts: list[str] | None = None  # the actions' text forms, for the saves
 
     def apply(self, action: Any, check: bool = True) -> list[Any]:
-        self._seen = (None, None)
         events = super().apply(action, check)  # type: ignore[misc]
         if self._texts:  # the last action is new (or a raise was put back)
             del self._texts[len(self.actions) - 1 :]  # type: ignore[attr-defined]
@@ -105,13 +103,6 @@ class _AtTheServer:
 
 class TableGame(_AtTheServer, Game):
     """A two-pack game at the server."""
-
-    def seat_view(self, seat: int) -> Any:
-        seen = self._seen[seat]
-        if seen is None:
-            seen = super().seat_view(seat)
-            self._seen = (seen, self._seen[1]) if seat == 0 else (self._seen[0], seen)
-        return seen
 
 
 class OnePackTable(_AtTheServer, OnePackGame):

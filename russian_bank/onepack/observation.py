@@ -21,7 +21,7 @@ from .position import PLACES, Position
 from .rules import move_cards
 
 
-@dataclass
+@dataclass(frozen=True)
 class Observation:
     seat: int  # who is looking
     dealer: int
