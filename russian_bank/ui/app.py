@@ -20,6 +20,7 @@ from .. import files, i18n
 from ..game import GameSession, game_type
 from ..history import HUMAN, Store, keep
 from ..match import fresh_rng
+from . import fullscreen
 from .kit.assets import Assets, Sounds
 from .kit.canvas import Canvas, Screen
 from .scenes import register_all, registry
@@ -91,6 +92,7 @@ class App:
             self.window = pygame.Window.from_display_module()
         self.window.minimum_size = MIN_SIZE
         self.fullscreen = False
+        self.fullscreen_mode = fullscreen.DESKTOP  # how F11 made it (ui/fullscreen.py)
         self.windowed_size = size
         self.size = self.screen.get_size()
         warnings: list[str] = []
@@ -267,15 +269,16 @@ class App:
             s.resize(size)
 
     def toggle_fullscreen(self) -> None:
-        """F11: desktop full screen at the desktop's own resolution, and back to the
-        window size it had (no re-created window)."""
+        """F11: full screen at the desktop's own resolution, and back to the window
+        size it had (no re-created window); laid out for the size the window really
+        has (ui/fullscreen.py: where no window manager grants full screen, the
+        window covers the screen itself)."""
         try:
             if self.fullscreen:
-                self.window.set_windowed()
-                self.window.size = self.windowed_size
+                fullscreen.leave(self.window, self.fullscreen_mode, self.windowed_size)
             else:
                 self.windowed_size = self.window.size
-                self.window.set_fullscreen(desktop=True)
+                self.fullscreen_mode = fullscreen.enter(self.window)
         except pygame.error:
             return
         self.fullscreen = not self.fullscreen
