@@ -16,7 +16,7 @@ from typing import Any
 
 from .. import ai, engine, onepack
 from ..engine.events import CardsMoved
-from ..engine.places import FROM, TO, YOUR, place_words
+from ..engine.places import FROM, TABLE, TO, YOUR, place_words
 from ..engine.position import Outcome, Position
 from ..engine.queries import score_lines
 from ..engine.rules import RuleSet, Words
@@ -170,6 +170,15 @@ class OnePack(_Named):
         elif ev.why == "discard":
             text = _("Nothing more fits: put {cards} on {place} to end your turn.")
             text = text.format(cards=cards, place=place_words(ev.dst, seat, w, YOUR))
+        elif ev.src.kind == ev.dst.kind == TABLE:  # within the Table: which pile, by its card
+            pile = view.piles(pos)[ev.dst].cards
+            table = w.local().table
+            if pile:
+                text = _("Play {cards} onto {card} in the {table}.")
+                text = text.format(cards=cards, card=pile[-1].label, table=table)
+            else:
+                text = _("Play {cards} to an empty space in the {table}.")
+                text = text.format(cards=cards, table=table)
         else:
             pile = view.piles(pos)[ev.dst].cards
             src = place_words(ev.src, seat, w, YOUR, FROM)

@@ -35,6 +35,7 @@ from ..engine.places import FROM, HELD, SEATS, STOCK, TABLE, TO, Place
 from ..engine.queries import cards_label as cards_words
 from ..engine.queries import waiting
 from ..engine.rules import Words
+from ..engine.rulesets.base import without_citations
 from ..engine.table_view import Pile
 from ..game import game_type
 from ..i18n import _, ngettext
@@ -200,8 +201,9 @@ def event_words(
 
 
 def stop_words(ev: StopCalled) -> str:
-    text = _("Stop! {seat} stops {other}: {note}")
-    return text.format(seat=SEATS[ev.seat], other=SEATS[1 - ev.seat], note=ev.note)
+    text = _("Stop! {seat} stops {other}: {note}")  # the rule in words, no section
+    note = without_citations(ev.note)
+    return text.format(seat=SEATS[ev.seat], other=SEATS[1 - ev.seat], note=note)
 
 
 def compel_words(ev: Compelled) -> str:

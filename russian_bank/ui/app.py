@@ -25,7 +25,7 @@ from .kit.assets import Assets, Sounds
 from .kit.canvas import Canvas, Screen
 from .scenes import register_all, registry
 from .scenes.base import Scene
-from .scenes.game import GameScene, new_game_words
+from .scenes.game import GameScene, greet
 from .scenes.menu import MenuScene
 from .settings import (
     Settings,
@@ -140,7 +140,7 @@ class App:
             save_settings(self.settings)
             registry.push("lessons", self, welcome=True)
         if fresh:
-            ctl.say(game.position.player, new_game_words(game, bool(ctl.bots)))
+            greet(ctl, game)
         else:
             ctl.say(game.position.player, i18n._("The game in progress was restored"))
         if warnings:

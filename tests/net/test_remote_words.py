@@ -31,6 +31,7 @@ from russian_bank.engine.places import (  # noqa: E402
     TABLES,
 )
 from russian_bank.engine.rules import rule_set  # noqa: E402
+from russian_bank.engine.rulesets.base import without_citations  # noqa: E402
 from russian_bank.game import game_type  # noqa: E402
 from russian_bank.game.registry import every_name  # noqa: E402
 from russian_bank.history.narration import stop_words  # noqa: E402
@@ -280,7 +281,8 @@ def test_a_remote_player_reads_the_servers_refusal_and_stop_in_his_own_language(
         (called,) = [e for e in stop if isinstance(e, StopCalled)]
         assert theirs.act(f"stop {SEATS[1 - p]}"), theirs.last_reason
         said = i18n._("Stop! {name} stops you: {note}").format(
-            name=mine.who(1 - p), note=called.note
+            name=mine.who(1 - p),
+            note=without_citations(called.note),  # no section (issue 41)
         )
         shown = lambda: (m := mine.messages.get(p)) is not None and m.text == said  # noqa: E731
         assert _drive([mine, theirs], shown), (mine.messages.get(p), said)

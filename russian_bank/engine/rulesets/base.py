@@ -10,6 +10,7 @@ holds one ``RULES`` value and its ``OPTIONS``; ``rulesets/__init__.py`` names th
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
@@ -17,6 +18,17 @@ from typing import NamedTuple
 
 from ... import i18n
 from ...i18n import NC_, _, pgettext
+
+# a rule book's citation inside a sentence: "(§67 D)", "(§21, §67)", "(000 §91.6)",
+# "(001, law D)", "(002, The Play ¶5)" (the words of any language keep the numbers)
+_CITATION = re.compile(r"\s*\((?:§|00\d[ ,])[^()]*\)")
+
+
+def without_citations(text: str) -> str:
+    """``text`` without its citations of the rule books: the rule said in words
+    only, as a Stop is told at the table (the sections are in the help)."""
+    return _CITATION.sub("", text)
+
 
 # TRANSLATORS: each pile's name is translated in its own context. The sentences that
 # use them are written for the names the docs/translating.md table gives (French: la

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from ...engine import OVER, PENDING, PLAY, Position
+from ...engine.places import SEATS, TABLE
 from ...engine.queries import false_stop
 from ...game import game_type
 from ...i18n import _
@@ -40,6 +41,18 @@ def new_game_words(game: Any, computer: bool) -> str:
     if computer:
         return _("New game against the computer: {first}").format(first=first)
     return _("New game (seed {seed}): {first}").format(seed=game.seed, first=first)
+
+
+def greet(ctl: TableController, game: Any) -> None:
+    """Say the greeting of a new game on the box of the person who begins; when the
+    computer begins, on the person's box, in words about the computer (a computer's
+    box never tells the person what to do)."""
+    mover = game.position.player
+    if ctl.is_bot(mover):
+        said = _("New game against the computer: {seat} begins").format(seat=SEATS[mover])
+        ctl.say(1 - mover, said)
+    else:
+        ctl.say(mover, new_game_words(game, bool(ctl.bots)))
 
 
 def table_layout(size: tuple[int, int], scale: float, game: Any, bottom: int = 0) -> Layout:
@@ -95,7 +108,7 @@ class GameScene(TableScene):
         self.false_stops = [0, 0]
         pygame.display.set_caption(game.position.rules.title)
         self.app.sounds.play("deal")
-        self.ctl.say(game.position.player, new_game_words(game, bool(self.ctl.bots)))
+        greet(self.ctl, game)
         self._changed()
 
     def apply_settings(self) -> None:
@@ -182,8 +195,9 @@ class GameScene(TableScene):
         ctl = self.ctl
         if event.type == pygame.MOUSEMOTION:
             self.mouse, self.hover = event.pos, 0.0
-        elif event.type == pygame.MOUSEBUTTONDOWN:
-            self.mouse = None  # no tooltip over what was just clicked, until the mouse moves
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            # no tooltip over what was just clicked or dropped, until the mouse moves
+            self.mouse = None
         if table_mouse(ctl, event, self.buttons, self.press_button, self.coach.dismiss):
             return
         if event.type == pygame.KEYDOWN:
@@ -231,17 +245,31 @@ class GameScene(TableScene):
 
     def tip(self) -> str | None:
         """The hover tooltip: what a button does, or the pile's name in words."""
+        target = self.tip_target()
+        return None if target is None else target[0]
+
+    def tip_target(self) -> tuple[str, pygame.Rect] | None:
+        """The hover tooltip and what it is about (the button, or the pile with all
+        its cards), which the tooltip must not cover."""
         ctl = self.ctl
         if self.mouse is None or self.hover < TIP_DELAY or ctl.drag or ctl.spread:
             return None
         for b in self.buttons():
             if b.rect.collidepoint(self.mouse):
-                return words.button_tip(b.name.rstrip("01"), ctl.position.rules)
+                said = words.button_tip(b.name.rstrip("01"), ctl.position.rules)
+                return None if said is None else (said, b.rect)
         for seat, r in self.layout.held_rects.items():
             if r.collidepoint(self.mouse):
-                return ctl.table_view.held_tip(ctl.position, seat)
+                return ctl.table_view.held_tip(ctl.position, seat), r
         hit = ctl.gestures.hit(self.mouse)
-        return None if hit is None else ctl.table_view.tip(ctl.position, hit[0])
+        if hit is None:
+            return None
+        place = hit[0]
+        about = self.layout.rects[place].copy()
+        if place.kind == TABLE:
+            fan = self.layout.table_card_rects(place.index, len(ctl.piles()[place].cards))
+            about.unionall_ip(fan)
+        return ctl.table_view.tip(ctl.position, place), about
 
     def update(self, dt: float) -> None:
         self.hover += dt
@@ -272,9 +300,9 @@ class GameScene(TableScene):
             draw_banner(canvas, renderer, self.layout, self.ctl.notes.banner)
         self.keys.draw(canvas, self.ctl)
         self.coach.draw(canvas)
-        tip = self.tip()
-        if tip and self.mouse is not None:
-            renderer.tooltip(canvas, tip, self.mouse)
+        tip = self.tip_target()
+        if tip is not None and tip[0] and self.mouse is not None:
+            renderer.tooltip(canvas, tip[0], self.mouse, tip[1])
 
     def draw(self, surface: pygame.Surface) -> None:
         canvas = Canvas(surface.get_size(), surface.get_clip())

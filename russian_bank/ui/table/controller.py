@@ -81,6 +81,7 @@ class TableController:
         self.on_change = on_change
         self.match = Match(game, self.bots, worker=self.options.think_aside)
         self.notes = Messages(play_sound)
+        self.notes.computer = self.is_bot
         self.animator = Animator()
         self.gestures = Gestures(self)
         self.clock = 0.0

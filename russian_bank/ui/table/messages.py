@@ -45,6 +45,8 @@ class Messages:
     last_reason: str | None = None
     clock: float = 0.0
     banner: Message | None = None  # a Stop or the game's end, large across the table
+    # a seat played by the computer: its box is never told what to do
+    computer: Callable[[int], bool] = lambda seat: False
 
     def say(self, seat: int, text: str, kind: str = "info") -> None:
         self.by_seat[seat] = Message(text, self.clock + MESSAGE_TIME, kind)
@@ -101,7 +103,7 @@ class Messages:
                     self.log.append(_("fault: {note}").format(note=ev.note))
             elif isinstance(ev, InningsEnded):
                 nxt = ev.next_player
-                if ev.reason != "stop":
+                if ev.reason != "stop" and not self.computer(nxt):
                     said = _("{seat} to play: your innings begins").format(seat=SEATS[nxt])
                     self.say(nxt, said)
             elif isinstance(ev, DiscardPending):  # Crapette (002): Stop or let it stand
