@@ -38,7 +38,7 @@ from .lettering import Fitted, Lettering, Target
 
 __all__ = ["Fitted", "Renderer", "Target"]
 
-READABLE_PX = 10  # the help line is shortened rather than shown smaller than this
+READABLE_PX = 14  # the help line is shortened rather than shown smaller than this
 
 
 class Renderer(Lettering):
