@@ -215,7 +215,7 @@ class Match(Generic[G]):
         drawn); None when the other seat is a person, who must agree himself."""
         other = 1 - seat
         bot = self.bots.get(other)
-        if bot is None or self.over or not self.game.stops:
+        if bot is None or self.over:
             return None
         try:
             yes = bool(bot.accepts_draw(self.game.observe(other)))

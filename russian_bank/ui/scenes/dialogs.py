@@ -99,7 +99,15 @@ class AbandonScene(Overlay):
     title = N_("Abandon the game?")
 
     def lines(self) -> list[str]:
-        r = self.app.game_scene.ctl.position.rules
+        ctl = self.app.game_scene.ctl
+        r = ctl.position.rules
+        if not getattr(r, "abandon_points", 0):  # no penalty (the one-pack game: 003 is silent)
+            text = _("Whoever abandons loses: the adversary scores as if he had gone out.")
+            out = [text]
+            for s in ctl.humans():
+                result = words.abandon_words(ctl.position, s)
+                out.append(_("If {seat} abandons: {result}.").format(seat=SEATS[s], result=result))
+            return out
         text = ngettext(
             "Whoever abandons loses: the adversary scores the game and the cards left"
             " {cite}, and {points} point more {second}.",
