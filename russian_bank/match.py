@@ -173,6 +173,7 @@ class Match(Generic[G]):
         self._referee_wait = 0.0
         self._gen = 0  # counts every change of the game the runner saw
         self._thought: _Thought | None = None
+        self._acted: int | None = None  # the seat of the last definite action, if the Player
 
     def thinking(self) -> bool:
         """Is a computer's decision running in the worker right now?"""
@@ -232,6 +233,20 @@ class Match(Generic[G]):
         self._grace_left = None
         self._referee_wait = 0.0
         self._gen += 1
+
+    def stop_time(self) -> tuple[float, float] | None:
+        """The time left to call Stop on the computer Player's last action, and the
+        whole of it: the pause before its next action (the next action ends the
+        chance). None unless the game has Stops, a computer is the Player and has
+        acted in this innings."""
+        g = self.game
+        me = g.player
+        if not g.stops or me not in self.bots or g.phase != PLAY or self._acted != me:
+            return None
+        whole = self.action_time * self.pace * (RAISED_SHARE if g.raised() else 1.0)
+        if whole <= 0:
+            return None
+        return max(0.0, whole - self._wait), whole
 
     def timers(self) -> tuple[float, float, float | None, float]:
         """The clock and the pauses running on it (a remote table saves them with the
@@ -376,6 +391,9 @@ class Match(Generic[G]):
         if self.game.phase != PENDING:
             self._grace_left = None
         step = Step(self.clock, seat, action, tuple(events), by)
+        player = self.game.player
+        if getattr(action, "definite", True):
+            self._acted = seat if seat == player else None
         if self.keep_steps:
             self.steps.append(step)
         return step

@@ -65,7 +65,7 @@ class Narrator:
         lines: list[str] = []
         if error and getattr(pos, "error", "") != error and not isinstance(action, Stop):
             # British Bank (§91.6): the Player went on, the error stands
-            lines.append(_("Error let pass: {note}").format(note=error))
+            lines.append(_("Error let pass: {note}").format(note=without_citations(error)))
         if isinstance(action, Stand):  # one line: the card was told by the line before
             who = SEATS[action.seat]
             if self._open_fault:
@@ -82,7 +82,8 @@ class Narrator:
                 self._open_fault = ev.note
             elif isinstance(ev, InningsEnded):
                 if self._open_fault and ev.reason != "stop":
-                    lines.append(_("Fault let pass: {note}").format(note=self._open_fault))
+                    note = without_citations(self._open_fault)  # the rule in words
+                    lines.append(_("Fault let pass: {note}").format(note=note))
                 self._open_fault = None
             elif isinstance(ev, GameOver):
                 if isinstance(action, Play) and ev.outcome.reason == "won":

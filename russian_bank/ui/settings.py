@@ -60,6 +60,7 @@ class Settings:
     mistakes: str = "level"  # the computer's Mistakes setting (issue 25)
     lessons: dict[str, object] = field(default_factory=dict)  # tutorial.Progress.to_json()
     language: str = i18n.SYSTEM  # "system" (LANGUAGE, LC_ALL, LANG) or a code of i18n.LANGUAGES
+    stop_clock: bool = False  # show the time left to call Stop on the computer's last action
 
     def valid(self) -> bool:
         return (
@@ -80,6 +81,7 @@ class Settings:
             and self.mistakes in MISTAKES
             and isinstance(self.lessons, dict)
             and self.language in LANGUAGE_CHOICES
+            and isinstance(self.stop_clock, bool)
         )
 
     def shown_text_scale(self) -> float:

@@ -239,6 +239,7 @@ class SettingsScene(Overlay):
             ("scale", _("Text size: {size}").format(size=self.text_size(s))),
             ("motion", _("Motion: {motion}").format(motion=motion)),
             ("coach", _("Coach: {state}").format(state=_on(s.coach))),
+            ("clock", _("Time to call Stop: {state}").format(state=_shown(s.stop_clock))),
             ("mistakes", _("Computer's mistakes: {mistakes}").format(mistakes=mistakes)),
             ("language", language_label(s.language)),
             ("back", _("Back")),
@@ -287,6 +288,8 @@ class SettingsScene(Overlay):
             s.reduced_motion = not s.reduced_motion
         elif name == "coach":
             s.coach = not s.coach
+        elif name == "clock":
+            s.stop_clock = not s.stop_clock
         elif name == "mistakes":
             next_mistakes(self.app)
             return
@@ -296,6 +299,10 @@ class SettingsScene(Overlay):
             self.app.pop()
             return
         self.app.save_settings()
+
+
+def _shown(state: bool) -> str:
+    return _("shown") if state else _("hidden")
 
 
 def language_label(choice: str) -> str:

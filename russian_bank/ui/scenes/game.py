@@ -97,6 +97,7 @@ class GameScene(TableScene):
             vet=self.coach.vet,
         )
         ctl.match.think = self.app.thinker  # the live table's worker process (or None)
+        ctl.stop_clock = lambda: ctl.match.stop_time() if self.app.settings.stop_clock else None
         return ctl
 
     def new_game(self, game: Any) -> None:

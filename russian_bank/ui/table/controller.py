@@ -81,7 +81,11 @@ class TableController:
         self.on_change = on_change
         self.match = Match(game, self.bots, worker=self.options.think_aside)
         self.notes = Messages(play_sound)
-        self.notes.computer = self.is_bot
+        # the time left to call Stop on the computer's last action, and the whole of it
+        # (the Settings' "Time to call Stop", and lesson 7); None: not shown
+        self.stop_clock: Callable[[], tuple[float, float] | None] = lambda: None
+        self.notes.computer = lambda seat: not self.told(seat)
+        self.scripted: frozenset[int] = frozenset()  # seats the computer plays by a script
         self.animator = Animator()
         self.gestures = Gestures(self)
         self.clock = 0.0
@@ -150,6 +154,11 @@ class TableController:
 
     def is_bot(self, seat: int) -> bool:
         return seat in self.bots
+
+    def told(self, seat: int) -> bool:
+        """Is a person at ``seat``, to be told what to do (not a computer, nor the
+        lessons' scripted adversary)?"""
+        return seat not in self.bots and seat not in self.scripted
 
     def who(self, seat: int) -> str:
         """The seat's name on its zone: ``A``, or ``Computer B (club)``."""

@@ -340,11 +340,19 @@ class Renderer(Lettering):
             frac = left / max(0.1, ctl.options.grace)
             bar = pygame.Rect(msg.x, msg.bottom - 4, int(msg.w * frac), 4)
             draw_rect(surf, (230, 80, 60), bar)
+        clock = ctl.stop_clock() if seat == 1 - pos.player and ctl.told(seat) else None
+        if clock is not None and wait is None:  # the time left to call Stop, counting down
+            left, whole = clock
+            bar = pygame.Rect(msg.x, msg.bottom - 4, int(msg.w * left / max(0.1, whole)), 4)
+            draw_rect(surf, (230, 80, 60), bar)
+            if not text:
+                text = _("{seconds} s to call Stop").format(seconds=f"{left:0.1f}")
+                kind = "hint"
         if wait is not None and seat == pos.player:
             text = _("{what}: {stakes} unless {seat} calls Stop")
             text = text.format(what=wait.what, stakes=wait.stakes, seat=SEATS[1 - seat])
             kind = "fault"
-        if not text and active and not ctl.is_bot(seat):
+        if not text and active and ctl.told(seat):
             text, kind = ctl.table_view.hint_line(pos), "hint"
             if self.fit(text, msg, size * 5 // 6)[0] * self.assets.text_scale < READABLE_PX:
                 first = (
