@@ -21,6 +21,7 @@ from ..kit import words
 from ..kit.canvas import Canvas
 from ..kit.widgets import Button, zone_parts
 from ..table.banner import draw_banner
+from ..table.celebration import SECONDS, Celebration
 from ..table.coach import Coach
 from ..table.controller import Options, TableController
 from ..table.gestures import table_mouse
@@ -78,6 +79,8 @@ class GameScene(TableScene):
         self.mouse: tuple[int, int] | None = None
         self.hover = 0.0  # seconds the mouse has rested at ``mouse``
         self.false_stops = [0, 0]  # Stops the referee refused, for the statistics (§66)
+        self.celebration = Celebration()  # a person's win: sparks for a moment
+        self.celebrated: object = game if game.over else None  # the game celebrated last
 
     def _controller(self, game: Any) -> TableController:
         s = self.app.settings
@@ -102,6 +105,7 @@ class GameScene(TableScene):
 
     def new_game(self, game: Any) -> None:
         self.coach.new_game()
+        self.celebration.stop()
         self.layout = table_layout(self.app.size, self.app.settings.card_scale, game)
         self.ctl = self._controller(game)
         self.scored = False
@@ -279,9 +283,25 @@ class GameScene(TableScene):
         game = ctl.game
         if game.over and not self.scored:
             self.score_now()
-        if game.over and not self.results_shown and ctl.over_timer >= 0.8 * ctl.pace():
+        self.celebration.update(dt)
+        self._celebrate()
+        wait = max(0.8 * ctl.pace(), SECONDS if self.celebration.active else 0.0)
+        if game.over and not self.results_shown and ctl.over_timer >= wait:
             self.results_shown = True
+            self.celebration.stop()
             registry.push("results", self.app)
+
+    def _celebrate(self) -> None:
+        """Start the sparks once, as the game is won by a person (the table's pace
+        is not "as fast as possible": tests and the benchmark run without them)."""
+        ctl = self.ctl
+        out = ctl.game.outcome if ctl.game.over else None
+        if out is None or self.results_shown or self.celebrated is ctl.game:
+            return
+        self.celebrated = ctl.game
+        if ctl.celebrates(out) and ctl.pace() > 0 and out.winner is not None:
+            box = self.layout.zones[out.winner].rect
+            self.celebration.start(self.layout, box, len(ctl.game.actions))
 
     records = True  # the window repaints only what changed (ui/kit/canvas.py)
 
@@ -297,6 +317,7 @@ class GameScene(TableScene):
         renderer.draw(canvas, self.ctl, self.buttons(), (m[0], m[1]), last)
         if self.layout.log_rect is not None:
             renderer.side_log(canvas, self.layout.log_rect, lines)
+        self.celebration.draw(canvas)  # (under the banner: its words stay clear)
         if self.ctl.notes.banner is not None:  # a Stop, the game's end
             draw_banner(canvas, renderer, self.layout, self.ctl.notes.banner)
         self.keys.draw(canvas, self.ctl)

@@ -33,6 +33,7 @@ from ...engine import (
     Stop,
 )
 from ...engine.events import Event
+from ...engine.outcome import Outcome
 from ...engine.places import SEATS
 from ...engine.queries import error_reason, stop_options
 from ...engine.table_view import Pile
@@ -86,6 +87,7 @@ class TableController:
         self.stop_clock: Callable[[], tuple[float, float] | None] = lambda: None
         self.notes.computer = lambda seat: not self.told(seat)
         self.scripted: frozenset[int] = frozenset()  # seats the computer plays by a script
+        self.notes.fanfare = self.celebrates
         self.animator = Animator()
         self.gestures = Gestures(self)
         self.clock = 0.0
@@ -154,6 +156,13 @@ class TableController:
 
     def is_bot(self, seat: int) -> bool:
         return seat in self.bots
+
+    def celebrates(self, outcome: Outcome) -> bool:
+        """Is ``outcome`` a person's win, to be celebrated (sparks and the win's
+        sound)? Not a computer's win, a draw or an abandoned game; never under
+        reduced motion (the moment is quiet)."""
+        w = outcome.winner
+        return self.options.motion and w is not None and outcome.reason == "won" and self.told(w)
 
     def told(self, seat: int) -> bool:
         """Is a person at ``seat``, to be told what to do (not a computer, nor the
