@@ -323,7 +323,7 @@ def test_the_rooms_own_refusals_are_keys_worded_in_the_players_language():
             lambda: r.act(adversary, f"stop {'AB'[1 - adversary]}"),
             lambda: r.act(0, "agree draw"),
             lambda: r.rematch(0),
-            lambda: one.offer_draw(0),
+            lambda: one.answer_draw(0, True),
         ):
             with pytest.raises(Refused) as e:
                 intent()
@@ -339,5 +339,5 @@ def test_the_rooms_own_refusals_are_keys_worded_in_the_players_language():
         "vous n'annoncez que pour votre propre place",
         "proposez plutôt la nulle ; elle est acquise si l'autre accepte",
         "une revanche suit une partie finie",
-        "Crapette à un seul jeu ne connaît pas la nulle par accord",
+        "aucune nulle ne vous est proposée",
     ], french
