@@ -81,25 +81,6 @@ class StatsScene(Page):
         foot."""
         a = self.app.assets
         rows = [*self.lines, self.total] if self.lines else []
-        counts = list(range(2, len(STAT_COLUMNS)))  # the columns after Opponent, Rules
-        for parts in range(1, 4):
-            out, y, comfortable = [], body.y, True
-            per = -(-len(counts) // parts)
-            for k in range(parts):
-                room = pygame.Rect(body.x, y, body.w, body.bottom - y)
-                shown = [0, 1, *counts[k * per : (k + 1) * per]]
-                texts, y, fine = self._table(shown, rows, room, u)
-                out += texts
-                y += u
-                comfortable = comfortable and fine
-            if comfortable:
-                break
-        vf = a.font(u)
-        if not rows:
-            text = _("No finished games counted yet.")
-            tw, th = vf.size(text)
-            out.append((text, u, False, WHITE, pygame.Rect(body.x, y, tw, th), body))
-            y += int(u * 1.7)
         if self.since:
             when = self.since.replace("T", " ").rstrip("Z")
             counted = _(
@@ -117,13 +98,41 @@ class StatsScene(Page):
                 " called on you. False Stops: your Stops the referee refused."
             ),
         ]
-        nsize = u
-        nf = a.font(nsize)
+        nf = a.font(u)
         lines = [line for text in notes for line in wrap(nf, text, body.w)]
+        vf = a.font(u)
+        empty = 0 if rows else int(u * 1.7)  # "No finished games counted yet."
+        limit = body.bottom - len(lines) * nf.get_linesize() - u - empty
+        # one table if it is comfortable; else two or three parts, the first that is
+        # comfortable and fits above the notes; else the one table, smaller
+        counts = list(range(2, len(STAT_COLUMNS)))  # the columns after Opponent, Rules
+        chosen: tuple[list[Text], int] | None = None
+        for parts in range(1, 4):
+            out, y, comfortable = [], body.y, True
+            per = -(-len(counts) // parts)
+            for k in range(parts):
+                room = pygame.Rect(body.x, y, body.w, body.bottom - y)
+                shown = [0, 1, *counts[k * per : (k + 1) * per]]
+                texts, y, fine = self._table(shown, rows, room, u)
+                out += texts
+                y += u
+                comfortable = comfortable and fine
+            if parts == 1:
+                chosen = (out, y)
+            if comfortable and y - u <= limit:
+                chosen = (out, y)
+                break
+        assert chosen is not None
+        out, y = chosen
+        if not rows:
+            text = _("No finished games counted yet.")
+            tw, th = vf.size(text)
+            out.append((text, u, False, WHITE, pygame.Rect(body.x, y, tw, th), body))
+            y += empty
         y = max(y + u, body.bottom - len(lines) * nf.get_linesize())
         for line in lines:
             tw, th = nf.size(line)
-            out.append((line, nsize, False, DIM, pygame.Rect(body.x, y, tw, th), body))
+            out.append((line, u, False, DIM, pygame.Rect(body.x, y, tw, th), body))
             y += nf.get_linesize()
         return out
 
