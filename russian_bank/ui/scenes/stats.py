@@ -98,7 +98,8 @@ class StatsScene(Page):
                 " called on you. False Stops: your Stops the referee refused."
             ),
         ]
-        nf = a.font(u)
+        nsize = max(least(a), int(u * 0.85))
+        nf = a.font(nsize)
         lines = [line for text in notes for line in wrap(nf, text, body.w)]
         vf = a.font(u)
         empty = 0 if rows else int(u * 1.7)  # "No finished games counted yet."
@@ -132,7 +133,7 @@ class StatsScene(Page):
         y = max(y + u, body.bottom - len(lines) * nf.get_linesize())
         for line in lines:
             tw, th = nf.size(line)
-            out.append((line, u, False, DIM, pygame.Rect(body.x, y, tw, th), body))
+            out.append((line, nsize, False, DIM, pygame.Rect(body.x, y, tw, th), body))
             y += nf.get_linesize()
         return out
 
