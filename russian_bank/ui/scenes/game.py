@@ -167,8 +167,14 @@ class GameScene(TableScene):
                 wanted.append(("hint", _("Hint (H)"), "plain", 3.0))
             if seat == self.layout.bottom:
                 wanted.append(("menu", _("Menu (Esc)"), "dim", 3.4))
-            # button widths in units of the row height, shrunk together to fit the row
+            # button widths in units of the row height, wider where a label needs it
+            # at the buttons' own font (French, German), shrunk together to fit the row
             h = row.h
+            font = self.app.assets.font(max(10, h * 11 // 20), True)
+            wanted = [
+                (n, label, style, max(w, (font.size(label)[0] + h // 2) / max(1, h)))
+                for n, label, style, w in wanted
+            ]
             gap = h // 2
             need = sum(w for *_x, w in wanted) * h + gap * max(0, len(wanted) - 1)
             scale = min(1.0, row.w / need) if need else 1.0

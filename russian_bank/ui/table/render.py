@@ -261,8 +261,8 @@ class Renderer(Lettering):
                 surf.blit(cards.face(pile_cards[-1]), r)
         for seat in (0, 1):
             self._zone(surf, ctl, seat, match, quiet)
-        for b in buttons:
-            self._button(surf, b, layout)
+        for b in buttons:  # one font for the buttons of a seat's box
+            self._button(surf, b, layout, self.label_size([c for c in buttons if c.seat == b.seat]))
         # cards in flight, then the dragged cards on top of everything
         for f in sorted(ctl.flights, key=lambda f: f.t > f.delay):
             r = f.rect()
@@ -367,6 +367,11 @@ class Renderer(Lettering):
         if text:
             color = DIM if kind == "name" else MESSAGE_COLORS.get(kind, WHITE)
             self.put(surf, text, msg, size * 5 // 6, color)
+
+    def label_size(self, buttons: list[Button]) -> int | None:
+        """One font size for a row of buttons: the smallest any of them needs (no
+        label drops to a smaller font of its own)."""
+        return min((self.button_size(b) for b in buttons), default=None)
 
     def button_size(self, b: Button) -> int:
         """The label's font size: the button's own, smaller until the label fits."""
