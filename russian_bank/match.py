@@ -132,6 +132,7 @@ class Match(Generic[G]):
         self._referee_wait = 0.0
         self._gen = 0  # counts every change of the game the runner saw
         self._thought: _Thought | None = None
+        self._acted: int | None = None  # the seat of the last definite action, if the Player
 
     def thinking(self) -> bool:
         """Is a computer's decision running in the worker right now?"""
@@ -174,7 +175,7 @@ class Match(Generic[G]):
         drawn); None when the other seat is a person, who must agree himself."""
         other = 1 - seat
         bot = self.bots.get(other)
-        if bot is None or self.over or not self.game.stops:
+        if bot is None or self.over:
             return None
         try:
             yes = bool(bot.accepts_draw(self.game.observe(other)))
@@ -191,6 +192,20 @@ class Match(Generic[G]):
         self._grace_left = None
         self._referee_wait = 0.0
         self._gen += 1
+
+    def stop_time(self) -> tuple[float, float] | None:
+        """The time left to call Stop on the computer Player's last action, and the
+        whole of it: the pause before its next action (the next action ends the
+        chance). None unless the game has Stops, a computer is the Player and has
+        acted in this innings."""
+        g = self.game
+        me = g.player
+        if not g.stops or me not in self.bots or g.phase != PLAY or self._acted != me:
+            return None
+        whole = self.action_time * self.pace * (RAISED_SHARE if g.raised() else 1.0)
+        if whole <= 0:
+            return None
+        return max(0.0, whole - self._wait), whole
 
     def timers(self) -> tuple[float, float, float | None, float]:
         """The clock and the pauses running on it (a remote table saves them with the
@@ -335,6 +350,9 @@ class Match(Generic[G]):
         if self.game.phase != PENDING:
             self._grace_left = None
         step = Step(self.clock, seat, action, tuple(events), by)
+        player = self.game.player
+        if getattr(action, "definite", True):
+            self._acted = seat if seat == player else None
         if self.keep_steps:
             self.steps.append(step)
         return step

@@ -191,7 +191,9 @@ def test_the_runner_plays_a_game_without_stops_the_one_pack_game() -> None:
     game = OnePackGame.new(7)
     bots = {s: NoStops("club", s) for s in (0, 1)}
     match = Match(game, bots, keep_steps=True)
-    assert match.offer_draw(0) is None  # 003 knows no agreed draw
+    # a draw offered is answered (issue 41: the Committee's §37 read into 003)
+    offered = Match(OnePackGame.new(7), {1: NoStops("club", 1)})
+    assert offered.offer_draw(0) is True and offered.over
     while not match.over and match.clock < 5000:
         match.advance(1.0)
     assert game.over and match.to_act() is None

@@ -226,7 +226,7 @@ def _do_compel(pos: Position, action: Action) -> list[Event]:
     if target[1] == "bank":
         pos.fault = None  # the adversary waives the Stop (§70)
         pos.fault_note = ""
-    events.append(Compelled(action.seat, target[0], "Banks" if target[1] == "bank" else "Table"))
+    events.append(Compelled(action.seat, target[0], "bank" if target[1] == "bank" else "table"))
     return events
 
 

@@ -7,7 +7,7 @@ import random
 
 from ..game.advice import Advice
 from ..game.events import CardsMoved
-from ..game.places import FROM, TO, YOUR, place_words
+from ..game.places import FROM, TABLE, TO, YOUR, place_words
 from ..i18n import _
 from .actions import Action
 from .bots import make_bot
@@ -39,6 +39,15 @@ def hint(pos: Position, seat: int, seed: int = 0) -> Advice[Action] | None:
     elif ev.why == "discard":
         text = _("Nothing more fits: put {cards} on {place} to end your turn.")
         text = text.format(cards=cards, place=place_words(ev.dst, seat, w, YOUR))
+    elif ev.src.kind == ev.dst.kind == TABLE:  # within the Table: which pile, by its card
+        pile = view.piles(pos)[ev.dst].cards
+        table = w.local().table
+        if pile:
+            text = _("Play {cards} onto {card} in the {table}.")
+            text = text.format(cards=cards, card=pile[-1].label, table=table)
+        else:
+            text = _("Play {cards} to an empty space in the {table}.")
+            text = text.format(cards=cards, table=table)
     else:
         pile = view.piles(pos)[ev.dst].cards
         src = place_words(ev.src, seat, w, YOUR, FROM)

@@ -32,18 +32,24 @@ def row_of(place: int) -> int:
     return place // ROW
 
 
+OUTCOME_WORDS = {"won": "out", "dead": "blocked", "abandoned": "abandoned", "agreed": "agreed"}
+
+
 def outcome_text(o: Outcome) -> str:
-    """The outcome in the position's text form: ``winner points out|blocked``."""
+    """The outcome in the position's text form: ``winner points out|blocked|abandoned|agreed``."""
     w = "-" if o.winner is None else str(o.winner)
-    return f"{w} {o.points} {'out' if o.reason == 'won' else 'blocked'}"
+    return f"{w} {o.points} {OUTCOME_WORDS[o.reason]}"
 
 
 def parse_outcome(text: str) -> Outcome:
     w, p, r = text.split()
     winner, points = (None if w == "-" else int(w)), int(p)
-    if r == "out":
+    if r in ("out", "abandoned"):
         left = points - RULES.game_points
-        return Outcome(winner, "won", points, RULES.game_points, hand_cards=left)
+        reason = "won" if r == "out" else "abandoned"
+        return Outcome(winner, reason, points, RULES.game_points, hand_cards=left)
+    if r == "agreed":
+        return Outcome(None, "agreed")
     if r != "blocked":
         raise ValueError(f"not a one-pack outcome: {text!r}")
     return Outcome(winner, "dead", points, hand_cards=points)

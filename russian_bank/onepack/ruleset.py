@@ -48,7 +48,7 @@ def score_lines(outcome: Outcome, loser: str) -> list[str]:
     w = RULES.words.local()
     n, p = outcome.hand_cards, RULES.card_points
     lines = [_("Game: {points}").format(points=outcome.game_points)] if outcome.game_points else []
-    if outcome.reason == "won":
+    if outcome.reason in ("won", "abandoned"):  # (abandoned: as if the other went out)
         # (the same words as the two-pack score's, engine/queries.py)
         text = ngettext(
             "{seat}'s {hand} and {discard}: {n} card \u00d7 {points} = {total}",

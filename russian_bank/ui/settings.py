@@ -84,6 +84,7 @@ class Settings:
     lessons: dict[str, object] = field(default_factory=dict)  # tutorial.Progress.to_json()
     language: str = i18n.SYSTEM  # "system" (LANGUAGE, LC_ALL, LANG) or a code of i18n.LANGUAGES
     name: str = ""  # the player's name at a network table ("": his login name)
+    stop_clock: bool = False  # show the time left to call Stop on the computer's last action
 
     def valid(self) -> bool:
         return (
@@ -105,6 +106,7 @@ class Settings:
             and isinstance(self.lessons, dict)
             and self.language in LANGUAGE_CHOICES
             and valid_name(self.name)
+            and isinstance(self.stop_clock, bool)
         )
 
     def shown_text_scale(self) -> float:

@@ -29,7 +29,8 @@ def test_s21_stop_and_its_reason_stay_in_the_log(make_app):
     assert isinstance(app.top, LogScene)
     text = "\n".join(app.top.shown())
     assert "A turned" in text and "from A's Stock" in text
-    assert "Stop! B stops A: A turned" in text and "§67 D" in text
+    assert "Stop! B stops A: A turned" in text and "could go on the Banks" in text
+    assert "§" not in text  # issue 41: the rule in words; the sections are in the help
     key(app, pygame.K_l)
     assert app.top is app.game_scene
     step(app, 600)  # long after the messages have gone, the log keeps it

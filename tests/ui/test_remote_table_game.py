@@ -192,9 +192,9 @@ def test_a_one_pack_remote_game_by_posted_mouse_events(make_app):
     table, link = seated(app, serving, "Ann", rules="one-pack")
     try:
         assert table.remote.position.rules.spec == "one-pack"
-        key(app, pygame.K_ESCAPE)  # the Esc menu offers no abandoning: 003 has none
-        assert [n for n, _l in app.top.items()] == ["back", "leave"]
-        assert "no abandoning" in " ".join(app.top.lines())
+        key(app, pygame.K_ESCAPE)  # the Esc menu offers abandoning (issue 41: §34 in 003)
+        assert [n for n, _l in app.top.items()] == ["back", "abandon", "leave"]
+        assert "no abandoning" not in " ".join(app.top.lines())
         key(app, pygame.K_ESCAPE)
         assert app.top is table
         me = kind.make_bot("club", 0, random.Random(3))

@@ -10,6 +10,7 @@ holds one ``RULES`` value and its ``OPTIONS``; ``rulesets/__init__.py`` names th
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
@@ -18,6 +19,17 @@ from typing import NamedTuple
 from ... import i18n
 from ...game.words import Words  # the names of piles, every game's
 from ...i18n import _, pgettext
+
+# a rule book's citation inside a sentence: "(§67 D)", "(§21, §67)", "(000 §91.6)",
+# "(001, law D)", "(002, The Play ¶5)" (the words of any language keep the numbers)
+_CITATION = re.compile(r"\s*\((?:§|00\d[ ,])[^()]*\)")
+
+
+def without_citations(text: str) -> str:
+    """``text`` without its citations of the rule books: the rule said in words
+    only, as a Stop is told at the table (the sections are in the help)."""
+    return _CITATION.sub("", text)
+
 
 # The Committee rules' citation of each rule the engine explains (000 §n).
 COMMITTEE_CITES: Mapping[str, str] = MappingProxyType(
@@ -114,7 +126,7 @@ class RuleSet:
     compels: bool = True  # §38, §70: the adversary may compel instead of stopping
     belgian_options: bool = False
     stop_retracts: bool = False  # 002: the caller retracts the wrong play, makes the missed one
-    order_of_play: bool = False  # 002 orders 1, 2 and 5 (a space, the depot, files before a heap)
+    order_of_play: bool = False  # 002 orders 2 and 5 (depot first, files before a waste heap)
     held_to_discard_on_stop: bool = False  # 001: a Stock card not let go goes on the Mat
     second_hand_card: bool = False
     # rules whose breach is allowed, as an error the adversary may Stop (British

@@ -34,6 +34,7 @@ from ...engine import (
 )
 from ...engine.queries import error_reason, stop_options
 from ...game.events import Event
+from ...game.outcome import Outcome
 from ...game.places import SEATS
 from ...game.protocol import GameSession, TableView
 from ...game.view import Pile
@@ -82,6 +83,12 @@ class TableController:
         self.on_change = on_change
         self.match = Match(game, self.bots, worker=self.options.think_aside)
         self.notes = Messages(play_sound)
+        # the time left to call Stop on the computer's last action, and the whole of it
+        # (the Settings' "Time to call Stop", and lesson 7); None: not shown
+        self.stop_clock: Callable[[], tuple[float, float] | None] = lambda: None
+        self.notes.computer = lambda seat: not self.told(seat)
+        self.scripted: frozenset[int] = frozenset()  # seats the computer plays by a script
+        self.notes.fanfare = self.celebrates
         self.animator = Animator()
         self.gestures = Gestures(self)
         self.clock = 0.0
@@ -150,6 +157,18 @@ class TableController:
 
     def is_bot(self, seat: int) -> bool:
         return seat in self.bots
+
+    def celebrates(self, outcome: Outcome) -> bool:
+        """Is ``outcome`` a person's win, to be celebrated (sparks and the win's
+        sound)? Not a computer's win, a draw or an abandoned game; never under
+        reduced motion (the moment is quiet)."""
+        w = outcome.winner
+        return self.options.motion and w is not None and outcome.reason == "won" and self.told(w)
+
+    def told(self, seat: int) -> bool:
+        """Is a person at ``seat``, to be told what to do (not a computer, nor the
+        lessons' scripted adversary)?"""
+        return seat not in self.bots and seat not in self.scripted
 
     def who(self, seat: int) -> str:
         """The seat's name on its zone: ``A``, or ``Computer B (club)``."""
