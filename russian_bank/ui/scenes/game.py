@@ -182,8 +182,11 @@ class GameScene(TableScene):
             need = sum(w for *_x, w in wanted) * h + gap * max(0, len(wanted) - 1)
             scale = min(1.0, row.w / need) if need else 1.0
             x = row.x
+            smallest = self.app.assets.font(8, True)  # the labels' floor (render.button_size)
             for name, label, style, w in wanted:
                 r = pygame.Rect(x, row.y, int(w * h * scale), h)
+                if smallest.size(label)[0] > r.w - 6:  # a tiny row: the key hint goes first
+                    label = label.rsplit(" (", 1)[0].rstrip()
                 if name == "menu":
                     r.right = row.right
                 out.append(Button(name, label, r, style, seat))
