@@ -156,7 +156,9 @@ def test_002_order_1_the_table_stops_a_play_made_before_the_space_and_fills_it_f
     pos = ctl(app).position
     assert pos.player == 1 and pile(pos, "table0") == "5Sa" and pile(pos, "table6") == "JCb TDb"
     said = [m.text for m in ctl(app).notes.by_seat.values()]
-    assert any("could be filled from his stock" in t and "order 1" in t for t in said)
+    # the rule in words; its citation (002, order 1) is the help's, not the table's
+    assert any("could be filled from his stock" in t for t in said)
+    assert not any("order 1" in t or "(002" in t for t in said)
     assert not any("5♠" in t for t in said)
     log = app.game_scene.log.sync(ctl(app).game)
     assert any(line.startswith("Stop! B stops A") for line in log)
