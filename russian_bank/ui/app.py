@@ -204,6 +204,16 @@ class App:
             self.keep_game()  # left unfinished: kept too, but not counted
         self.game_scene.new_game(game_type(self.settings.rules).new_game(seed))
 
+    def new_game_asked(self, seed: int | None = None) -> None:
+        """A new game asked for on the command line (``--rules``, ``--seed``): with
+        the restored game in progress, the New game question first (keep playing,
+        or abandon it, kept in Past games); else deal it at once."""
+        old = self.game_scene.ctl.game
+        if not old.over and any(a.definite for a in old.actions):
+            self.new_game(seed)
+        elif seed is not None or old.position.rules.spec != self.settings.rules:
+            self.game_scene.new_game(game_type(self.settings.rules).new_game(seed))
+
     def keep_game(self) -> None:
         """Hand the game on the table to the record store (Past games, statistics)."""
         if not self.autosave:
