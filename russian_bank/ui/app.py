@@ -141,6 +141,9 @@ class App:
             ctl.say(game.position.player, new_game_words(game, bool(ctl.bots)))
         else:
             ctl.say(game.position.player, i18n._("The game in progress was restored"))
+        words = i18n.catalogue_problem()  # (already said once on stderr)
+        if words is not None:
+            ctl.say(0, words, "refuse")
         if warnings:
             ctl.say(0, " / ".join(warnings), "refuse")
             for w in warnings:
@@ -233,6 +236,9 @@ class App:
         s = self.settings
         self.sounds.enabled = s.sound
         i18n.set_language(s.language)  # every word is looked up when drawn: at once
+        words = i18n.catalogue_problem()
+        if words is not None:  # a damaged catalogue: English, and why
+            self.game_scene.ctl.say(0, words, "refuse")
         if self.assets.deck != (s.deck, s.four_colour):
             self.assets.load_deck(s.deck, s.four_colour)
         self.assets.set_text_scale(s.shown_text_scale())
