@@ -13,8 +13,10 @@ waits for a socket.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import getpass
 import threading
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -23,10 +25,12 @@ from ...engine.places import SEATS
 from ...engine.queries import uncited
 from ...game import game_type
 from ...history import Store
+from ...history.records import clean_name
 from ...i18n import N_, _, ngettext
-from ...net.client import ThreadedClient, error_words
+from ...net.client import ThreadedClient, end_loop, error_words, read_room
 from ...net.config import Config
 from ...net.discovery import Found, find_games, local_address
+from ...net.protocol import ProtocolError
 from ...net.server import Server
 from ..kit.canvas import Canvas, draw_rect
 from ..kit.text import wrap
@@ -73,9 +77,13 @@ class HostedServer:
                 self.problem = e.strerror or str(e)
 
     def stop(self) -> None:
+        """Stop the server and let go of its loop, thread and sockets."""
+        with contextlib.suppress(Exception):
+            self.future.result(10)  # (a server still starting is stopped once started)
         if self.server is not None:
-            asyncio.run_coroutine_threadsafe(self.server.stop(), self.loop).result(5)
-        self.loop.call_soon_threadsafe(self.loop.stop)
+            with contextlib.suppress(Exception):
+                asyncio.run_coroutine_threadsafe(self.server.stop(), self.loop).result(5)
+        end_loop(self.loop, self.thread)
 
 
 class HostScene(Overlay):
@@ -115,6 +123,12 @@ class HostScene(Overlay):
             self.hosted.stop()
             self.app.pop()
 
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.choose("cancel")  # (Esc is Cancel: the server and its link end too)
+            return
+        super().handle_event(event)
+
     def update(self, dt: float) -> None:
         srv = self.hosted.server
         if self.link is None and srv is not None:
@@ -145,36 +159,37 @@ class JoinScene(Overlay):
         self.editing = "address" if not address else "room"
         self.link: ThreadedClient | None = None
         self.room_info: dict[str, Any] | None = None
-        self.status = N_("Listening for games on this network…")
+        self.status = ""  # what the Look or the Join came to (the listening has its line)
         self.heard: int | None = None  # games heard, once the listening is over
         threading.Thread(target=self._listen, daemon=True).start()
 
     def _listen(self) -> None:
         try:
-            self.found = find_games(2.0, INTERFACES)
+            found = find_games(2.0, INTERFACES)
         except OSError:
-            self.found = []
+            found = []
+        self.found = [replace(f, name=clean_name(f.name) or "?") for f in found]
         self.heard = len(self.found)
-        self.status = ""
 
     def lines(self) -> list[str]:
-        if self.status:
-            status = _(self.status)
+        if self.heard is None:
+            heard = _("Listening for games on this network…")
         else:
-            n = self.heard or 0
-            status = ngettext(
-                "{n} game heard on this network.", "{n} games heard on this network.", n
-            ).format(n=n)
-        out = [_("You: {name}").format(name=self.name), status]
+            heard = ngettext(
+                "{n} game heard on this network.", "{n} games heard on this network.", self.heard
+            ).format(n=self.heard)
+        out = [_("You: {name}").format(name=self.name), heard]
+        if self.status:
+            out.append(_(self.status))
         if self.room_info is not None:
             r = self.room_info
-            host = next((n for n in r.get("names", []) if n), "?")
+            host = next((n for n in r["names"] if n), "?")
             rules = r["rules"]
             try:  # the rule set's title in this player's language, if this program knows it
                 title = game_type(rules).title
             except ValueError:
-                title = r.get("rules_title", rules)
-            free = ", ".join(r.get("free", [])) or _("none")
+                title = r["rules_title"] or rules
+            free = ", ".join(r["free"]) or _("none")
             out += [
                 _("Room {room}, hosted by {host}").format(room=r["room"], host=host),
                 _("Rule set: {title}").format(title=title),
@@ -227,7 +242,10 @@ class JoinScene(Overlay):
             self.app.pop()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key not in (pygame.K_ESCAPE,):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.choose("cancel")  # (Esc is Cancel: the link ends too)
+            return
+        if event.type == pygame.KEYDOWN:
             text = self.fields[self.editing]
             if event.key == pygame.K_BACKSPACE:
                 self.fields[self.editing] = text[:-1]
@@ -243,7 +261,11 @@ class JoinScene(Overlay):
             return
         for msg in self.link.poll():
             if msg["type"] == "room":
-                self.room_info = msg
+                try:
+                    self.room_info = read_room(msg)
+                except ProtocolError as e:
+                    self.status = _("Refused: {why}").format(why=e)
+                    continue
                 self.status = N_("Read the rule set, then accept to join.")
             elif msg["type"] in ("error", "lost"):
                 why = error_words(msg) if msg["type"] == "error" else str(msg.get("reason", ""))
