@@ -77,7 +77,7 @@ def read_room(msg: dict[str, Any]) -> dict[str, Any]:
     return {
         "type": "room",
         "room": room,
-        "rules": clean_name(rules),
+        "rules": clean_name(str(rules)),
         "rules_title": " ".join("".join(c for c in title if c.isprintable()).split())[:80],
         "names": [clean_name(n) for n in names[:2]],
         "free": list(dict.fromkeys(free)),
