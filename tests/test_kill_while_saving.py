@@ -110,3 +110,38 @@ def test_i41_7_temporary_files_of_killed_saves_are_cleared_at_the_next_start(
     settings, warning = load_settings()  # the program starts
     assert warning is None and settings.pace in ("slow", "normal", "fast")
     assert sorted(p.name for p in folder.iterdir()) == ["autosave.txt", "settings.json"]
+
+
+# the child stops half-way through keeping a game in Past games
+HALF_KEPT = """
+import time
+from russian_bank import files
+from russian_bank.history import Store
+store = Store()
+store.folder.mkdir(parents=True, exist_ok=True)
+with files.replacing(store.folder / "20260101T000000Z-1.rbgame") as tmp:
+    tmp.write_text("half", encoding="utf-8")
+    print("writing", flush=True)
+    time.sleep(60)
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs kill -9")
+def test_i41_7_a_game_half_kept_is_neither_listed_nor_left(tmp_path: Path, monkeypatch) -> None:
+    """A kept game's temporary file left by kill -9 is not a damaged game in Past
+    games: it is cleared when the games are next listed."""
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    child = subprocess.Popen(
+        [sys.executable, "-c", HALF_KEPT], env=env, stdout=subprocess.PIPE, text=True
+    )
+    assert child.stdout is not None and child.stdout.readline() == "writing\n"
+    child.send_signal(signal.SIGKILL)
+    child.wait()
+    child.stdout.close()
+    from russian_bank.history import Store
+
+    store = Store()
+    assert len(list(store.folder.iterdir())) == 1
+    assert store.games() == [] and store.damaged == []
+    assert list(store.folder.iterdir()) == []

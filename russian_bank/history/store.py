@@ -17,7 +17,7 @@ from pathlib import Path
 
 import platformdirs
 
-from ..files import write_text
+from ..files import remove_stale, write_text
 from ..i18n import _
 from .records import Kept, RecordError, parse
 
@@ -97,7 +97,9 @@ class Store:
                 text = _("No games can be kept: {folder} is a file, not a folder")
                 self.problem = text.format(folder=self.folder)
             return []
-        return sorted((p.name for p in self.folder.glob("*" + SUFFIX)), reverse=True)
+        remove_stale(self.folder)  # what a killed program left half-written
+        names = (p.name for p in self.folder.glob("*" + SUFFIX) if not p.name.startswith("."))
+        return sorted(names, reverse=True)  # (a ".name" is a file being written)
 
     def load(self, name: str) -> Kept:
         try:
