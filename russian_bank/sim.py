@@ -243,11 +243,11 @@ def _job(args: tuple[str, str, int, int, int, float, str, str | None]) -> GameRe
 
 
 def pct(xs: list[float], q: float) -> float:
-    if not xs:
-        return 0.0
-    xs = sorted(xs)
-    i = min(len(xs) - 1, max(0, math.ceil(q * len(xs)) - 1))
-    return xs[i]
+    """The ``q`` quantile of ``xs`` to the hundredth (``statistics.quantiles``,
+    inclusive: within the values seen); 0 for no values."""
+    if len(xs) < 2:
+        return xs[0] if xs else 0.0
+    return statistics.quantiles(xs, n=100, method="inclusive")[min(98, max(0, round(q * 100) - 1))]
 
 
 def worker_count(jobs: int, games: int) -> int:

@@ -12,12 +12,14 @@ import pytest
 
 from russian_bank import __main__ as game_main
 from russian_bank import sim
-from russian_bank.ai import measure, tune
-from russian_bank.bench import engine as bench_engine
-from russian_bank.bench import history as bench_history
-from russian_bank.bench import identity as bench_identity
-from russian_bank.bench import network as bench_network
-from russian_bank.bench import ui as bench_ui
+from tools import measure, tune
+from tools.bench import engine as bench_engine
+from tools.bench import history as bench_history
+from tools.bench import identity as bench_identity
+from tools.bench import network as bench_network
+from tools.bench import ui as bench_ui
+
+ROOT = Path(__file__).resolve().parents[1]
 
 BAD = [
     (sim.main, ["--a", "novice", "--b", "novice", "--action-time", "nan"], "--action-time"),
@@ -123,13 +125,14 @@ def test_every_command_takes_the_one_pack_game_by_name(tmp_path: Path, capsys) -
 @pytest.mark.parametrize(
     "argv",
     [
-        ["russian_bank.bench", "history", "--runs", "0"],
-        ["russian_bank.ai.measure", "--levels", "novice", "--games", "0"],
+        ["tools.bench", "history", "--runs", "0"],
+        ["tools.measure", "--levels", "novice", "--games", "0"],
         ["russian_bank.sim", "--a", "novice", "--b", "novice", "--games", "0"],
     ],
 )
 def test_i19_12_a_bad_count_is_one_line_of_reason_and_status_2(argv) -> None:
-    done = subprocess.run([sys.executable, "-m", *argv], capture_output=True, text=True, timeout=60)
+    run = [sys.executable, "-m", *argv]
+    done = subprocess.run(run, capture_output=True, text=True, timeout=60, cwd=ROOT)
     assert done.returncode == 2
     assert "Traceback" not in done.stderr
     reason = [line for line in done.stderr.splitlines() if "error:" in line]

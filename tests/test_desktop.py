@@ -194,3 +194,44 @@ def test_i24_sim_command_runs_bot_games(capsys: pytest.CaptureFixture[str]) -> N
     code = game_main.main(["sim", "--a", "novice", "--b", "novice", "--games", "2", "--seed", "1"])
     assert code == 0
     assert "games" in capsys.readouterr().out.lower()
+
+
+LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+
+
+def test_i41_launcher_and_metainfo_speak_french_and_german() -> None:
+    """Issue 41 point 17: the menu entry and the software centre's page in fr and de."""
+    entry = read_entry(desktop.DESKTOP_FILE)
+    for key in ("Name", "GenericName", "Comment", "Keywords"):
+        for lang in ("fr", "de"):
+            said = entry.get(f"{key}[{lang}]", "")
+            assert said and said != entry[key], (key, lang)
+    component = ET.parse(desktop.METAINFO_FILE).getroot()
+    description = component.find("description")
+    assert description is not None
+    for parent, tag in [
+        (component, "name"),
+        (component, "summary"),
+        (description, "p"),
+        (description.find("ul"), "li"),
+        *((shot, "caption") for shot in component.iter("screenshot")),
+    ]:
+        assert parent is not None
+        english = [e for e in parent.findall(tag) if e.get(LANG) is None]
+        assert english, tag
+        for lang in ("fr", "de"):
+            translated = [e for e in parent.findall(tag) if e.get(LANG) == lang]
+            assert len(translated) == len(english), (tag, lang)
+            assert all((e.text or "").strip() for e in translated), (tag, lang)
+    if shutil.which("desktop-file-validate"):
+        check = subprocess.run(
+            ["desktop-file-validate", str(desktop.DESKTOP_FILE)], capture_output=True, text=True
+        )
+        assert check.returncode == 0 and not check.stdout.strip(), check.stdout
+    if shutil.which("appstreamcli"):
+        check = subprocess.run(
+            ["appstreamcli", "validate", "--no-net", str(desktop.METAINFO_FILE)],
+            capture_output=True,
+            text=True,
+        )
+        assert check.returncode == 0, check.stdout

@@ -5,7 +5,8 @@
 RULES is a comma-separated list of game names (``committee,french,one-pack``); each
 TREE a checkout of this repository (``git worktree add /tmp/base 8bed17d``). For each
 game name the trees run in turn, ROUNDS times: one run of ``python -m
-russian_bank.bench engine --runs 1 --games GAMES --seed R`` in a fresh process with
+tools.bench engine --runs 1 --games GAMES --seed R`` (``russian_bank.bench`` in trees
+older than its move to ``tools/``) in a fresh process, in the tree's folder, with
 that tree first on ``sys.path``, so every tree plays the same games in a round. The
 bench's clock is made ``time.process_time`` in that process (older trees print wall
 time only), so a loaded machine changes the figures less. It prints the median
@@ -26,10 +27,12 @@ _CHILD = "--child"
 
 
 def _child(args: list[str]) -> None:
-    """Run the tree's own bench with its clock reading processor time."""
+    """Run the tree's own bench with its clock reading processor time (``tools.bench``
+    in the tree's ``tools/``; a tree older than its move there: ``russian_bank.bench``)."""
     time.perf_counter = time.process_time  # type: ignore[assignment]
-    sys.argv = ["russian_bank.bench", "engine", *args]
-    runpy.run_module("russian_bank.bench", run_name="__main__")
+    bench = "tools.bench" if os.path.isdir(os.path.join("tools", "bench")) else "russian_bank.bench"
+    sys.argv = [bench, "engine", *args]
+    runpy.run_module(bench, run_name="__main__")
 
 
 def _one(tree: str, rules: str, games: str, seed: int) -> int:

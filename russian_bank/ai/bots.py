@@ -15,7 +15,7 @@ How often each level faults on purpose is the player's *Mistakes* setting
   turns the next card and searches again (determinized look-ahead).
 * master-next (issue 22, on trial, not in LEVELS) -- past the end of the
   innings: the adversary's best reply, sampled deals at each turn of a card
-  (ai/expectimax.py), on weights fitted by self-play (ai/tune.py).
+  (ai/expectimax.py), on weights fitted by self-play (tools/tune.py).
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ often as the common ones:
   bankable card is banked (§67, RULES.md §4, 2);
 * ``error`` -- a play the rule set allows only as an error the adversary may
   Stop (British Bank, 000 §91.6), such as a wrong build;
-* ``order`` -- a play out of Crapette's order of play (002 orders 2 and 5).
+* ``order`` -- a play out of Crapette's order of play (002 orders 1, 2 and 5).
 
 Every slip is one the adversary can catch: no slip is the discard or the end of
 the innings (they end the right to Stop with the innings, §28), and no slip is a

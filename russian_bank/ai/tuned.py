@@ -1,6 +1,6 @@
 """The Master's evaluation weights, fitted by self-play (issue 22).
 
-Written by ``python -m russian_bank.ai.tune --games 40 --seed 22 --ridge 0.01``; do not edit by
+Written by ``python tools/tune.py --games 40 --seed 22 --ridge 0.01``; do not edit by
 hand. 5957 positions from 40 Expert games; R squared of the final
 score on the terms 0.343; a Hand card left was worth 1.24 points of the
 final score, and every weight is divided by that (a Hand card = 1).

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from .cards import RANK_OF, shuffled_pack
+from .cards import RANK_OF, Card, cards_text, pack_cards, parse_cards, shuffled_pack
+from .errors import TextFormError
 from .events import CardsMoved, Event
 from .places import HANDS, STOCKS, TABLES
 from .position import (
@@ -12,19 +13,48 @@ from .position import (
     Position,
 )
 from .rules import COMMITTEE, RuleSet
+from .shuffle import Deal, check_packs
+
+
+def shuffle(rules: RuleSet, rng: random.Random) -> Deal:
+    """Shuffle both packs with ``rng`` (§2), then, where the rule set cuts for the
+    first Player (§4, §61; equal Stock tops in Italian Bank), cut from the Hands."""
+    packs = (tuple(shuffled_pack(0, rng)), tuple(shuffled_pack(1, rng)))
+    n_stock, n_table = rules.stock_size, rules.table_per_player
+    cuts: list[tuple[Card, Card]] = []
+    if not _by_stock_tops(rules, packs[0][n_stock - 1], packs[1][n_stock - 1]):
+        hands = packs[0][n_stock + n_table :], packs[1][n_stock + n_table :]
+        while True:
+            a = hands[0][rng.randrange(len(hands[0]))]
+            b = hands[1][rng.randrange(len(hands[1]))]
+            cuts.append((a, b))
+            if RANK_OF[a] != RANK_OF[b]:
+                break
+    return Deal(packs, tuple(cuts))
+
+
+def _by_stock_tops(rules: RuleSet, a: Card, b: Card) -> bool:
+    """Does the lower Stock top begin (§93), rather than a cut (§4)?"""
+    return rules.first_player == "stock top" and RANK_OF[a] != RANK_OF[b]
 
 
 def deal_position(rules: RuleSet = COMMITTEE, rng: random.Random | None = None) -> Position:
     """Shuffle both packs with ``rng`` and deal (§2-4); cut for first Player (§4, §61)."""
-    rng = rng if rng is not None else random.Random()
+    return lay_out_deal(rules, shuffle(rules, rng if rng is not None else random.Random()))
+
+
+def lay_out_deal(rules: RuleSet, deal: Deal) -> Position:
+    """The position ``deal`` gives under ``rules``: each pack dealt to its Stock,
+    Table and Hand (§2-3), the first Player by the Stock tops or the cuts (§4, §93).
+    TextFormError (a ValueError) if ``deal`` is not a whole deal of these rules."""
+    check_packs(deal, (pack_cards(0), pack_cards(1)))
     pos = Position(rules)
     n_stock, n_table = rules.stock_size, rules.table_per_player
-    for seat in (0, 1):
-        pack = shuffled_pack(seat, rng)
-        pos.stock[seat] = pack[:n_stock]
+    for seat, pack in enumerate(deal.packs):
+        pos.stock[seat] = list(pack[:n_stock])
         for i, card in enumerate(pack[n_stock : n_stock + n_table]):
             pos.table[seat * n_table + i] = [card]
-        pos.hand[seat] = pack[n_stock + n_table :]
+        pos.hand[seat] = list(pack[n_stock + n_table :])
         pos.hand_unknown[seat] = len(pos.hand[seat])
         pos.low[seat] = n_stock + len(pos.hand[seat])
     if rules.stock_top_up_at_deal:
@@ -32,23 +62,41 @@ def deal_position(rules: RuleSet = COMMITTEE, rng: random.Random | None = None) 
         pos.stock_up = [1, 1]
         pos.phase = PLAY
     a, b = pos.stock[0][-1], pos.stock[1][-1]
-    if rules.first_player == "stock top" and RANK_OF[a] != RANK_OF[b]:
+    if _by_stock_tops(rules, a, b):
+        if deal.cuts:
+            raise TextFormError("the Stock tops name the first Player: the deal has no cut")
         pos.player = 0 if RANK_OF[a] < RANK_OF[b] else 1  # the lower begins (§93)
     else:  # equal tops in Italian Bank are cut for, as §4 (a reading)
-        cuts = []
-        while True:
-            a = pos.hand[0][rng.randrange(len(pos.hand[0]))]
-            b = pos.hand[1][rng.randrange(len(pos.hand[1]))]
-            cuts.append((a, b))
-            if RANK_OF[a] != RANK_OF[b]:
-                break
-        pos.cuts = tuple(cuts)
+        _check_cuts(pos, deal.cuts)
+        a, b = deal.cuts[-1]
+        pos.cuts = deal.cuts
         pos.player = 0 if RANK_OF[a] < RANK_OF[b] else 1
     if rules.late_layout:
         _gather(pos, 1 - pos.player)
     pos.seen = {pos.table_key(): 1}
     pos.touch()  # whatever was asked while dealing is not kept
     return pos
+
+
+def _check_cuts(pos: Position, cuts: tuple[tuple[Card, Card], ...]) -> None:
+    """Each cut is a card of A's Hand and one of B's; equal ranks cut again (§4)."""
+    if not cuts:
+        raise TextFormError("the deal has no cut for the first Player")
+    for i, (a, b) in enumerate(cuts):
+        if a not in pos.hand[0] or b not in pos.hand[1]:
+            raise TextFormError("a cut card is not from its own Hand")
+        if (RANK_OF[a] == RANK_OF[b]) != (i < len(cuts) - 1):
+            raise TextFormError("only the last cut may name the first Player")
+
+
+def deal_text(deal: Deal) -> str:
+    """The deal's line in a record (``Deal.text`` with the two-pack card text)."""
+    return deal.text(cards_text)
+
+
+def read_deal(text: str) -> Deal:
+    """The deal of a record's ``deal:`` line (TextFormError if it cannot be read)."""
+    return Deal.parse(text, parse_cards)
 
 
 def line_of(pos: Position, seat: int) -> range:

@@ -1,17 +1,18 @@
-"""A game in progress: a position plus the seed, the record of actions and undo.
+"""A game in progress: a position plus the deal, the record of actions and undo.
 
-The game record (``Game.record_text``) is the rule set, the seed and the actions
-in order; ``Game.from_record`` replays it to the same final position. The format
-is documented in ``docs/formats.md``.
+The game record (``Game.record_text``) is the rule set, the seed or the deal card
+by card, and the actions in order; ``Game.from_record`` replays it to the same final
+position. The format is documented in ``docs/formats.md``.
 """
 
 from __future__ import annotations
 
 from ..i18n import N_
 from .actions import Action, Back, Raise, TurnHand, TurnStock, parse_action
+from .deal import deal_text, lay_out_deal, read_deal, shuffle
 from .errors import TextFormError
 from .events import ErrorOpened, Event, FaultOpened
-from .laws import IllegalAction, action_reason, apply, deal_position, legal_actions
+from .laws import IllegalAction, action_reason, apply, legal_actions
 from .moves import source_cards
 from .observation import observe
 from .places import BANKS, TABLES, Place
@@ -32,7 +33,10 @@ class Game(Session[Position, Action]):
     carry_out = apply
     see = observe
     parse = parse_action
-    deal = deal_position
+    shuffle = shuffle
+    lay_out = lay_out_deal
+    deal_text = deal_text
+    read_deal = read_deal
     turns = (TurnStock, TurnHand)  # 000 §54, §48: no peeking by undo
 
     @classmethod
@@ -92,7 +96,7 @@ class Game(Session[Position, Action]):
         """Replay a record (``record_text``). TextFormError if a line cannot be
         read, IllegalAction if an action is against the rules; both are
         ValueErrors naming the line."""
-        spec, seed, texts = read_record(text)
+        spec, seed, deal, texts = read_record(text)
         try:
             rules = rule_set(spec)
         except ValueError as e:
@@ -103,7 +107,7 @@ class Game(Session[Position, Action]):
             if act not in known:
                 known[act] = parse_action(act)
             actions.append(known[act])
-        game = cls.dealt(seed, rules)
+        game = cls.started(rules, seed, deal)
         game._replay(actions)
         return game
 

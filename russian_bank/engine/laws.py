@@ -267,7 +267,7 @@ def _do_play(pos: Position, action: Play) -> list[Event]:
     if dst_kind != BANK:
         events += _judge(pos, None, cards, dst=dst)  # None: "played (cards) (to_place)"
         if pos.rules.order_of_play:
-            events += judge_order(pos, src, dst, count, cards)  # 002 orders 2 and 5
+            events += judge_order(pos, src, dst, count, cards)  # 002 orders 1, 2 and 5
         faulty = pos.fault is not None and (
             pos.missed_play is not None or _bankable_now_or_unit(pos, cards)
         )
@@ -410,7 +410,7 @@ def _do_discard(pos: Position, action: Action) -> list[Event]:
     card = pos.held
     assert card is not None
     events = _judge(pos, lambda: _("discarded {card}").format(card=card.label), (card,), "discard")
-    if pos.rules.order_of_play:  # 002 order 5: a file before a waste heap
+    if pos.rules.order_of_play:  # 002 orders 1 and 5: a space, then a file, before a heap
         events += judge_order(pos, HELD_PLACE, DISCARDS[me], 1, [card])
     second = _second_card_allowed(pos)
     waits = pos.rules.stop_retracts and pos.fault is not None and pos.phase == PLAY

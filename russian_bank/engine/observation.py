@@ -55,7 +55,7 @@ class Observation:
     fault_note: str
     fault_by: str  # the kind of action that opened the fault (Belgian Bank, §92)
     wrong_play: tuple[Place, Place, int] | None  # the play a Stop retracts (002, §91.6)
-    missed_play: tuple[Place, Place, int] | None  # Crapette: the play a Stop makes (order 2, 5)
+    missed_play: tuple[Place, Place, int] | None  # Crapette: the play a Stop makes (order 1, 2, 5)
     error: str  # British Bank: the open error the adversary may Stop (§91.6)
     second_turned: bool  # British Bank: the second Hand card was turned (§91.4)
     pre_raise_fault: frozenset[Card] | None

@@ -1,18 +1,22 @@
 """Crapette's order of play (002, "Plays must be made in the following order").
 
-002 lists five orders. Order 1 (a space is filled first) is a refusal
-(``moves.space_refusal``), order 3 (the next depot card is turned) is done by
+002 lists five orders. Order 3 (the next depot card is turned) is done by
 the engine itself (``piles._take``), and order 4 (a foundation before a file)
-is the duty to play on the foundations (``judging._judge``). This module judges
-orders 2 and 5 as faults that the adversary may Stop, read as one ranking of
-plays (docs/rulesets/crapette.md gives the readings):
+is the duty to play on the foundations (``judging._judge``). Which card may
+fill a space is a refusal (``moves.space_refusal``: the depot, or the stock once
+the depot is empty). This module judges orders 1, 2 and 5 as faults that the
+adversary may Stop, read as one ranking of plays (docs/rulesets/crapette.md
+gives the readings):
 
 1. a play to a foundation is never one of these faults (order 4 comes first:
    when a card could go on a foundation, anything else is the duty's fault);
-2. **order 2**: a card played from the files or the waste heap (not to a
+2. **order 1**: any other play but filling a space while a space in the files
+   could be filled: from the depot, else by the card turned from the stock,
+   else (the depot exhausted, no card turned) by the stock's next card;
+3. **order 2**: a card played from the files or the waste heap (not to a
    foundation) while a card could be played from the depot, anywhere (a
    file, a space, the adversary's waste heap);
-3. **order 5**: a card loaded on the adversary's waste heap while a play to
+4. **order 5**: a card loaded on the adversary's waste heap while a play to
    the files was allowed: of that same card, or of a card from the depot, the
    card turned from the stock, or the waste heap (the waste heap only when the
    depot has no play, order 2 putting it first). Moves of other file cards
@@ -35,14 +39,28 @@ from typing import NamedTuple
 from ..i18n import _
 from .cards import Card
 from .events import Event, FaultOpened
-from .moves import bankable, source_cards
+from .moves import bankable, source_cards, space_side_rules
 from .piles import _dst_words, _src_words, cards_label
-from .places import BANK, DISCARD, DISCARDS, HELD, HELD_PLACE, SEATS, STOCK, TABLE, Place
+from .places import (
+    BANK,
+    DISCARD,
+    DISCARDS,
+    HANDS,
+    HELD,
+    HELD_PLACE,
+    SEATS,
+    STOCK,
+    STOCKS,
+    TABLE,
+    TABLES,
+    Place,
+)
 from .plays import legal_plays
 from .position import PLAY, Position
 
 PlayKey = tuple[Place, Place, int]
 
+SPACE_FIRST = "space first"  # order 1
 DEPOT_FIRST = "depot first"  # order 2
 FILE_FIRST = "file first"  # order 5
 
@@ -61,6 +79,11 @@ def breach(
     would break now, or None. ``plays``: ``legal_plays(pos)`` if already made."""
     if not pos.rules.order_of_play or dst.kind == BANK or pos.phase != PLAY:
         return None
+    table = pos.table
+    if not all(table):  # a space somewhere: order 1 comes before orders 2 and 5
+        fill = space_fill(pos)
+        if fill is not None and not (dst.kind == TABLE and not table[dst.index]):
+            return Breach(SPACE_FIRST, fill)
     depot_up = pos.stock_up[pos.player] > 0
     depot_first = depot_up and src.kind in (TABLE, DISCARD)
     if not depot_first and dst.kind != DISCARD:
@@ -80,6 +103,28 @@ def breach(
         kind = p[0].kind
         if kind in (STOCK, HELD) or (kind == DISCARD and not depot):
             return Breach(FILE_FIRST, p)
+    return None
+
+
+def space_fill(pos: Position) -> PlayKey | None:
+    """Order 1: the play that fills a space in the files now (the first space
+    the Player may fill, from his depot; with the depot exhausted, by the card
+    turned from his stock, or by the stock's next card), or None: no space, or
+    nothing to fill it with (002: "When his depot is exhausted, he fills spaces
+    in his file from his stock")."""
+    me = pos.player
+    if pos.stock_up[me]:
+        src = STOCKS[me]
+    elif pos.held is not None:
+        src = HELD_PLACE
+    elif pos.hand[me]:
+        src = HANDS[me]  # the Stop turns that card itself (``stopping``)
+    else:
+        return None
+    table = pos.table
+    for i in range(8):
+        if not table[i] and not space_side_rules(pos, i):
+            return (src, TABLES[i], 1)
     return None
 
 
@@ -106,6 +151,21 @@ def breach_note(pos: Position, b: Breach, cards: list[Card], src: Place, dst: Pl
     r = pos.rules
     w = r.words.local()
     m_src, m_dst, m_count = b.missed
+    if b.rule == SPACE_FIRST:  # (the stock's next card is unseen: no card named)
+        # TRANSLATORS: Crapette (002) order 1; {missed_from} e.g. "from his depot"
+        text = _(
+            "{seat} played {cards} {from_place} {to_place} while a space in the {table}"
+            " could be filled {missed_from}: a space is filled first {cite}"
+        )
+        return text.format(
+            seat=SEATS[pos.player],
+            cards=cards_label(cards),
+            from_place=_src_words(pos, src),
+            to_place=_dst_words(pos, dst),
+            table=w.table,
+            missed_from=_src_words(pos, m_src),
+            cite=r.cite(b.rule),
+        )
     missed = cards_label(source_cards(pos, m_src, m_count) or [])
     if b.rule == DEPOT_FIRST:
         why = _("the {stock} comes first").format(stock=w.stock)
@@ -132,14 +192,16 @@ def breach_note(pos: Position, b: Breach, cards: list[Card], src: Place, dst: Pl
 def judge_order(
     pos: Position, src: Place, dst: Place, count: int, cards: list[Card]
 ) -> list[Event]:
-    """Open a fault if this play (about to be made) breaks order 2 or 5 (002)."""
+    """Open a fault if this play (about to be made) breaks order 1, 2 or 5 (002)."""
     if pos.fault is not None or not pos.rules.stops:
         return []
     b = breach(pos, src, dst, count)
     if b is None:
         return []
     note = breach_note(pos, b, cards, src, dst)
-    missed = source_cards(pos, b.missed[0], b.missed[2]) or []
+    # the cards the order asked to play; order 1 from the stock asks for its next
+    # card, unseen: the cards played out of order stand for it (a fault names cards)
+    missed = source_cards(pos, b.missed[0], b.missed[2]) or list(cards)
     pos.fault = frozenset(missed)
     pos.fault_note = note
     pos.fault_by = "play"

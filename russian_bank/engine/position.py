@@ -94,7 +94,7 @@ class Position:
         self.fault_note = ""
         self.fault_by = ""  # the kind of action that opened the fault ("play", "turn hand", ...)
         self.wrong_play: tuple[Place, Place, int] | None = None  # what a Stop retracts (002, §91.6)
-        self.missed_play: tuple[Place, Place, int] | None = None  # Crapette: order 2 or 5
+        self.missed_play: tuple[Place, Place, int] | None = None  # Crapette: order 1, 2 or 5
         self.error = ""  # British Bank: the open error the adversary may Stop (§91.6), in words
         self.second_turned = False  # British Bank: the second Hand card was turned (§91.4)
         self.pre_raise_fault: frozenset[Card] | None = None

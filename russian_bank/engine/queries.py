@@ -104,7 +104,7 @@ def is_bankable(pos: Position, card: Card) -> bool:
 
 def orderly_plays(pos: Position, plays: list[PlayKey] | None = None) -> list[PlayKey]:
     """The legal plays (``plays``: all of ``legal_plays(pos)``, or made here)
-    that keep the rule set's order of play (Crapette, 002 orders 2 and 5: no
+    that keep the rule set's order of play (Crapette, 002 orders 1, 2 and 5: no
     fault for them); every legal play in the other rule sets."""
     return orderly(pos, legal_plays(pos) if plays is None else plays)
 

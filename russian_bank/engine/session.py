@@ -1,9 +1,9 @@
-"""What every game in progress shares: a position, its seed, the actions taken, undo
-and the record (``russian_bank.game.GameSession``).
+"""What every game in progress shares: a position, its deal (and its seed, if one
+was chosen), the actions taken, undo and the record (``russian_bank.game.GameSession``).
 
 The two-pack ``engine.Game`` and the one-pack ``onepack.OnePackGame`` are this one
 session over their own rules: each names its rule functions (``legal``, ``why_not``,
-``carry_out``, ``see``, ``parse``, ``deal``) and which actions turn a face-down card
+``carry_out``, ``see``, ``parse``, ``shuffle``, ``lay_out``) and which actions turn a face-down card
 (``turns``). A card once turned stays turned, so undo never goes back past a turn
 (000 §48, §54; 003 likewise for the Hand).
 """
@@ -19,6 +19,7 @@ from .errors import IllegalAction
 from .events import Event
 from .position import OVER, Outcome
 from .record import record_text
+from .shuffle import Deal, shuffler
 
 
 class _Rules(Protocol):
@@ -57,22 +58,35 @@ class Session(Generic[P, A]):
     carry_out: ClassVar[Callable[[Any, Any, bool], list[Event]]]
     see: ClassVar[Callable[[Any, int], Any]]
     parse: ClassVar[Callable[[str], Any]]
-    deal: ClassVar[Callable[[Any, random.Random], Any]]
+    shuffle: ClassVar[Callable[[Any, random.Random], Deal]]  # the cards' order (and cuts)
+    lay_out: ClassVar[Callable[[Any, Deal], Any]]  # the position a Deal gives
+    deal_text: ClassVar[Callable[[Deal], str]]  # a Deal's line in the record
+    read_deal: ClassVar[Callable[[str], Deal]]
     turns: ClassVar[tuple[type, ...]]  # the actions that turn a face-down card
 
-    def __init__(self, position: P, seed: int | None = None) -> None:
+    def __init__(self, position: P, seed: int | None = None, deal: Deal | None = None) -> None:
         self.position = position
-        self.seed = seed
+        self.seed = seed  # None unless the deal was chosen by seed
+        self.deal = deal  # the cards as shuffled (the record keeps them)
         self.actions: list[A] = []
         self._history: list[P] = []
         self._fixed = 0  # actions before this index can no longer be taken back
 
     @classmethod
     def dealt(cls, seed: int | None, rules: object) -> Self:
-        """A new game under ``rules``, dealt from ``seed`` (a fresh one if None)."""
-        if seed is None:
-            seed = random.SystemRandom().randrange(2**31)
-        return cls(cls.deal(rules, random.Random(seed)), seed)
+        """A new game under ``rules``, dealt from ``seed``; with None, shuffled from
+        the operating system's randomness (``shuffle.shuffler``): no seed exists."""
+        deal = cls.shuffle(rules, shuffler(seed))
+        return cls(cls.lay_out(rules, deal), seed, deal)
+
+    @classmethod
+    def started(cls, rules: object, seed: int | None, deal: str | None) -> Self:
+        """The game a record begins: its ``deal:`` line, else its seed (``read_record``
+        allows no record without either). TextFormError if the deal cannot be laid out."""
+        if deal is None:
+            return cls.dealt(seed, rules)
+        cards = cls.read_deal(deal)
+        return cls(cls.lay_out(rules, cards), seed, cards)
 
     # -- the position ------------------------------------------------------------
 
@@ -146,7 +160,15 @@ class Session(Generic[P, A]):
     # -- the record --------------------------------------------------------------
 
     def record_text(self) -> str:
-        return record_text(self.position.rules.spec, self.seed, self.actions, self.outcome)
+        return record_text(
+            self.position.rules.spec, self.seed, self.actions, self.outcome, self.deal_line()
+        )
+
+    def deal_line(self) -> str | None:
+        """The deal as the record writes it (None for a game dealt from a seed)."""
+        if self.seed is not None or self.deal is None:
+            return None
+        return type(self).deal_text(self.deal)
 
 
 __all__ = ["Session"]

@@ -27,6 +27,7 @@ from .places import (
     BANKS,
     DISCARD,
     DISCARDS,
+    HAND,
     HANDS,
     HELD_PLACE,
     STOCK,
@@ -139,12 +140,14 @@ def _first_bank(pos: Position, card: Card) -> Place | None:
 
 def _retract_and_play_missed(pos: Position) -> list[Event]:
     """Crapette (002): the caller takes back the wrong play and makes the play
-    the Player failed to make (the one order 2 or 5 asked for, else the
+    the Player failed to make (the one order 1, 2 or 5 asked for, else the
     foundation play of order 4); the turn then passes to him."""
     events = _retract(pos)
     missed = pos.missed_play
     if missed is not None:
         src, dst, count = missed
+        if src.kind == HAND:  # order 1, the depot exhausted: the stock's next card fills it
+            return events + _fill_from_stock(pos, dst)
         # the retraction gave back the position in which the order asked for it
         if play_reason(pos, src, dst, count) is None:
             cards = _take(pos, src, count)
@@ -159,6 +162,22 @@ def _retract_and_play_missed(pos: Position) -> list[Event]:
             events.append(CardsMoved((card,), place, bank, True, "stop"))
             break
     return events
+
+
+def _fill_from_stock(pos: Position, dst: Place) -> list[Event]:
+    """Crapette order 1 (002: "When his depot is exhausted, he fills spaces in his
+    file from his stock"): the missed play turns the stock's next card into the
+    space ``dst``, as the Player should have done."""
+    me = pos.player
+    if not pos.hand[me] or pos.table[dst.index]:
+        return []
+    card = pos.hand[me].pop()
+    if len(pos.hand[me]) < pos.hand_unknown[me]:
+        pos.hand_unknown[me] = len(pos.hand[me])
+    pos.hand_turned[card] += 1
+    pos.table[dst.index].append(card)
+    pos.touch()
+    return [CardsMoved((card,), HANDS[me], dst, True, "stop")]
 
 
 def _retract(pos: Position) -> list[Event]:

@@ -15,6 +15,7 @@ from functools import cache
 from typing import Any
 
 from .. import ai, engine, onepack
+from ..engine.deal import lay_out_deal, read_deal
 from ..engine.events import CardsMoved
 from ..engine.places import FROM, TO, YOUR, place_words
 from ..engine.position import Outcome, Position
@@ -25,6 +26,7 @@ from ..engine.table_view import TwoPackView
 from ..i18n import _
 from ..match import bot_rng
 from ..onepack import bots as onepack_bots
+from ..onepack import position as onepack_position
 from ..onepack.review import review_plans as one_pack_review_plans
 from ..onepack.ruleset import OnePackRules
 from ..onepack.ruleset import score_lines as one_pack_score_lines
@@ -71,6 +73,12 @@ class TwoPack(_Named):
 
     def deal(self, rng: random.Random) -> Position:
         return engine.deal_position(self.rules, rng)
+
+    def start(self, seed: int | None, deal: str | None) -> Position:
+        """The first position of a record: its deal card by card, else its seed."""
+        if deal is None:
+            return self.deal(random.Random(seed))
+        return lay_out_deal(self.rules, read_deal(deal))
 
     # the rules' own functions, under the interface's names
     legal_actions = staticmethod(engine.legal_actions)
@@ -124,6 +132,12 @@ class OnePack(_Named):
 
     def deal(self, rng: random.Random) -> onepack.Position:
         return onepack.deal_position(self.rules, rng)
+
+    def start(self, seed: int | None, deal: str | None) -> onepack.Position:
+        """The first position of a record: its deal card by card, else its seed."""
+        if deal is None:
+            return self.deal(random.Random(seed))
+        return onepack_position.lay_out_deal(self.rules, onepack_position.read_deal(deal))
 
     # the rules' own functions, under the interface's names
     legal_actions = staticmethod(onepack.legal_actions)

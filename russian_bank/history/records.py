@@ -10,16 +10,16 @@ the checksum and, on import, a full replay catch a damaged or altered file.
 from __future__ import annotations
 
 import hashlib
-import random
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
+from typing import Any
 
 from ..engine import Stop
 from ..engine.errors import TextFormError, quoted
 from ..engine.outcome import Outcome, outcome_text, parse_outcome
 from ..engine.places import SEATS
-from ..engine.record import RECORD_HEADER
+from ..engine.record import RECORD_HEADER, ReadRecord
 from ..engine.record import read_record as read_game_record
 from ..game import GameSession, game_type
 from ..i18n import _, ngettext
@@ -40,7 +40,9 @@ class Kept:
 
     date: str  # UTC, ISO 8601 to the second: 2026-11-30T11:20:05Z
     rules: str
-    seed: int
+    seed: (
+        int | None
+    )  # None: dealt from the operating system's randomness (the record keeps the deal)
     players: tuple[str, str]  # "human" or a computer level, seat A then seat B
     outcome: Outcome | None  # None: the game was left before it was over
     actions: int
@@ -138,7 +140,7 @@ def keep(
     return Kept(
         date=when.strftime("%Y-%m-%dT%H:%M:%SZ"),
         rules=game.position.rules.spec,
-        seed=int(game.seed or 0),
+        seed=game.seed,
         players=players,
         outcome=game.outcome,
         actions=len(game.actions),
@@ -204,12 +206,12 @@ def parse(text: str, name: str = "", verify: bool = False) -> Kept:
     for p in kept.players:
         if p != HUMAN and p not in LEVELS:
             raise RecordError(_("unknown player {name}").format(name=quoted(p)))
-    rules, seed, actions = read_record(record)
-    if len(actions) != kept.actions:
+    read = read_record(record)
+    if len(read.actions) != kept.actions:
         raise RecordError(_("the number of actions differs from the header"))
-    kept = replace(kept, rules=rules, seed=seed)
+    kept = replace(kept, rules=read.rules, seed=read.seed)
     if verify:
-        _verify(kept, actions)
+        _verify(kept, read)
     return kept
 
 
@@ -224,26 +226,35 @@ def _pair(text: str) -> tuple[int, int]:
     return int(a), int(b)
 
 
-def read_record(record: str) -> tuple[str, int, list[str]]:
-    """(game name, seed, action texts) of a game record (``engine/record.py``)."""
+def read_record(record: str) -> ReadRecord:
+    """What a game record says (``engine/record.py``), its game known."""
     try:
-        rules, seed, actions = read_game_record(record)
+        read = read_game_record(record)
     except TextFormError as e:
         raise RecordError(_("the game record cannot be read: {why}").format(why=e)) from None
     try:
-        game_type(rules)
+        game_type(read.rules)
     except ValueError:
-        raise RecordError(_("unknown rule set {name}").format(name=quoted(rules))) from None
-    return rules, seed, actions
+        raise RecordError(_("unknown rule set {name}").format(name=quoted(read.rules))) from None
+    return read
 
 
-def _verify(kept: Kept, actions: list[str]) -> None:
+def first_position(read: ReadRecord) -> Any:
+    """The position a record begins with (its deal, or its seed's); RecordError if
+    the deal is not a whole deal of its game."""
+    try:
+        return game_type(read.rules).start(read.seed, read.deal)
+    except ValueError as e:
+        raise RecordError(_("the deal in the record cannot be read: {why}").format(why=e)) from None
+
+
+def _verify(kept: Kept, read: ReadRecord) -> None:
     """Replay by the rules: every action must be legal, the result and the Stops
     counted in the header must be the ones the moves give."""
     game = game_type(kept.rules)
-    pos = game.deal(random.Random(kept.seed))
+    pos = first_position(read)
     played = []
-    for i, text in enumerate(actions, 1):
+    for i, text in enumerate(read.actions, 1):
         try:
             action = game.parse_action(text)
             game.apply(pos, action)

@@ -17,14 +17,13 @@ joined in one), so each line names the piles in the game's own words.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from ..engine.places import SEATS
 from ..game import GameType, game_type
 from ..i18n import _
 from .narration import Narrator
-from .records import Kept, RecordError, read_record
+from .records import Kept, RecordError, first_position, read_record
 
 SNAP = 32
 
@@ -32,10 +31,10 @@ SNAP = 32
 class Replay:
     def __init__(self, kept: Kept) -> None:
         self.kept = kept
-        rules, seed, texts = read_record(kept.record)
-        self.game: GameType = game_type(rules)
+        read = read_record(kept.record)
+        self.game: GameType = game_type(read.rules)
         try:
-            self.actions: list[Any] = [self.game.parse_action(t) for t in texts]
+            self.actions: list[Any] = [self.game.parse_action(t) for t in read.actions]
         except ValueError as e:
             raise RecordError(
                 _("the record holds an action that cannot be read ({why})").format(why=e)
@@ -45,7 +44,7 @@ class Replay:
         self.ends: list[int] = [0] + [
             i + 1 for i, a in enumerate(self.actions) if a.definite or i == last
         ]
-        pos = self.game.deal(random.Random(seed))
+        pos = first_position(read)
         self.lines: list[str] = [_("The deal")]  # the move log so far, one line per step
         self.movers: list[int] = [pos.player]  # whose action each step was
         self._snaps: list[Any] = [pos.clone()]

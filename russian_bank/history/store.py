@@ -51,7 +51,8 @@ class Store:
 
     def save(self, kept: Kept) -> Kept:
         """Write a kept game to its own file; returns it with its file name."""
-        stem = kept.date.replace(":", "").replace("-", "") + f"-{kept.seed}"
+        stem = kept.date.replace(":", "").replace("-", "")
+        stem += "" if kept.seed is None else f"-{kept.seed}"
         name = stem + SUFFIX
         n = 1
         while (self.folder / name).exists():

@@ -54,7 +54,6 @@ from .seats import (
     Settings,
     TableGame,
     new_code,
-    new_seed,
     new_token,
     table_game,
     token_hash,
@@ -67,7 +66,7 @@ from .wire import encode, event_wire
 class Room:
     code: str
     settings: Settings
-    seed: int
+    seed: int | None  # None: each deal shuffled from the system's randomness (no seed)
     now: float = 0.0
     fixed_seed: bool = False  # the server let the host choose the seed (tests)
     seats: list[Seat] = field(default_factory=lambda: [Seat(), Seat()])
@@ -398,7 +397,8 @@ class Room:
         for s in self.seats:
             s.rematch = False
         self.game_no += 1
-        self.seed = self.seed + 1 if self.fixed_seed else new_seed()
+        if self.fixed_seed and self.seed is not None:
+            self.seed += 1  # a chosen deal's rematch (tests); else the system's randomness
         self.match = self.new_match(table_game(self.settings.rules, self.seed))
         self.asks.clear()
         self.draw_offer = None

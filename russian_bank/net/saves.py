@@ -3,7 +3,7 @@
 A room is saved whenever it changed (``Room.dirty``), at most every
 ``Config.save_every`` seconds, by the same atomic, durable writes as the
 autosave (``russian_bank.files``). What is saved is what a restarted server needs
-to go on with the game: the settings, the seed and the record (the game is
+to go on with the game: the settings, the record (its deal card by card; the game is
 replayed from it), the match runner's timers, the seats (names, kinds, token
 hashes, rematch wishes), the last events for reconnects and a draw on offer. No
 connection, no token itself. A save that cannot be read is set aside as
@@ -63,7 +63,8 @@ def room_from_save(data: dict[str, Any], now: float, thinkers: Thinkers | None =
         Seat(str(s["name"]), str(s["kind"]), str(s["token"]), None, now, bool(s["rematch"]))
         for s in data["seats"]
     ]
-    code, seed, fixed = str(data["code"]), int(data["seed"]), bool(data["fixed_seed"])
+    seed = None if data["seed"] is None else int(data["seed"])
+    code, fixed = str(data["code"]), bool(data["fixed_seed"])
     room = Room(code, settings, seed, now, fixed, seats, thinkers=thinkers)
     room.game_no = int(data["game_no"])
     game = table_game_from_record(settings.rules, str(data["record"]))

@@ -1,11 +1,10 @@
 """The pieces of a remote room that are not the room itself: its seats, the seat a
 remote player (or a remote bot) fills, the game as the room keeps it, what the room
-is waiting for, and the codes, tokens and seeds it makes (tokens kept only as hashes)."""
+is waiting for, and the codes and tokens it makes (tokens kept only as hashes)."""
 
 from __future__ import annotations
 
 import hashlib
-import random
 import secrets
 from dataclasses import dataclass
 from typing import Any
@@ -91,7 +90,8 @@ class _AtTheServer:
         texts = self._texts = self._texts or []
         texts += [str(a) for a in self.actions[len(texts) :]]  # type: ignore[attr-defined]
         pos = self.position  # type: ignore[attr-defined]
-        return record_text(pos.rules.spec, self.seed, texts, self.outcome)  # type: ignore[attr-defined]
+        deal = self.deal_line()  # type: ignore[attr-defined]
+        return record_text(pos.rules.spec, self.seed, texts, self.outcome, deal)  # type: ignore[attr-defined]
 
     def observe(self, seat: int) -> Any:
         """A remote seat's client works out its own observation from its view:
@@ -117,8 +117,10 @@ class OnePackTable(_AtTheServer, OnePackGame):
     """A one-pack game (003) at the server."""
 
 
-def table_game(name: str, seed: int) -> Any:
-    """A new deal of the game registered as ``name`` (``game.registry``), at the server."""
+def table_game(name: str, seed: int | None) -> Any:
+    """A new deal of the game registered as ``name`` (``game.registry``), at the
+    server: shuffled from the system's randomness, or from ``seed`` where the server
+    lets a host choose it (``--allow-seed``, tests only)."""
     kind = game_type(name)
     if kind.name == ONE_PACK:
         return OnePackTable.new(seed)
@@ -178,7 +180,3 @@ def new_token() -> str:
 
 def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
-
-
-def new_seed() -> int:
-    return random.SystemRandom().randrange(2**31)

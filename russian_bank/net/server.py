@@ -38,7 +38,7 @@ from .lines import Line, hang_up
 from .protocol import MAX_CLIENT_BYTES, Message, ProtocolError, dumps, read_client, server
 from .room import Room
 from .saves import forget, load_rooms, one_line, save_changed
-from .seats import PERSON, Refused, Settings, new_code, new_seed
+from .seats import PERSON, Refused, Settings, new_code
 from .think import Thinkers
 from .words import refusal
 
@@ -274,7 +274,7 @@ class Server:
         room = Room(
             code,
             settings,
-            new_seed() if seed is None else seed,
+            seed,  # None (always, unless --allow-seed): the system's randomness deals
             now,
             seed is not None,
             thinkers=self.thinkers,

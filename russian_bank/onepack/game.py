@@ -14,7 +14,7 @@ from ..engine.session import Session
 from ..i18n import N_
 from .actions import Action, Turn, parse_action
 from .observation import observe
-from .position import Position, deal_position
+from .position import Position, deal_text, lay_out_deal, read_deal, shuffle
 from .rules import action_reason, apply, legal_actions
 from .ruleset import RULES, OnePackRules
 
@@ -31,7 +31,10 @@ class OnePackGame(Session[Position, Action]):
     carry_out = apply
     see = observe
     parse = parse_action
-    deal = deal_position
+    shuffle = shuffle
+    lay_out = lay_out_deal
+    deal_text = deal_text
+    read_deal = read_deal
     turns = (Turn,)  # a card turned from the Hand stays turned
 
     @classmethod
@@ -46,10 +49,10 @@ class OnePackGame(Session[Position, Action]):
     def from_record(cls, text: str) -> OnePackGame:
         """Replay a record (``record_text``); ValueError if it cannot be read or an
         action is against the rules."""
-        name, seed, texts = read_record(text, default_rules=NAME)
+        name, seed, deal, texts = read_record(text, default_rules=NAME)
         if name != NAME:
             raise ValueError(f"not a one-pack record (rules: {name})")
-        game = cls.new(seed)
+        game = cls.started(RULES, seed, deal)
         for i, act in enumerate(texts, 1):
             try:
                 game.apply(act)

@@ -16,7 +16,9 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from ..engine.cards import RANK_OF
+from ..engine.errors import TextFormError
 from ..engine.position import OVER, PLAY, Outcome
+from ..engine.shuffle import Deal, check_packs
 from .cards import PACK, Card, cards_text, parse_card, parse_cards
 from .ruleset import RULES, OnePackRules
 
@@ -184,16 +186,37 @@ def cut(rng: random.Random) -> tuple[int, tuple[tuple[Card, Card], ...]]:
             return (0 if RANK_OF[a] < RANK_OF[b] else 1), tuple(cuts)
 
 
-def deal_position(rules: OnePackRules, rng: random.Random) -> Position:
-    """Cut, shuffle and deal as 003 says: two cards to each (non-dealer first),
-    then three at a time to each until the pack is gone; each player gathers his
-    26 face down (the first packet at the bottom). The non-dealer then lays out
-    four cards, one at a time, left to right, and begins. ``rules`` is the one rule
-    set of 003 (the same call as the two-pack ``deal_position(rules, rng)``)."""
+def shuffle(rules: OnePackRules, rng: random.Random) -> Deal:
+    """Cut for deal, then shuffle the pack (003), as a :class:`Deal`."""
     assert rules == RULES
-    dealer, _ = cut(rng)
+    _, cuts = cut(rng)
     pack = list(PACK)
     rng.shuffle(pack)
+    return Deal((tuple(pack),), cuts)
+
+
+def deal_position(rules: OnePackRules, rng: random.Random) -> Position:
+    """Cut, shuffle and deal (``lay_out_deal``); ``rules`` is the one rule set of
+    003 (the same call as the two-pack ``deal_position(rules, rng)``)."""
+    return lay_out_deal(rules, shuffle(rules, rng))
+
+
+def lay_out_deal(rules: OnePackRules, deal: Deal) -> Position:
+    """Deal as 003 says: two cards to each (non-dealer first), then three at a
+    time to each until the pack is gone; each player gathers his 26 face down (the
+    first packet at the bottom). The non-dealer then lays out four cards, one at a
+    time, left to right, and begins. TextFormError (a ValueError) if ``deal`` is
+    not one pack and a cut whose last pair alone differs in rank."""
+    assert rules == RULES
+    check_packs(deal, (PACK,))
+    if not deal.cuts or any(
+        (RANK_OF[a] == RANK_OF[b]) != (i < len(deal.cuts) - 1) or a == b
+        for i, (a, b) in enumerate(deal.cuts)
+    ):
+        raise TextFormError("the deal's cut must end in two cards of different rank")
+    a, b = deal.cuts[-1]
+    dealer = 0 if RANK_OF[a] < RANK_OF[b] else 1
+    pack = list(deal.packs[0])
     first = 1 - dealer
     hands: list[list[Card]] = [[], []]
     i = 0
@@ -223,3 +246,13 @@ def lay_out(pos: Position, seat: int) -> list[Card]:
         laid.append(card)
     pos.laid[seat] = True
     return laid
+
+
+def deal_text(deal: Deal) -> str:
+    """The deal's line in a record (one-pack card texts, ``8C``)."""
+    return deal.text(cards_text)
+
+
+def read_deal(text: str) -> Deal:
+    """The deal of a record's ``deal:`` line (TextFormError if it cannot be read)."""
+    return Deal.parse(text, parse_cards)

@@ -10,6 +10,7 @@ be read gives a one-line warning and a fresh start, never a traceback.
 
 from __future__ import annotations
 
+import getpass
 import json
 import os
 from collections.abc import Callable
@@ -38,6 +39,26 @@ CARD_SIZE_NAMES = {1.0: "normal", 1.25: "large", 1.5: "largest"}
 # its level does by default
 MISTAKES = ("level", "none", "rare", "normal", "often")
 LANGUAGE_CHOICES = (i18n.SYSTEM, *i18n.LANGUAGES)
+NAME_LENGTH = 24  # the longest name a player may give (the network's nickname limit)
+
+
+def valid_name(name: object) -> bool:
+    """A name the player may give: text, printable, at most ``NAME_LENGTH`` long."""
+    return isinstance(name, str) and len(name) <= NAME_LENGTH and name.isprintable()
+
+
+def login_name() -> str:
+    """The login name, as the name of a player who has not given his own."""
+    try:
+        name = getpass.getuser()
+    except (OSError, KeyError):
+        name = ""
+    return (name or i18n._("Player")).capitalize()[:NAME_LENGTH]
+
+
+def player_name(s: Settings) -> str:
+    """The name the other player sees: the one given in Settings, else the login name."""
+    return s.name.strip() or login_name()
 
 
 def config_dir() -> Path:
@@ -61,6 +82,7 @@ class Settings:
     mistakes: str = "level"  # the computer's Mistakes setting (issue 25)
     lessons: dict[str, object] = field(default_factory=dict)  # tutorial.Progress.to_json()
     language: str = i18n.SYSTEM  # "system" (LANGUAGE, LC_ALL, LANG) or a code of i18n.LANGUAGES
+    name: str = ""  # the player's name at a network table ("": his login name)
 
     def valid(self) -> bool:
         return not self.bad_values()
@@ -100,6 +122,7 @@ VALUES: dict[str, Callable[[object], bool]] = {
     "mistakes": _one_of(MISTAKES),
     "lessons": lambda v: isinstance(v, dict),
     "language": _one_of(LANGUAGE_CHOICES),
+    "name": valid_name,
 }
 
 MAX_SETTINGS_BYTES = 64 * 1024  # a real settings file is about 100 bytes
@@ -214,8 +237,7 @@ def load_game() -> Saved:
                     match, games = found
             elif line.startswith(HINTS_LINE) and line[len(HINTS_LINE) :].strip().isdigit():
                 hints = int(line[len(HINTS_LINE) :])
-        name, _seed, _actions = read_record(text)
-        game = game_type(name).game_from_record(text)
+        game = game_type(read_record(text).rules).game_from_record(text)
     except Exception as e:  # any broken save (even an engine bug): start fresh, say why
         said = i18n._("The saved game {file} could not be read ({why}); new game")
         warnings.append(said.format(file=path, why=e))

@@ -13,10 +13,9 @@ import pytest
 
 from russian_bank.ai import MasterNext as Master
 from russian_bank.ai import expectimax as X
-from russian_bank.ai import make_bot, tune
+from russian_bank.ai import make_bot
 from russian_bank.ai.evaluate import DEFAULT, evaluate
 from russian_bank.ai.search import search_innings
-from russian_bank.ai.tune import FITTED, fit, terms
 from russian_bank.ai.tuned import TUNED
 from russian_bank.engine import (
     OVER,
@@ -29,6 +28,8 @@ from russian_bank.engine import (
     deal_position,
     observe,
 )
+from tools import tune
+from tools.tune import FITTED, fit, terms
 
 QUICK = replace(X.Settings(), budget=1500, samples=2, candidates=4)
 

@@ -1,17 +1,17 @@
-"""The identity hashes (``python -m russian_bank.bench identity``): seeded random
+"""The identity hashes (``python -m tools.bench identity``): seeded random
 games of every rule set and of the one-pack game, hashed step by step (position
 texts, legal actions, events, refusal reasons, lawful plays, observations, copies
 and undo), come out as saved in ``identity_quick.txt``. A change meant to alter
 no behaviour (a speed change) keeps them; a change of the rules' behaviour or
 words changes them on purpose: then run
-``python -m russian_bank.bench identity --quick --write tests/engine/identity_quick.txt``
+``python -m tools.bench identity --quick --write tests/engine/identity_quick.txt``
 and say so in the commit."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from russian_bank.bench.identity import format_rows, identity_hashes, main, spec_names
+from tools.bench.identity import format_rows, identity_hashes, main, spec_names
 
 SAVED = Path(__file__).with_name("identity_quick.txt")
 

@@ -158,7 +158,7 @@ def test_i13_6_record_lines_checked() -> None:
         (text.replace("seed: 3", "seed: three"), "seed"),
         (text.replace("1. turn stock", "7. turn stock"), "record line 1"),
         (text.replace("1. turn stock", "1. turn sideways"), "not an action"),
-        (text.replace("seed: 3\n", ""), "no seed"),
+        (text.replace("seed: 3\n", ""), "neither a seed nor a deal"),
     ]:
         with pytest.raises(TextFormError, match=why):
             Game.from_record(bad)

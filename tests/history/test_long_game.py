@@ -1,7 +1,7 @@
 """A long game (10,000 actions) opens in Past games and in Replay in under a second.
 
 Timed in CPU time (``time.process_time``) so that other jobs on a shared machine do
-not make the test flaky; ``python -m russian_bank.bench history`` gives wall times."""
+not make the test flaky; ``python -m tools.bench history`` gives wall times."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import time
 
 import pytest
 
-from russian_bank.bench.history import long_game
 from russian_bank.history import Replay, Store, keep
+from tools.bench.history import long_game
 
 
 @pytest.fixture(scope="module")

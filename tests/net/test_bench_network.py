@@ -3,7 +3,7 @@ figures. The figures themselves are in docs/benchmarks.md, not checked here."""
 
 from __future__ import annotations
 
-from russian_bank.bench import network
+from tools.bench import network
 
 
 def test_a_short_real_clock_run_prints_its_round_trips(capsys):

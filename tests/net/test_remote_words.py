@@ -335,7 +335,7 @@ def test_the_rooms_own_refusals_are_keys_worded_in_the_players_language():
     assert french == [
         "ce n'est pas votre tour : c'est votre adversaire qui joue",
         "vous n'annoncez que pour votre propre place",
-        "proposez plutôt la nulle ; elle est acquise si l'autre accepte",
+        "proposez plutôt la partie nulle ; elle est acquise si l'autre accepte",
         "une revanche suit une partie finie",
-        "Crapette à un seul jeu ne connaît pas la nulle par accord",
+        "Crapette à un seul jeu ne connaît pas la partie nulle d'un commun accord",
     ], french

@@ -129,7 +129,7 @@ def test_tls_serves_wss(tmp_path):
 
 def bench_network(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "russian_bank.bench", "network", *args],
+        [sys.executable, "-m", "tools.bench", "network", *args],
         capture_output=True,
         text=True,
         cwd=ROOT,

@@ -88,8 +88,8 @@ def test_expert_beats_club_on_average_points() -> None:
 
 
 def test_sim_and_bench_take_the_one_pack_game_by_name(capsys: pytest.CaptureFixture[str]) -> None:
-    from russian_bank.bench.engine import main as bench
     from russian_bank.sim import main as sim
+    from tools.bench.engine import main as bench
 
     assert sim(["--rules", "one-pack", "--a", "club", "--b", "novice", "--games", "2"]) == 0
     out = capsys.readouterr().out

@@ -196,8 +196,8 @@ def test_import_of_a_damaged_file_says_why_and_keeps_nothing(make_app, tmp_path)
 
 
 def test_a_long_game_opens_from_past_games_in_under_a_second(make_app):
-    from russian_bank.bench.history import long_game
     from russian_bank.history import keep
+    from tools.bench.history import long_game
 
     game = long_game(10_000, seed=2)
     Store().save(keep(game, ("human", "master")))

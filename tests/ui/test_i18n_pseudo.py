@@ -18,6 +18,7 @@ from russian_bank.engine import Abandon, Game
 from russian_bank.history import Replay, Store, keep
 from russian_bank.net.client import ThreadedClient
 from russian_bank.tutorial.lesson import load_lessons
+from russian_bank.ui import settings as ui_settings
 from russian_bank.ui.scenes import network, registry
 from russian_bank.ui.scenes.history import ImportScene
 from russian_bank.ui.scenes.network import RemoteMenu, RemoteTableScene
@@ -203,7 +204,8 @@ def test_host_join_and_the_remote_table_show_no_word_outside_the_markers(
     monkeypatch.setattr(network, "HOST", "127.0.0.1")
     monkeypatch.setattr(network, "INTERFACES", ["127.0.0.1"])
     monkeypatch.setattr(network, "PORT", 0)
-    monkeypatch.setattr(network, "nickname", lambda: "Y")
+    monkeypatch.setattr(network, "login_name", lambda: "Y")
+    monkeypatch.setattr(ui_settings, "login_name", lambda: "Y")
     monkeypatch.setattr(network, "find_games", lambda *a, **k: [])
     with pseudo(monkeypatch):
         app = make_app((1024, 700))

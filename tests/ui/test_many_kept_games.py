@@ -84,7 +84,7 @@ def test_i41_8_statistics_with_ten_thousand_games_opens_at_once(make_app) -> Non
 
 
 def test_i41_8_a_5000_action_replay_moves_at_60_frames_a_second(make_app) -> None:
-    from russian_bank.bench.history import long_game
+    from tools.bench.history import long_game
 
     game = long_game(5_000, seed=3)
     app = make_app()

@@ -135,6 +135,37 @@ def test_002_order_2_the_table_stops_it_and_names_the_missed_play(make_app, tmp_
             shutil.copy(tmp_path / name, shots)
 
 
+def test_002_order_1_the_table_stops_a_play_made_before_the_space_and_fills_it_from_the_stock(
+    make_app, tmp_path
+):
+    """002 order 1 at the table, in a small window: A's depot is exhausted and a
+    file space is open; 10♦ moved from file to file first is stopped by B's key;
+    the note names no unseen card, the move goes back, and the stock's next card
+    flies into the space."""
+    app = make_app(size=(800, 600), settings=Settings(rules="crapette"))
+    table = {0: "", 1: "8Da", 2: "KCb", 3: "KDb", 4: "KSb", 5: "KHb", 6: "JCb TDb", 7: "JSb"}
+    app.autosave = False
+    app.game_scene.new_game(Game(scenario(rules="crapette", table=table, handA="| 5Sa"), 1))
+    step(app)
+    assert ctl(app).act("play table6 table7")
+    step(app, 30)
+    key(app, pygame.K_k)  # B's Stop key
+    step(app, 30)
+    pos = ctl(app).position
+    assert pos.player == 1 and pile(pos, "table0") == "5Sa" and pile(pos, "table6") == "JCb TDb"
+    said = [m.text for m in ctl(app).notes.by_seat.values()]
+    assert any("could be filled from his stock" in t and "order 1" in t for t in said)
+    assert not any("5♠" in t for t in said)
+    log = app.game_scene.log.sync(ctl(app).game)
+    assert any(line.startswith("Stop! B stops A") for line in log)
+    pygame.image.save(app.screen, str(tmp_path / "crapette_order1_stopped.png"))
+    shots = __import__("os").environ.get("RB_SHOTS")
+    if shots:  # keep the picture to look at: RB_SHOTS=dir
+        import shutil
+
+        shutil.copy(tmp_path / "crapette_order1_stopped.png", shots)
+
+
 def test_002_order_5_the_table_waits_after_the_stock_card_laid_aside_and_b_stops_it_by_key(
     make_app, tmp_path
 ):

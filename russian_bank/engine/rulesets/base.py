@@ -160,7 +160,7 @@ class RuleSet:
     compels: bool = True  # §38, §70: the adversary may compel instead of stopping
     belgian_options: bool = False
     stop_retracts: bool = False  # 002: the caller retracts the wrong play, makes the missed one
-    order_of_play: bool = False  # 002 orders 2 and 5 (depot first, files before a waste heap)
+    order_of_play: bool = False  # 002 orders 1, 2 and 5 (a space, the depot, files before a heap)
     held_to_discard_on_stop: bool = False  # 001: a Stock card not let go goes on the Mat
     second_hand_card: bool = False
     # rules whose breach is allowed, as an error the adversary may Stop (British

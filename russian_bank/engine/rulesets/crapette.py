@@ -39,6 +39,7 @@ RULES = RuleSet(
             "fault": NC_("rule book section", "order 4"),
             "missed": NC_("rule book section", "Stop"),
             "stopped": NC_("rule book section", "Stop"),
+            "space first": NC_("rule book section", "order 1"),
             "depot first": NC_("rule book section", "order 2"),
             "file first": NC_("rule book section", "order 5"),
             "stop": NC_("rule book section", "Stop"),
@@ -70,8 +71,8 @@ RULES = RuleSet(
         N_("Spaces are filled from the depot (from the stock once the depot is empty)."),
         N_("Load the adversary's waste heap from your depot or files, one up or down."),
         N_(
-            "Order of play: a foundation before anything else; then your depot before your files "
-            "or waste heap; a file before the adversary's waste heap."
+            "Order of play: a foundation before anything else; then fill your spaces; then your "
+            "depot before your files or waste heap; a file before the adversary's waste heap."
         ),
         N_(
             "Break it and the adversary may call STOP before your next play: he takes back your "

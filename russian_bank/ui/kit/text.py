@@ -4,6 +4,31 @@ from __future__ import annotations
 
 import pygame
 
+# French sets ":", ";", "!", "?" and "»" after a space, and "«" before one: a line
+# never begins with one of them (nor ends with "«"), whatever space the catalogue used
+CLOSING = frozenset(":;!?»")
+OPENING = frozenset("«")
+
+
+def words(text: str) -> list[str]:
+    """The unbreakable pieces of ``text``: its words, each lone closing mark joined
+    to the word before it and each lone opening mark to the word after it, by one
+    space (``"Vous : Root"`` -> ``["Vous :", "Root"]``)."""
+    out: list[str] = []
+    opening = ""
+    for word in text.split():
+        if opening:
+            word, opening = f"{opening} {word}", ""
+        if word in OPENING:
+            opening = word
+        elif out and all(c in CLOSING for c in word):
+            out[-1] = f"{out[-1]} {word}"
+        else:
+            out.append(word)
+    if opening:
+        out.append(opening)
+    return out
+
 
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` (a single word too long for
@@ -14,7 +39,7 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
     most = max(1, width) + 1
     lines: list[str] = []
     cur = ""
-    for word in text.split():
+    for word in words(text):
         trial = f"{cur} {word}" if cur else word
         if len(trial) <= most and font.size(trial)[0] <= width:
             cur = trial
@@ -35,7 +60,7 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
 def cuts_a_word(font: pygame.font.Font, text: str, width: int) -> bool:
     """Whether ``wrap`` must cut a word of ``text`` at ``width`` (a word wider than
     the line): a box that fits its text breaks lines between words only."""
-    return any(len(w) > width or font.size(w)[0] > width for w in text.split())
+    return any(len(w) > width or font.size(w)[0] > width for w in words(text))
 
 
 def _fitting_prefix(font: pygame.font.Font, word: str, width: int) -> int:

@@ -23,9 +23,11 @@ from ..settings import (
     FAULT_MODES,
     LANGUAGE_CHOICES,
     MISTAKES,
+    NAME_LENGTH,
     PACES,
     TEXT_SCALES,
     Settings,
+    login_name,
 )
 from .base import Host, Overlay, following, mistakes_label, next_mistakes
 
@@ -207,6 +209,10 @@ def _on(value: bool) -> str:
 class SettingsScene(Overlay):
     title = N_("Settings")
 
+    def __init__(self, app: Host) -> None:
+        super().__init__(app)
+        self.editing = False  # typing the player's name
+
     def lines(self) -> list[str]:
         return [
             _(
@@ -233,8 +239,16 @@ class SettingsScene(Overlay):
             ("coach", _("Coach: {state}").format(state=_on(s.coach))),
             ("mistakes", _("Computer's mistakes: {mistakes}").format(mistakes=mistakes)),
             ("language", language_label(s.language)),
+            ("name", self.name_label(s)),
             ("back", _("Back")),
         ]
+
+    def name_label(self, s: Settings) -> str:
+        """The player's name at a network table, typed in place once clicked."""
+        if self.editing:
+            return _("Your name: {name}").format(name=f"{s.name}_")
+        shown = s.name or _("{name} (click to type)").format(name=login_name())
+        return _("Your name: {name}").format(name=shown)
 
     def variants(self) -> list[tuple[list[str], list[tuple[str, str]]]]:
         """The panel with each value of each control (copies: nothing is changed)."""
@@ -261,6 +275,7 @@ class SettingsScene(Overlay):
 
     def choose(self, name: str) -> None:
         s = self.app.settings
+        self.editing = name == "name" and not self.editing
         if name == "fault":
             s.fault_mode = following(FAULT_MODES, s.fault_mode)
         elif name == "sound":
@@ -284,10 +299,29 @@ class SettingsScene(Overlay):
             return
         elif name == "language":
             s.language = following(LANGUAGE_CHOICES, s.language)
+        elif name == "name":
+            s.name = s.name.strip()
         elif name == "back":
             self.app.pop()
             return
         self.app.save_settings()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """While the name is being typed, keys type it; Enter or Esc ends the typing."""
+        if event.type == pygame.KEYDOWN and self.editing:
+            s = self.app.settings
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                self.choose("name")
+                return
+            if event.key == pygame.K_BACKSPACE:
+                s.name = s.name[:-1]
+            elif event.unicode and event.unicode.isprintable() and len(s.name) < NAME_LENGTH:
+                s.name += event.unicode
+            else:
+                return
+            self.app.save_settings()
+            return
+        super().handle_event(event)
 
 
 def language_label(choice: str) -> str:

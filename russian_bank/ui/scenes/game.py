@@ -34,11 +34,14 @@ TIP_DELAY = 0.6  # seconds the mouse rests on a pile or button before its toolti
 
 
 def new_game_words(game: Any, computer: bool) -> str:
-    """The greeting of a new game. Against the computer the seed is kept back until
-    the game ends (with it anyone could rebuild every face-down card)."""
+    """The greeting of a new game. A chosen seed is said at a hot seat only: against
+    the computer it is kept back until the game ends (with it anyone could rebuild
+    every face-down card). A deal shuffled from the system's randomness has none."""
     first = game_type(game.position.rules.spec).table_view.first_words()
     if computer:
         return _("New game against the computer: {first}").format(first=first)
+    if game.seed is None:
+        return _("New game: {first}").format(first=first)
     return _("New game (seed {seed}): {first}").format(seed=game.seed, first=first)
 
 

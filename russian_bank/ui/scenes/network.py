@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import getpass
 import threading
 from dataclasses import replace
 from typing import Any
@@ -35,23 +34,16 @@ from ...net.server import Server
 from ..kit.canvas import Canvas, draw_rect
 from ..kit.text import wrap
 from ..kit.widgets import GOLD, PANEL, WHITE, zone_parts
+from ..settings import NAME_LENGTH, login_name, player_name
 from ..table.controller import Options
 from ..table.remote import RemoteController, shadow
 from . import registry
-from .base import Host, Overlay
+from .base import Host, Overlay, following
 from .game import GameScene
 
 PORT = 8765
 HOST = "0.0.0.0"  # the host listens on every address (the tests: loopback only)
 INTERFACES: list[str] | None = None  # where mDNS speaks (None: every interface)
-
-
-def nickname() -> str:
-    try:
-        name = getpass.getuser()
-    except (OSError, KeyError):
-        name = ""
-    return (name or _("Player")).capitalize()[:24]
 
 
 class HostedServer:
@@ -91,7 +83,7 @@ class HostScene(Overlay):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.name = nickname()
+        self.name = player_name(app.settings)
         self.hosted = HostedServer(_("{name}'s table").format(name=self.name))
         self.link: ThreadedClient | None = None
         self.status = N_("Starting the table server…")
@@ -153,9 +145,8 @@ class JoinScene(Overlay):
 
     def __init__(self, app: Host, address: str = "", room: str = "") -> None:
         super().__init__(app)
-        self.name = nickname()
         self.found: list[Found] = []
-        self.fields = {"address": address, "room": room}
+        self.fields = {"address": address, "room": room, "name": player_name(app.settings)}
         self.editing = "address" if not address else "room"
         self.link: ThreadedClient | None = None
         self.room_info: dict[str, Any] | None = None
@@ -178,7 +169,7 @@ class JoinScene(Overlay):
             heard = ngettext(
                 "{n} game heard on this network.", "{n} games heard on this network.", self.heard
             ).format(n=self.heard)
-        out = [_("You: {name}").format(name=self.name), heard]
+        out = [heard]
         if self.status:
             out.append(_(self.status))
         if self.room_info is not None:
@@ -206,6 +197,7 @@ class JoinScene(Overlay):
                 _("Address: {address}").format(address=self.fields["address"] + mark["address"]),
             ),
             ("room", _("Room code: {room}").format(room=self.fields["room"] + mark["room"])),
+            ("name", _("Your name: {name}").format(name=self.fields["name"] + mark["name"])),
         ]
         if self.room_info is not None and self.room_info.get("free"):
             out.append(("accept", _("Accept the rule set and join")))
@@ -246,15 +238,33 @@ class JoinScene(Overlay):
             self.choose("cancel")  # (Esc is Cancel: the link ends too)
             return
         if event.type == pygame.KEYDOWN:
-            text = self.fields[self.editing]
+            was, text = self.editing, self.fields[self.editing]
             if event.key == pygame.K_BACKSPACE:
                 self.fields[self.editing] = text[:-1]
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
-                self.editing = "room" if self.editing == "address" else "address"
-            elif event.unicode and event.unicode.isprintable() and len(text) < 60:
+                self.editing = following(tuple(self.fields), self.editing)
+            elif event.unicode and event.unicode.isprintable() and len(text) < self.longest():
                 self.fields[self.editing] = text + event.unicode
+            if was == "name":
+                self.keep_name()
             return
         super().handle_event(event)
+
+    def longest(self) -> int:
+        return NAME_LENGTH if self.editing == "name" else 60
+
+    @property
+    def name(self) -> str:
+        """The name sent when joining: the one typed here, else the login name."""
+        return self.fields["name"].strip() or login_name()
+
+    def keep_name(self) -> None:
+        """The name typed is remembered in the settings (none: the login name)."""
+        s = self.app.settings
+        typed = self.fields["name"].strip()
+        if typed != s.name:
+            s.name = typed
+            self.app.save_settings()
 
     def update(self, dt: float) -> None:
         if self.link is None:

@@ -314,7 +314,8 @@ class ReplayScene(Scene):
         k = self.replay.kept
         folder = platformdirs.user_documents_path()
         stamp = k.date.replace(":", "").replace("-", "")
-        path = folder / f"russian-bank-{stamp}-{k.seed}.rbgame"
+        seed = "" if k.seed is None else f"-{k.seed}"
+        path = folder / f"russian-bank-{stamp}{seed}.rbgame"
         try:
             self.store.export(k, path)
         except OSError as e:

@@ -101,7 +101,9 @@ class Renderer(Lettering):
         for seat in (0, 1):
             r = layout.held_rects[seat]
             # TRANSLATORS: the empty slot where a card turned from the Hand is held
-            self.put(surf, pgettext("slot", "held"), r.inflate(-6, -6), size, DIM, align="center")
+            held = pgettext("slot", "held")
+            held = held[:1].upper() + held[1:]  # a label, as the piles' are
+            self.put(surf, held, r.inflate(-6, -6), size, DIM, align="center")
         bank = rules.words.local().bank  # under each crown
         bank = bank[:1].upper() + bank[1:]
         for place in (p for p in layout.rects if p.kind == BANK):
@@ -122,6 +124,7 @@ class Renderer(Lettering):
     def _label(self, surf: Target, place: Place, layout: Layout, size: int, words: Words) -> None:
         r = layout.rects[place]
         name = place_words(place, words=words)
+        name = name[:1].upper() + name[1:]  # a label, not a sentence: "Die Ablage von A"
         self.put(surf, name, r.inflate(-6, -6), size, DIM, align="center")
 
     # -- cards --------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""``python -m russian_bank.bench ui``: drag a card around the table headless and
+"""``python -m tools.bench ui``: drag a card around the table headless and
 time every frame (events, update, draw, the display update), as wall-clock time
 and as processor time (what the frame costs when the machine is busy with other
 work). Last line: ``frame ms p50: X p99: Y`` (wall clock). Targets: p99 under
@@ -21,11 +21,12 @@ import statistics
 import time
 from collections.abc import Callable
 
-from ..cli import count, duration, png_path, size
+from russian_bank.cli import count, duration, png_path, size
+from russian_bank.sim import pct
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m russian_bank.bench ui")
+    ap = argparse.ArgumentParser(prog="python -m tools.bench ui")
     ap.add_argument("--seconds", type=duration, default=4.0, help="how long to drag")
     ap.add_argument("--size", type=size, default=(1280, 800), help="window size WxH")
     ap.add_argument("--seed", type=int, default=1)
@@ -55,9 +56,9 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from ..engine import Place
-    from ..ui.app import App
-    from ..ui.settings import CARD_SIZE_NAMES, Settings
+    from russian_bank.engine import Place
+    from russian_bank.ui.app import App
+    from russian_bank.ui.settings import CARD_SIZE_NAMES, Settings
 
     scale = next(k for k, v in CARD_SIZE_NAMES.items() if v == args.card_size)
 
@@ -77,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.moves:
         import random
 
-        from ..engine import Back, Compel, Raise, Stand, Stop
+        from russian_bank.engine import Back, Compel, Raise, Stand, Stop
 
         rng = random.Random(args.seed)
         skip = (Stop, Stand, Compel, Raise, Back)
@@ -149,16 +150,15 @@ def main(argv: list[str] | None = None) -> int:
 
 def _quantiles(values: list[float]) -> tuple[float, float]:
     """The median and the 99th percentile."""
-    ordered = sorted(values)
-    return statistics.median(ordered), ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+    return pct(values, 0.5), pct(values, 0.99)
 
 
 def _master(app, seconds: float, what: str, process: bool) -> int:  # noqa: ANN001 - ui.app.App
     """Two Masters at the table; time every frame, the ones while a decision runs."""
     import pygame
 
-    from ..ai import make_bot
-    from ..match import fresh_rng
+    from russian_bank.ai import make_bot
+    from russian_bank.match import fresh_rng
 
     ctl = app.game_scene.ctl
     ctl.bots.clear()

@@ -1,4 +1,4 @@
-"""Many rooms against one server: ``python -m russian_bank.bench network --rooms 200``.
+"""Many rooms against one server: ``python -m tools.bench network --rooms 200``.
 
 Starts one ``russian-bank-server`` process on loopback (its own data folder in a
 temporary directory, so rooms are saved as in service; ``--thinkers`` worker
@@ -32,13 +32,13 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ..ai import LEVELS, make_bot
-from ..cli import count, positive_float, positive_int
-from ..match import bot_rng
-from ..net import collector
-from ..net.botseat import Played, play, play_real
-from ..net.client import Client
-from ..sim import pct
+from russian_bank.ai import LEVELS, make_bot
+from russian_bank.cli import count, positive_float, positive_int
+from russian_bank.match import bot_rng
+from russian_bank.net import collector
+from russian_bank.net.botseat import Played, play, play_real
+from russian_bank.net.client import Client
+from russian_bank.sim import pct
 
 
 def rss_kib(pid: int) -> int:
@@ -167,7 +167,7 @@ def run(url: str, a: argparse.Namespace, pid: int) -> tuple[list[Any], int, floa
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m russian_bank.bench network")
+    p = argparse.ArgumentParser(prog="python -m tools.bench network")
     p.add_argument("--rooms", type=positive_int, default=200)
     p.add_argument("--clock", choices=("real", "steps"), default="real")
     p.add_argument("--level", choices=LEVELS, default="novice", help="the server's computer")

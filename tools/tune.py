@@ -1,4 +1,4 @@
-"""Fitting the Master's evaluation by self-play: ``python -m russian_bank.ai.tune``.
+"""Fitting the Master's evaluation by self-play: ``python tools/tune.py``.
 
 The evaluation (:mod:`russian_bank.ai.evaluate`) is a sum of terms, each a
 weight times something counted on the position (cards left, spaces, exposed
@@ -37,11 +37,23 @@ import sys
 from dataclasses import fields, replace
 from pathlib import Path
 
-from ..cli import positive_int
-from ..engine import COMMITTEE, OVER, PENDING, Position, Stand, apply, deal_position, observe
-from .bots import make
-from .evaluate import DEFAULT, Weights, evaluate
-from .util import ENDS, TURNS
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # run as a script from anywhere: this checkout's package
+
+from russian_bank.ai.bots import make  # noqa: E402
+from russian_bank.ai.evaluate import DEFAULT, Weights, evaluate  # noqa: E402
+from russian_bank.ai.util import ENDS, TURNS  # noqa: E402
+from russian_bank.cli import positive_int  # noqa: E402
+from russian_bank.engine import (  # noqa: E402
+    COMMITTEE,
+    OVER,
+    PENDING,
+    Position,
+    Stand,
+    apply,
+    deal_position,
+    observe,
+)
 
 # the weights the evaluation itself uses (the others are charged by the search)
 FITTED = tuple(
@@ -163,7 +175,7 @@ def module_text(w: Weights, args: argparse.Namespace, n: int, r2: float, scale: 
     lines = [
         '"""The Master\'s evaluation weights, fitted by self-play (issue 22).',
         "",
-        "Written by ``python -m russian_bank.ai.tune "
+        "Written by ``python tools/tune.py "
         f"--games {args.games} --seed {args.seed} --ridge {args.ridge}``; do not edit by",
         f"hand. {n} positions from {args.games} Expert games; R squared of the final",
         f"score on the terms {r2:.3f}; a Hand card left was worth {scale:.2f} points of the",
@@ -183,11 +195,11 @@ def module_text(w: Weights, args: argparse.Namespace, n: int, r2: float, scale: 
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m russian_bank.ai.tune", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python tools/tune.py", description=__doc__)
     parser.add_argument("--games", type=positive_int, default=120)
     parser.add_argument("--seed", type=int, default=22)
     parser.add_argument("--ridge", type=float, default=0.01)
-    parser.add_argument("--out", default=str(Path(__file__).with_name("tuned.py")))
+    parser.add_argument("--out", default=str(ROOT / "russian_bank" / "ai" / "tuned.py"))
     parser.add_argument(
         "--keep", type=Path, help="add each game's rows to this file, reuse the games in it"
     )

@@ -1,4 +1,4 @@
-"""How watchable and how quick the bots are: ``python -m russian_bank.ai.measure``.
+"""How watchable and how quick the bots are: ``python tools/measure.py``.
 
 For each level, plays ``--games`` games of that level against itself (no Stops:
 a pending win stands) and reports, per innings of one bot:
@@ -18,14 +18,19 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 
-from ..cli import positive_int
-from ..engine import COMMITTEE, OVER, PENDING, Play, Stand, apply, deal_position, observe
-from ..engine.places import TABLE
-from ..sim import pct
-from . import LEVEL_CLASSES, LEVELS, make_bot
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # run as a script from anywhere: this checkout's package
+
+from russian_bank.ai import LEVEL_CLASSES, LEVELS, make_bot  # noqa: E402
+from russian_bank.cli import positive_int  # noqa: E402
+from russian_bank.engine import COMMITTEE, OVER, PENDING, Play, Stand, apply, deal_position, observe  # noqa: E402
+from russian_bank.engine.places import TABLE  # noqa: E402
+from russian_bank.sim import pct  # noqa: E402
 
 MAX_ACTIONS = 6000
 
@@ -102,7 +107,7 @@ def summary(level: str, t: Tally) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m russian_bank.ai.measure", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python tools/measure.py", description=__doc__)
     parser.add_argument("--levels", nargs="+", choices=list(LEVEL_CLASSES), default=list(LEVELS))
     parser.add_argument("--games", type=positive_int, default=4)
     parser.add_argument("--seed", type=int, default=1)

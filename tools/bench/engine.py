@@ -12,9 +12,9 @@ import random
 import statistics
 import time
 
-from ..cli import positive_int
-from ..engine.position import OVER
-from ..game import GameType, game_type, names
+from russian_bank.cli import positive_int
+from russian_bank.engine.position import OVER
+from russian_bank.game import GameType, game_type, names
 
 
 def play_random_game(seed: int, game: GameType | None = None) -> int:
@@ -33,7 +33,7 @@ def play_random_game(seed: int, game: GameType | None = None) -> int:
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m russian_bank.bench engine")
+    parser = argparse.ArgumentParser(prog="python -m tools.bench engine")
     parser.add_argument("--runs", type=positive_int, default=5)
     parser.add_argument("--games", type=positive_int, default=6, help="games per run")
     parser.add_argument("--seed", type=int, default=1)

@@ -15,8 +15,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from ..cli import count, positive_int
-from ..engine import (
+from russian_bank.cli import count, positive_int
+from russian_bank.engine import (
     COMMITTEE,
     Abandon,
     Action,
@@ -29,9 +29,9 @@ from ..engine import (
     deal_position,
     legal_actions,
 )
-from ..engine.places import BANK, TABLE
-from ..engine.position import OVER
-from ..history import Replay, Store, keep
+from russian_bank.engine.places import BANK, TABLE
+from russian_bank.engine.position import OVER
+from russian_bank.history import Replay, Store, keep
 
 
 def long_game(actions: int = 10_000, seed: int = 1) -> Game:
@@ -91,7 +91,7 @@ def at_least_two(text: str) -> int:
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m russian_bank.bench history")
+    parser = argparse.ArgumentParser(prog="python -m tools.bench history")
     parser.add_argument("--actions", type=at_least_two, default=10_000)
     parser.add_argument("--runs", type=positive_int, default=5)
     parser.add_argument("--games", type=count, default=50, help="other games in the store")

@@ -1,6 +1,6 @@
 """Identity hashes: proof that a speed change changed no behaviour.
 
-``python -m russian_bank.bench identity`` plays seeded random games of every
+``python -m tools.bench identity`` plays seeded random games of every
 rule set and option (``rulesets.every_spec()``) and of the one-pack game, and
 hashes, step by step, everything the engine answers: the position's text, the
 legal actions, the events ``apply`` returns, the reason given for actions tried
@@ -20,10 +20,10 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ..cli import positive_int
-from ..engine import queries
-from ..engine.position import OVER, Position
-from ..game import GameType, every_name, game_type
+from russian_bank.cli import positive_int
+from russian_bank.engine import queries
+from russian_bank.engine.position import OVER, Position
+from russian_bank.game import GameType, every_name, game_type
 
 MAX_STEPS = 20_000  # a random game ends long before; a bound all the same
 
@@ -121,7 +121,7 @@ def format_rows(rows: list[tuple[str, str, int]]) -> str:
 
 
 def main(argv: list[str], echo: Callable[[str], None] = print) -> int:
-    parser = argparse.ArgumentParser(prog="python -m russian_bank.bench identity")
+    parser = argparse.ArgumentParser(prog="python -m tools.bench identity")
     parser.add_argument("--games", type=positive_int, default=2, help="random games per game name")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--quick", action="store_true", help="1 game of at most 300 actions each")

@@ -1,4 +1,4 @@
-"""Run a benchmark: ``python -m russian_bank.bench engine`` (or ui, history, network, identity)."""
+"""Run a benchmark: ``python -m tools.bench engine`` (or ui, history, network, identity)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import sys
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if not args or args[0] not in ("engine", "ui", "history", "network", "identity"):
-        print("usage: python -m russian_bank.bench engine|ui|history|network|identity [options]")
+        print("usage: python -m tools.bench engine|ui|history|network|identity [options]")
         return 2
     if args[0] == "engine":
         from .engine import main as run

@@ -1,1 +1,0 @@
-"""Benchmarks that print figures: ``python -m russian_bank.bench engine|ui``."""
