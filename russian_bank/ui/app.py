@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import gc
 import sys
 import traceback
 import warnings as pywarnings
@@ -79,6 +80,7 @@ class App:
         settings: Settings | None = None,
     ) -> None:
         register_all()
+        gc.collect()  # a table started again in one process: the last one's images go first
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(0)
@@ -128,7 +130,7 @@ class App:
         if game is None:
             game = game_type(self.settings.rules).new_game(seed)
         pygame.display.set_caption(game.position.rules.title)
-        self.scenes: list[Scene] = []
+        self._scenes: list[Scene] = []
         self.game_scene = GameScene(self, game)
         self.scenes.append(self.game_scene)
         ctl = self.game_scene.ctl
@@ -180,6 +182,19 @@ class App:
     # -- scene stack -------------------------------------------------------------------
 
     @property
+    def scenes(self) -> list[Scene]:
+        return self._scenes
+
+    @scenes.setter
+    def scenes(self, scenes: list[Scene]) -> None:
+        """A new stack: each scene that is no longer in it is closed (Scene.close)."""
+        kept = {id(s) for s in scenes}
+        old, self._scenes = getattr(self, "_scenes", []), scenes
+        for s in old:
+            if id(s) not in kept:
+                s.close()
+
+    @property
     def top(self) -> Scene:
         return self.scenes[-1]
 
@@ -188,7 +203,7 @@ class App:
 
     def pop(self) -> None:
         if len(self.scenes) > 1:
-            self.scenes.pop()
+            self.scenes.pop().close()
 
     def open_menu(self) -> None:
         if not isinstance(self.top, MenuScene):
@@ -273,6 +288,7 @@ class App:
                 where = config_dir()
                 said = i18n._("the game in progress is saved in {folder}; it resumes next time")
                 print(f"russian-bank: {said.format(folder=where)}")
+        self.scenes = [self.game_scene]  # (a network screen ends its server and connection)
         self.running = False
 
     # -- window -----------------------------------------------------------------------

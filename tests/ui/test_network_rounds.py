@@ -57,7 +57,9 @@ def escape(app) -> None:
     step(app)
 
 
-def one_round(app, by_key: bool) -> None:
+def one_round(app, way: str) -> None:
+    """Host, Join that host's room from a second screen, Look; then leave both by
+    ``way``: their Cancel, Esc, or the menu opened over them (Ctrl+N, F10...)."""
     host = HostScene(app)
     app.push(host)
     assert run_until(app, lambda: host.link is not None and bool(host.link.client.room))
@@ -67,9 +69,13 @@ def one_round(app, by_key: bool) -> None:
     app.push(join)
     join.choose("look")
     assert run_until(app, lambda: join.room_info is not None), join.lines()
+    if way == "menu":
+        app.open_menu()
+        step(app)
+        return
     for scene in (join, host):
         assert app.top is scene
-        if by_key:
+        if way == "esc":
             escape(app)
         else:
             scene.choose("cancel")
@@ -78,11 +84,11 @@ def one_round(app, by_key: bool) -> None:
 @pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="counts /proc/self/fd")
 def test_i41_5_host_and_join_rounds_leave_nothing_behind(make_app) -> None:
     app = make_app((1024, 700))
-    one_round(app, False)  # (what the first round loads for good: modules, fonts)
+    one_round(app, "cancel")  # (what the first round loads for good: modules, fonts)
     time.sleep(2.5)  # (its Join's listening ends)
     before = held()
     for i in range(ROUNDS):
-        one_round(app, by_key=bool(i % 2))
+        one_round(app, ("cancel", "esc", "menu")[i % 3])
     after = settled(before)
     print(f"threads, sockets, loops: {before} before, {after} after {ROUNDS} rounds")
     assert after == before

@@ -69,12 +69,13 @@ class HostedServer:
                 self.problem = e.strerror or str(e)
 
     def stop(self) -> None:
-        """Stop the server and let go of its loop, thread and sockets."""
+        """Stop the server and let go of its loop, thread and sockets (once)."""
         with contextlib.suppress(Exception):
             self.future.result(10)  # (a server still starting is stopped once started)
-        if self.server is not None:
+        srv, self.server = self.server, None
+        if srv is not None and not self.loop.is_closed():
             with contextlib.suppress(Exception):
-                asyncio.run_coroutine_threadsafe(self.server.stop(), self.loop).result(5)
+                asyncio.run_coroutine_threadsafe(srv.stop(), self.loop).result(5)
         end_loop(self.loop, self.thread)
 
 
@@ -86,6 +87,7 @@ class HostScene(Overlay):
         self.name = player_name(app.settings)
         self.hosted = HostedServer(_("{name}'s table").format(name=self.name))
         self.link: ThreadedClient | None = None
+        self.handed = False  # the server and the link went on to the remote table
         self.status = N_("Starting the table server…")
 
     def lines(self) -> list[str]:
@@ -110,16 +112,14 @@ class HostScene(Overlay):
 
     def choose(self, name: str) -> None:
         if name == "cancel":
-            if self.link is not None:
-                self.link.shutdown()
-            self.hosted.stop()
-            self.app.pop()
+            self.app.pop()  # (closed: the server and its link end)
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.choose("cancel")  # (Esc is Cancel: the server and its link end too)
-            return
-        super().handle_event(event)
+    def close(self) -> None:
+        if self.handed:
+            return  # the remote table plays on with them
+        if self.link is not None:
+            self.link.shutdown()
+        self.hosted.stop()
 
     def update(self, dt: float) -> None:
         srv = self.hosted.server
@@ -137,6 +137,7 @@ class HostScene(Overlay):
                     self.status = error_words(msg)
             c = self.link.client
             if c.view.get("started") and c.obs is not None:
+                self.handed = True
                 open_table(self.app, self.link, self.hosted)
 
 
@@ -150,6 +151,7 @@ class JoinScene(Overlay):
         self.editing = "address" if not address else "room"
         self.link: ThreadedClient | None = None
         self.room_info: dict[str, Any] | None = None
+        self.handed = False  # the link went on to the remote table
         self.status = ""  # what the Look or the Join came to (the listening has its line)
         self.heard: int | None = None  # games heard, once the listening is over
         threading.Thread(target=self._listen, daemon=True).start()
@@ -229,13 +231,15 @@ class JoinScene(Overlay):
         elif name == "accept" and self.link is not None and self.room_info is not None:
             self.link.call("send", type="join", room=self.room_info["room"], name=self.name)
         elif name == "cancel":
-            if self.link is not None:
-                self.link.shutdown()
-            self.app.pop()
+            self.app.pop()  # (closed: the link ends)
+
+    def close(self) -> None:
+        if self.link is not None and not self.handed:
+            self.link.shutdown()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.choose("cancel")  # (Esc is Cancel: the link ends too)
+            self.app.pop()  # (Esc is Cancel)
             return
         if event.type == pygame.KEYDOWN:
             was, text = self.editing, self.fields[self.editing]
@@ -282,6 +286,7 @@ class JoinScene(Overlay):
                 self.status = _("Refused: {why}").format(why=why)
         c = self.link.client
         if c.view.get("started") and c.obs is not None:
+            self.handed = True
             open_table(self.app, self.link, None)
 
 
@@ -332,10 +337,12 @@ class RemoteTableScene(GameScene):
 
     def leave(self) -> None:
         """Back to the local table; the seat stays on the server until it forfeits."""
+        self.app.scenes = [self.app.game_scene]  # (closed: the link and a hosted server end)
+
+    def close(self) -> None:
         self.link.shutdown()
         if self.hosted is not None:
             self.hosted.stop()
-        self.app.scenes = [self.app.game_scene]
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
