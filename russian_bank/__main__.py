@@ -94,7 +94,7 @@ def parser() -> argparse.ArgumentParser:
 
 def rules_spec(text: str) -> str:
     """A game's name in the registry (``russian_bank.game``)."""
-    from .game import game_type
+    from .games import game_type
 
     try:
         return game_type(text).name

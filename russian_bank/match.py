@@ -14,7 +14,7 @@ owns what happens *between* the gestures of the rule book:
 * the automatic referee, which calls Stop for a person who asked for it;
 * draws offered to a computer (§37).
 
-Any game with the face of :class:`GameLike` runs here: the two-pack ``engine.Game``
+Any game with the face of ``game.protocol.GameSession`` runs here: the two-pack ``engine.Game``
 and the one-pack ``onepack.game.OnePackGame``. The Stops, the grace and the referee
 run only for a game whose rules have Stops (``game.stops``). It imports only
 ``engine``. People's actions come in through :meth:`Match.act`; everything else
@@ -38,7 +38,7 @@ import threading
 from collections.abc import Callable, Iterable, Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, TypeVar
 
 from .engine import (
     ARRANGING,
@@ -51,7 +51,8 @@ from .engine import (
     Stop,
     stop_reason,
 )
-from .engine.events import ErrorOpened, FaultClosed, FaultOpened, GameOver, InningsEnded
+from .game.events import ErrorOpened, FaultClosed, FaultOpened, GameOver, InningsEnded
+from .game.protocol import Bot, Runnable
 
 GRACE = 3.0  # seconds the adversary has for Stop after a last card (§68)
 ACTION_TIME = 1.6  # seconds between a computer Player's definite actions (normal pace)
@@ -82,49 +83,7 @@ class _Thought:
     future: Future[Any]
 
 
-class BotLike(Protocol):
-    """What the runner needs of a computer player (see ``ai.make_bot``). Only a
-    game with Stops asks ``react`` and ``accepts_draw``."""
-
-    def choose(self, obs: Any) -> Any: ...
-
-    def react(self, obs: Any, now: float) -> Any: ...
-
-    def accepts_draw(self, obs: Any) -> bool: ...
-
-
-class GameLike(Protocol):
-    """What the runner needs of a game (``engine.Game``, ``onepack.game.OnePackGame``)."""
-
-    @property
-    def stops(self) -> bool: ...  # may the adversary call Stop (grace, referee, Compel)?
-
-    @property
-    def over(self) -> bool: ...
-
-    @property
-    def phase(self) -> str: ...  # ARRANGING, PLAY, PENDING or OVER
-
-    @property
-    def player(self) -> int: ...
-
-    @property
-    def position(self) -> Any: ...
-
-    def raised(self) -> bool: ...
-
-    def legal_actions(self) -> Any: ...
-
-    def reason(self, action: Any) -> str | None: ...
-
-    def apply(self, action: Any, check: bool = True) -> Any: ...
-
-    def observe(self, seat: int) -> Any: ...
-
-    def record_text(self) -> str: ...
-
-
-G = TypeVar("G", bound=GameLike)
+G = TypeVar("G", bound=Runnable[Any, Any, Any])
 
 
 def bot_rng(match_seed: int, game: int, seat: int) -> random.Random:
@@ -155,7 +114,7 @@ class Match(Generic[G]):
     """A game between two seats; ``bots`` holds the computer seats."""
 
     game: G
-    bots: Mapping[int, BotLike] = field(default_factory=dict)
+    bots: Mapping[int, Bot[Any, Any]] = field(default_factory=dict)
     pace: float = 1.0  # multiplies every pause (0 = as fast as possible)
     grace: float = GRACE
     action_time: float = ACTION_TIME
@@ -173,6 +132,7 @@ class Match(Generic[G]):
         self._referee_wait = 0.0
         self._gen = 0  # counts every change of the game the runner saw
         self._thought: _Thought | None = None
+        self._acted: int | None = None  # the seat of the last definite action, if the Player
 
     def thinking(self) -> bool:
         """Is a computer's decision running in the worker right now?"""
@@ -215,7 +175,7 @@ class Match(Generic[G]):
         drawn); None when the other seat is a person, who must agree himself."""
         other = 1 - seat
         bot = self.bots.get(other)
-        if bot is None or self.over or not self.game.stops:
+        if bot is None or self.over:
             return None
         try:
             yes = bool(bot.accepts_draw(self.game.observe(other)))
@@ -232,6 +192,20 @@ class Match(Generic[G]):
         self._grace_left = None
         self._referee_wait = 0.0
         self._gen += 1
+
+    def stop_time(self) -> tuple[float, float] | None:
+        """The time left to call Stop on the computer Player's last action, and the
+        whole of it: the pause before its next action (the next action ends the
+        chance). None unless the game has Stops, a computer is the Player and has
+        acted in this innings."""
+        g = self.game
+        me = g.player
+        if not g.stops or me not in self.bots or g.phase != PLAY or self._acted != me:
+            return None
+        whole = self.action_time * self.pace * (RAISED_SHARE if g.raised() else 1.0)
+        if whole <= 0:
+            return None
+        return max(0.0, whole - self._wait), whole
 
     def timers(self) -> tuple[float, float, float | None, float]:
         """The clock and the pauses running on it (a remote table saves them with the
@@ -360,7 +334,7 @@ class Match(Generic[G]):
         future = _pool().submit(bot.choose, obs) if self.think is None else self.think(bot, obs)
         self._thought = _Thought(seat, self._gen, future)
 
-    def _ask(self, seat: int, call: Callable[[BotLike], Any], what: str) -> Any:
+    def _ask(self, seat: int, call: Callable[[Bot[Any, Any]], Any], what: str) -> Any:
         try:
             return call(self.bots[seat])
         except Exception as e:  # a bot bug must not end the game
@@ -376,6 +350,9 @@ class Match(Generic[G]):
         if self.game.phase != PENDING:
             self._grace_left = None
         step = Step(self.clock, seat, action, tuple(events), by)
+        player = self.game.player
+        if getattr(action, "definite", True):
+            self._acted = seat if seat == player else None
         if self.keep_steps:
             self.steps.append(step)
         return step
@@ -411,7 +388,6 @@ def stop_spans(steps: Iterable[Step], seat: int) -> list[tuple[float, float]]:
 __all__ = [
     "ACTION_TIME",
     "GRACE",
-    "GameLike",
     "LOOK",
     "PACE",
     "Match",

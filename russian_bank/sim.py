@@ -25,6 +25,7 @@ import statistics
 import sys
 import time
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
@@ -32,10 +33,69 @@ from .ai import DEFAULT_MISTAKES, LEVELS, MISTAKES, TRIAL_LEVELS
 from .ai.faults import KINDS
 from .cli import positive_float, positive_int
 from .engine import OVER, PENDING, PLAY, stop_reason
-from .game import GameType, game_type, names
+from .game.protocol import GameType
+from .games import game_type, names
 from .match import ACTION_TIME, LOOK, PACE, Match, stop_spans
 
 MAX_ACTIONS = 20000
+
+
+TIME_BIN = 10_000  # decision times are kept in bins of 0.1 ms
+
+
+@dataclass
+class Thinking:
+    """One side's decision times as a histogram (bins of 0.1 ms), so that what a run
+    keeps does not grow with its games: ``sim``'s memory stays flat."""
+
+    bins: Counter[int] = field(default_factory=Counter)
+    total: float = 0.0  # seconds
+
+    def add(self, seconds: float) -> None:
+        self.bins[round(seconds * TIME_BIN)] += 1
+        self.total += seconds
+
+    def merged(self, other: Thinking) -> Thinking:
+        return Thinking(self.bins + other.bins, self.total + other.total)
+
+    @property
+    def count(self) -> int:
+        return sum(self.bins.values())
+
+    def quantile(self, q: float) -> float:
+        """The ``q`` quantile in seconds (to the bin; 0 for no decisions)."""
+        rank, seen = q * self.count, 0
+        for b in sorted(self.bins):
+            seen += self.bins[b]
+            if seen >= rank:
+                return b / TIME_BIN
+        return 0.0
+
+    @property
+    def longest(self) -> float:
+        return max(self.bins, default=0) / TIME_BIN
+
+
+class Played(list["GameResult"]):
+    """The games of a run in order, each side's decision times folded in as each game
+    came (``thinking``); each game keeps only its sides' totals."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.thinking = {"A": Thinking(), "B": Thinking()}
+
+    def add(self, r: GameResult) -> None:
+        for side, t in r.times.items():
+            self.thinking[side] = self.thinking[side].merged(t)
+        r.times = {side: Thinking(total=t.total) for side, t in r.times.items()}
+        self.append(r)
+
+
+def played(results: Iterable[GameResult]) -> Played:
+    out = Played()
+    for r in results:
+        out.add(r)
+    return out
 
 
 @dataclass
@@ -45,7 +105,7 @@ class GameResult:
     winner: int | None  # seat
     points: int
     actions: int
-    times: dict[str, list[float]] = field(default_factory=dict)  # side -> decision times
+    times: dict[str, Thinking] = field(default_factory=dict)  # side -> decision times
     faults: dict[str, int] = field(default_factory=dict)
     stops: dict[str, int] = field(default_factory=dict)
     compels: dict[str, int] = field(default_factory=dict)
@@ -66,7 +126,7 @@ def deal_seed(seed: int, i: int) -> int:
 class Timed:
     """A bot whose ``choose`` calls are timed (the simulator's think-time figures)."""
 
-    def __init__(self, bot: Any, times: list[float], silent: bool = False) -> None:
+    def __init__(self, bot: Any, times: Thinking, silent: bool = False) -> None:
         self.bot = bot
         self.times = times
         self.silent = silent  # never reacts: stands in for a person who never Stops
@@ -74,7 +134,7 @@ class Timed:
     def choose(self, obs: Any) -> Any:
         t0 = time.perf_counter()
         action = self.bot.choose(obs)
-        self.times.append(time.perf_counter() - t0)
+        self.times.add(time.perf_counter() - t0)
         return action
 
     def react(self, obs: Any, now: float) -> Any:
@@ -96,16 +156,17 @@ def new_match(
     silent: frozenset[int] = frozenset(),
     rules: GameType | None = None,
     mistakes: str | None = None,
-) -> tuple[Match[Any], dict[int, Any], dict[str, list[float]]]:
+) -> tuple[Match[Any], dict[int, Any], dict[str, Thinking]]:
     """The match of game ``deal`` (A in ``a_seat``): the runner, the bots, their times."""
     gt = rules or game_type("committee")
     d = deal_seed(seed, deal)
     game = gt.new_game(d)
+    game.undo_limit = 2  # nothing is taken back here: a long game's memory stays flat
     levels = {a_seat: level_a, 1 - a_seat: level_b}
     side = {a_seat: "A", 1 - a_seat: "B"}
     game_no = 2 * deal + a_seat
     bots = {s: gt.make_bot(levels[s], s, gt.bot_rng(seed, game_no, s, d), mistakes) for s in (0, 1)}
-    times: dict[str, list[float]] = {"A": [], "B": []}
+    times = {"A": Thinking(), "B": Thinking()}
     timed = {s: Timed(bots[s], times[side[s]], s in silent) for s in (0, 1)}
     return Match(game, timed, action_time=action_time), bots, times
 
@@ -264,15 +325,15 @@ def run(
     action_time: float = 1.0,
     rules: str = "committee",
     mistakes: str | None = None,
-) -> list[GameResult]:
+) -> Played:
     tasks = [(a, b, g // 2, g % 2, seed, action_time, rules, mistakes) for g in range(games)]
     jobs = worker_count(jobs, games)
     if jobs > 1:
         import multiprocessing as mp
 
         with mp.get_context("fork").Pool(jobs) as pool:
-            return list(pool.imap(_job, tasks, chunksize=1))
-    return [_job(t) for t in tasks]
+            return played(pool.imap(_job, tasks, chunksize=1))
+    return played(_job(t) for t in tasks)
 
 
 def report(
@@ -287,8 +348,9 @@ def report(
     mean = statistics.fmean(pts) if pts else 0.0
     sd = statistics.stdev(pts) if len(pts) > 1 else 0.0
     half = 1.96 * sd / math.sqrt(n) if n else 0.0
-    ta = [t for r in results for t in r.times["A"]]
-    tb = [t for r in results for t in r.times["B"]]
+    if not isinstance(results, Played):
+        results = played(results)
+    ta, tb = results.thinking["A"], results.thinking["B"]
     print(f"A = {a}, B = {b}: {n} games", file=out)
     print(f"A wins: {a_wins}  B wins: {b_wins}  draws: {draws}", file=out)
     print(
@@ -296,11 +358,10 @@ def report(
         file=out,
     )
     for name, ts in (("A", ta), ("B", tb)):
-        med = statistics.median(ts) if ts else 0.0
         print(
-            f"decision time {name} ({a if name == 'A' else b}): median {med * 1000:.1f} ms, "
-            f"p95 {pct(ts, 0.95) * 1000:.1f} ms, max {max(ts, default=0) * 1000:.1f} ms "
-            f"over {len(ts)} decisions",
+            f"decision time {name} ({a if name == 'A' else b}): median "
+            f"{ts.quantile(0.5) * 1000:.1f} ms, p95 {ts.quantile(0.95) * 1000:.1f} ms, "
+            f"max {ts.longest * 1000:.1f} ms over {ts.count} decisions",
             file=out,
         )
     for name in ("A", "B") if stops else ():
@@ -356,10 +417,10 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as e:
         parser.error(str(e))
     for level in (args.a, args.b):
-        trial = gt.has_stops and level in TRIAL_LEVELS  # two-pack levels on trial
+        trial = (gt.stop_rules is not None) and level in TRIAL_LEVELS  # two-pack levels on trial
         if level not in gt.levels and not trial:
             parser.error(f"{gt.name} has no {level} player; its players: {', '.join(gt.levels)}")
-    if args.catch and not gt.has_stops:
+    if args.catch and not (gt.stop_rules is not None):
         parser.error(f"{gt.name} has no Stops: --catch measures Stops")
     spec = gt.name
     settings: list[str | None] = list(MISTAKES) if args.mistakes == "all" else [args.mistakes]
@@ -381,7 +442,7 @@ def main(argv: list[str] | None = None) -> int:
         args.a, args.b, args.games, args.seed, args.jobs, args.action_time, spec, mistakes
     )
     print(f"rule set: {spec}")
-    report(args.a, args.b, results, stops=gt.has_stops)
+    report(args.a, args.b, results, stops=(gt.stop_rules is not None))
     return 0
 
 

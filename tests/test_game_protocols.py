@@ -12,15 +12,10 @@ import pytest
 
 from russian_bank import i18n
 from russian_bank.engine.position import OVER
-from russian_bank.game import (
-    CardsMoved,
-    GameOver,
-    GameSession,
-    GameType,
-    Outcome,
-    every_name,
-    game_type,
-)
+from russian_bank.game.events import CardsMoved, GameOver
+from russian_bank.game.outcome import Outcome
+from russian_bank.game.protocol import GameSession, GameType
+from russian_bank.games import every_name, game_type
 
 NAMES = ["committee", "crapette", "hassock+in-suit", "one-pack"]
 
@@ -125,7 +120,9 @@ def test_the_registry_knows_every_game_by_name() -> None:
     assert "one-pack" in names and "french+one-side" in names and "crapette" in names
     for name in names:
         assert game_type(name).name == name
-    assert not game_type("one-pack").has_stops and game_type("crapette").has_stops
+    assert not (game_type("one-pack").stop_rules is not None) and (
+        game_type("crapette").stop_rules is not None
+    )
     with pytest.raises(ValueError, match="one-pack"):
         game_type("two-and-a-half-pack")
 
@@ -147,7 +144,7 @@ def test_every_game_is_titled_in_the_language_in_force(name: str) -> None:
 
 @pytest.mark.parametrize("name", NAMES)
 def test_s54_undo_takes_back_a_play_but_never_a_turn_in_every_game(name: str) -> None:
-    """One session base (engine/session.py) for every game: undo gives back the position
+    """One session base (game/session.py) for every game: undo gives back the position
     before the last action, and never the turn of a face-down card (000 §54, §48; 003
     turns the Hand likewise)."""
     game = game_type(name)
@@ -174,3 +171,43 @@ def test_s54_undo_takes_back_a_play_but_never_a_turn_in_every_game(name: str) ->
             session.apply(action)
             undone += 1
     assert undone > 5 and refused > 1
+
+
+@pytest.mark.parametrize("name", ["committee", "one-pack"])
+def test_a_runner_that_never_undoes_keeps_few_positions(name):
+    """Issue 42: ``undo_limit`` lets the server and ``sim`` forget old positions, so a
+    long game's memory stays flat; undo still takes back what is kept."""
+    game = game_type(name).new_game(5)
+    game.undo_limit = 2
+    rng = random.Random(5)
+    for _ in range(60):
+        if game.over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    assert len(game.actions) > 10
+    assert len(game._history) <= 4
+    with pytest.raises(IndexError, match="no longer kept"):
+        game.position_before(0)
+    last = len(game.actions) - 1
+    before = game.position_before(last)
+    if game.undo_reason() is None:
+        game.undo()
+        assert game.position.to_text() == before.to_text()
+
+
+@pytest.mark.parametrize("name", ["committee", "one-pack"])
+def test_an_observation_is_made_once_per_action(name, monkeypatch):
+    """Issue 42: the runner asks the adversary's reaction at every tick; the
+    observation of a position is made once, and anew after each action or undo."""
+    game = game_type(name).new_game(3)
+    made = []
+    see = type(game).see
+    monkeypatch.setattr(type(game), "see", staticmethod(lambda p, s: made.append(s) or see(p, s)))
+    first = [game.observe(s) for s in (0, 1, 0, 1, 1)]
+    assert made == [0, 1] and first[0] is first[2]
+    game.apply(game.legal_actions()[0])
+    after = game.observe(0)
+    assert made == [0, 1, 0] and after == see(game.position, 0)
+    if game.undo_reason() is None:
+        game.undo()
+        assert game.observe(0) == first[0] and made == [0, 1, 0, 0]

@@ -21,11 +21,11 @@ from russian_bank import i18n
 from russian_bank.engine import Play, action_reason, deal_position, legal_actions
 from russian_bank.engine.move_words import outcome_words, plan_words
 from russian_bank.engine.pile_rules import pile_rule
-from russian_bank.engine.places import BANKS, DISCARDS, STOCKS, TABLES
 from russian_bank.engine.position import OVER
 from russian_bank.engine.queries import rules_in_brief, score_lines, waiting
 from russian_bank.engine.referee import compel_reason, stop_reason
 from russian_bank.engine.rulesets import every_spec, rule_set
+from russian_bank.game.places import BANKS, DISCARDS, STOCKS, TABLES
 from russian_bank.history.narration import Narrator
 from russian_bank.tutorial.coach import _reason, action_words
 

@@ -6,7 +6,7 @@ import itertools
 import random
 
 from russian_bank.engine import OVER, PENDING, PLAY, Action, Game, Observation, parse_action
-from russian_bank.engine.events import FaultOpened
+from russian_bank.game.events import FaultOpened
 from russian_bank.match import ACTION_TIME, GRACE, LOOK, Match, bot_rng, fresh_rng, stop_spans
 from russian_bank.sim import catch_windows, deal_seed, new_match
 
@@ -191,7 +191,9 @@ def test_the_runner_plays_a_game_without_stops_the_one_pack_game() -> None:
     game = OnePackGame.new(7)
     bots = {s: NoStops("club", s) for s in (0, 1)}
     match = Match(game, bots, keep_steps=True)
-    assert match.offer_draw(0) is None  # 003 knows no agreed draw
+    # a draw offered is answered (issue 41: the Committee's §37 read into 003)
+    offered = Match(OnePackGame.new(7), {1: NoStops("club", 1)})
+    assert offered.offer_draw(0) is True and offered.over
     while not match.over and match.clock < 5000:
         match.advance(1.0)
     assert game.over and match.to_act() is None

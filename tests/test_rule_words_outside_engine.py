@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 
 import russian_bank
-from russian_bank.game import every_name
+from russian_bank.games import every_name
 
 ROOT = Path(russian_bank.__file__).resolve().parent
 OUTSIDE = ("ui", "ai", "tutorial", "history")

@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT))  # run as a script from anywhere: this checkout's 
 from russian_bank.ai import LEVEL_CLASSES, LEVELS, make_bot  # noqa: E402
 from russian_bank.cli import positive_int  # noqa: E402
 from russian_bank.engine import COMMITTEE, OVER, PENDING, Play, Stand, apply, deal_position, observe  # noqa: E402
-from russian_bank.engine.places import TABLE  # noqa: E402
+from russian_bank.game.places import TABLE  # noqa: E402
 from russian_bank.sim import pct  # noqa: E402
 
 MAX_ACTIONS = 6000

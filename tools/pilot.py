@@ -52,7 +52,7 @@ def row(name: str, results: list[GameResult], base: list[GameResult] | None) -> 
     drawn = len(results) - won - lost
     share = 100.0 * won / (won + lost) if won + lost else 0.0
     mean, half = interval([r.a_points for r in results])
-    think = sum(sum(t) for r in results for t in r.times.values()) / max(1, len(results))
+    think = sum(t.total for r in results for t in r.times.values()) / max(1, len(results))
     out = (
         f"{name:10} {won}-{lost}-{drawn}  {share:5.1f} %  points {mean:+6.2f} "
         f"({mean - half:+.2f} .. {mean + half:+.2f})"

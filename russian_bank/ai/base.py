@@ -28,7 +28,6 @@ from ..engine import (
     stop_reason,
 )
 from ..engine.actions import DISCARD_HELD
-from ..engine.places import BANK, DISCARD, HELD, STOCK, TABLE
 from ..engine.queries import (
     PlayKey,
     legal_plays,
@@ -36,6 +35,7 @@ from ..engine.queries import (
     source_cards,
     stop_options,
 )
+from ..game.places import BANK, DISCARD, HELD, STOCK, TABLE
 from .determinize import working_position
 from .evaluate import DEFAULT, Weights, evaluate, load
 from .faults import KINDS, RATE, slips

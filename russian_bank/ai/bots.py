@@ -24,8 +24,8 @@ import random
 import time
 
 from ..engine import ARRANGING, PLAY, Action, Observation, Play, Position, apply
-from ..engine.cards import Card
-from ..engine.places import TABLE
+from ..game.cards import Card
+from ..game.places import TABLE
 from . import expectimax
 from .base import Bot, Profile
 from .determinize import fill, sample_cards, working_position

@@ -23,7 +23,7 @@ import random
 from collections.abc import Sequence
 
 from ..engine import Observation, Position
-from ..engine.cards import Card
+from ..game.cards import Card
 
 
 def _groups(obs: Observation) -> list[list[Card]]:

@@ -25,9 +25,9 @@ from dataclasses import dataclass
 from typing import cast
 
 from ..engine import OVER, Position
-from ..engine.cards import KEY_OF, Card
-from ..engine.places import DISCARD, HAND, STOCK
 from ..engine.queries import builds_on, card_points, fits_build, table_accepts
+from ..game.cards import KEY_OF, Card
+from ..game.places import DISCARD, HAND, STOCK
 from .util import bank_dist, bank_tops
 
 
@@ -86,7 +86,7 @@ def _distances(pos: Position) -> list[int]:
     tops = tuple([b[-1] if b else -1 for b in pos.banks])
     got = _DISTANCES.get(tops)
     if got is None:
-        if len(_DISTANCES) >= 10_000:  # a bound on what is kept over very many games
+        if len(_DISTANCES) >= 1_024:  # a bound (a game meets a few hundred): sim stays flat
             _DISTANCES.clear()
         by_suit = bank_tops(pos)
         got = _DISTANCES[tops] = [bank_dist(c, by_suit) for c in range(104)]

@@ -37,8 +37,8 @@ import time
 from dataclasses import dataclass
 
 from ..engine import ARRANGING, PLAY, Action, Observation, Play, Position, apply
-from ..engine.cards import Card
-from ..engine.places import TABLE
+from ..game.cards import Card
+from ..game.places import TABLE
 from .determinize import fill, sample_cards
 from .evaluate import Weights, evaluate
 from .search import Leaf, best_distinct, leaf_value, search_innings

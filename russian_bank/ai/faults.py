@@ -29,9 +29,9 @@ bankable and what is an error is asked of the engine (its legal Bank plays,
 from __future__ import annotations
 
 from ..engine import Action, Play, Position
-from ..engine.places import BANK, HELD, STOCK, TABLE
 from ..engine.position import PLAY
 from ..engine.queries import action_error, out_of_order
+from ..game.places import BANK, HELD, STOCK, TABLE
 from .util import TURNS
 
 MISTAKES = ("none", "rare", "normal", "often")

@@ -25,9 +25,9 @@ from dataclasses import dataclass, field
 
 from ..engine import ARRANGING, OVER, PLAY, Action, Position, apply
 from ..engine.actions import DISCARD_HELD, PLAYS
-from ..engine.cards import KEY_OF
-from ..engine.places import BANK, DISCARD, HELD, STOCK, TABLE
 from ..engine.queries import PlayKey, bank_accepts, legal_plays, orderly_plays
+from ..game.cards import KEY_OF
+from ..game.places import BANK, DISCARD, HELD, STOCK, TABLE
 from .evaluate import DEFAULT, Weights, evaluate
 from .util import ENDS, collector_paused, key_after, key_parts, turn_action
 

@@ -18,14 +18,14 @@ from ..engine import (
     TurnStock,
     legal_actions,
 )
-from ..engine.cards import KEY_OF, RANK_OF
-from ..engine.places import BANK, DISCARD, HELD, STOCK, TABLE, Place
 from ..engine.position import PHASES
 from ..engine.queries import (
     PlayKey,
     lawful,  # the engine says which actions are no error (000 §91.6)
     turn_action,  # the engine says what closes a run of plays
 )
+from ..game.cards import KEY_OF, RANK_OF
+from ..game.places import BANK, DISCARD, HELD, STOCK, TABLE, Place
 
 PLAYER_ACTIONS = (Play, TurnStock, TurnHand, DiscardHeld, TurnOverDiscard, EndInnings)
 TURNS = (TurnStock, TurnHand, TurnOverDiscard)  # the innings goes on with a new card

@@ -5,6 +5,9 @@ Start with :class:`Game` (``Game.new(seed)``, ``apply``, ``legal_actions``,
 :func:`legal_actions` and :func:`apply` (cheap ``clone`` for search).
 """
 
+from ..game.cards import CARDS, Card
+from ..game.events import Event
+from ..game.places import BANKS, DISCARDS, HANDS, HELD_PLACE, STOCKS, TABLES, Place, place_words
 from .actions import (
     Abandon,
     Action,
@@ -22,8 +25,6 @@ from .actions import (
     TurnStock,
     parse_action,
 )
-from .cards import CARDS, Card
-from .events import Event
 from .game import Game, bank_for, find_play
 from .laws import (
     IllegalAction,
@@ -36,7 +37,6 @@ from .laws import (
     stop_reason,
 )
 from .observation import Observation, observe
-from .places import BANKS, DISCARDS, HANDS, HELD_PLACE, STOCKS, TABLES, Place, place_words
 from .position import ARRANGING, OVER, PENDING, PLAY, Outcome, Position
 from .rules import COMMITTEE, RuleSet
 

@@ -29,8 +29,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final, Generic, TypeVar
 
-from .errors import TextFormError, quoted, whole_number
-from .places import SEATS, Place
+from ..game.errors import TextFormError, quoted, whole_number
+from ..game.places import SEATS, Place
 
 
 class Action:

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import random
 
-from .cards import RANK_OF, Card, cards_text, pack_cards, parse_cards, shuffled_pack
-from .errors import TextFormError
-from .events import CardsMoved, Event
-from .places import HANDS, STOCKS, TABLES
+from ..game.cards import RANK_OF, Card, cards_text, pack_cards, parse_cards, shuffled_pack
+from ..game.errors import TextFormError
+from ..game.events import CardsMoved, Event
+from ..game.places import HANDS, STOCKS, TABLES
+from ..game.shuffle import Deal, check_packs
 from .position import (
     PLAY,
     Position,
 )
 from .rules import COMMITTEE, RuleSet
-from .shuffle import Deal, check_packs
 
 
 def shuffle(rules: RuleSet, rng: random.Random) -> Deal:

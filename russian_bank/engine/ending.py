@@ -3,18 +3,18 @@
 
 from __future__ import annotations
 
-from .actions import (
-    Abandon,
-    Action,
-)
-from .cards import KEY_OF
-from .deal import lay_out
-from .events import (
+from ..game.cards import KEY_OF
+from ..game.events import (
     Event,
     GameOver,
     InningsEnded,
     StopReserved,
 )
+from .actions import (
+    Abandon,
+    Action,
+)
+from .deal import lay_out
 from .moves import (
     bank_accepts,
 )

@@ -7,20 +7,20 @@ position. The format is documented in ``docs/formats.md``.
 
 from __future__ import annotations
 
+from ..game.errors import TextFormError
+from ..game.events import ErrorOpened, Event, FaultOpened
+from ..game.places import BANKS, TABLES, Place
+from ..game.record import RECORD_HEADER, read_record
+from ..game.session import Session
 from ..i18n import N_
 from .actions import Action, Back, Raise, TurnHand, TurnStock, parse_action
 from .deal import deal_text, lay_out_deal, read_deal, shuffle
-from .errors import TextFormError
-from .events import ErrorOpened, Event, FaultOpened
 from .laws import IllegalAction, action_reason, apply, legal_actions
 from .moves import source_cards
 from .observation import observe
-from .places import BANKS, TABLES, Place
 from .position import Position
-from .record import RECORD_HEADER, read_record
 from .refusals import play_reason
 from .rules import COMMITTEE, RuleSet, rule_set
-from .session import Session
 
 
 class Game(Session[Position, Action]):

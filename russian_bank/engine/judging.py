@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..game.cards import KEY_OF, Card, cards_label
+from ..game.events import Event, FaultClosed, FaultOpened
+from ..game.places import HELD, SEATS, Place
 from ..i18n import _
-from .cards import KEY_OF, Card
-from .events import Event, FaultClosed, FaultOpened
 from .moves import _facts
-from .piles import _dst_words, _src_words, cards_label
-from .places import HELD, SEATS, Place
+from .piles import _dst_words, _src_words
 from .position import PLAY, Position
 from .referee import _CASE, _where
 

@@ -14,8 +14,8 @@ from itertools import count
 from operator import attrgetter
 from typing import TYPE_CHECKING, Protocol
 
-from .cards import Card
-from .places import Place
+from ..game.cards import Card
+from ..game.places import Place
 
 if TYPE_CHECKING:
     from .actions import Action, Play, Raise

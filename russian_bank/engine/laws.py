@@ -15,6 +15,34 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..game.cards import KEY_OF, Card
+from ..game.cards import (
+    cards_label as cards_label,
+)
+from ..game.errors import IllegalAction as IllegalAction
+from ..game.events import (
+    CardsMoved,
+    DiscardPending,
+    Event,
+    FaultClosed,
+    PutBack,
+    Raised,
+    WinPending,
+)
+from ..game.places import (
+    BANK,
+    BANKS,
+    DISCARD,
+    DISCARDS,
+    HANDS,
+    HELD,
+    HELD_PLACE,
+    SEATS,
+    STOCK,
+    STOCKS,
+    TABLE,
+    Place,
+)
 from ..i18n import _
 from .actions import (
     Abandon,
@@ -32,7 +60,6 @@ from .actions import (
     TurnOverDiscard,
     TurnStock,
 )
-from .cards import KEY_OF, Card
 from .deal import (
     deal_position as deal_position,
 )
@@ -44,16 +71,6 @@ from .ending import (
 )
 from .ending import (
     score_for as score_for,
-)
-from .errors import IllegalAction as IllegalAction
-from .events import (
-    CardsMoved,
-    DiscardPending,
-    Event,
-    FaultClosed,
-    PutBack,
-    Raised,
-    WinPending,
 )
 from .judging import _close_fault, _deed, _judge, _judge_raise
 from .kept import STAMPS
@@ -91,23 +108,6 @@ from .order import judge_order
 from .piles import (
     _put,
     _take,
-)
-from .piles import (
-    cards_label as cards_label,
-)
-from .places import (
-    BANK,
-    BANKS,
-    DISCARD,
-    DISCARDS,
-    HANDS,
-    HELD,
-    HELD_PLACE,
-    SEATS,
-    STOCK,
-    STOCKS,
-    TABLE,
-    Place,
 )
 from .plays import _LAST, unit_has_destination
 from .position import (
@@ -286,6 +286,8 @@ def _do_play(pos: Position, action: Play) -> list[Event]:
         played = (moved[0], src, dst)
         event = _PLAYED.get(played)
         if event is None:
+            if len(_PLAYED) >= 2_048:  # a bound (a game meets a few hundred): sim stays flat
+                _PLAYED.clear()
             event = _PLAYED[played] = CardsMoved(played[:1], src, dst, True, "play")
         events.append(event)
     else:

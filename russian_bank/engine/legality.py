@@ -5,6 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..game.cards import Card
+from ..game.places import (
+    BANK,
+    HELD,
+    HELD_PLACE,
+    STOCK,
+    TABLE,
+    Place,
+)
 from ..i18n import _
 from .actions import (
     BACK,
@@ -32,7 +41,6 @@ from .actions import (
     TurnOverDiscard,
     TurnStock,
 )
-from .cards import Card
 from .kept import KeptActions, KeptPlays
 from .moves import (
     NO_RULE,
@@ -41,14 +49,6 @@ from .moves import (
     refuses,
     source_cards,
     space_rules,
-)
-from .places import (
-    BANK,
-    HELD,
-    HELD_PLACE,
-    STOCK,
-    TABLE,
-    Place,
 )
 from .plays import _kept, unit_has_destination
 from .position import (

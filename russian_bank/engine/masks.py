@@ -5,10 +5,10 @@ position before it (``_refit``). docs/engine.md, "Speed"."""
 
 from __future__ import annotations
 
+from ..game.cards import CARDS, KEY_OF, RANK_OF
+from ..game.places import STOCK, TABLE
 from .actions import Play
-from .cards import CARDS, KEY_OF, RANK_OF
 from .moves import _UNDER, ACE_KEYS
-from .places import STOCK, TABLE
 from .position import Position
 
 _ACES = tuple(s * 16 + 1 for s in range(4))  # the keys of the Aces
@@ -56,7 +56,7 @@ def _bank_masks(tops: tuple[int, ...]) -> tuple[list[int], set[int]]:
         for k in _ACES:
             bm[k] = empty
         accepts |= ACE_KEYS
-    if len(_BANK_MASKS) >= 100_000:  # a bound on what is kept over very many games
+    if len(_BANK_MASKS) >= 1_024:  # a bound (a game meets a few hundred): sim stays flat
         _BANK_MASKS.clear()
     masks = _BANK_MASKS[tops] = (bm, accepts)
     return masks

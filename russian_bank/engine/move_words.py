@@ -6,6 +6,12 @@ here; the piles are named by the rule set being played (``engine.places.place_wo
 
 from __future__ import annotations
 
+from ..game.cards import Card
+from ..game.cards import cards_label as cards_words
+from ..game.events import CardsMoved, Event
+from ..game.outcome import Outcome
+from ..game.places import HIS, SEATS, TABLE, TO, Place, place_words
+from ..game.words import Words
 from ..i18n import _, ngettext
 from .actions import (
     Action,
@@ -16,14 +22,8 @@ from .actions import (
     TurnOverDiscard,
     TurnStock,
 )
-from .cards import Card
-from .events import CardsMoved, Event
 from .laws import apply
-from .outcome import Outcome
-from .piles import cards_label as cards_words
-from .places import HIS, SEATS, TABLE, TO, Place, place_words
 from .position import Position
-from .rules import Words
 
 MAX_PARTS = 6  # a longer plan is shortened in the middle
 

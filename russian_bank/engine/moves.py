@@ -12,10 +12,8 @@ play allowed as a British Bank error breaks (``play_error``, 000 §91.6).
 
 from __future__ import annotations
 
-from ..i18n import N_, _
-from .cards import KEY_OF, RANK_OF, RED_OF, SUIT_OF, Card
-from .kept import KeptFacts
-from .places import (
+from ..game.cards import KEY_OF, RANK_OF, RED_OF, SUIT_OF, Card
+from ..game.places import (
     DISCARD,
     DISCARDS,
     HELD,
@@ -26,6 +24,8 @@ from .places import (
     TABLES,
     Place,
 )
+from ..i18n import N_, _
+from .kept import KeptFacts
 from .position import ARRANGING, Position
 
 ACE_KEYS = frozenset(s * 16 + 1 for s in range(4))

@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import CARDS, Card
-from .places import SEATS, Place
+from ..game.cards import CARDS, Card
+from ..game.places import SEATS, Place
 from .position import Outcome, Position
 from .rules import RuleSet
 

@@ -36,12 +36,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..i18n import _
-from .cards import Card
-from .events import Event, FaultOpened
-from .moves import bankable, source_cards, space_side_rules
-from .piles import _dst_words, _src_words, cards_label
-from .places import (
+from ..game.cards import Card, cards_label
+from ..game.events import Event, FaultOpened
+from ..game.places import (
     BANK,
     DISCARD,
     DISCARDS,
@@ -55,6 +52,9 @@ from .places import (
     TABLES,
     Place,
 )
+from ..i18n import _
+from .moves import bankable, source_cards, space_side_rules
+from .piles import _dst_words, _src_words
 from .plays import legal_plays
 from .position import PLAY, Position
 

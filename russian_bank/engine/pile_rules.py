@@ -6,8 +6,8 @@ catalogues' sentences keep their ``{cite}`` field, which :func:`uncited` drops."
 
 from __future__ import annotations
 
+from ..game.places import BANK, DISCARD, HAND, STOCK, TABLE
 from ..i18n import _
-from .places import BANK, DISCARD, HAND, STOCK, TABLE
 from .rules import RuleSet
 
 CITATIONS = ("cite", "second")  # the fields of a translated sentence that cite a source

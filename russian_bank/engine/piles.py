@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from .. import i18n
-from ..i18n import _
-from .cards import Card
-from .kept import STAMPS
-from .places import (
+from ..game.cards import Card
+from ..game.places import (
     BANK,
     DISCARD,
     FROM,
@@ -17,6 +15,8 @@ from .places import (
     Place,
     place_words,
 )
+from ..i18n import _
+from .kept import STAMPS
 from .position import (
     Position,
 )
@@ -61,10 +61,6 @@ def _put(pos: Position, dst: Place, cards: list[Card]) -> None:
         pos.stock_top_pass[seat] = pos.turnovers[seat]
     else:
         pos.discard[dst.index].extend(cards)
-
-
-def cards_label(cards: list[Card] | tuple[Card, ...]) -> str:
-    return " ".join(c.label for c in cards)
 
 
 def kept_words(pos: Position) -> dict[tuple[object, ...], str]:

@@ -17,19 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import PLAYS, RAISES, Play, Raise, TurnHand
-from .cards import CARDS, KEY_OF, RANK_OF, Card
-from .kept import Fit, KeptPlays
-from .masks import _BANK_MASKS, _FIT, _bank_masks, _refit
-from .moves import (
-    BUILDING_MEMO,
-    _building,
-    refuses,
-    source_cards,
-    space_side_rules,
-    space_source_rules,
-)
-from .places import (
+from ..game.cards import CARDS, KEY_OF, RANK_OF, Card
+from ..game.places import (
     BANK,
     BANKS,
     DISCARD,
@@ -41,6 +30,17 @@ from .places import (
     TABLE,
     TABLES,
     Place,
+)
+from .actions import PLAYS, RAISES, Play, Raise, TurnHand
+from .kept import Fit, KeptPlays
+from .masks import _BANK_MASKS, _FIT, _bank_masks, _refit
+from .moves import (
+    BUILDING_MEMO,
+    _building,
+    refuses,
+    source_cards,
+    space_side_rules,
+    space_source_rules,
 )
 from .position import ARRANGING, Position
 from .weaves import Row, _may_bring_back, _not_repeated
@@ -74,6 +74,8 @@ def _row(at: int) -> Row:
 def _multi_row(i: int, count: int, mask: int) -> Row:
     src = TABLES[i]
     row = tuple(PLAYS[src, TABLES[j], count] for j in range(8) if mask >> j & 1)
+    if len(_MULTI) >= 1_024:  # a bound (a game meets a few hundred): sim stays flat
+        _MULTI.clear()
     _MULTI[count << 11 | i << 8 | mask] = row
     return row
 

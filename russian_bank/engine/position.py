@@ -8,17 +8,14 @@ round-trips exactly.
 
 from __future__ import annotations
 
-from .cards import CARDS, TEXT, Card, cards_text, parse_cards
-from .errors import TextFormError, quoted, whole_number
+from ..game.cards import CARDS, TEXT, Card, cards_text, parse_cards
+from ..game.errors import TextFormError, quoted, whole_number
+from ..game.outcome import Outcome, outcome_text, parse_outcome
+from ..game.phases import ARRANGING, OVER, PENDING, PLAY
+from ..game.places import SEATS, Place
 from .kept import STAMPS, KeptActions, KeptFacts, KeptPlays
-from .outcome import Outcome, outcome_text, parse_outcome
-from .places import SEATS, Place
 from .rules import COMMITTEE, RuleSet, rule_set
 
-ARRANGING = "arranging"  # before the first Stock card is turned (§5-9, §23)
-PLAY = "play"
-PENDING = "pending"  # a last card off the Banks waits for a Stop or Stand (§68)
-OVER = "over"
 PHASES = (ARRANGING, PLAY, PENDING, OVER)
 
 # How long without progress before the game is dead (see docs/rules-readings.md, §38).

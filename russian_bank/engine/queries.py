@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..game.cards import KEY_OF, Card, cards_label
+from ..game.places import BANK, DISCARD, HAND, HELD, STOCK, TABLE, Place
 from ..i18n import _, ngettext
 from .actions import DISCARD_HELD, END_INNINGS, TURN_HAND, TURN_OVER, TURN_STOCK, Action
-from .cards import KEY_OF, Card
 from .legality import _turn_hand_reason, action_error
 from .moves import (
     _building,
@@ -26,8 +27,6 @@ from .moves import (
 )
 from .order import PlayKey, discard_out_of_order, orderly
 from .pile_rules import uncited
-from .piles import cards_label
-from .places import BANK, DISCARD, HAND, HELD, STOCK, TABLE, Place
 from .plays import legal_plays
 from .position import ARRANGING, PENDING, Outcome, Position
 from .referee import false_stop, stop_options

@@ -4,15 +4,8 @@ why not (000 §21-28, §38, §65-72); the options a Belgian Stop may add (§92).
 from __future__ import annotations
 
 from .. import i18n
-from ..i18n import _
-from .cards import KEY_OF, Card
-from .moves import (
-    bank_accepts,
-    bankable_available,
-    source_cards,
-)
-from .piles import kept_words
-from .places import (
+from ..game.cards import KEY_OF, Card
+from ..game.places import (
     DISCARD,
     HELD,
     HELD_PLACE,
@@ -22,6 +15,13 @@ from .places import (
     TABLE,
     Place,
 )
+from ..i18n import _
+from .moves import (
+    bank_accepts,
+    bankable_available,
+    source_cards,
+)
+from .piles import kept_words
 from .plays import kept
 from .position import (
     ARRANGING,

@@ -6,8 +6,21 @@
 
 from __future__ import annotations
 
+from ..game.cards import RANK_OF, Card
+from ..game.places import (
+    BANK,
+    DISCARD,
+    FROM,
+    HAND,
+    HELD,
+    STOCK,
+    TABLE,
+    TO,
+    Place,
+    place_words,
+)
+from ..game.words import Words
 from ..i18n import _, ngettext
-from .cards import RANK_OF, Card
 from .moves import (
     after_weave_key,
     build_refusal,
@@ -20,20 +33,7 @@ from .moves import (
     space_refusal,
     usable_spaces,
 )
-from .places import (
-    BANK,
-    DISCARD,
-    FROM,
-    HAND,
-    HELD,
-    STOCK,
-    TABLE,
-    TO,
-    Place,
-    place_words,
-)
 from .position import ARRANGING, Position
-from .rules import Words
 
 
 def play_reason(pos: Position, src: Place, dst: Place, count: int = 1) -> str | None:

@@ -14,7 +14,8 @@ from one place and the rule-set modules import nothing that imports them back.
 
 from __future__ import annotations
 
+from ..game.words import Words
 from .rulesets import COMMITTEE, rule_set
-from .rulesets.base import COMMITTEE_CITES, RuleSet, Words
+from .rulesets.base import COMMITTEE_CITES, RuleSet
 
 __all__ = ["COMMITTEE", "COMMITTEE_CITES", "RuleSet", "Words", "rule_set"]

@@ -11,12 +11,12 @@ is ``stopping``'s (the wrong play is taken back, as in Crapette).
 
 from __future__ import annotations
 
+from ..game.events import ErrorOpened, Event
+from ..game.places import SEATS
 from ..i18n import N_, _
 from .actions import Action, Play
-from .events import ErrorOpened, Event
 from .legality import action_error
 from .moves import rule_words
-from .places import SEATS
 from .position import Position
 
 # What the Player did, for each error (third person, for the notes both read).

@@ -2,28 +2,15 @@
 
 from __future__ import annotations
 
-from ..i18n import _
-from .actions import (
-    Action,
-    Compel,
-    Stop,
-)
-from .cards import Card
-from .ending import _end_innings, _finish_win
-from .events import (
+from ..game.cards import Card
+from ..game.events import (
     CardsMoved,
     Compelled,
     Event,
     PutBack,
     StopCalled,
 )
-from .moves import (
-    available,
-    fits_bank,
-    source_cards,
-)
-from .piles import _put, _take
-from .places import (
+from ..game.places import (
     BANKS,
     DISCARD,
     DISCARDS,
@@ -35,6 +22,19 @@ from .places import (
     TABLE,
     Place,
 )
+from ..i18n import _
+from .actions import (
+    Action,
+    Compel,
+    Stop,
+)
+from .ending import _end_innings, _finish_win
+from .moves import (
+    available,
+    fits_bank,
+    source_cards,
+)
+from .piles import _put, _take
 from .position import (
     PENDING,
     PLAY,
@@ -226,7 +226,7 @@ def _do_compel(pos: Position, action: Action) -> list[Event]:
     if target[1] == "bank":
         pos.fault = None  # the adversary waives the Stop (§70)
         pos.fault_note = ""
-    events.append(Compelled(action.seat, target[0], "Banks" if target[1] == "bank" else "Table"))
+    events.append(Compelled(action.seat, target[0], "bank" if target[1] == "bank" else "table"))
     return events
 
 

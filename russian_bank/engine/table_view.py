@@ -12,27 +12,10 @@ rules' one-line reason for refusing it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any
 
-from ..i18n import _, ngettext
-from .actions import (
-    Action,
-    Back,
-    DiscardHeld,
-    EndInnings,
-    Play,
-    Raise,
-    TurnHand,
-    TurnOverDiscard,
-    TurnStock,
-)
-from .cards import Card
-from .events import Event
-from .game import Game, bank_for
-from .laws import action_reason, compel_offered
-from .pile_rules import pile_rule, uncited
-from .places import (
+from ..game.events import Event
+from ..game.places import (
     BANK,
     BANKS,
     DISCARD,
@@ -49,31 +32,27 @@ from .places import (
     Place,
     place_words,
 )
+from ..game.protocol import GameSession
+from ..game.view import NOTHING, Pile, Press
+from ..i18n import _, ngettext
+from .actions import (
+    Action,
+    Back,
+    DiscardHeld,
+    EndInnings,
+    Play,
+    Raise,
+    TurnHand,
+    TurnOverDiscard,
+    TurnStock,
+)
+from .game import bank_for
+from .laws import action_reason, compel_offered
+from .observation import Observation
+from .pile_rules import pile_rule, uncited
 from .position import OVER, PENDING, PLAY, Position
 from .queries import rules_in_brief, waiting
 from .rules import RuleSet
-
-
-@dataclass(frozen=True)
-class Pile:
-    """The cards of one pile, bottom first; those from ``up_from`` on lie face up."""
-
-    cards: tuple[Card, ...]
-    up_from: int = 0
-
-
-@dataclass(frozen=True)
-class Press:
-    """What pressing on a pile asks: first ``act`` (a turn, a raise: judged by the
-    table's ``player_act``), then hold ``take`` cards of the pile (to drag, or to
-    play with the keyboard); or a refusal in the rules' words."""
-
-    act: Any = None
-    take: int = 0
-    refuse: str | None = None
-
-
-NOTHING: Final = Press()
 
 
 def _cards(n: int) -> str:
@@ -334,7 +313,7 @@ class TwoPackView:
 
     # -- undo --------------------------------------------------------------------------
 
-    def undo_steps(self, game: Game) -> int:
+    def undo_steps(self, game: GameSession[Position, Action, Observation]) -> int:
         """How many recorded actions one Undo takes back (0: none): the last
         definite action with the raise that began it and any raise / put-back after."""
         acts = game.actions
@@ -348,7 +327,9 @@ class TwoPackView:
             i -= 1
         return len(acts) - i
 
-    def undo_reason(self, game: Game, computers: frozenset[int]) -> str | None:
+    def undo_reason(
+        self, game: GameSession[Position, Action, Observation], computers: frozenset[int]
+    ) -> str | None:
         """None if one Undo may take back the last actions now, else why not: never
         past a Stop, a Compel, a Stand or the end of the game; against a computer
         only the person's own actions of his present innings; and a card once

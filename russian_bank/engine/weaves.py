@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..game.cards import Card
 from .actions import Play
-from .cards import Card
 
 Row = tuple[Play, ...]  # the plays of one source onto the piles of one mask, in order
 _PILES = range(8)  # the Table's piles by index
@@ -39,7 +39,7 @@ _WEAVES: dict[int, tuple[int, int, int]] = {
 
 def seen_twice(key: int, arrangement: tuple[tuple[Card, ...], ...]) -> None:
     """Keep the arrangement of a key the Table has now shown twice this innings."""
-    if len(_TWICE) >= 10_000:
+    if len(_TWICE) >= 512:  # a bound (an innings shows a few): sim stays flat
         _TWICE.clear()
     _TWICE[key] = (arrangement, _lengths(arrangement))
 

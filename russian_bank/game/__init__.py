@@ -1,28 +1,15 @@
-"""Every game behind one set of doors: the declared interface (``protocol.py``) and
-the registry of games by name (``registry.py``). The shared values live where the
-games make them: one ``Outcome`` (``engine/outcome.py``), the events every game
-emits (``engine/events.py``: ``CardsMoved``, ``GameOver``) and the one record format
-(``engine/record.py``)."""
+"""The core every game shares, and the doors to the games.
 
-from ..engine.events import CardsMoved, Event, GameOver
-from ..engine.position import Outcome
-from ..engine.record import read_record, record_text
-from .protocol import GameSession, GameType, Position, TableView
-from .registry import ONE_PACK, every_name, game_type, names
+The vocabulary of every game lives here: the cards (``cards.py``), the places of
+Diagram I (``places.py``), the events a game emits (``events.py``), how a game ended
+(``outcome.py``), its phases (``phases.py``), the record (``record.py``), a game in
+progress with its deal, undo and record (``session.py``), the deal as shuffled
+(``shuffle.py``) and the errors a text form raises (``errors.py``). The declared game
+interface is ``protocol.py``; the registry of games by name, ``registry.py``. This
+package imports no game: the games (``engine/``, ``onepack/``) import it."""
 
-__all__ = [
-    "ONE_PACK",
-    "CardsMoved",
-    "Event",
-    "GameOver",
-    "GameSession",
-    "GameType",
-    "Outcome",
-    "Position",
-    "TableView",
-    "every_name",
-    "game_type",
-    "names",
-    "read_record",
-    "record_text",
-]
+from .events import CardsMoved, Event, GameOver
+from .outcome import Outcome
+from .record import read_record, record_text
+
+__all__ = ["CardsMoved", "Event", "GameOver", "Outcome", "read_record", "record_text"]

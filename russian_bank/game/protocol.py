@@ -1,17 +1,17 @@
 """The declared game interface: what every game of this program offers, the way
 OpenSpiel declares ``Game`` and ``State``.
 
-A *game* (:class:`GameType`) is what the registry (``game/registry.py``) gives for a
+A *game* (:class:`GameType`) is what the registry (``games/__init__.py``) gives for a
 name: ``committee``, ``french+one-side``, ``crapette``, ..., ``one-pack``. It deals
 positions and answers every rule question about them: the legal actions in a stable
 order, why an action is refused (in that game's words), what an action does (the
-shared events of ``engine/events.py``: ``CardsMoved`` for every card that moves,
+shared events of ``game/events.py``: ``CardsMoved`` for every card that moves,
 ``GameOver`` with the one ``Outcome``), what a seat may see, the text forms and
 their parsers, the score lines and the computer players.
 
 A *game in progress* (:class:`GameSession`: ``engine.Game``, ``onepack.OnePackGame``)
 is a position with its seed, its actions, undo and its record, in the one record
-format (``engine/record.py``). The match runner (``russian_bank.match``) runs any
+format (``game/record.py``). The match runner (``russian_bank.match``) runs any
 session; the simulator, the benchmark, the history and the table ask the registry
 for the game by name and never branch on which game it is.
 """
@@ -20,14 +20,42 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Protocol, Self, TypeVar
 
-from ..engine.events import Event
-from ..engine.places import Place
-from ..engine.position import Outcome
-from ..engine.rules import Words
-from ..engine.table_view import Pile, Press
-from ..match import GameLike
+from .advice import Advice
+from .events import Event
+from .outcome import Outcome
+from .places import Place
+from .view import Pile, Press
+from .words import Words
+
+
+class Rules(Protocol):
+    """A game's rule set value, as the doors read it."""
+
+    @property
+    def spec(self) -> str: ...  # its name in the registry (options ``name+flag``)
+
+    @property
+    def name(self) -> str: ...  # its base name, without options
+
+    @property
+    def options(self) -> tuple[str, ...]: ...  # the options in force
+
+    @property
+    def title_en(self) -> str: ...  # its title in English
+
+    @property
+    def title(self) -> str: ...  # its title in the language in force
+
+    @property
+    def description(self) -> str: ...
+
+    @property
+    def words(self) -> Words: ...  # its pile names
+
+    @property
+    def game_points(self) -> int: ...  # what going out is worth (000 §31; 003)
 
 
 class Position(Protocol):
@@ -37,24 +65,87 @@ class Position(Protocol):
     def player(self) -> int: ...
 
     @property
-    def phase(self) -> str: ...  # ARRANGING, PLAY, PENDING or OVER (engine.position)
+    def phase(self) -> str: ...  # ARRANGING, PLAY, PENDING or OVER (game/phases.py)
 
     @property
     def outcome(self) -> Outcome | None: ...
 
     @property
-    def rules(self) -> Any: ...  # the game's rule set value (``.spec`` is its name)
+    def rules(self) -> Rules: ...
 
-    def clone(self) -> Any: ...
+    def clone(self) -> Self: ...
 
     def to_text(self) -> str: ...
 
 
-class GameSession(GameLike, Protocol):
+P = TypeVar("P", bound=Position)  # a game's position
+A = TypeVar("A")  # its action
+O = TypeVar("O")  # noqa: E741 - what a seat sees of a position (its observation)
+# the same, where a protocol only gives them out (_co) or only takes them in (_contra)
+P_co = TypeVar("P_co", bound=Position, covariant=True)
+P_contra = TypeVar("P_contra", bound=Position, contravariant=True)
+A_co = TypeVar("A_co", covariant=True)
+O_co = TypeVar("O_co", covariant=True)
+O_contra = TypeVar("O_contra", contravariant=True)
+
+
+class StopRules(Protocol[P_contra]):
+    """What a game with Stops (000 §24) declares: its adversary may call Stop when
+    the Player breaks a rule, and the match runner keeps the grace after a last card
+    and the referee (§68)."""
+
+    def stop_reason(self, pos: P_contra, seat: int) -> str | None:
+        """None if ``seat`` may call Stop now, else why the Stop would be refused."""
+        ...
+
+
+class Bot(Protocol[O_contra, A_co]):
+    """A computer player (``ai.make_bot``, ``onepack.bots.make_bot``). Only a game
+    with Stops asks ``react`` and ``accepts_draw``."""
+
+    def choose(self, obs: O_contra) -> A_co | None: ...
+
+    def react(self, obs: O_contra, now: float) -> A_co | None: ...
+
+    def accepts_draw(self, obs: O_contra) -> bool: ...
+
+
+class Runnable(Protocol[P_co, A, O_co]):
+    """What the match runner (``russian_bank.match``) needs of a game in progress."""
+
+    @property
+    def stops(self) -> bool: ...  # may the adversary call Stop (grace, referee, Compel)?
+
+    @property
+    def over(self) -> bool: ...
+
+    @property
+    def phase(self) -> str: ...  # ARRANGING, PLAY, PENDING or OVER
+
+    @property
+    def player(self) -> int: ...
+
+    @property
+    def position(self) -> P_co: ...
+
+    def raised(self) -> bool: ...
+
+    def legal_actions(self) -> list[A]: ...
+
+    def reason(self, action: A) -> str | None: ...
+
+    def apply(self, action: A | str, check: bool = True) -> list[Event]: ...
+
+    def observe(self, seat: int) -> O_co: ...
+
+    def record_text(self) -> str: ...
+
+
+class GameSession(Runnable[P_co, A, O_co], Protocol[P_co, A, O_co]):
     """A game in progress (``engine.Game``, ``onepack.OnePackGame``): what the match
-    runner drives (``match.GameLike``: ``stops``, ``over``, ``phase``, ``player``,
-    ``position``, ``raised``, ``legal_actions``, ``reason``, ``apply``, ``observe``,
-    ``record_text``), with its outcome, seed, actions and undo."""
+    runner drives (:class:`Runnable`), with its outcome, seed, actions and undo."""
+
+    undo_limit: int | None  # how many positions undo keeps (None: all)
 
     @property
     def outcome(self) -> Outcome | None: ...
@@ -63,22 +154,21 @@ class GameSession(GameLike, Protocol):
     def seed(self) -> int | None: ...
 
     @property
-    def actions(self) -> Sequence[Any]: ...
-
-    def apply(self, action: Any, check: bool = True) -> Sequence[Event]: ...
+    def actions(self) -> list[A]: ...
 
     def undo_reason(self, steps: int = 1) -> str | None: ...
 
-    def undo(self) -> Any: ...
+    def undo(self) -> A | None: ...
 
 
-class TableView(Protocol):
+class TableView(Protocol[P_contra, A, O_contra]):
     """What the one table (``ui/table``) asks of a game to draw it and play it
     (``engine.table_view.TwoPackView``, ``onepack.table_view.OnePackView``).
 
-    The piles sit in the places of Diagram I (``engine.places``); every answer
+    The piles sit in the places of Diagram I (``game/places.py``); every answer
     about a gesture is judged by the game: one legal action, the rules' reason
-    against it, or nothing. The table applies a judged action without asking again."""
+    against it (a ``str``), or nothing. The table applies a judged action without
+    asking again."""
 
     @property
     def places(self) -> tuple[Place, ...]: ...  # the piles this game lays out
@@ -86,55 +176,61 @@ class TableView(Protocol):
     @property
     def words(self) -> Words: ...  # its pile names
 
-    def piles(self, pos: Any) -> dict[Place, Pile]: ...
+    def piles(self, pos: P_contra) -> dict[Place, Pile]: ...
 
-    def raised(self, pos: Any) -> tuple[Place, int] | None: ...
+    def raised(self, pos: P_contra) -> tuple[Place, int] | None: ...
 
     def events(self, events: Sequence[Event]) -> list[Event]: ...  # in the table's places
 
-    def press(self, pos: Any, place: Place, index: int) -> Press: ...
+    def press(self, pos: P_contra, place: Place, index: int) -> Press: ...
 
-    def turn_press(self, pos: Any) -> Press: ...
+    def turn_press(self, pos: P_contra) -> Press: ...
 
-    def more(self, pos: Any, src: Place, count: int) -> Press | None: ...
+    def more(self, pos: P_contra, src: Place, count: int) -> Press | None: ...
 
     def drop(
-        self, pos: Any, src: Place, count: int, dst: Place | None, moved: bool = True
-    ) -> Any: ...  # a legal action, the reason (str) against it, or None
+        self, pos: P_contra, src: Place, count: int, dst: Place | None, moved: bool = True
+    ) -> A | str | None: ...
 
-    def back(self, pos: Any, dst: Place | None, count: int) -> Any: ...
+    def back(self, pos: P_contra, dst: Place | None, count: int) -> A | None: ...
 
-    def quick(self, pos: Any, place: Place) -> Any: ...  # a double click
+    def quick(self, pos: P_contra, place: Place) -> A | str | None: ...  # a double click
 
-    def turn(self, pos: Any) -> Any: ...  # the turn key: an action or the reason
+    def turn(self, pos: P_contra) -> A | str: ...  # the turn key: an action or the reason
 
-    def discard(self, pos: Any) -> Any: ...
+    def discard(self, pos: P_contra) -> A | str: ...
 
-    def offers(self, pos: Any) -> dict[str, bool]: ...  # the game's own buttons
+    def offers(self, pos: P_contra) -> dict[str, bool]: ...  # the game's own buttons
 
     def spreads(self, place: Place) -> bool: ...
 
     def spread(self, place: Place, by_computer: bool) -> tuple[bool, str]: ...
 
-    def hint_line(self, pos: Any) -> str: ...
+    def hint_line(self, pos: P_contra) -> str: ...
 
-    def help(self, pos: Any) -> list[str]: ...  # the Help's paragraphs
+    def help(self, pos: P_contra) -> list[str]: ...  # the Help's paragraphs
 
     def first_words(self) -> str: ...
 
-    def counts(self, pos: Any, seat: int) -> str: ...
+    def counts(self, pos: P_contra, seat: int) -> str: ...
 
-    def tip(self, pos: Any, place: Place) -> str: ...
+    def tip(self, pos: P_contra, place: Place) -> str: ...
 
-    def held_tip(self, pos: Any, seat: int) -> str: ...
+    def held_tip(self, pos: P_contra, seat: int) -> str: ...
 
-    def undo_steps(self, game: Any) -> int: ...
+    def undo_steps(self, game: GameSession[P_contra, A, O_contra]) -> int: ...
 
-    def undo_reason(self, game: Any, computers: frozenset[int]) -> str | None: ...
+    def undo_reason(
+        self, game: GameSession[P_contra, A, O_contra], computers: frozenset[int]
+    ) -> str | None: ...
 
 
-class GameType(Protocol):
-    """One game by name: the deal, the rules, the text forms, the words, the bots."""
+Plan = tuple[int, int, str, float, list[A]]  # a review's better plan (``review_plans``)
+
+
+class GameType(Protocol[P, A, O]):
+    """One game by name: the deal, the rules, the text forms, the words, the bots.
+    ``P`` is its position, ``A`` its action, ``O`` what a seat sees of a position."""
 
     @property
     def name(self) -> str: ...  # the registry name, also the record's ``rules:`` line
@@ -143,10 +239,10 @@ class GameType(Protocol):
     def title(self) -> str: ...
 
     @property
-    def rules(self) -> Any: ...  # the rule set value (``.title``, ``.description``, ``.options``)
+    def rules(self) -> Rules: ...
 
     @property
-    def has_stops(self) -> bool: ...
+    def stop_rules(self) -> StopRules[P] | None: ...  # None: no Stops (003)
 
     @property
     def words(self) -> Words: ...  # the game's own pile names
@@ -158,29 +254,29 @@ class GameType(Protocol):
     def game_points(self) -> int: ...  # what going out is worth (000 §31; 003)
 
     @property
-    def table_view(self) -> TableView: ...  # how the table draws and plays it
+    def table_view(self) -> TableView[P, A, O]: ...  # how the table draws and plays it
 
-    def deal(self, rng: random.Random) -> Any: ...
+    def deal(self, rng: random.Random) -> P: ...
 
-    def start(self, seed: int | None, deal: str | None) -> Any: ...  # a record's first position
+    def start(self, seed: int | None, deal: str | None) -> P: ...  # a record's first position
 
-    def legal_actions(self, pos: Any) -> list[Any]: ...
+    def legal_actions(self, pos: P) -> list[A]: ...
 
-    def reason(self, pos: Any, action: Any) -> str | None: ...
+    def reason(self, pos: P, action: A) -> str | None: ...
 
-    def apply(self, pos: Any, action: Any, check: bool = True) -> list[Event]:
+    def apply(self, pos: P, action: A, check: bool = True) -> list[Event]:
         """Carry out ``action``; ``check=False`` only for an action from the legal list."""
         ...
 
-    def observe(self, pos: Any, seat: int) -> Any: ...
+    def observe(self, pos: P, seat: int) -> O: ...
 
-    def parse_action(self, text: str) -> Any: ...
+    def parse_action(self, text: str) -> A: ...
 
-    def position_from_text(self, text: str) -> Any: ...
+    def position_from_text(self, text: str) -> P: ...
 
-    def new_game(self, seed: int | None = None) -> GameSession: ...
+    def new_game(self, seed: int | None = None) -> GameSession[P, A, O]: ...
 
-    def game_from_record(self, text: str) -> GameSession: ...
+    def game_from_record(self, text: str) -> GameSession[P, A, O]: ...
 
     def score_lines(self, outcome: Outcome, loser: str) -> list[str]: ...
 
@@ -191,24 +287,24 @@ class GameType(Protocol):
         rng: random.Random,
         mistakes: str | None = None,
         think_cap: float | None = None,  # wall seconds a searching computer may think
-    ) -> Any: ...
+    ) -> Bot[O, A]: ...
 
     def bot_rng(self, match_seed: int, game: int, seat: int, deal_seed: int) -> random.Random:
         """The random stream of a simulated bot (``russian_bank.sim``)."""
         ...
 
-    def hint(self, pos: Any, seat: int, seed: int = 0) -> Any:
-        """A good next action for ``seat`` with a reason (``tutorial.Advice``), or None."""
+    def hint(self, pos: P, seat: int, seed: int = 0) -> Advice[A] | None:
+        """A good next action for ``seat`` with a reason, or None."""
         ...
 
     def review_plans(
         self,
-        start: Any,
-        actions: Sequence[Any],
+        start: P,
+        actions: Sequence[A],
         threshold: float,
         progress: Callable[[float], None],
         cancelled: Callable[[], bool],
-    ) -> list[tuple[int, int, str, float, list[Any]]] | None:
+    ) -> list[Plan[A]] | None:
         """The game's own Expert review of a played game: (index of a run's first
         action, of the action closing it, the better plan in words, by how many cards,
         the plan's moves) where its Expert would have played better

@@ -20,7 +20,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..engine import Action, EndInnings, Outcome, Play, Stand, Stop, place_words, table_view
-from ..engine.events import (
+from ..engine.move_words import outcome_words as move_outcome_words
+from ..engine.queries import waiting
+from ..engine.rulesets.base import without_citations
+from ..game.cards import cards_label as cards_words
+from ..game.events import (
     CardsMoved,
     Compelled,
     Event,
@@ -30,13 +34,10 @@ from ..engine.events import (
     StopCalled,
     WinPending,
 )
-from ..engine.move_words import outcome_words as move_outcome_words
-from ..engine.places import FROM, HELD, SEATS, STOCK, TABLE, TO, Place
-from ..engine.queries import cards_label as cards_words
-from ..engine.queries import waiting
-from ..engine.rules import Words
-from ..engine.table_view import Pile
-from ..game import game_type
+from ..game.places import FROM, HELD, SEATS, STOCK, TABLE, TO, Place
+from ..game.view import Pile
+from ..game.words import Words
+from ..games import game_type
 from ..i18n import _, ngettext
 
 COMMITTEE_WORDS = Words()
@@ -64,7 +65,7 @@ class Narrator:
         lines: list[str] = []
         if error and getattr(pos, "error", "") != error and not isinstance(action, Stop):
             # British Bank (§91.6): the Player went on, the error stands
-            lines.append(_("Error let pass: {note}").format(note=error))
+            lines.append(_("Error let pass: {note}").format(note=without_citations(error)))
         if isinstance(action, Stand):  # one line: the card was told by the line before
             who = SEATS[action.seat]
             if self._open_fault:
@@ -81,7 +82,8 @@ class Narrator:
                 self._open_fault = ev.note
             elif isinstance(ev, InningsEnded):
                 if self._open_fault and ev.reason != "stop":
-                    lines.append(_("Fault let pass: {note}").format(note=self._open_fault))
+                    note = without_citations(self._open_fault)  # the rule in words
+                    lines.append(_("Fault let pass: {note}").format(note=note))
                 self._open_fault = None
             elif isinstance(ev, GameOver):
                 if isinstance(action, Play) and ev.outcome.reason == "won":
@@ -200,8 +202,9 @@ def event_words(
 
 
 def stop_words(ev: StopCalled) -> str:
-    text = _("Stop! {seat} stops {other}: {note}")
-    return text.format(seat=SEATS[ev.seat], other=SEATS[1 - ev.seat], note=ev.note)
+    text = _("Stop! {seat} stops {other}: {note}")  # the rule in words, no section
+    note = without_citations(ev.note)
+    return text.format(seat=SEATS[ev.seat], other=SEATS[1 - ev.seat], note=note)
 
 
 def compel_words(ev: Compelled) -> str:

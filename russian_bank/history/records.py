@@ -16,12 +16,13 @@ from datetime import UTC, datetime
 from typing import Any
 
 from ..engine import Stop
-from ..engine.errors import TextFormError, quoted
-from ..engine.outcome import Outcome, outcome_text, parse_outcome
-from ..engine.places import SEATS
-from ..engine.record import RECORD_HEADER, ReadRecord
-from ..engine.record import read_record as read_game_record
-from ..game import GameSession, game_type
+from ..game.errors import TextFormError, quoted
+from ..game.outcome import Outcome, outcome_text, parse_outcome
+from ..game.places import SEATS
+from ..game.protocol import GameSession
+from ..game.record import RECORD_HEADER, ReadRecord
+from ..game.record import read_record as read_game_record
+from ..games import game_type
 from ..i18n import _, ngettext
 
 KEPT_HEADER = "russian-bank game 1"
@@ -126,7 +127,7 @@ def clean_name(text: str) -> str:
 
 
 def keep(
-    game: GameSession,
+    game: GameSession[Any, Any, Any],
     players: tuple[str, str] = (HUMAN, HUMAN),
     false_stops: tuple[int, int] = (0, 0),
     when: datetime | None = None,
@@ -227,7 +228,7 @@ def _pair(text: str) -> tuple[int, int]:
 
 
 def read_record(record: str) -> ReadRecord:
-    """What a game record says (``engine/record.py``), its game known."""
+    """What a game record says (``game/record.py``), its game known."""
     try:
         read = read_game_record(record)
     except TextFormError as e:

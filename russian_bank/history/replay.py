@@ -19,8 +19,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.places import SEATS
-from ..game import GameType, game_type
+from ..game.places import SEATS
+from ..game.protocol import GameType
+from ..games import game_type
 from ..i18n import _
 from .narration import Narrator
 from .records import Kept, RecordError, first_position, read_record
@@ -32,7 +33,7 @@ class Replay:
     def __init__(self, kept: Kept) -> None:
         self.kept = kept
         read = read_record(kept.record)
-        self.game: GameType = game_type(read.rules)
+        self.game: GameType[Any, Any, Any] = game_type(read.rules)
         try:
             self.actions: list[Any] = [self.game.parse_action(t) for t in read.actions]
         except ValueError as e:

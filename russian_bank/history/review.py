@@ -48,10 +48,11 @@ from ..engine import (
     apply,
     observe,
 )
-from ..engine.events import StopCalled
 from ..engine.move_words import plan_words
-from ..engine.places import BANK, DISCARD, HAND, HELD, SEATS, STOCK, TABLE
-from ..game import GameType, game_type
+from ..game.events import StopCalled
+from ..game.places import BANK, DISCARD, HAND, HELD, SEATS, STOCK, TABLE
+from ..game.protocol import GameType
+from ..games import game_type
 from ..i18n import _, ngettext
 from .replay import Replay
 
@@ -79,7 +80,7 @@ class Mark:
     claims: tuple[tuple[str, int], ...] = ()
 
 
-def counts(game: GameType, pos: Any, seat: int) -> dict[str, int]:
+def counts(game: GameType[Any, Any, Any], pos: Any, seat: int) -> dict[str, int]:
     """What the claims count on a position of any game, for ``seat``, from its table
     view's piles: cards on the Banks, cards left in his Stock and in his Hand, held
     card and Discard (fewer is more gone), cards on the adversary's Stock and Discard,
@@ -102,14 +103,16 @@ def counts(game: GameType, pos: Any, seat: int) -> dict[str, int]:
     }
 
 
-def claims(game: GameType, seat: int, played: Any, planned: Any) -> tuple[tuple[str, int], ...]:
+def claims(
+    game: GameType[Any, Any, Any], seat: int, played: Any, planned: Any
+) -> tuple[tuple[str, int], ...]:
     """What the position the plan reaches (``planned``) has more of than the one the
     Player's own plays reached (``played``), both from the same start."""
     a, b = counts(game, played, seat), counts(game, planned, seat)
     return tuple((k, b[k] - a[k]) for k in CLAIMS if b[k] > a[k])
 
 
-def claim_words(game: GameType, seat: int, claim: str, n: int) -> str:
+def claim_words(game: GameType[Any, Any, Any], seat: int, claim: str, n: int) -> str:
     """One reason in words: "it puts 2 more cards on the Banks"."""
     w = game.table_view.words.local()
     who, other = SEATS[seat], SEATS[1 - seat]
@@ -152,7 +155,7 @@ def claim_words(game: GameType, seat: int, claim: str, n: int) -> str:
 
 
 def expert_mark(
-    game: GameType,
+    game: GameType[Any, Any, Any],
     step: int,
     seat: int,
     span: tuple[int, int],

@@ -21,8 +21,8 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, WebSocketException
 
 from ..engine import Observation
-from ..engine.record import read_record
-from ..game import ONE_PACK, game_type
+from ..game.record import read_record
+from ..games import ONE_PACK, game_type
 from ..history import HUMAN, Kept, keep
 from ..history.records import clean_name
 from ..i18n import _

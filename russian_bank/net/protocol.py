@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.actions import parse_action
-from ..engine.errors import TextFormError
-from ..game import game_type
+from ..game.errors import TextFormError
+from ..games import game_type
 from ..onepack.actions import parse_action as parse_one_pack
 
 VERSION = 2  # 2: reasons and notes as message keys with fields (net.words)

@@ -37,8 +37,9 @@ from ..engine import (
     Stand,
     Stop,
 )
-from ..engine.places import SEATS
-from ..game import GameType, game_type
+from ..game.places import SEATS
+from ..game.protocol import GameType
+from ..games import game_type
 from ..i18n import N_, _
 from ..match import LOOK, Match, Step
 from .protocol import ProtocolError, server
@@ -118,8 +119,8 @@ class Room:
     # -- seats -----------------------------------------------------------------------
 
     @property
-    def kind(self) -> GameType:
-        """The game played here, by its registry name (``game.registry``)."""
+    def kind(self) -> GameType[Any, Any, Any]:
+        """The game played here, by its registry name (``russian_bank.games``)."""
         return game_type(self.settings.rules)
 
     @property

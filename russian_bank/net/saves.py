@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ..files import remove_stale, write_texts
-from ..game import game_type
+from ..games import game_type
 from .room import Room
 from .seats import Seat, Settings, table_game_from_record
 from .think import Thinkers

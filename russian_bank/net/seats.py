@@ -10,8 +10,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Action, Game
-from ..engine.record import record_text
-from ..game import ONE_PACK, game_type
+from ..engine.rules import rule_set
+from ..game.record import record_text
+from ..games import ONE_PACK, game_type
 from ..match import ACTION_TIME, GRACE
 from ..onepack import OnePackGame
 from .protocol import ROOM_ALPHABET, ROOM_LEN
@@ -65,22 +66,20 @@ class RemoteSeat:
 
 
 class _AtTheServer:
-    """The server's game. A remote table has no undo, so only the position before
-    the last action is kept (enough to forget a raise put straight back, as
-    ``Game.apply`` does): a room's memory does not grow with its game.
+    """The server's game. A remote table has no undo, so only the positions before
+    the last few actions are kept (``undo_limit``: enough to forget a raise put
+    straight back, as ``Game.apply`` does): a room's memory does not grow with its game.
 
-    A two-pack seat's observation (a frozen value) is made once per action, not at
-    every tick of the clock that asks the computer's reaction."""
+    A seat's observation is made once per action (``Session.observe``), not at every
+    tick of the clock that asks the computer's reaction."""
 
+    undo_limit: int | None = 2  # no undo at a remote table: older positions go
     remote: frozenset[int] = frozenset()  # seats answered by their clients (steps)
-    _seen: tuple[Any, Any] = (None, None)  # each seat's observation since the last action
 
     _texts: list[str] | None = None  # the actions' text forms, for the saves
 
     def apply(self, action: Any, check: bool = True) -> list[Any]:
-        self._seen = (None, None)
         events = super().apply(action, check)  # type: ignore[misc]
-        del self._history[:-1]  # type: ignore[attr-defined]
         if self._texts:  # the last action is new (or a raise was put back)
             del self._texts[len(self.actions) - 1 :]  # type: ignore[attr-defined]
         return list(events)
@@ -105,26 +104,19 @@ class _AtTheServer:
 class TableGame(_AtTheServer, Game):
     """A two-pack game at the server."""
 
-    def seat_view(self, seat: int) -> Any:
-        seen = self._seen[seat]
-        if seen is None:
-            seen = super().seat_view(seat)
-            self._seen = (seen, self._seen[1]) if seat == 0 else (self._seen[0], seen)
-        return seen
-
 
 class OnePackTable(_AtTheServer, OnePackGame):
     """A one-pack game (003) at the server."""
 
 
 def table_game(name: str, seed: int | None) -> Any:
-    """A new deal of the game registered as ``name`` (``game.registry``), at the
+    """A new deal of the game registered as ``name`` (``russian_bank.games``), at the
     server: shuffled from the system's randomness, or from ``seed`` where the server
     lets a host choose it (``--allow-seed``, tests only)."""
     kind = game_type(name)
     if kind.name == ONE_PACK:
         return OnePackTable.new(seed)
-    return TableGame.new(seed, kind.rules)
+    return TableGame.new(seed, rule_set(kind.name))
 
 
 def table_game_from_record(name: str, record: str) -> Any:

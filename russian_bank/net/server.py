@@ -29,7 +29,7 @@ from typing import Any
 from websockets.asyncio.server import ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
-from ..game import game_type
+from ..games import game_type
 from ..history import HUMAN, Store, keep
 from ..i18n import N_, set_language, speak_here, speak_keys_here
 from . import collector

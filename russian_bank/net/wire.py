@@ -25,11 +25,11 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any, Union
 
-from ..engine.cards import BY_TEXT, TEXT, Card
-from ..engine.errors import TextFormError
-from ..engine.events import CardsMoved
-from ..engine.places import Place
 from ..engine.rules import RuleSet, rule_set
+from ..game.cards import BY_TEXT, TEXT, Card
+from ..game.errors import TextFormError
+from ..game.events import CardsMoved
+from ..game.places import Place
 from .words import WordsError, said_wire, worded
 
 # an observation's texts in words (British Bank's open error, the fault's note):

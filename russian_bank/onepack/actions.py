@@ -8,6 +8,11 @@ Piles are named ``held`` (the card just turned from the Hand), ``discard0`` /
 * ``move SRC DST``        -- one card from the top of SRC to DST; ``move held
                              discardN`` (the Player's own) ends the innings.
 * ``lift SRC DST``        -- a whole Table pile, in its order, onto another pile.
+* ``abandon A``           -- a seat abandons: the other wins, as if he had gone out.
+* ``agree draw``          -- both players agree to a draw.
+
+003 is silent on the last two; the Committee's (000 §34, §37) are read into it: any
+game may be given up or drawn by agreement (docs/one-pack.md).
 """
 
 from __future__ import annotations
@@ -15,7 +20,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ..engine.errors import quoted
+from ..engine.actions import Abandon, AgreeDraw
+from ..game.errors import quoted
+from ..game.places import SEATS
 
 HELD = "held"
 DISCARDS = ("discard0", "discard1")
@@ -58,13 +65,17 @@ class Lift(_Step):
         return f"lift {self.src} {self.dst}"
 
 
-Action = Turn | Move | Lift
+Action = Turn | Move | Lift | Abandon | AgreeDraw
 
 
 def parse_action(text: str) -> Action:
     words = text.split()
     if words == ["turn"]:
         return Turn()
+    if words == ["agree", "draw"]:
+        return AgreeDraw()
+    if len(words) == 2 and words[0] == "abandon" and words[1] in SEATS:
+        return Abandon(SEATS.index(words[1]))
     if len(words) == 3 and words[0] in ("move", "lift"):
         src, dst = words[1], words[2]
         if src not in PILES or dst not in PILES:

@@ -86,8 +86,10 @@ class Bot:
         return None
 
     def accepts_draw(self, obs: Observation) -> bool:
-        """003 has no agreed draws."""
-        return False
+        """A draw offered (000 §37, read into 003): accepted unless clearly ahead,
+        with at least three cards fewer left to get rid of than the opponent."""
+        pos = working_position(obs)
+        return pos.cards_left(self.seat) > pos.cards_left(1 - self.seat) - 3
 
     def _new(self, pos: Position, action: Action) -> bool:
         assert isinstance(action, Move | Lift)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..engine.cards import CARDS, RANK_OF, SUIT_OF, SUITS, Card
-from ..engine.errors import quoted
+from ..game.cards import CARDS, RANK_OF, SUIT_OF, SUITS, Card
+from ..game.errors import quoted
 
 PACK: Final[tuple[Card, ...]] = CARDS[:52]
 RANK_SPAN: Final = 13

@@ -1,16 +1,16 @@
 """A one-pack game in progress: the position, the seed, the actions and undo.
 
-The same session as the two-pack ``engine.Game`` (``engine/session.py``, the
+The same session as the two-pack ``engine.Game`` (``game/session.py``, the
 ``russian_bank.game.GameSession`` face): ``legal_actions``, ``reason``, ``apply``,
 ``observe``, ``phase``, ``player``, ``over``, ``undo``, ``record_text`` and
-``from_record``, with the one record format (``engine/record.py``). 003 has no Stops,
+``from_record``, with the one record format (``game/record.py``). 003 has no Stops,
 so ``stops`` is False and the match runner never waits for a Stop, a Stand or a Compel.
 """
 
 from __future__ import annotations
 
-from ..engine.record import read_record
-from ..engine.session import Session
+from ..game.record import read_record
+from ..game.session import Session
 from ..i18n import N_
 from .actions import Action, Turn, parse_action
 from .observation import observe

@@ -13,15 +13,15 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
-from ..engine.cards import Card
-from ..engine.events import CardsMoved
-from ..engine.position import Outcome
+from ..game.cards import Card
+from ..game.events import CardsMoved
+from ..game.outcome import Outcome
 from .actions import Lift, Move
 from .position import PLACES, Position
 from .rules import move_cards
 
 
-@dataclass
+@dataclass(frozen=True)
 class Observation:
     seat: int  # who is looking
     dealer: int

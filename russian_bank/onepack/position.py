@@ -15,10 +15,11 @@ import random
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from ..engine.cards import RANK_OF
-from ..engine.errors import TextFormError
-from ..engine.position import OVER, PLAY, Outcome
-from ..engine.shuffle import Deal, check_packs
+from ..game.cards import RANK_OF
+from ..game.errors import TextFormError
+from ..game.outcome import Outcome
+from ..game.phases import OVER, PLAY
+from ..game.shuffle import Deal, check_packs
 from .cards import PACK, Card, cards_text, parse_card, parse_cards
 from .ruleset import RULES, OnePackRules
 
@@ -31,18 +32,24 @@ def row_of(place: int) -> int:
     return place // ROW
 
 
+OUTCOME_WORDS = {"won": "out", "dead": "blocked", "abandoned": "abandoned", "agreed": "agreed"}
+
+
 def outcome_text(o: Outcome) -> str:
-    """The outcome in the position's text form: ``winner points out|blocked``."""
+    """The outcome in the position's text form: ``winner points out|blocked|abandoned|agreed``."""
     w = "-" if o.winner is None else str(o.winner)
-    return f"{w} {o.points} {'out' if o.reason == 'won' else 'blocked'}"
+    return f"{w} {o.points} {OUTCOME_WORDS[o.reason]}"
 
 
 def parse_outcome(text: str) -> Outcome:
     w, p, r = text.split()
     winner, points = (None if w == "-" else int(w)), int(p)
-    if r == "out":
+    if r in ("out", "abandoned"):
         left = points - RULES.game_points
-        return Outcome(winner, "won", points, RULES.game_points, hand_cards=left)
+        reason = "won" if r == "out" else "abandoned"
+        return Outcome(winner, reason, points, RULES.game_points, hand_cards=left)
+    if r == "agreed":
+        return Outcome(None, "agreed")
     if r != "blocked":
         raise ValueError(f"not a one-pack outcome: {text!r}")
     return Outcome(winner, "dead", points, hand_cards=points)

@@ -15,8 +15,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from ..engine.places import DISCARD, HIS, TO, Place, place_words
-from ..engine.queries import cards_label
+from ..game.cards import cards_label
+from ..game.places import DISCARD, HIS, TO, Place, place_words
 from ..i18n import _, ngettext
 from . import bots
 from .actions import DISCARDS, Action, Lift, Move, place_index

@@ -10,10 +10,11 @@ the Hands hold stand-ins) and bots ask the engine, never re-derive it.
 
 from __future__ import annotations
 
-from ..engine.cards import Card
-from ..engine.events import CardsMoved, Event, GameOver
-from ..engine.places import SEATS
-from ..engine.position import Outcome
+from ..engine.actions import Abandon, AgreeDraw
+from ..game.cards import Card
+from ..game.events import CardsMoved, Event, GameOver
+from ..game.outcome import Outcome
+from ..game.places import SEATS
 from ..i18n import _
 from .actions import DISCARDS, HELD, PILES, PLACE_NAMES, Action, Lift, Move, Turn, place_index
 from .cards import STEP, step
@@ -57,6 +58,8 @@ def top(t: Position, pile: str) -> Card | None:
 def action_reason(t: Position, action: Action) -> str | None:
     if t.outcome is not None:
         return _("The game is over.")
+    if isinstance(action, Abandon | AgreeDraw):  # at any time (000 §34, §37, read into 003)
+        return None
     if not isinstance(action, Turn | Move | Lift):
         return _("There is no {action} in the one-pack game (003).").format(action=action)
     me = t.player
@@ -273,6 +276,15 @@ def apply(pos: Position, action: Action, check: bool = True) -> list[Event]:
             raise ValueError(reason)
     me = pos.player
     events: list[Event] = []
+    if isinstance(action, Abandon):  # the other wins, as if he had gone out
+        left = pos.cards_left(action.seat)
+        points = RULES.game_points + left * RULES.card_points
+        game = RULES.game_points
+        pos.outcome = Outcome(1 - action.seat, "abandoned", points, game, hand_cards=left)
+        return [GameOver(pos.outcome)]
+    if isinstance(action, AgreeDraw):
+        pos.outcome = Outcome(None, "agreed")
+        return [GameOver(pos.outcome)]
     if isinstance(action, Turn):
         if not pos.hands[me]:
             if pos.turnovers[me] and pos.marks[me] == pos.table_size():

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.position import Outcome
-from ..engine.rules import Words
+from ..game.outcome import Outcome
+from ..game.words import Words
 from ..i18n import N_, _, ngettext
 
 
@@ -20,7 +20,6 @@ class OnePackRules:
     words: Words = Words(bank="", banks="", stock="")
     game_points: int = 30  # for going out: the Committee's game (000 §31), read into 003
     card_points: int = 1  # for each card the loser still has to get rid of (003 "pay for")
-    has_stops: bool = False  # 003: "There is no calling stops for oversights"
     options: tuple[str, ...] = ()  # 003 is played one way only
 
     @property
@@ -49,7 +48,7 @@ def score_lines(outcome: Outcome, loser: str) -> list[str]:
     w = RULES.words.local()
     n, p = outcome.hand_cards, RULES.card_points
     lines = [_("Game: {points}").format(points=outcome.game_points)] if outcome.game_points else []
-    if outcome.reason == "won":
+    if outcome.reason in ("won", "abandoned"):  # (abandoned: as if the other went out)
         # (the same words as the two-pack score's, engine/queries.py)
         text = ngettext(
             "{seat}'s {hand} and {discard}: {n} card \u00d7 {points} = {total}",

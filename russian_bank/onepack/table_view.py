@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine.events import CardsMoved, Event, InningsEnded
-from ..engine.places import (
+from ..game.events import CardsMoved, Event, InningsEnded
+from ..game.phases import OVER
+from ..game.places import (
     DISCARD,
     DISCARDS,
     HAND,
@@ -29,12 +30,12 @@ from ..engine.places import (
     Place,
     place_words,
 )
-from ..engine.position import OVER
-from ..engine.table_view import NOTHING, Pile, Press
+from ..game.protocol import GameSession
+from ..game.view import NOTHING, Pile, Press
 from ..i18n import _, ngettext
 from . import actions as A
 from .actions import Action, Lift, Move, Turn
-from .game import OnePackGame
+from .observation import Observation
 from .position import Position
 from .rules import action_reason
 from .ruleset import RULES
@@ -240,10 +241,12 @@ class OnePackView:
 
     # -- undo --------------------------------------------------------------------------
 
-    def undo_steps(self, game: OnePackGame) -> int:
+    def undo_steps(self, game: GameSession[Position, Action, Observation]) -> int:
         return 1 if game.actions else 0
 
-    def undo_reason(self, game: OnePackGame, computers: frozenset[int]) -> str | None:
+    def undo_reason(
+        self, game: GameSession[Position, Action, Observation], computers: frozenset[int]
+    ) -> str | None:
         """Never after the end; against a computer only the person's own actions of
         his present turn; a card once turned stays turned (``undo_reason``)."""
         pos = game.position

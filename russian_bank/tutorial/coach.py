@@ -11,7 +11,6 @@ the piles named and the rules cited by the rule set being played
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 from ..engine import (
     PLAY,
@@ -29,8 +28,6 @@ from ..engine import (
     action_reason,
     observe,
 )
-from ..engine.cards import KEY_OF, Card
-from ..engine.places import FROM, YOUR, place_words
 from ..engine.queries import (
     bank_accepts,
     bankable,
@@ -39,17 +36,10 @@ from ..engine.queries import (
     out_of_order,
     source_cards,
 )
+from ..game.advice import Advice
+from ..game.cards import KEY_OF, Card
+from ..game.places import FROM, YOUR, place_words
 from ..i18n import _, ngettext
-
-
-@dataclass(frozen=True)
-class Advice:
-    """A line for the player and the places to glow on the table."""
-
-    text: str
-    places: tuple[Place, ...] = ()
-    action: Action | None = None
-
 
 # -- words ----------------------------------------------------------------------
 
@@ -175,7 +165,7 @@ def _reason(pos: Position, action: Action) -> str:
     return _("nothing else can be played {cite}").format(cite=r.cite("end innings"))
 
 
-def hint(pos: Position, seat: int, seed: int = 0) -> Advice | None:
+def hint(pos: Position, seat: int, seed: int = 0) -> Advice[Action] | None:
     """A good next action for ``seat`` from the Expert's search, with a reason.
 
     None when it is not the seat's innings or the game is not being played."""
@@ -244,7 +234,7 @@ def fault_places(pos: Position) -> tuple[Place, ...]:
     return tuple(p for p in places if p is not None)
 
 
-def explain_stop(before: Position, learner: int) -> Advice:
+def explain_stop(before: Position, learner: int) -> Advice[Action]:
     """After a Stop: what was missed, told to ``learner`` (the stopped Player or
     the adversary who called). ``before`` is the position just before the Stop."""
     if before.error and before.fault is None:  # British Bank's error (§91.6)
@@ -286,7 +276,7 @@ def explain_stop(before: Position, learner: int) -> Advice:
     return Advice(text, places)
 
 
-def explain_missed(pos: Position) -> Advice:
+def explain_missed(pos: Position) -> Advice[Action]:
     """The adversary let a fault pass: which card should have been banked."""
     names = _and_cards([Card(c).label for c in sorted(pos.fault or ())])
     if pos.missed_play is not None:  # out of Crapette's order of play (002)

@@ -26,7 +26,8 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Action, Game, Place, Play, Position, apply, parse_action
-from ..engine.cards import CARDS, TEXT, parse_cards
+from ..engine.table_view import TwoPackView
+from ..game.cards import CARDS, TEXT, Card, parse_cards
 from ..i18n import _
 
 LESSONS_DIR = Path(__file__).resolve().parent / "lessons"
@@ -53,6 +54,9 @@ class Step:
     reply: tuple[Action, ...] = ()
     position: Position | None = None
     fault: bool = False  # the wanted action is a fault on purpose (lesson 6)
+    # what the step's words say of the table, checked by the engine when the step is
+    # shown (``check_lesson``): each pile named, and the cards it holds, bottom to top
+    holds: tuple[tuple[Place, tuple[Card, ...]], ...] = ()
 
     @property
     def say(self) -> str:
@@ -155,7 +159,8 @@ def _step(data: dict[str, Any], rest: Sequence[str], where: str) -> Step:
     try:
         highlight = tuple(Place.parse(p) for p in data.get("highlight", []))
         position = complete_position(data["position"], rest) if "position" in data else None
-    except (ValueError, AssertionError) as e:
+        holds = tuple(_held(line) for line in data.get("holds", []))
+    except (ValueError, AssertionError, TypeError) as e:
         raise LessonError(f"{where}: {e}") from None
     if not isinstance(data.get("say"), str) or not data["say"].strip():
         raise LessonError(f"{where}: a step needs a 'say' text")
@@ -168,7 +173,16 @@ def _step(data: dict[str, Any], rest: Sequence[str], where: str) -> Step:
         reply=_actions(data.get("reply", []), where),
         position=position,
         fault=bool(data.get("fault", False)),
+        holds=holds,
     )
+
+
+def _held(line: str) -> tuple[Place, tuple[Card, ...]]:
+    """A ``holds`` line, ``bank1: ACa 2Ca 3Ca 4Cb``: a pile and its cards."""
+    name, sep, cards = line.partition(":")
+    if not sep or not _PILE.match(name.strip()) or name.strip() == "held":
+        raise ValueError(f"a 'holds' line names a pile and its cards: {line!r}")
+    return Place.parse(name.strip()), tuple(parse_cards(cards))
 
 
 def parse_lesson(data: dict[str, Any], name: str = "lesson") -> Lesson:
@@ -208,6 +222,13 @@ def check_lesson(lesson: Lesson) -> None:
         where = f"lesson {lesson.number} ({lesson.id}) step {i + 1}"
         if step.position is not None:
             game = Game(step.position.clone())
+        piles = TwoPackView(game.position.rules).piles(game.position)
+        for place, cards in step.holds:
+            there = tuple(piles[place].cards)
+            if there != cards:
+                want = " ".join(c.label for c in cards) or "nothing"
+                shown = " ".join(c.label for c in there) or "nothing"
+                raise LessonError(f"{where}: its words say {place} holds {want}; it holds {shown}")
         if not step.look:
             wanted = [parse_action(w) for w in step.expect if w not in TOKENS]
             for action in wanted:

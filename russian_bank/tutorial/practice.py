@@ -30,10 +30,11 @@ from ..engine import (
     deal_position,
     stop_reason,
 )
-from ..engine.events import GameOver, InningsEnded
+from ..game.advice import Advice
+from ..game.events import GameOver, InningsEnded
 from ..i18n import _, ngettext
 from ..match import Match
-from .coach import Advice, explain_missed, explain_stop
+from .coach import explain_missed, explain_stop
 
 LEARNER, COMPUTER = 0, 1
 PASS_SHARE = 0.6  # of the faults shown, caught (less the false Stops), to pass
@@ -128,7 +129,7 @@ class StopPractice:
         self.faults_shown = 0
         self.actions = 0
         self.fault_at: float | None = None  # when the open fault was committed
-        self.advice: Advice | None = None  # the last explanation for the learner
+        self.advice: Advice[Action] | None = None  # the last explanation for the learner
         self.next_at = 0.0  # the next innings starts then
         self._last = 0.0  # the time of the last update
         self.match = self._deal()
@@ -197,7 +198,7 @@ class StopPractice:
                 break
         return played
 
-    def press_stop(self, now: float) -> Advice:
+    def press_stop(self, now: float) -> Advice[Action]:
         """The learner presses Stop (S or the button)."""
         pos = self.game.position
         reason = stop_reason(pos, LEARNER)

@@ -14,18 +14,21 @@ import sys
 import traceback
 import warnings as pywarnings
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from .. import files, i18n
-from ..game import GameSession, game_type
+from ..game.protocol import GameSession
+from ..games import game_type
 from ..history import HUMAN, Store, keep
 from ..match import fresh_rng
+from . import fullscreen
 from .kit.assets import Assets, Sounds
 from .kit.canvas import Canvas, Screen
 from .scenes import register_all, registry
 from .scenes.base import Scene
-from .scenes.game import GameScene, new_game_words
+from .scenes.game import GameScene, greet
 from .scenes.menu import MenuScene
 from .settings import (
     Settings,
@@ -93,6 +96,7 @@ class App:
             self.window = pygame.Window.from_display_module()
         self.window.minimum_size = MIN_SIZE
         self.fullscreen = False
+        self.fullscreen_mode = fullscreen.DESKTOP  # how F11 made it (ui/fullscreen.py)
         self.windowed_size = size
         self.size = self.screen.get_size()
         warnings: list[str] = []
@@ -140,7 +144,7 @@ class App:
             save_settings(self.settings)
             registry.push("lessons", self, welcome=True)
         if fresh:
-            ctl.say(game.position.player, new_game_words(game, bool(ctl.bots)))
+            greet(ctl, game)
         else:
             ctl.say(game.position.player, i18n._("The game in progress was restored"))
         words = i18n.catalogue_problem()  # (already said once on stderr)
@@ -158,7 +162,7 @@ class App:
     def bots_available(self) -> bool:
         return bot_factory() is not None
 
-    def make_bots(self, game: GameSession) -> dict[int, object]:
+    def make_bots(self, game: GameSession[Any, Any, Any]) -> dict[int, object]:
         """The computer at seat B for ``game`` (its own game's players: the
         strongest it has when the chosen level is not one of them)."""
         level = self.settings.opponent
@@ -299,15 +303,16 @@ class App:
             s.resize(size)
 
     def toggle_fullscreen(self) -> None:
-        """F11: desktop full screen at the desktop's own resolution, and back to the
-        window size it had (no re-created window)."""
+        """F11: full screen at the desktop's own resolution, and back to the window
+        size it had (no re-created window); laid out for the size the window really
+        has (ui/fullscreen.py: where no window manager grants full screen, the
+        window covers the screen itself)."""
         try:
             if self.fullscreen:
-                self.window.set_windowed()
-                self.window.size = self.windowed_size
+                fullscreen.leave(self.window, self.fullscreen_mode, self.windowed_size)
             else:
                 self.windowed_size = self.window.size
-                self.window.set_fullscreen(desktop=True)
+                self.fullscreen_mode = fullscreen.enter(self.window)
         except pygame.error:
             return
         self.fullscreen = not self.fullscreen

@@ -2,7 +2,7 @@
 
 The folder is ``$XDG_CONFIG_HOME/russian-bank`` (``~/.config/russian-bank`` when
 the variable is unset). ``settings.json`` holds the settings; ``autosave.txt``
-holds the game record of any game (the one record format, ``engine/record.py``,
+holds the game record of any game (the one record format, ``game/record.py``,
 ``docs/formats.md``; its ``rules:`` line names the game in the registry) preceded
 by ``#`` comment lines with the match score and the opponent. A file that cannot
 be read gives a one-line warning and a fresh start, never a traceback.
@@ -16,11 +16,13 @@ import os
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
+from typing import Any
 
 from .. import files, i18n
-from ..engine.record import read_record
 from ..engine.rules import COMMITTEE
-from ..game import GameSession, every_name, game_type
+from ..game.protocol import GameSession
+from ..game.record import read_record
+from ..games import every_name, game_type
 
 FAULT_MODES = ("manual", "automatic", "beginner")
 FAULT_MODE_NAMES = {  # looked up with _() where shown
@@ -83,6 +85,7 @@ class Settings:
     lessons: dict[str, object] = field(default_factory=dict)  # tutorial.Progress.to_json()
     language: str = i18n.SYSTEM  # "system" (LANGUAGE, LC_ALL, LANG) or a code of i18n.LANGUAGES
     name: str = ""  # the player's name at a network table ("": his login name)
+    stop_clock: bool = False  # show the time left to call Stop on the computer's last action
 
     def valid(self) -> bool:
         return not self.bad_values()
@@ -123,6 +126,7 @@ VALUES: dict[str, Callable[[object], bool]] = {
     "lessons": lambda v: isinstance(v, dict),
     "language": _one_of(LANGUAGE_CHOICES),
     "name": valid_name,
+    "stop_clock": _flag,
 }
 
 MAX_SETTINGS_BYTES = 64 * 1024  # a real settings file is about 100 bytes
@@ -182,7 +186,7 @@ def _write(name: str, text: str) -> str | None:
 
 @dataclass
 class Saved:
-    game: GameSession | None
+    game: GameSession[Any, Any, Any] | None
     match: list[int]
     games: int
     warning: str | None = None
@@ -196,7 +200,9 @@ MAX_AUTOSAVE_BYTES = 32 * 1024 * 1024  # 200,000 actions take about 3.5 MB
 HINTS_LINE = "# hints used:"
 
 
-def save_game(game: GameSession, match: list[int], games: int, hints: int = 0) -> str | None:
+def save_game(
+    game: GameSession[Any, Any, Any], match: list[int], games: int, hints: int = 0
+) -> str | None:
     """Save the game in progress; None, or why it could not be saved. A game in
     which the coach gave hints says so in its record (``# hints used: N``)."""
     head = f"{MATCH_LINE} {match[0]} {match[1]} {games}\n"

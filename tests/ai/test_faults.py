@@ -22,9 +22,9 @@ from russian_bank.engine import (
     observe,
     stop_reason,
 )
-from russian_bank.engine.events import FaultOpened
-from russian_bank.engine.places import STOCKS
 from russian_bank.engine.queries import action_error
+from russian_bank.game.events import FaultOpened
+from russian_bank.game.places import STOCKS
 from russian_bank.match import ACTION_TIME, LOOK
 from russian_bank.sim import catch_windows, new_match
 from tests.ai.test_bots import light_master  # noqa: F401 (a fixture)

@@ -34,8 +34,8 @@ from russian_bank.engine import (
     observe,
     parse_action,
 )
-from russian_bank.engine.cards import TEXT
 from russian_bank.engine.observation import LIST_NOTES, NOTES
+from russian_bank.game.cards import TEXT
 from tests.engine.scenario import scenario
 
 HIDDEN_LINES = ("stockA", "handA", "stockB", "handB")

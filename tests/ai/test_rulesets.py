@@ -10,7 +10,7 @@ import pytest
 from russian_bank.ai import make_bot
 from russian_bank.engine import STOCKS, Play, Stop, TurnHand, apply, observe, parse_action
 from russian_bank.engine.rulesets import names, rule_set
-from russian_bank.game import game_type
+from russian_bank.games import game_type
 from russian_bank.sim import play_game
 from tests.engine.scenario import pile, scenario
 
@@ -47,7 +47,7 @@ def test_000_s92_the_bot_chooses_the_belgian_options_that_serve_it_best():
 def _faults_opened(game):
     """Replay a game's record: the notes of every fault opened, by seat."""
     from russian_bank.engine import Game
-    from russian_bank.engine.events import FaultOpened
+    from russian_bank.game.events import FaultOpened
 
     again = Game.from_record(game.record_text())
     pos = again.position_before(0)

@@ -42,10 +42,10 @@ from russian_bank.engine import (
     observe,
 )
 from russian_bank.engine.actions import Action
-from russian_bank.engine.cards import CARDS
-from russian_bank.engine.places import BANK, DISCARD, HELD, STOCK, TABLE
 from russian_bank.engine.queries import legal_plays, orderly_plays
 from russian_bank.engine.rulesets import names, rule_set
+from russian_bank.game.cards import CARDS
+from russian_bank.game.places import BANK, DISCARD, HELD, STOCK, TABLE
 
 
 def _random_positions(name: str, games: int, steps: int = 300) -> list[Position]:

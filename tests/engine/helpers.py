@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from russian_bank.engine import Position, action_reason, apply, legal_actions, parse_action
-from russian_bank.engine.events import Event
+from russian_bank.game.events import Event
 
 
 def act(pos: Position, text: str) -> list[Event]:

@@ -25,7 +25,7 @@ the rule set (a spec such as ``"french+one-side"``).
 from __future__ import annotations
 
 from russian_bank.engine import CARDS, Position
-from russian_bank.engine.cards import TEXT, parse_cards
+from russian_bank.game.cards import TEXT, parse_cards
 
 SEAT_PILES = ("stockA", "handA", "discardA", "stockB", "handB", "discardB")
 

@@ -15,7 +15,7 @@ from russian_bank.engine import (
     deal_position,
     stop_reason,
 )
-from russian_bank.engine.cards import RANK_OF
+from russian_bank.game.cards import RANK_OF
 
 from .helpers import act, legal, why
 from .scenario import scenario

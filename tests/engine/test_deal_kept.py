@@ -11,11 +11,11 @@ import pytest
 
 from russian_bank.engine import Game
 from russian_bank.engine.deal import deal_position, deal_text, lay_out_deal, read_deal, shuffle
-from russian_bank.engine.errors import TextFormError
-from russian_bank.engine.record import read_record
 from russian_bank.engine.rulesets import rule_set
-from russian_bank.engine.shuffle import shuffler
-from russian_bank.game import game_type
+from russian_bank.game.errors import TextFormError
+from russian_bank.game.record import read_record
+from russian_bank.game.shuffle import shuffler
+from russian_bank.games import game_type
 from russian_bank.onepack import OnePackGame
 
 SPECS = ("committee", "french", "british", "belgian", "italian", "hassock", "crapette")

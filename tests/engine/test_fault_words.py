@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from russian_bank.engine import Game
-from russian_bank.engine.events import FaultOpened
+from russian_bank.game.events import FaultOpened
 from tests.engine.scenario import scenario
 
 TABLE = {0: "9Sa", 1: "8Da", 2: "7Sa", 3: "KDb", 4: "KSb", 5: "KHb", 6: "JCb", 7: "JSb"}

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from russian_bank.engine import HELD_PLACE, Place
-from russian_bank.engine.places import BANK, DISCARD, HAND, HIS, NAMED, STOCK, TABLE, YOUR
-from russian_bank.engine.places import place_words as words_of
 from russian_bank.engine.rules import COMMITTEE, rule_set
+from russian_bank.game.places import BANK, DISCARD, HAND, HIS, NAMED, STOCK, TABLE, YOUR
+from russian_bank.game.places import place_words as words_of
 
 CRAPETTE = rule_set("crapette").words
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from russian_bank.engine import IllegalAction, find_play, parse_action, weaves
-from russian_bank.engine.places import Place
 from russian_bank.engine.plays import legal_plays
+from russian_bank.game.places import Place
 
 from .helpers import act, legal, why
 from .scenario import pile, scenario

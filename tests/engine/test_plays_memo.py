@@ -16,11 +16,11 @@ import pytest
 from russian_bank.engine import apply, deal_position, legal_actions
 from russian_bank.engine.actions import BACK, RAISES, Raise
 from russian_bank.engine.moves import after_weave_key, available, source_cards
-from russian_bank.engine.places import HELD_PLACE, TABLES
 from russian_bank.engine.plays import _generate_plays, legal_plays
 from russian_bank.engine.plays import kept as kept_of
 from russian_bank.engine.position import ARRANGING, OVER, PLAY, Position
 from russian_bank.engine.rulesets import every_spec, rule_set
+from russian_bank.game.places import HELD_PLACE, TABLES
 
 
 def _piles(pos: Position) -> list[list[int]]:

@@ -7,8 +7,8 @@ card turned (whose plays are added to those kept from before the turn)."""
 from __future__ import annotations
 
 from russian_bank.engine import Game, compel_reason, parse_action, stop_reason
-from russian_bank.engine.cards import parse_cards
-from russian_bank.engine.events import FaultOpened
+from russian_bank.game.cards import parse_cards
+from russian_bank.game.events import FaultOpened
 
 from .helpers import act, legal, why
 from .scenario import pile, scenario

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from russian_bank.engine import PENDING, IllegalAction, stop_reason
-from russian_bank.engine.events import FaultOpened
+from russian_bank.game.events import FaultOpened
 
 from .helpers import act, legal, why
 from .scenario import pile, scenario

@@ -10,8 +10,8 @@ import sys
 import pytest
 
 from russian_bank.engine import Game, Place, Position, parse_action
-from russian_bank.engine.cards import Card
-from russian_bank.engine.errors import TextFormError
+from russian_bank.game.cards import Card
+from russian_bank.game.errors import TextFormError
 
 
 def dealt() -> str:
@@ -101,7 +101,7 @@ def test_i13_6_checks_hold_under_python_O() -> None:
     """With asserts stripped, a 105th card (a duplicate) is still refused."""
     code = (
         "from russian_bank.engine import Game, Position\n"
-        "from russian_bank.engine.errors import TextFormError\n"
+        "from russian_bank.game.errors import TextFormError\n"
         "t = Game.new(7).position.to_text().replace('bank0:', 'bank0: ASa', 1)\n"
         "try:\n"
         "    Position.from_text(t)\n"

@@ -12,7 +12,10 @@ import pytest
 from russian_bank import i18n
 from russian_bank.engine import Place
 from russian_bank.engine.pile_rules import pile_rule
-from russian_bank.engine.places import (
+from russian_bank.engine.queries import rules_in_brief
+from russian_bank.engine.rules import COMMITTEE, rule_set
+from russian_bank.engine.rulesets import RULE_SETS, every_spec
+from russian_bank.game.places import (
     BANK,
     DISCARD,
     FROM,
@@ -23,10 +26,7 @@ from russian_bank.engine.places import (
     YOUR,
     place_words,
 )
-from russian_bank.engine.queries import rules_in_brief
-from russian_bank.engine.rules import COMMITTEE, rule_set
-from russian_bank.engine.rulesets import RULE_SETS, every_spec
-from russian_bank.engine.rulesets.base import PILE_CONTEXTS
+from russian_bank.game.words import PILE_CONTEXTS
 
 from .scenario import scenario
 from .test_play import full_table, reason_of

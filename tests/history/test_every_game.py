@@ -10,7 +10,8 @@ from datetime import UTC, datetime
 
 import pytest
 
-from russian_bank.game import GameSession, game_type
+from russian_bank.game.protocol import GameSession
+from russian_bank.games import game_type
 from russian_bank.history import Replay, Store, keep
 from russian_bank.history.review import EXPERT, analyse
 

@@ -13,7 +13,7 @@ import pytest
 
 from russian_bank import onepack
 from russian_bank.engine import Game, action_reason
-from russian_bank.game import game_type
+from russian_bank.games import game_type
 from russian_bank.history import Replay, keep
 from russian_bank.history.review import CLAIMS, EXPERT, analyse
 

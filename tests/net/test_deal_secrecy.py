@@ -19,10 +19,10 @@ import random
 import secrets
 
 from russian_bank.engine import Game
-from russian_bank.engine.cards import Card, pack_cards
-from russian_bank.engine.record import read_record
 from russian_bank.engine.rulesets import rule_set
-from russian_bank.game import game_type
+from russian_bank.game.cards import Card, pack_cards
+from russian_bank.game.record import read_record
+from russian_bank.games import game_type
 from russian_bank.net.client import Client
 
 from .helpers import run, serving, url

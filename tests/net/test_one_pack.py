@@ -11,11 +11,13 @@ import random
 
 import pytest
 
-from russian_bank.engine.cards import TEXT
-from russian_bank.game import ONE_PACK, game_type
+from russian_bank.game.cards import TEXT
+from russian_bank.games import ONE_PACK, game_type
 from russian_bank.match import LOOK, Match
 from russian_bank.net.botseat import play, play_real
 from russian_bank.net.client import Client, ServerRefused
+from russian_bank.net.room import Room
+from russian_bank.net.seats import Settings
 from russian_bank.onepack import Observation as OnePackObservation
 from russian_bank.onepack.cards import PACK
 
@@ -101,7 +103,7 @@ def test_one_pack_through_the_server_is_the_local_runners_game_and_private():
     assert leaks([fake], allowed)
 
 
-def test_the_servers_computer_plays_one_pack_and_003_has_no_draws():
+def test_the_servers_computer_plays_one_pack():
     async def go():
         async with serving(grace=0.3) as srv:
             ann = Client(url(srv), "Ann")
@@ -109,9 +111,6 @@ def test_the_servers_computer_plays_one_pack_and_003_has_no_draws():
             with pytest.raises(ServerRefused, match="computers are novice, club, expert"):
                 await ann.create(rules=ONE_PACK, opponent="master")
             await ann.create(rules=ONE_PACK, opponent="novice", action_time=0.1, seed=4)
-            await ann.send("offer_draw")
-            with pytest.raises(ServerRefused, match="one pack has no draws by agreement"):
-                await ann.until("nothing")
             played = await play_real(ann, one_pack_bot(0, 4), pause=0.01, timeout=200)
             await ann.close()
             return played
@@ -119,3 +118,19 @@ def test_the_servers_computer_plays_one_pack_and_003_has_no_draws():
     played = run(go(), timeout=240)
     game = KIND.game_from_record(played.records[0])
     assert game.over and played.answers > 10
+
+
+def test_003_s37_s34_a_one_pack_room_answers_a_draw_and_lets_a_seat_abandon():
+    """Issue 41: the Committee's draw and abandoning, read into 003, over the network
+    too: the server's computer answers a draw at once; a seat may abandon."""
+    drawn = Room("ABCDEFGHJK", Settings(rules=ONE_PACK, opponent="novice"), seed=4)
+    drawn.take(0, "Ann", "link-a")
+    drawn.set_opponent(1, "novice")
+    drawn.offer_draw(0)
+    (ev,) = [e for e in drawn.events if e["kind"] == "draw"]
+    assert ev["answer"] in (True, False) and drawn.game.over == ev["answer"]
+    left = Room("ABCDEFGHJM", Settings(rules=ONE_PACK), seed=4)
+    left.take(0, "Ann", "link-a")
+    left.take(1, "Bob", "link-b")
+    left.act(1, "abandon B")
+    assert left.game.outcome.winner == 0 and left.game.outcome.reason == "abandoned"

@@ -12,8 +12,8 @@ import json
 import re
 
 from russian_bank.engine import Game, apply, deal_position, observe, parse_action
-from russian_bank.engine.cards import CARDS, LABELS, TEXT
 from russian_bank.engine.rulesets import rule_set
+from russian_bank.game.cards import CARDS, LABELS, TEXT
 from russian_bank.net.botseat import play
 from russian_bank.net.client import Client
 

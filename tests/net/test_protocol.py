@@ -9,8 +9,8 @@ import pytest
 
 from russian_bank import i18n
 from russian_bank.engine import Game, Observation
-from russian_bank.engine.events import CardsMoved
-from russian_bank.engine.places import DISCARDS, HANDS
+from russian_bank.game.events import CardsMoved
+from russian_bank.game.places import DISCARDS, HANDS
 from russian_bank.net.protocol import (
     MAX_CLIENT_BYTES,
     ProtocolError,

@@ -15,7 +15,7 @@ import pygame  # noqa: E402
 
 from russian_bank.ai import make_bot  # noqa: E402
 from russian_bank.engine import Game, TurnStock  # noqa: E402
-from russian_bank.engine.places import BANKS  # noqa: E402
+from russian_bank.game.places import BANKS  # noqa: E402
 from russian_bank.match import fresh_rng  # noqa: E402
 from russian_bank.net.client import ThreadedClient  # noqa: E402
 from russian_bank.net.config import Config  # noqa: E402

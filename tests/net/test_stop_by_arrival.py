@@ -4,7 +4,7 @@ intents arrive, on its own clock; a client cannot send a time."""
 from __future__ import annotations
 
 from russian_bank.engine import Abandon, AgreeDraw, Compel, Game, Stand, Stop
-from russian_bank.engine.events import FaultClosed, FaultOpened
+from russian_bank.game.events import FaultClosed, FaultOpened
 
 from .helpers import run, serving, two_seats
 

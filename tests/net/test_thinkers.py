@@ -15,7 +15,7 @@ import time
 
 from russian_bank.ai import bots as levels
 from russian_bank.engine import Game
-from russian_bank.game import ONE_PACK, game_type
+from russian_bank.games import ONE_PACK, game_type
 from russian_bank.net import room as room_module
 from russian_bank.net.botseat import play, play_real
 from russian_bank.net.client import Client

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from russian_bank.engine.events import GameOver
+from russian_bank.game.events import GameOver
 from russian_bank.onepack import (
     RULES,
     Position,

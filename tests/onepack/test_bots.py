@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from russian_bank.engine.position import OVER
-from russian_bank.game import game_type
+from russian_bank.game.phases import OVER
+from russian_bank.games import game_type
 from russian_bank.onepack import RULES, apply, deal_position, legal_actions, observe
 from russian_bank.onepack.bots import LEVELS, make_bot
 from russian_bank.sim import play_game, run

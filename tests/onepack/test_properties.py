@@ -7,7 +7,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from russian_bank.engine.position import OVER
+from russian_bank.game.phases import OVER
 from russian_bank.onepack import (
     RULES,
     OnePackGame,

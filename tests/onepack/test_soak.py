@@ -8,7 +8,7 @@ import os
 import random
 from collections import Counter
 
-from russian_bank.engine.position import OVER
+from russian_bank.game.phases import OVER
 from russian_bank.onepack import RULES, apply, deal_position, legal_actions
 from russian_bank.onepack.cards import PACK
 

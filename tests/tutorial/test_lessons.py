@@ -199,7 +199,7 @@ def _claims(lesson):  # type: ignore[no-untyped-def]
 
 def _card_meant(pos, say: str):  # type: ignore[no-untyped-def]
     """The card a claim is about: the one its symbol names, else the card in hand."""
-    from russian_bank.engine.cards import Card
+    from russian_bank.game.cards import Card
 
     for c in [pos.held, *(s[-1] for s in pos.stock if s)]:
         if c is not None and Card(c).label in say:
@@ -219,7 +219,7 @@ def test_i19_some_lessons_claim_where_a_card_may_go() -> None:
 def test_i19_each_no_place_to_go_claim_is_the_engines(lesson) -> None:  # type: ignore[no-untyped-def]
     """Lesson 1 said "This card has no place to go" of 10♣ while J♦ lay on the Table."""
     from russian_bank.engine.moves import source_cards
-    from russian_bank.engine.places import DISCARD, TABLE
+    from russian_bank.game.places import DISCARD, TABLE
 
     for runner, say in _claims(lesson):
         pos = runner.game.position

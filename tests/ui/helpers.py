@@ -9,7 +9,7 @@ from contextlib import contextmanager
 import pygame
 
 from russian_bank.engine import Card, Place
-from russian_bank.engine.places import BANK, DISCARD, HAND, HELD, STOCK, TABLE
+from russian_bank.game.places import BANK, DISCARD, HAND, HELD, STOCK, TABLE
 
 DT = 1 / 60
 

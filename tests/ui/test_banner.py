@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from russian_bank.engine import Place
-from russian_bank.engine.places import STOCK
+from russian_bank.game.places import STOCK
 from russian_bank.ui.table.banner import banner_rect
 from russian_bank.ui.table.messages import BANNER_TIME
 

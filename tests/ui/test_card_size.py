@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from russian_bank.engine import Game, Place, Stand, Stop
-from russian_bank.engine.places import BANK, DISCARD, HAND, STOCK, TABLE
+from russian_bank.game.places import BANK, DISCARD, HAND, STOCK, TABLE
 from russian_bank.ui.app import MIN_SIZE
 from russian_bank.ui.settings import CARD_SCALES, Settings, config_dir, load_settings
 from russian_bank.ui.table.layout import Layout

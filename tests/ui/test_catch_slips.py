@@ -157,7 +157,7 @@ def test_s67_b_the_stop_message_names_the_missed_card_once(make_app) -> None:
     key(app, pygame.K_s, unicode="s")
     text = c.messages[0].text
     assert text == (
-        "Stop! A stops B: B played A♠, turned from his Hand, to the Table instead of a Bank (§67 B)"
+        "Stop! A stops B: B played A♠, turned from his Hand, to the Table instead of a Bank"
     )
     assert text.count("A♠") == 1
 

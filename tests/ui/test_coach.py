@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from russian_bank.engine import Place
-from russian_bank.engine.places import STOCK
+from russian_bank.game.places import STOCK
 from russian_bank.ui.scenes.dialogs import SettingsScene
 from russian_bank.ui.scenes.help import HelpScene
 from russian_bank.ui.settings import Settings, load_game

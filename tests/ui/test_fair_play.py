@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from russian_bank.engine import Game, Place
-from russian_bank.engine.places import DISCARD
+from russian_bank.game.places import DISCARD
 from russian_bank.ui.scenes.dialogs import ResultsScene
 from russian_bank.ui.settings import Settings
 

@@ -9,7 +9,7 @@ import sys
 import pygame
 
 from russian_bank.engine import OVER, PENDING, PLAY, Card, Place
-from russian_bank.engine.places import BANKS, DISCARD, STOCK, TABLE
+from russian_bank.game.places import BANKS, DISCARD, STOCK, TABLE
 from russian_bank.ui.scenes.dialogs import SettingsScene
 from russian_bank.ui.scenes.menu import MenuScene
 from russian_bank.ui.settings import Settings, config_dir

@@ -18,7 +18,7 @@ from russian_bank.engine import (
     TurnOverDiscard,
     TurnStock,
 )
-from russian_bank.engine.places import BANK, DISCARD, HAND, STOCK, TABLE
+from russian_bank.game.places import BANK, DISCARD, HAND, STOCK, TABLE
 from russian_bank.ui.scenes.dialogs import ResultsScene
 
 from .helpers import button, card_center, click, ctl, drag, place_center, step

@@ -9,7 +9,7 @@ import time
 import pygame
 
 from russian_bank.engine import Place
-from russian_bank.engine.places import STOCK
+from russian_bank.game.places import STOCK
 from russian_bank.history import Store, review
 from russian_bank.ui.scenes.dialogs import ResultsScene
 from russian_bank.ui.scenes.history import ImportScene, PastGamesScene

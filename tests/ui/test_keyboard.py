@@ -15,7 +15,7 @@ from russian_bank.engine import (
     TurnOverDiscard,
     TurnStock,
 )
-from russian_bank.engine.places import BANK, HELD, HELD_PLACE, STOCK, TABLE
+from russian_bank.game.places import BANK, HELD, HELD_PLACE, STOCK, TABLE
 from russian_bank.ui.scenes.dialogs import ResultsScene
 from russian_bank.ui.scenes.help import HelpScene
 

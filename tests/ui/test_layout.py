@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from russian_bank.engine import Place
-from russian_bank.engine.places import DISCARD, HAND, STOCK
+from russian_bank.game.places import DISCARD, HAND, STOCK
 from russian_bank.ui.app import MIN_SIZE
 
 from .helpers import ctl, key, post, step

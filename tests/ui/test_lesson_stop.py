@@ -65,7 +65,7 @@ def test_i19_2_no_table_card_lies_under_the_lesson_panel(make_app) -> None:
     half hidden). Every placed Table card stays right of the panel, whatever its
     row holds, at every window size."""
     from russian_bank.engine import Place
-    from russian_bank.engine.places import TABLE
+    from russian_bank.game.places import TABLE
 
     for size in [(640, 480), (1280, 800), (700, 900)]:
         app = make_app(size=size)

@@ -18,7 +18,7 @@ from russian_bank.engine import (
     compel_offered,
     compel_reason,
 )
-from russian_bank.engine.places import BANKS, STOCK, TABLE
+from russian_bank.game.places import BANKS, STOCK, TABLE
 from russian_bank.ui.kit.widgets import zone_parts
 from russian_bank.ui.scenes.dialogs import AbandonScene, DrawOfferScene, ResultsScene
 from russian_bank.ui.scenes.menu import MenuScene

@@ -7,7 +7,7 @@ import random
 import pygame
 
 from russian_bank.engine import Place
-from russian_bank.engine.places import STOCK
+from russian_bank.game.places import STOCK
 from russian_bank.ui.kit.text import wrap
 from russian_bank.ui.scenes.log import LogScene
 
@@ -29,7 +29,8 @@ def test_s21_stop_and_its_reason_stay_in_the_log(make_app):
     assert isinstance(app.top, LogScene)
     text = "\n".join(app.top.shown())
     assert "A turned" in text and "from A's Stock" in text
-    assert "Stop! B stops A: A turned" in text and "§67 D" in text
+    assert "Stop! B stops A: A turned" in text and "could go on the Banks" in text
+    assert "§" not in text  # issue 41: the rule in words; the sections are in the help
     key(app, pygame.K_l)
     assert app.top is app.game_scene
     step(app, 600)  # long after the messages have gone, the log keeps it
@@ -85,7 +86,7 @@ def test_s68_log_during_the_countdown_does_not_tell_a_clean_last_card(make_app):
     """The log reads the same after a faulty and a clean last card until the grace
     countdown ends (§68), at 1920x1080 where the log is shown beside the table."""
     from russian_bank.engine import Card
-    from russian_bank.engine.places import TABLE
+    from russian_bank.game.places import TABLE
 
     from .helpers import card_center, drag
     from .test_menu_actions import clean_last_card_position, last_card_position
@@ -112,8 +113,8 @@ def test_i19_crapette_discard_let_stand_is_told_once():
     waste heap", "Fault let pass: B played Q♠ ..."). One line per action now, and
     the card's symbol keeps its capital."""
     from russian_bank.engine import Game, Stand, legal_actions
-    from russian_bank.engine.events import DiscardPending
     from russian_bank.engine.rulesets import rule_set
+    from russian_bank.game.events import DiscardPending
     from russian_bank.ui.table.movelog import MoveLog
 
     seen = 0
@@ -146,7 +147,7 @@ def test_i19_a_play_within_the_table_names_its_pile():
     """Issue 19: "B played 5♠ from the Table to the Table" did not say which pile;
     the line names the card it goes onto (or the empty space)."""
     from russian_bank.engine import Game, Play, legal_actions
-    from russian_bank.engine.places import TABLE
+    from russian_bank.game.places import TABLE
     from russian_bank.ui.table.movelog import MoveLog
 
     for seed in range(1, 40):

@@ -115,7 +115,7 @@ def test_join_shows_the_rule_set_before_accepting(make_app, rules):
         join.fields["room"] = host.client.room.lower()
         click_item(app, "look")
         assert run_until(app, lambda: join.room_info is not None)
-        from russian_bank.game import game_type
+        from russian_bank.games import game_type
 
         title = game_type(rules).title  # the registry's name for it, as the host sees it
         assert any(title in line for line in join.lines())

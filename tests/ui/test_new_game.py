@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from russian_bank.engine import Place
-from russian_bank.engine.places import STOCK
+from russian_bank.game.places import STOCK
 from russian_bank.ui.kit import words
 from russian_bank.ui.scenes.dialogs import NewGameScene
 

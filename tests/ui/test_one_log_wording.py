@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from russian_bank.game import game_type
+from russian_bank.games import game_type
 from russian_bank.history import Replay, keep
 from russian_bank.onepack import legal_actions as one_pack_actions
 from russian_bank.ui.scenes import registry

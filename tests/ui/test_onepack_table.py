@@ -11,7 +11,7 @@ import random
 import pygame
 import pytest
 
-from russian_bank.engine.places import DISCARDS, HANDS, HELD_PLACE, TABLES
+from russian_bank.game.places import DISCARDS, HANDS, HELD_PLACE, TABLES
 from russian_bank.onepack import Lift, Move, Turn, action_reason, legal_actions
 from russian_bank.onepack.table_view import OnePackView
 from russian_bank.ui.settings import Settings
@@ -164,8 +164,11 @@ def test_003_a_hint_names_the_experts_play_in_words(one_pack) -> None:
     note = app.game_scene.coach.note
     assert note is not None and note.action is not None
     assert action_reason(ctl(app).position, note.action) is None
-    assert note.text.startswith("Play ") and "(onto " in note.text
+    # within the Table the piles are named by their cards (issue 41), never "from the
+    # Table to the Table"; else by the piles' names
+    assert note.text.startswith("Play ") and ("(onto " in note.text or " onto " in note.text)
     assert "place" not in note.text and "held" not in note.text
+    assert "from the Table to the Table" not in note.text
     assert note.places and all(p in ctl(app).table_view.places for p in note.places)
     app.draw(app.screen)  # the note and its glow draw
     assert app.game_scene.coach.note is note

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from russian_bank.game import every_name
+from russian_bank.games import every_name
 from russian_bank.ui.scenes.dialogs import SettingsScene
 from russian_bank.ui.scenes.menu import MenuScene
 from russian_bank.ui.settings import (

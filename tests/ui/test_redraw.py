@@ -12,7 +12,7 @@ import random
 import pygame
 
 from russian_bank.engine import Back, Compel, Place, Play, Raise, Stand, Stop
-from russian_bank.engine.places import BANK, DISCARD, STOCK, TABLE
+from russian_bank.game.places import BANK, DISCARD, STOCK, TABLE
 from russian_bank.ui.kit.canvas import Canvas, Screen, changes, merge
 
 from .helpers import DT, card_center, ctl, place_center, post

@@ -4,7 +4,7 @@ table does not judge or word a refusal itself (issue 17)."""
 from __future__ import annotations
 
 from russian_bank.engine import Game, Place
-from russian_bank.engine.places import BANK, HAND
+from russian_bank.game.places import BANK, HAND
 from russian_bank.ui.settings import Settings
 from tests.engine.scenario import scenario
 

@@ -12,7 +12,7 @@ import time
 import pygame
 
 from russian_bank.engine import Play
-from russian_bank.engine.places import BANK, DISCARD, HAND, HELD, STOCK, TABLE, Place
+from russian_bank.game.places import BANK, DISCARD, HAND, HELD, STOCK, TABLE, Place
 from russian_bank.ui.table.layout import Layout
 
 from ..net.test_remote_table import Serving

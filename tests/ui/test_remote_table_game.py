@@ -20,7 +20,7 @@ from russian_bank.engine import (
     TurnOverDiscard,
     TurnStock,
 )
-from russian_bank.engine.places import DISCARD, HAND, HANDS, HELD, HELD_PLACE, STOCK
+from russian_bank.game.places import DISCARD, HAND, HANDS, HELD, HELD_PLACE, STOCK
 from russian_bank.history import Store
 from russian_bank.net.client import ThreadedClient
 from russian_bank.ui.scenes.network import RemoteTableScene, open_table
@@ -170,7 +170,7 @@ def one_pack_spot(table, place, lift=False):
 def test_a_one_pack_remote_game_by_posted_mouse_events(make_app):
     """003 at the remote table: the table draws the seat's own view (the Hands are
     stand-ins, face down), each drag or press reaches the server as that action."""
-    from russian_bank.game import game_type
+    from russian_bank.games import game_type
     from russian_bank.onepack import Lift, Turn
     from russian_bank.onepack.table_view import PLACE_OF
 
@@ -192,9 +192,9 @@ def test_a_one_pack_remote_game_by_posted_mouse_events(make_app):
     table, link = seated(app, serving, "Ann", rules="one-pack")
     try:
         assert table.remote.position.rules.spec == "one-pack"
-        key(app, pygame.K_ESCAPE)  # the Esc menu offers no abandoning: 003 has none
-        assert [n for n, _l in app.top.items()] == ["back", "leave"]
-        assert "no abandoning" in " ".join(app.top.lines())
+        key(app, pygame.K_ESCAPE)  # the Esc menu offers abandoning (issue 41: §34 in 003)
+        assert [n for n, _l in app.top.items()] == ["back", "abandon", "leave"]
+        assert "no abandoning" not in " ".join(app.top.lines())
         key(app, pygame.K_ESCAPE)
         assert app.top is table
         me = kind.make_bot("club", 0, random.Random(3))

@@ -7,7 +7,7 @@ import random
 
 import pygame
 
-from russian_bank.game import game_type
+from russian_bank.games import game_type
 from russian_bank.history import Store, keep
 from russian_bank.ui.scenes.replay import ReplayScene
 from russian_bank.ui.table.faces import next_cards

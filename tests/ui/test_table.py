@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from russian_bank.engine import ARRANGING, PLAY, Card, Game, Place
-from russian_bank.engine.places import BANKS, DISCARD, HAND, STOCK, TABLE
+from russian_bank.game.places import BANKS, DISCARD, HAND, STOCK, TABLE
 
 from .helpers import (
     button,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from russian_bank.engine import Place
-from russian_bank.engine.places import HAND, STOCK, TABLE
+from russian_bank.game.places import HAND, STOCK, TABLE
 from russian_bank.ui.kit.widgets import MESSAGE_COLORS, PANEL
 from russian_bank.ui.scenes.dialogs import SettingsScene
 from russian_bank.ui.settings import Settings

@@ -10,9 +10,9 @@ import pygame
 import pytest
 
 from russian_bank.engine import Place
-from russian_bank.engine.places import STOCK
 from russian_bank.engine.rulesets import names, rule_set
-from russian_bank.game import names as game_names
+from russian_bank.game.places import STOCK
+from russian_bank.games import names as game_names
 from russian_bank.ui.settings import CARD_SCALES, Settings
 
 from .helpers import click, ctl, place_center, post, step

@@ -16,7 +16,7 @@ from russian_bank.engine import (
     TurnOverDiscard,
     TurnStock,
 )
-from russian_bank.engine.places import HAND, HELD, STOCK, TABLE
+from russian_bank.game.places import HAND, HELD, STOCK, TABLE
 from russian_bank.tutorial import Progress
 from russian_bank.ui.scenes.lessons import LessonsScene
 from russian_bank.ui.scenes.tutorial import TutorialScene, lessons, start_lesson

@@ -8,9 +8,9 @@ import re
 import pygame
 
 from russian_bank.engine import CARDS, Compel, Game, Place, Play, Stand, Stop, TurnStock
-from russian_bank.engine.places import BANK, TABLE
 from russian_bank.engine.position import OVER
 from russian_bank.engine.table_view import TwoPackView
+from russian_bank.game.places import BANK, TABLE
 from russian_bank.ui.kit import words
 
 from .helpers import card_center, ctl, drag, key, place_center, step
@@ -108,8 +108,8 @@ def test_s21_every_message_of_a_long_game_is_in_words(make_app):
 
 def test_words_use_the_rule_sets_pile_names():
     from russian_bank.engine import HELD_PLACE, place_words
-    from russian_bank.engine.places import DISCARD, STOCK
     from russian_bank.engine.rulesets import rule_set
+    from russian_bank.game.places import DISCARD, STOCK
 
     crapette = rule_set("crapette")
     w = crapette.words

@@ -14,7 +14,8 @@ import time
 
 from russian_bank.cli import positive_int
 from russian_bank.engine.position import OVER
-from russian_bank.game import GameType, game_type, names
+from russian_bank.game.protocol import GameType
+from russian_bank.games import game_type, names
 
 
 def play_random_game(seed: int, game: GameType | None = None) -> int:

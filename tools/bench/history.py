@@ -29,8 +29,8 @@ from russian_bank.engine import (
     deal_position,
     legal_actions,
 )
-from russian_bank.engine.places import BANK, TABLE
 from russian_bank.engine.position import OVER
+from russian_bank.game.places import BANK, TABLE
 from russian_bank.history import Replay, Store, keep
 
 

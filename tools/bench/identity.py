@@ -23,7 +23,8 @@ from typing import Any
 from russian_bank.cli import positive_int
 from russian_bank.engine import queries
 from russian_bank.engine.position import OVER, Position
-from russian_bank.game import GameType, every_name, game_type
+from russian_bank.game.protocol import GameType
+from russian_bank.games import every_name, game_type
 
 MAX_STEPS = 20_000  # a random game ends long before; a bound all the same
 

@@ -10,59 +10,25 @@ holds one ``RULES`` value and its ``OPTIONS``; ``rulesets/__init__.py`` names th
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import NamedTuple
 
 from ... import i18n
-from ...i18n import NC_, _, pgettext
+from ...game.words import Words  # the names of piles, every game's
+from ...i18n import _, pgettext
 
-# TRANSLATORS: each pile's name is translated in its own context. The sentences that
-# use them are written for the names the docs/translating.md table gives (French: la
-# Crapette, le Talon, le Pot, le Tableau, une Fondation; German: die Reserve, der Talon,
-# die Ablage, die Auslage, die Bank): a rule set's own names must keep those genders.
-PILE_CONTEXTS = {
-    "stock": "Stock pile",
-    "hand": "Hand pile",
-    "discard": "Discard pile",
-    "table": "the Table",
-    "bank": "one Bank",
-    "banks": "the Banks",
-    "held": "the card held",
-}
+# a rule book's citation inside a sentence: "(§67 D)", "(§21, §67)", "(000 §91.6)",
+# "(001, law D)", "(002, The Play ¶5)" (the words of any language keep the numbers)
+_CITATION = re.compile(r"\s*\((?:§|00\d[ ,])[^()]*\)")
 
 
-@dataclass(frozen=True, slots=True)
-class Words:
-    """What a rule set calls its piles (singular; ``banks`` names them all), in
-    English; :meth:`local` gives them in the language in force."""
-
-    stock: str = NC_("Stock pile", "Stock")
-    hand: str = NC_("Hand pile", "Hand")
-    discard: str = NC_("Discard pile", "Discard")
-    table: str = NC_("the Table", "Table")
-    bank: str = NC_("one Bank", "Bank")
-    banks: str = NC_("the Banks", "Banks")
-    held: str = NC_("the card held", "card turned from the Hand")
-
-    def local(self) -> Words:
-        """These names in the language in force (looked up now, so a change of
-        language shows at once)."""
-        key = (i18n.language(), self)
-        found = _LOCAL.get(key)
-        if found is None:
-            found = Words(
-                **{
-                    name: pgettext(ctx, getattr(self, name)) if getattr(self, name) else ""
-                    for name, ctx in PILE_CONTEXTS.items()
-                }
-            )
-            _LOCAL[key] = found
-        return found
-
-
-_LOCAL: dict[tuple[str, Words], Words] = {}
+def without_citations(text: str) -> str:
+    """``text`` without its citations of the rule books: the rule said in words
+    only, as a Stop is told at the table (the sections are in the help)."""
+    return _CITATION.sub("", text)
 
 
 # The Committee rules' citation of each rule the engine explains (000 §n).
@@ -160,7 +126,7 @@ class RuleSet:
     compels: bool = True  # §38, §70: the adversary may compel instead of stopping
     belgian_options: bool = False
     stop_retracts: bool = False  # 002: the caller retracts the wrong play, makes the missed one
-    order_of_play: bool = False  # 002 orders 1, 2 and 5 (a space, the depot, files before a heap)
+    order_of_play: bool = False  # 002 orders 2 and 5 (depot first, files before a waste heap)
     held_to_discard_on_stop: bool = False  # 001: a Stock card not let go goes on the Mat
     second_hand_card: bool = False
     # rules whose breach is allowed, as an error the adversary may Stop (British

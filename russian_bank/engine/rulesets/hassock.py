@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+from ...game.words import Words
 from ...i18n import N_, NC_
-from .base import Option, RuleSet, Words
+from .base import Option, RuleSet
 
 CITES = MappingProxyType(
     {

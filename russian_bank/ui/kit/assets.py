@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 
-from ...engine.cards import RANKS, SUITS, Card
+from ...game.cards import RANKS, SUITS, Card
 from ...resources import fonts_dir, images_dir, sounds_dir
 
 SOUND_NAMES = ("turn", "play", "bank", "stop", "refuse", "win", "deal")

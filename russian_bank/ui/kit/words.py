@@ -9,11 +9,14 @@ Bank", tooltips, the rule set's label. Nothing here judges a rule.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ... import i18n
 from ...engine import Abandon, Action, IllegalAction, Position, apply, table_view
 from ...engine.queries import uncited
-from ...engine.rules import RuleSet, Words
-from ...game import game_type
+from ...engine.rules import RuleSet
+from ...game.words import Words
+from ...games import game_type
 from ...history.narration import COMMITTEE_WORDS, events_words, outcome_words
 from ...i18n import _
 
@@ -51,10 +54,11 @@ def undone(text: str) -> str:
     return f"Undid {text}"
 
 
-def abandon_words(pos: Position, seat: int) -> str:
-    """How the game would be scored if ``seat`` abandoned it now (the engine scores it)."""
+def abandon_words(pos: Any, seat: int) -> str:
+    """How the game would be scored if ``seat`` abandoned it now (the game's engine
+    scores it: either game)."""
     probe = pos.clone()
-    apply(probe, Abandon(seat))
+    game_type(pos.rules.spec).apply(probe, Abandon(seat))
     assert probe.outcome is not None
     return outcome_words(probe.outcome)
 

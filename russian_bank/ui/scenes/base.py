@@ -132,14 +132,19 @@ class TableScene(Scene):
 # ---------------------------------------------------------------------- overlays
 
 
-# an Overlay's layout: its panel, its buttons (name, label, where), its unit, and
-# every line of text (line, font size, bold, where it is drawn, the box it must stay in)
+# an Overlay's layout: its panel, its buttons (name, label, where), its unit, every
+# line of text (line, font size, bold, where it is drawn, the box it must stay in),
+# and the one font size of every button's label
 Geometry = tuple[
     pygame.Rect,
     list[tuple[str, str, pygame.Rect]],
     int,
     list[tuple[str, int, bool, pygame.Rect, pygame.Rect]],
+    int,
 ]
+READABLE_UNIT = 11  # below this a panel puts its buttons in two columns
+# (window size, text scale, panel, unit, button rects) once the player clicks in the panel
+Held = tuple[tuple[int, int], float, pygame.Rect, int, list[pygame.Rect]]
 
 
 class Overlay(Scene):
@@ -150,8 +155,7 @@ class Overlay(Scene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        # (window size, panel, unit, button rects) once the player clicks in the panel
-        self._fixed: tuple[tuple[int, int], pygame.Rect, int, list[pygame.Rect]] | None = None
+        self._fixed: Held | None = None
         self._laid: tuple[tuple[object, ...], Geometry] | None = None  # the last layout
 
     def lines(self) -> list[str]:
@@ -169,7 +173,7 @@ class Overlay(Scene):
         return wrap_paragraphs(self.app.assets.font(unit), self.lines(), width - 3 * unit)
 
     def geometry(self) -> tuple[pygame.Rect, list[tuple[str, str, pygame.Rect]], int]:
-        panel, rects, unit, _text = self._geometry()
+        panel, rects, unit, _text, _label = self._geometry()
         return panel, rects, unit
 
     def text_layout(self) -> list[tuple[str, int, bool, pygame.Rect, pygame.Rect]]:
@@ -202,13 +206,19 @@ class Overlay(Scene):
         )
         if self._laid is None or self._laid[0] != key:
             self._laid = (key, self._lay_out(paragraphs, items, variants))
-        panel, rects, unit, text = self._laid[1]
+        panel, rects, unit, text, label_size = self._laid[1]
         return (
             panel.copy(),
             [(n, label, r.copy()) for n, label, r in rects],
             unit,
             [(line, size, bold, r.copy(), box.copy()) for line, size, bold, r, box in text],
+            label_size,
         )
+
+    def label_size(self) -> int:
+        """The font size of every button's label (one for all, fitting the widest
+        label the panel's controls can show)."""
+        return self._geometry()[4]
 
     def _lay_out(
         self,
@@ -217,22 +227,39 @@ class Overlay(Scene):
         variants: list[tuple[list[str], list[tuple[str, str]]]],
     ) -> Geometry:
         W, H = self.app.size
-        fixed = self._fixed
-        if fixed is not None and (fixed[0] != (W, H) or len(fixed[3]) != len(items)):
-            fixed = None
-        every = [(paragraphs, items), *variants]
         a = self.app.assets
-        unit = fixed[2] if fixed is not None else max(14, min(W, H) // 28)
+        fixed = self._fixed
+        if fixed is not None and (fixed[0] != (W, H) or len(fixed[4]) != len(items)):
+            fixed = None
+        if fixed is not None and fixed[1] != a.text_scale and self.app.scenes[-1] is not self:
+            # the fonts changed in another screen (Settings): the player comes back
+            # to this panel afresh, laid out for them, not held for the old ones
+            fixed = self._fixed = None
+        every = [(paragraphs, items), *variants]
+        labels = [label for _p, its in every for _n, label in its]
+        unit = start = fixed[3] if fixed is not None else max(14, min(W, H) // 28)
         wide = sum(len(p) for p in paragraphs) > 500  # a text-heavy panel uses the width
+        cols = 1  # a second column of buttons rather than an unreadable font
+        if fixed is not None and len({r.x for r in fixed[4]}) > 1:
+            cols = 2
         while True:  # shrink until the panel fits the window
-            bh = int(unit * 1.9)
-            # buttons as wide as their longest label needs (the button's own font)
-            bfont = a.font(max(10, bh * 11 // 20), True)
-            need = max(
-                (bfont.size(label)[0] + 12 for _p, its in every for _n, label in its), default=0
-            )
+            lsize = max(10, int(unit * 1.9) * 11 // 20)
+            bfont = a.font(lsize, True)
+            # a button is as tall as its label's line (the Text size grows it) with room
+            bh = max(int(unit * 1.9), bfont.get_linesize() + max(4, unit // 2))
+            # buttons as wide as their longest label needs
+            need = max((bfont.size(label)[0] + 12 for label in labels), default=0)
             button_w = max(unit * 22, need)
-            width = min(W - 40, max(unit * 34, W * 4 // 5 if wide else 0, button_w + 2 * unit))
+            across = cols * button_w + (cols + 1) * unit
+            width = min(W - 40, max(unit * 34, W * 4 // 5 if wide else 0, across))
+            if fixed is not None:
+                width = fixed[2].w
+            bw = min((width - (cols + 1) * unit) // cols, button_w)
+            widest = [
+                max(bfont.size(its[i][1])[0] + 12 for _p, its in every if i < len(its))
+                for i in range(len(items))
+            ]
+            grid, rows = button_grid(widest, cols, bw)
             inner = width - 3 * unit
             tsize = int(unit * 1.4)
             titles = wrap(a.font(tsize, True), _(self.title), inner)
@@ -241,8 +268,13 @@ class Overlay(Scene):
             step = max(int(unit * 1.35), a.font(unit).get_linesize())
             tstep = a.font(tsize, True).get_linesize()
             top = unit + len(titles) * tstep + unit
-            height = top + most * step + unit + len(items) * (bh + unit // 2) + unit
-            if fixed is not None or height <= H - 20 or unit <= 5:
+            height = top + most * step + unit + rows * (bh + unit // 2) + unit
+            if fixed is not None or height <= H - 20:
+                break
+            if unit <= READABLE_UNIT and cols == 1 and len(items) > 4:
+                cols, unit = 2, start
+                continue
+            if unit <= 5:
                 break
             unit -= 1
         height = min(height, H - 20)
@@ -250,8 +282,8 @@ class Overlay(Scene):
         panel.center = (W // 2, H // 2)
         tu = unit  # the text's unit: smaller when held and the fonts grew (Card size)
         if fixed is not None:  # the player is using the panel: it stays where it is
-            panel = fixed[1].copy()
-            limit = fixed[3][0].y - unit // 2 if fixed[3] else panel.bottom - unit
+            panel = fixed[2].copy()
+            limit = fixed[4][0].y - unit // 2 if fixed[4] else panel.bottom - unit
             while True:
                 tsize = int(tu * 1.4)
                 titles = wrap(a.font(tsize, True), _(self.title), inner)
@@ -275,15 +307,38 @@ class Overlay(Scene):
             text.append((line, tu, False, pygame.Rect(panel.x + unit * 3 // 2, y, w, h), box))
             y += step
         y = panel.y + top + most * step + unit
+        x = panel.centerx - (cols * bw + (cols - 1) * unit) // 2
         rects = []
         for i, (name, label) in enumerate(items):
-            r = pygame.Rect(0, y, min(width - 2 * unit, button_w), bh)
-            r.centerx = panel.centerx
+            row, col, span = grid[i]
+            w = 2 * bw + unit if span else bw
+            r = pygame.Rect(x + col * (bw + unit), y + row * (bh + unit // 2), w, bh)
             if fixed is not None:
-                r = fixed[3][i].copy()
+                r = fixed[4][i].copy()
             rects.append((name, label, r))
-            y += bh + unit // 2
-        return panel, rects, unit, text
+        return panel, rects, unit, text, self._label_fit(lsize, every, rects)
+
+    def _label_fit(
+        self,
+        size: int,
+        every: list[tuple[list[str], list[tuple[str, str]]]],
+        rects: list[tuple[str, str, pygame.Rect]],
+    ) -> int:
+        """One label size for every button: the largest up to ``size`` at which
+        every label the panel's controls can show fits its button, in width and
+        in height (so cycling a control never changes a font)."""
+        if not rects:
+            return size
+        h = min(r.h for _n, _l, r in rects) - 2
+        widths = [r.w - 6 for _n, _l, r in rects]
+        pairs = [(lab, w) for _p, its in every for (_n, lab), w in zip(its, widths, strict=False)]
+        a = self.app.assets
+        while size > 8:
+            f = a.font(size, True)
+            if f.get_linesize() <= h and all(f.size(label)[0] <= w for label, w in pairs):
+                break
+            size -= 1
+        return size
 
     def _hold(self) -> None:
         """Keep the panel and its buttons where they are now, for as long as the
@@ -291,7 +346,8 @@ class Overlay(Scene):
         fonts, and the panel must not re-flow under the pointer)."""
         if self._fixed is None or self._fixed[0] != self.app.size:
             panel, rects, unit = self.geometry()
-            self._fixed = (self.app.size, panel.copy(), unit, [r.copy() for _n, _l, r in rects])
+            rs = [r.copy() for _n, _l, r in rects]
+            self._fixed = (self.app.size, self.app.assets.text_scale, panel.copy(), unit, rs)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -305,15 +361,14 @@ class Overlay(Scene):
             self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        panel, rects, unit, text = self._geometry()
+        panel, rects, unit, text, label_size = self._geometry()
         backdrop(surface, panel, unit)
         a = self.app.assets
         for line, size, bold, r, _box in text:
             surface.blit(a.text(line, size, GOLD if bold else WHITE, bold), r)
         for name, label, r in rects:
-            self.app.renderer._button(
-                surface, Button(name, label, r, self.style(name)), self.app.game_scene.layout
-            )
+            button = Button(name, label, r, self.style(name))
+            self.app.renderer._button(surface, button, self.app.game_scene.layout, label_size)
 
     def style(self, name: str) -> str:
         return "plain"
@@ -326,6 +381,29 @@ def following(choices: Sequence[T], current: T) -> T:
     """The choice after ``current`` in ``choices``, round to the first (every control
     that cycles: the Settings, the menu's rule set and opponent, the Replay's pace)."""
     return choices[(choices.index(current) + 1) % len(choices)]
+
+
+def button_grid(
+    widest: list[int], cols: int, col_w: int
+) -> tuple[list[tuple[int, int, bool]], int]:
+    """Where each of a panel's buttons goes, (row, column, across both columns),
+    and how many rows: one column, top to bottom; or two, row by row, where a
+    button whose longest label (``widest``) needs more than a column has a row of
+    its own across both."""
+    out: list[tuple[int, int, bool]] = []
+    row = col = 0
+    for w in widest:
+        if cols == 1:
+            out.append((row, 0, False))
+            row += 1
+        elif w > col_w:
+            row += col  # a half-filled row is left as it is
+            out.append((row, 0, True))
+            row, col = row + 1, 0
+        else:
+            out.append((row, col, False))
+            row, col = row + col, 1 - col
+    return out, row + col
 
 
 def backdrop(surface: pygame.Surface, panel: pygame.Rect, unit: int, alpha: int = 140) -> None:

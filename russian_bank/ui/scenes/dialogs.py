@@ -9,9 +9,9 @@ import pygame
 
 from ... import i18n
 from ...engine import Abandon, Game
-from ...engine.places import SEATS
 from ...engine.queries import uncited
-from ...game import game_type
+from ...game.places import SEATS
+from ...games import game_type
 from ...history.narration import outcome_words
 from ...i18n import N_, NC_, _, ngettext, pgettext
 from ..kit import words
@@ -101,7 +101,15 @@ class AbandonScene(Overlay):
     title = N_("Abandon the game?")
 
     def lines(self) -> list[str]:
-        r = self.app.game_scene.ctl.position.rules
+        ctl = self.app.game_scene.ctl
+        r = ctl.position.rules
+        if not getattr(r, "abandon_points", 0):  # no penalty (the one-pack game: 003 is silent)
+            text = _("Whoever abandons loses: the adversary scores as if he had gone out.")
+            out = [text]
+            for s in ctl.humans():
+                result = words.abandon_words(ctl.position, s)
+                out.append(_("If {seat} abandons: {result}.").format(seat=SEATS[s], result=result))
+            return out
         text = ngettext(
             "Whoever abandons loses: the adversary scores the game and the cards left"
             " {cite}, and {points} point more {second}.",
@@ -237,6 +245,7 @@ class SettingsScene(Overlay):
             ("scale", _("Text size: {size}").format(size=self.text_size(s))),
             ("motion", _("Motion: {motion}").format(motion=motion)),
             ("coach", _("Coach: {state}").format(state=_on(s.coach))),
+            ("clock", _("Time to call Stop: {state}").format(state=_shown(s.stop_clock))),
             ("mistakes", _("Computer's mistakes: {mistakes}").format(mistakes=mistakes)),
             ("language", language_label(s.language)),
             ("name", self.name_label(s)),
@@ -294,6 +303,8 @@ class SettingsScene(Overlay):
             s.reduced_motion = not s.reduced_motion
         elif name == "coach":
             s.coach = not s.coach
+        elif name == "clock":
+            s.stop_clock = not s.stop_clock
         elif name == "mistakes":
             next_mistakes(self.app)
             return
@@ -322,6 +333,10 @@ class SettingsScene(Overlay):
             self.app.save_settings()
             return
         super().handle_event(event)
+
+
+def _shown(state: bool) -> str:
+    return _("shown") if state else _("hidden")
 
 
 def language_label(choice: str) -> str:

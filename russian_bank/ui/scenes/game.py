@@ -14,12 +14,14 @@ import pygame
 
 from ...engine import OVER, PENDING, PLAY, Position
 from ...engine.queries import false_stop
-from ...game import game_type
+from ...game.places import SEATS, TABLE
+from ...games import game_type
 from ...i18n import _
 from ..kit import words
 from ..kit.canvas import Canvas
 from ..kit.widgets import Button, zone_parts
 from ..table.banner import draw_banner
+from ..table.celebration import SECONDS, Celebration
 from ..table.coach import Coach
 from ..table.controller import Options, TableController
 from ..table.gestures import table_mouse
@@ -45,6 +47,18 @@ def new_game_words(game: Any, computer: bool) -> str:
     return _("New game (seed {seed}): {first}").format(seed=game.seed, first=first)
 
 
+def greet(ctl: TableController, game: Any) -> None:
+    """Say the greeting of a new game on the box of the person who begins; when the
+    computer begins, on the person's box, in words about the computer (a computer's
+    box never tells the person what to do)."""
+    mover = game.position.player
+    if ctl.is_bot(mover):
+        said = _("New game against the computer: {seat} begins").format(seat=SEATS[mover])
+        ctl.say(1 - mover, said)
+    else:
+        ctl.say(mover, new_game_words(game, bool(ctl.bots)))
+
+
 def table_layout(size: tuple[int, int], scale: float, game: Any, bottom: int = 0) -> Layout:
     """The table's geometry for ``game``: only the piles its table view lays out;
     ``bottom``: the seat drawn at the bottom (a remote player's own)."""
@@ -68,6 +82,8 @@ class GameScene(TableScene):
         self.mouse: tuple[int, int] | None = None
         self.hover = 0.0  # seconds the mouse has rested at ``mouse``
         self.false_stops = [0, 0]  # Stops the referee refused, for the statistics (§66)
+        self.celebration = Celebration()  # a person's win: sparks for a moment
+        self.celebrated: object = game if game.over else None  # the game celebrated last
 
     def _controller(self, game: Any) -> TableController:
         s = self.app.settings
@@ -87,10 +103,12 @@ class GameScene(TableScene):
             vet=self.coach.vet,
         )
         ctl.match.think = self.app.thinker  # the live table's worker process (or None)
+        ctl.stop_clock = lambda: ctl.match.stop_time() if self.app.settings.stop_clock else None
         return ctl
 
     def new_game(self, game: Any) -> None:
         self.coach.new_game()
+        self.celebration.stop()
         self.layout = table_layout(self.app.size, self.app.settings.card_scale, game)
         self.ctl = self._controller(game)
         self.keys.new_game(self.ctl)
@@ -99,7 +117,7 @@ class GameScene(TableScene):
         self.false_stops = [0, 0]
         pygame.display.set_caption(game.position.rules.title)
         self.app.sounds.play("deal")
-        self.ctl.say(game.position.player, new_game_words(game, bool(self.ctl.bots)))
+        greet(self.ctl, game)
         self._changed()
 
     def apply_settings(self) -> None:
@@ -153,14 +171,23 @@ class GameScene(TableScene):
                 wanted.append(("hint", _("Hint (H)"), "plain", 3.0))
             if seat == self.layout.bottom:
                 wanted.append(("menu", _("Menu (Esc)"), "dim", 3.4))
-            # button widths in units of the row height, shrunk together to fit the row
+            # button widths in units of the row height, wider where a label needs it
+            # at the buttons' own font (French, German), shrunk together to fit the row
             h = row.h
+            font = self.app.assets.font(max(10, h * 11 // 20), True)
+            wanted = [
+                (n, label, style, max(w, (font.size(label)[0] + h // 2) / max(1, h)))
+                for n, label, style, w in wanted
+            ]
             gap = h // 2
             need = sum(w for *_x, w in wanted) * h + gap * max(0, len(wanted) - 1)
             scale = min(1.0, row.w / need) if need else 1.0
             x = row.x
+            smallest = self.app.assets.font(8, True)  # the labels' floor (render.button_size)
             for name, label, style, w in wanted:
                 r = pygame.Rect(x, row.y, int(w * h * scale), h)
+                if smallest.size(label)[0] > r.w - 6:  # a tiny row: the key hint goes first
+                    label = label.rsplit(" (", 1)[0].rstrip()
                 if name == "menu":
                     r.right = row.right
                 out.append(Button(name, label, r, style, seat))
@@ -186,8 +213,9 @@ class GameScene(TableScene):
         ctl = self.ctl
         if event.type == pygame.MOUSEMOTION:
             self.mouse, self.hover = event.pos, 0.0
-        elif event.type == pygame.MOUSEBUTTONDOWN:
-            self.mouse = None  # no tooltip over what was just clicked, until the mouse moves
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            # no tooltip over what was just clicked or dropped, until the mouse moves
+            self.mouse = None
         if table_mouse(ctl, event, self.buttons, self.press_button, self.coach.dismiss):
             return
         if event.type == pygame.KEYDOWN:
@@ -235,17 +263,31 @@ class GameScene(TableScene):
 
     def tip(self) -> str | None:
         """The hover tooltip: what a button does, or the pile's name in words."""
+        target = self.tip_target()
+        return None if target is None else target[0]
+
+    def tip_target(self) -> tuple[str, pygame.Rect] | None:
+        """The hover tooltip and what it is about (the button, or the pile with all
+        its cards), which the tooltip must not cover."""
         ctl = self.ctl
         if self.mouse is None or self.hover < TIP_DELAY or ctl.drag or ctl.spread:
             return None
         for b in self.buttons():
             if b.rect.collidepoint(self.mouse):
-                return words.button_tip(b.name.rstrip("01"), ctl.position.rules)
+                said = words.button_tip(b.name.rstrip("01"), ctl.position.rules)
+                return None if said is None else (said, b.rect)
         for seat, r in self.layout.held_rects.items():
             if r.collidepoint(self.mouse):
-                return ctl.table_view.held_tip(ctl.position, seat)
+                return ctl.table_view.held_tip(ctl.position, seat), r
         hit = ctl.gestures.hit(self.mouse)
-        return None if hit is None else ctl.table_view.tip(ctl.position, hit[0])
+        if hit is None:
+            return None
+        place = hit[0]
+        about = self.layout.rects[place].copy()
+        if place.kind == TABLE:
+            fan = self.layout.table_card_rects(place.index, len(ctl.piles()[place].cards))
+            about.unionall_ip(fan)
+        return ctl.table_view.tip(ctl.position, place), about
 
     def update(self, dt: float) -> None:
         self.hover += dt
@@ -254,9 +296,25 @@ class GameScene(TableScene):
         game = ctl.game
         if game.over and not self.scored:
             self.score_now()
-        if game.over and not self.results_shown and ctl.over_timer >= 0.8 * ctl.pace():
+        self.celebration.update(dt)
+        self._celebrate()
+        wait = max(0.8 * ctl.pace(), SECONDS if self.celebration.active else 0.0)
+        if game.over and not self.results_shown and ctl.over_timer >= wait:
             self.results_shown = True
+            self.celebration.stop()
             registry.push("results", self.app)
+
+    def _celebrate(self) -> None:
+        """Start the sparks once, as the game is won by a person (the table's pace
+        is not "as fast as possible": tests and the benchmark run without them)."""
+        ctl = self.ctl
+        out = ctl.game.outcome if ctl.game.over else None
+        if out is None or self.results_shown or self.celebrated is ctl.game:
+            return
+        self.celebrated = ctl.game
+        if ctl.celebrates(out) and ctl.pace() > 0 and out.winner is not None:
+            box = self.layout.zones[out.winner].rect
+            self.celebration.start(self.layout, box, len(ctl.game.actions))
 
     records = True  # the window repaints only what changed (ui/kit/canvas.py)
 
@@ -272,13 +330,14 @@ class GameScene(TableScene):
         renderer.draw(canvas, self.ctl, self.buttons(), (m[0], m[1]), last)
         if self.layout.log_rect is not None:
             renderer.side_log(canvas, self.layout.log_rect, lines)
+        self.celebration.draw(canvas)  # (under the banner: its words stay clear)
         if self.ctl.notes.banner is not None:  # a Stop, the game's end
             draw_banner(canvas, renderer, self.layout, self.ctl.notes.banner)
         self.keys.draw(canvas, self.ctl)
         self.coach.draw(canvas)
-        tip = self.tip()
-        if tip and self.mouse is not None:
-            renderer.tooltip(canvas, tip, self.mouse)
+        tip = self.tip_target()
+        if tip is not None and tip[0] and self.mouse is not None:
+            renderer.tooltip(canvas, tip[0], self.mouse, tip[1])
 
     def draw(self, surface: pygame.Surface) -> None:
         canvas = Canvas(surface.get_size(), surface.get_clip())

@@ -6,7 +6,7 @@ import pygame
 
 from ...engine import OVER, PENDING, Abandon
 from ...engine.rulesets import OPTIONS
-from ...game import every_name, game_type
+from ...games import every_name, game_type
 from ...i18n import N_, _, ngettext
 from ..kit.words import rules_label
 from ..settings import MISTAKES, OPPONENTS

@@ -20,9 +20,9 @@ from typing import Any
 
 import pygame
 
-from ...engine.places import SEATS
 from ...engine.queries import uncited
-from ...game import game_type
+from ...game.places import SEATS
+from ...games import game_type
 from ...history import Store
 from ...history.records import clean_name
 from ...i18n import N_, _, ngettext

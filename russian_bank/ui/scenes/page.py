@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...game import game_type
+from ...games import game_type
 from ...i18n import N_, _
 from ..kit.text import wrap
 from ..kit.widgets import FELT, GOLD, PANEL, Button
@@ -48,7 +48,12 @@ class Page(Scene):
         W, H = self.app.size
         u = self.unit()
         items = self.items()
-        bw, bh, gap = u * 13, int(u * 2.2), u
+        bh, gap = int(u * 2.2), u
+        # as wide as the longest label needs at the buttons' own font, if the row fits
+        font = self.app.assets.font(max(10, bh * 11 // 20), True)
+        need = max((font.size(label)[0] + 12 for _n, label in items), default=0)
+        room = (W - 2 * u - gap * (len(items) - 1)) // max(1, len(items))
+        bw = min(max(u * 13, need), room)
         x = (W - (len(items) * (bw + gap) - gap)) // 2
         out = []
         for name, label in items:

@@ -15,7 +15,7 @@ from typing import Any
 import platformdirs
 import pygame
 
-from ...game import game_type
+from ...games import game_type
 from ...history import RecordError, Replay, Store
 from ...history.review import EXPERT, FAULT, STOP, Mark, ReviewJob
 from ...i18n import _, language, ngettext, pgettext
@@ -219,7 +219,9 @@ class ReplayScene(Scene):
     def review_words(self) -> tuple[str, int, bool, tuple[int, int, int]]:
         u = self.unit()
         job = self.job
-        stops = self.replay.game.has_stops  # no faults to let pass in a game without Stops
+        stops = (
+            self.replay.game.stop_rules is not None
+        )  # no faults to let pass in a game without Stops
         if job is None:
             if stops:
                 text = _("Review (R): find the faults not stopped, the Stops and better plays")

@@ -15,8 +15,8 @@ import random
 import pygame
 
 from ...engine import HELD_PLACE, Action, Compel, DiscardHeld, Place, Play, Stop
-from ...engine.places import HELD, TABLE
 from ...engine.queries import uncited
+from ...game.places import HELD, TABLE
 from ...i18n import _
 from ...tutorial import Lesson, LessonRunner, StopPractice
 from ..kit import textpanel
@@ -45,12 +45,33 @@ def start_lesson(app: Host, lesson: Lesson, start: int | None = None) -> Tutoria
 # ---------------------------------------------------------------- a lesson
 
 
-def lesson_layout(size: tuple[int, int], card_scale: float) -> Layout:
+PANEL_MIN = 190  # the lesson panel's narrowest width, in pixels at the normal text size
+
+
+def lesson_layout(size: tuple[int, int], card_scale: float, text_scale: float = 1.0) -> Layout:
     """The table's layout, the left Table fans kept out of the lesson panel beside
-    them: however long a left row grows, it fans within two fan steps."""
-    layout = Layout(size, card_scale)
+    them: however long a left row grows, it fans within two fan steps. Where the
+    panel would be narrower than ``PANEL_MIN`` (a narrow window, larger cards), the
+    Table moves right, leaving its right fans at least a card and a half, and then
+    the cards are made smaller, down to the normal size."""
+    want = round(PANEL_MIN * text_scale)
+    scales = [s for s in (1.5, 1.25, 1.0) if s <= card_scale] or [card_scale]
+    for scale in scales:
+        layout = Layout(size, scale)
+        cw = layout.card_size[0]
+        spare = layout.table_w - layout.margin - layout.table_right_x - cw - int(cw * 1.5)
+        shift = min(max(0, want - panel_width(layout)), max(0, spare))
+        if shift:
+            layout = Layout(size, scale, shift=shift)
+        if panel_width(layout) >= want:
+            break
     layout.left_fan_span = 2 * layout.fan_step
     return layout
+
+
+def panel_width(layout: Layout) -> int:
+    """The lesson panel's width: from the margin to the left Table fans' two steps."""
+    return layout.table_left_x - 2 * layout.fan_step - layout.gap - layout.margin
 
 
 class TutorialScene(Scene):
@@ -58,7 +79,7 @@ class TutorialScene(Scene):
         super().__init__(app)
         self.lesson = lesson
         self.runner = LessonRunner(lesson, start)
-        self.layout = lesson_layout(app.size, app.settings.card_scale)
+        self.layout = lesson_layout(app.size, app.settings.card_scale, app.assets.text_scale)
         self.clock = 0.0
         self.mode = "steps"  # steps, practice, done
         self.practice: StopPractice | None = None
@@ -82,7 +103,16 @@ class TutorialScene(Scene):
             on_change=self._changed,
             vet=self._vet,
         )
+        ctl.stop_clock = self._stop_clock  # the seconds lesson 7 promises, on the table
+        ctl.scripted = frozenset({1})  # B is the computer: its box tells the learner nothing
         return ctl
+
+    def _stop_clock(self) -> tuple[float, float] | None:
+        pr = self.practice
+        if self.mode != "practice" or pr is None:
+            return None
+        left = pr.time_left(self.clock)
+        return None if left is None else (left, pr.window)
 
     def _vet(self, action: Action, seat: int) -> str | None:
         if self.replying:
@@ -102,7 +132,7 @@ class TutorialScene(Scene):
             self.reply_wait = REPLY_DELAY * self.ctl.pace()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = lesson_layout(size, self.app.settings.card_scale)
+        self.layout = lesson_layout(size, self.app.settings.card_scale, self.app.assets.text_scale)
         self.ctl.layout = self.layout
         self.ctl.drag = None
         self.ctl.flights.clear()

@@ -14,8 +14,8 @@ from typing import Protocol
 import pygame
 
 from ...engine import Card, Place
-from ...engine.places import TABLE
-from ...engine.table_view import Pile
+from ...game.places import TABLE
+from ...game.view import Pile
 from .layout import Layout
 
 

@@ -14,7 +14,7 @@ engine through ``russian_bank.tutorial``; nothing here judges a rule.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -56,7 +56,7 @@ class Coach:
         self.scene = scene
         self.warned: Action | None = None
         self.before_stop: Position | None = None
-        self.note: Advice | None = None
+        self.note: Advice[Any] | None = None
         self.hints = 0  # hints given in this game (the record is marked)
         self._human_act = False  # the action being applied is a human's
 

@@ -32,11 +32,13 @@ from ...engine import (
     Place,
     Stop,
 )
-from ...engine.events import Event
-from ...engine.places import SEATS
 from ...engine.queries import error_reason, stop_options
-from ...engine.table_view import Pile
-from ...game import GameSession, TableView, game_type
+from ...game.events import Event
+from ...game.outcome import Outcome
+from ...game.places import SEATS
+from ...game.protocol import GameSession, TableView
+from ...game.view import Pile
+from ...games import game_type
 from ...history.narration import events_words
 from ...i18n import _, pgettext
 from ...match import GRACE, PACE, Match, Step
@@ -61,7 +63,7 @@ class Options:
 class TableController:
     def __init__(
         self,
-        game: GameSession,
+        game: GameSession[Any, Any, Any],
         layout: Layout,
         options: Options | None = None,
         play_sound: Callable[[str], None] = lambda name: None,
@@ -70,7 +72,7 @@ class TableController:
         vet: Callable[[Any, int], str | None] | None = None,
     ) -> None:
         self.kind = game_type(game.position.rules.spec)
-        self.table_view: TableView = self.kind.table_view
+        self.table_view: TableView[Any, Any, Any] = self.kind.table_view
         self.layout = layout
         # asked before every person's action (the lesson's step, the coach's warning):
         # a reason refuses the action as the engine would; None lets it through
@@ -81,6 +83,12 @@ class TableController:
         self.on_change = on_change
         self.match = Match(game, self.bots, worker=self.options.think_aside)
         self.notes = Messages(play_sound)
+        # the time left to call Stop on the computer's last action, and the whole of it
+        # (the Settings' "Time to call Stop", and lesson 7); None: not shown
+        self.stop_clock: Callable[[], tuple[float, float] | None] = lambda: None
+        self.notes.computer = lambda seat: not self.told(seat)
+        self.scripted: frozenset[int] = frozenset()  # seats the computer plays by a script
+        self.notes.fanfare = self.celebrates
         self.animator = Animator()
         self.gestures = Gestures(self)
         self.clock = 0.0
@@ -149,6 +157,18 @@ class TableController:
 
     def is_bot(self, seat: int) -> bool:
         return seat in self.bots
+
+    def celebrates(self, outcome: Outcome) -> bool:
+        """Is ``outcome`` a person's win, to be celebrated (sparks and the win's
+        sound)? Not a computer's win, a draw or an abandoned game; never under
+        reduced motion (the moment is quiet)."""
+        w = outcome.winner
+        return self.options.motion and w is not None and outcome.reason == "won" and self.told(w)
+
+    def told(self, seat: int) -> bool:
+        """Is a person at ``seat``, to be told what to do (not a computer, nor the
+        lessons' scripted adversary)?"""
+        return seat not in self.bots and seat not in self.scripted
 
     def who(self, seat: int) -> str:
         """The seat's name on its zone: ``A``, or ``Computer B (club)``."""

@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from ...engine.places import HAND, STOCK, Place
+from ...game.places import HAND, STOCK, Place
 from ...i18n import _
 from .controller import TableController
 

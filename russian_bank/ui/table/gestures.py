@@ -16,13 +16,13 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from ...engine.cards import Card
-from ...engine.places import HELD_PLACE, SEATS, TABLE, Place
+from ...game.cards import Card
+from ...game.places import HELD_PLACE, SEATS, TABLE, Place
 from ...i18n import _
 
 if TYPE_CHECKING:
-    from ...engine.table_view import Pile, Press
-    from ...game import TableView
+    from ...game.protocol import TableView
+    from ...game.view import Pile, Press
     from ..kit.widgets import Button
     from .animation import Placed
     from .layout import Layout
@@ -33,7 +33,7 @@ class GestureTable(Protocol):
 
     layout: Layout
     clock: float
-    table_view: TableView
+    table_view: TableView[Any, Any, Any]
 
     @property
     def position(self) -> Any: ...

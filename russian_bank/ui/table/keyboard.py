@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine.places import BANK, DISCARD, HAND, HELD_PLACE, STOCK, TABLE, YOUR, Place, place_words
-from ...engine.table_view import Press
+from ...game.places import BANK, DISCARD, HAND, HELD_PLACE, STOCK, TABLE, YOUR, Place, place_words
+from ...game.view import Press
 from ...i18n import _
 from ..kit.canvas import Canvas, draw_rect
 from .controller import TableController

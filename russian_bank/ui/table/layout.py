@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ...engine.places import BANK, DISCARD, HAND, HELD, STOCK, TABLE, Place
+from ...game.places import BANK, DISCARD, HAND, HELD, STOCK, TABLE, Place
 from ..kit.assets import INDEX_SHOWN
 
 FAN = 0.27  # fan step as a fraction of the card width (shows the corner index)
@@ -77,6 +77,7 @@ class Layout:
         scale: float = 1.0,
         places: Collection[Place] | None = None,
         bottom: int = 0,
+        shift: int = 0,
     ) -> None:
         self.bottom = bottom  # the seat drawn at the bottom (its player's own view)
         W, H = max(320, size[0]), max(240, size[1])
@@ -134,7 +135,7 @@ class Layout:
             y += step
         row_y.append(row_y[4] + ch + g + extra + (zone_h + g if strips else 0))
         self.row_y = row_y
-        cx = W // 2
+        cx = W // 2 + shift  # (the lessons move the Table right of their panel)
         gb = g
         self.bank_right_x = cx + gb // 2
         self.bank_left_x = cx - gb // 2 - cw

@@ -95,22 +95,58 @@ class Lettering:
             self.texts.append((line, r.clip(box) if r.h > box.h else r, box))
             y += lh
 
-    def tooltip(self, surf: Target, text: str, at: tuple[int, int]) -> None:
-        """A small box of wrapped text near ``at``, kept inside the window."""
-        W, H = surf.get_size()
+    def tooltip(
+        self, surf: Target, text: str, at: tuple[int, int], avoid: pygame.Rect | None = None
+    ) -> None:
+        """A small box of wrapped text near ``at``, kept inside the window and off
+        ``avoid`` (the pile or button it is about: the card just clicked or played
+        stays in view)."""
+        size, box = self.tooltip_box(surf.get_size(), text, at, avoid)
+        draw_rect(surf, (30, 30, 26), box, border_radius=6)
+        draw_rect(surf, GOLD, box, 1, border_radius=6)
+        self.put(surf, text, box.inflate(-size, -6), size, WHITE)
+
+    def tooltip_box(
+        self,
+        window: tuple[int, int],
+        text: str,
+        at: tuple[int, int],
+        avoid: pygame.Rect | None = None,
+    ) -> tuple[int, pygame.Rect]:
+        """The tooltip's font size and box: below what it is about, else above it,
+        beside it, or (nothing else fitting) by the pointer."""
+        W, H = window
         size = max(11, min(W, H) // 55)
         width = min(W - 8, size * 26)
         font = self.assets.font(size)
         lines = wrap(font, text, width - size)
         lh = font.get_linesize()
         box = pygame.Rect(0, 0, max(font.size(ln)[0] for ln in lines) + size, len(lines) * lh + 8)
+        inside = pygame.Rect(4, 4, W - 8, H - 8)
+        if avoid is not None:
+            for side in ("below", "above", "right", "left"):
+                b = box.copy()
+                if side in ("below", "above"):
+                    b.centerx = at[0]
+                    b.clamp_ip(pygame.Rect(inside.x, 0, inside.w, H))
+                    if side == "below":
+                        b.top = avoid.bottom + 6
+                    else:
+                        b.bottom = avoid.top - 6
+                else:
+                    b.centery = at[1]
+                    b.clamp_ip(pygame.Rect(0, inside.y, W, inside.h))
+                    if side == "right":
+                        b.left = avoid.right + 6
+                    else:
+                        b.right = avoid.left - 6
+                if inside.contains(b) and not b.colliderect(avoid):
+                    return size, b
         box.topleft = (at[0] + 14, at[1] + 18)
         if box.bottom > H - 4:
             box.bottom = at[1] - 8
-        box.clamp_ip(pygame.Rect(4, 4, W - 8, H - 8))
-        draw_rect(surf, (30, 30, 26), box, border_radius=6)
-        draw_rect(surf, GOLD, box, 1, border_radius=6)
-        self.put(surf, text, box.inflate(-size, -6), size, WHITE)
+        box.clamp_ip(inside)
+        return size, box
 
     def side_log(self, surf: Target, rect: pygame.Rect, lines: list[str]) -> None:
         """The move log beside the table: its newest lines, wrapped to the panel.

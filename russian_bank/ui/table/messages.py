@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ...engine.events import (
+from ...game.events import (
     CardsMoved,
     Compelled,
     DiscardPending,
@@ -22,7 +22,8 @@ from ...engine.events import (
     StopCalled,
     WinPending,
 )
-from ...engine.places import BANK, SEATS
+from ...game.outcome import Outcome
+from ...game.places import BANK, SEATS
 from ...history.narration import compel_words, outcome_words, stop_words
 from ...i18n import _
 
@@ -45,6 +46,10 @@ class Messages:
     last_reason: str | None = None
     clock: float = 0.0
     banner: Message | None = None  # a Stop or the game's end, large across the table
+    # a seat played by the computer: its box is never told what to do
+    computer: Callable[[int], bool] = lambda seat: False
+    # does the game's end play the win's sound (a person's win, motion on)?
+    fanfare: Callable[[Outcome], bool] = lambda outcome: True
 
     def say(self, seat: int, text: str, kind: str = "info") -> None:
         self.by_seat[seat] = Message(text, self.clock + MESSAGE_TIME, kind)
@@ -101,7 +106,7 @@ class Messages:
                     self.log.append(_("fault: {note}").format(note=ev.note))
             elif isinstance(ev, InningsEnded):
                 nxt = ev.next_player
-                if ev.reason != "stop":
+                if ev.reason != "stop" and not self.computer(nxt):
                     said = _("{seat} to play: your innings begins").format(seat=SEATS[nxt])
                     self.say(nxt, said)
             elif isinstance(ev, DiscardPending):  # Crapette (002): Stop or let it stand
@@ -111,7 +116,7 @@ class Messages:
                 said = _("{seat} played the last card").format(seat=SEATS[ev.seat])
                 self.say(1 - ev.seat, said, "fault")
             elif isinstance(ev, GameOver):
-                sound = "win"
+                sound = "win" if self.fanfare(ev.outcome) else sound
                 said = _("Game over: {outcome}").format(outcome=outcome_words(ev.outcome))
                 self.both(said)
                 self.banner = Message(said, self.clock + BANNER_TIME, "over")

@@ -18,7 +18,8 @@ from typing import Any
 
 from ...ai.determinize import working_position
 from ...engine import Game, IllegalAction
-from ...engine.places import SEATS
+from ...engine.rulesets.base import without_citations
+from ...game.places import SEATS
 from ...i18n import _
 from ...net.client import error_words, note_words
 from ...onepack import OnePackGame
@@ -124,7 +125,8 @@ class RemoteController(TableController):
         name = self.who(SEATS.index(ev["seat"]))
         for e in ev.get("events", []):
             if e.get("kind") == "StopCalled":
-                note = note_words(e.get("note"))  # worded here, in this player's words
+                # worded here, in this player's words; the rule in words, no section
+                note = without_citations(note_words(e.get("note")))
                 self.say(
                     self.seat,
                     _("Stop! {name} stops you: {note}").format(name=name, note=note),

@@ -14,9 +14,10 @@ from typing import Any
 import pygame
 
 from ...engine import ARRANGING, OVER, PENDING, Card, place_words
-from ...engine.places import BANK, DISCARD, HAND, HELD_PLACE, SEATS, STOCK, TABLE, Place
 from ...engine.queries import waiting
-from ...engine.rules import COMMITTEE, Words
+from ...engine.rules import COMMITTEE
+from ...game.places import BANK, DISCARD, HAND, HELD_PLACE, SEATS, STOCK, TABLE, Place
+from ...game.words import Words
 from ...i18n import _, ngettext, pgettext
 from ..kit.assets import Assets, CardImages
 from ..kit.canvas import draw_rect, shade
@@ -38,7 +39,7 @@ from .lettering import Fitted, Lettering, Target
 
 __all__ = ["Fitted", "Renderer", "Target"]
 
-READABLE_PX = 10  # the help line is shortened rather than shown smaller than this
+READABLE_PX = 14  # the help line is shortened rather than shown smaller than this
 
 
 class Renderer(Lettering):
@@ -264,8 +265,8 @@ class Renderer(Lettering):
                 surf.blit(cards.face(pile_cards[-1]), r)
         for seat in (0, 1):
             self._zone(surf, ctl, seat, match, quiet)
-        for b in buttons:
-            self._button(surf, b, layout)
+        for b in buttons:  # one font for the buttons of a seat's box
+            self._button(surf, b, layout, self.label_size([c for c in buttons if c.seat == b.seat]))
         # cards in flight, then the dragged cards on top of everything
         for f in sorted(ctl.flights, key=lambda f: f.t > f.delay):
             r = f.rect()
@@ -343,11 +344,19 @@ class Renderer(Lettering):
             frac = left / max(0.1, ctl.options.grace)
             bar = pygame.Rect(msg.x, msg.bottom - 4, int(msg.w * frac), 4)
             draw_rect(surf, (230, 80, 60), bar)
+        clock = ctl.stop_clock() if seat == 1 - pos.player and ctl.told(seat) else None
+        if clock is not None and wait is None:  # the time left to call Stop, counting down
+            left, whole = clock
+            bar = pygame.Rect(msg.x, msg.bottom - 4, int(msg.w * left / max(0.1, whole)), 4)
+            draw_rect(surf, (230, 80, 60), bar)
+            if not text:
+                text = _("{seconds} s to call Stop").format(seconds=f"{left:0.1f}")
+                kind = "hint"
         if wait is not None and seat == pos.player:
             text = _("{what}: {stakes} unless {seat} calls Stop")
             text = text.format(what=wait.what, stakes=wait.stakes, seat=SEATS[1 - seat])
             kind = "fault"
-        if not text and active and not ctl.is_bot(seat):
+        if not text and active and ctl.told(seat):
             text, kind = ctl.table_view.hint_line(pos), "hint"
             if self.fit(text, msg, size * 5 // 6)[0] * self.assets.text_scale < READABLE_PX:
                 first = (
@@ -362,6 +371,11 @@ class Renderer(Lettering):
         if text:
             color = DIM if kind == "name" else MESSAGE_COLORS.get(kind, WHITE)
             self.put(surf, text, msg, size * 5 // 6, color)
+
+    def label_size(self, buttons: list[Button]) -> int | None:
+        """One font size for a row of buttons: the smallest any of them needs (no
+        label drops to a smaller font of its own)."""
+        return min((self.button_size(b) for b in buttons), default=None)
 
     def button_size(self, b: Button) -> int:
         """The label's font size: the button's own, smaller until the label fits."""

@@ -83,7 +83,7 @@ def test_002_cards_the_lower_drawn_card_plays_first_a_tie_draws_again():
     """002, CARDS: each draws a card, the lower plays first (King high, Ace low).
     The source is silent on a tie: both draw again, as 001 ("Ties re-cut") and
     the Committee §4."""
-    from russian_bank.engine.cards import RANK_OF
+    from russian_bank.game.cards import RANK_OF
 
     ties = 0
     for seed in range(40):

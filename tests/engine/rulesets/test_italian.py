@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from russian_bank.engine import deal_position
-from russian_bank.engine.cards import RANK_OF
 from russian_bank.engine.rulesets import rule_set
+from russian_bank.game.cards import RANK_OF
 from tests.engine.helpers import act, legal
 from tests.engine.scenario import pile, scenario
 

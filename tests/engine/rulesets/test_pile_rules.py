@@ -9,8 +9,8 @@ import re
 import pytest
 
 from russian_bank.engine.pile_rules import pile_rule
-from russian_bank.engine.places import BANK, DISCARD, HAND, STOCK, TABLE
 from russian_bank.engine.rulesets import RULE_SETS, rule_set
+from russian_bank.game.places import BANK, DISCARD, HAND, STOCK, TABLE
 
 KINDS = (STOCK, HAND, DISCARD, TABLE, BANK)
 

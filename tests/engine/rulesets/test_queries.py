@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from russian_bank.engine.actions import TURN_HAND
 from russian_bank.engine.laws import score_for
-from russian_bank.engine.places import DISCARDS, HANDS, STOCKS, TABLES
 from russian_bank.engine.queries import (
     card_points,
     is_bankable,
@@ -13,6 +12,7 @@ from russian_bank.engine.queries import (
     turn_action,
 )
 from russian_bank.engine.rulesets import rule_set
+from russian_bank.game.places import DISCARDS, HANDS, STOCKS, TABLES
 from tests.engine.scenario import scenario
 
 FULL = {0: "9Sa", 1: "8Da", 2: "KCb", 3: "KDb", 4: "KSb", 5: "KHb", 6: "JCb", 7: "JSb"}

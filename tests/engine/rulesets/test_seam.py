@@ -71,8 +71,8 @@ def test_seam_the_deal_follows_the_set(spec):
 
 
 def test_seam_refusals_use_the_sets_own_words_and_source():
-    from russian_bank.engine.places import DISCARDS, TABLES
     from russian_bank.engine.refusals import play_reason
+    from russian_bank.game.places import DISCARDS, TABLES
 
     pos = deal_position(rule_set("hassock"), random.Random(1))
     pos.phase = "play"

@@ -107,5 +107,10 @@ def parse_cards(text: str) -> list[Card]:
     return [Card.parse(t) for t in text.split()]
 
 
+def cards_label(cards: list[Card] | tuple[Card, ...]) -> str:
+    """The cards as a person reads them: rank and suit symbol (``10♥ J♥``)."""
+    return " ".join(LABELS[c] for c in cards)
+
+
 def cards_text(cards: list[Card] | tuple[Card, ...]) -> str:
     return " ".join(TEXT[c] for c in cards)

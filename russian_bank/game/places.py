@@ -13,7 +13,7 @@ from ..i18n import NC_, pgettext
 from .errors import TextFormError, quoted
 
 if TYPE_CHECKING:
-    from .rules import Words
+    from .words import Words
 
 SEATS: Final = "AB"
 
@@ -147,7 +147,7 @@ def place_words(
     (``the Banks`` when speaking to the player). ``role`` ``FROM`` or ``TO`` gives
     the place with its preposition: ``from A's Stock``, ``to the Table``."""
     if words is None:
-        from .rules import Words
+        from .words import Words
 
         words = Words()
     if view not in VIEWS:

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 from .cards import Card, cards_text
+from .outcome import Outcome
 from .places import SEATS, Place
-from .position import Outcome
 
 
 class Event:
@@ -99,10 +99,11 @@ class StopCalled(Event):
 class Compelled(Event):
     seat: int
     card: Card
-    where: str
+    where: str  # the kind of place the card must go to: "bank" or "table"
 
     def __str__(self) -> str:
-        return f"{SEATS[self.seat]} compels {self.card.label} to the {self.where}"
+        where = "Banks" if self.where == "bank" else "Table"
+        return f"{SEATS[self.seat]} compels {self.card.label} to the {where}"
 
 
 @dataclass(frozen=True, slots=True)

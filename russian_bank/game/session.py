@@ -17,7 +17,8 @@ from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 from ..i18n import _
 from .errors import IllegalAction
 from .events import Event
-from .position import OVER, Outcome
+from .outcome import Outcome
+from .phases import OVER
 from .record import record_text
 from .shuffle import Deal, shuffler
 
@@ -64,13 +65,21 @@ class Session(Generic[P, A]):
     read_deal: ClassVar[Callable[[str], Deal]]
     turns: ClassVar[tuple[type, ...]]  # the actions that turn a face-down card
 
+    # how many positions undo keeps (None: all). A runner that never takes an action
+    # back (the server, ``sim``) keeps a few, so a long game's memory does not grow.
+    undo_limit: int | None = None
+
     def __init__(self, position: P, seed: int | None = None, deal: Deal | None = None) -> None:
         self.position = position
         self.seed = seed  # None unless the deal was chosen by seed
         self.deal = deal  # the cards as shuffled (the record keeps them)
         self.actions: list[A] = []
-        self._history: list[P] = []
+        self._history: list[P] = []  # the position before each action still kept
+        self._dropped = 0  # the actions whose positions before were let go (``undo_limit``)
         self._fixed = 0  # actions before this index can no longer be taken back
+        # each seat's observation, and the position it was made of (``observe``)
+        self._seen: list[Any] = [None, None]
+        self._seen_at: tuple[int, int, int] = (0, -1, 0)
 
     @classmethod
     def dealt(cls, seed: int | None, rules: object) -> Self:
@@ -107,7 +116,15 @@ class Session(Generic[P, A]):
         return self.position.player
 
     def observe(self, seat: int) -> Any:
-        return type(self).see(self.position, seat)
+        """What ``seat`` sees now: a frozen value, made once per action however often
+        it is asked (the runner asks the adversary's reaction at every tick)."""
+        key = (id(self.position), len(self.actions), len(self._history))
+        if self._seen_at != key:
+            self._seen_at, self._seen = key, [None, None]
+        seen = self._seen[seat]
+        if seen is None:
+            seen = self._seen[seat] = type(self).see(self.position, seat)
+        return seen
 
     def legal_actions(self) -> list[A]:
         return type(self).legal(self.position)
@@ -134,12 +151,19 @@ class Session(Generic[P, A]):
         """Keep ``before`` for undo and ``action`` for the record."""
         self._history.append(before)
         self.actions.append(action)
+        limit = self.undo_limit
+        if limit is not None and len(self._history) > 2 * limit:
+            drop = len(self._history) - limit
+            del self._history[:drop]
+            self._dropped += drop
         if isinstance(action, self.turns):
             self._fixed = len(self.actions)  # a card once turned stays turned
 
     def position_before(self, i: int) -> P:
         """A copy of the position just before action ``i`` (for replaying the record)."""
-        return self._history[i].clone()
+        if i < self._dropped:
+            raise IndexError(f"the position before action {i + 1} is no longer kept")
+        return self._history[i - self._dropped].clone()
 
     def undo_reason(self, steps: int = 1) -> str | None:
         """None if the last ``steps`` actions may be taken back, else why not."""

@@ -1,0 +1,45 @@
+"""The registry: every game by name, behind the declared interface
+(``game/protocol.py``).
+
+``game_type("committee")``, ``game_type("french+one-side")``, ``game_type("crapette")``,
+..., ``game_type("one-pack")``: the menu, ``--rules``, the simulator, the benchmark,
+the history, the statistics and import all take a game by this one name (the
+``rules:`` line of its record). Each game type lives in its own module here
+(``two_pack.py``, ``one_pack.py``): above the rules and the computer players it
+bundles, so that neither the core (``game/``) nor a game's rules import it.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from ..engine.rulesets import RULE_SETS, every_spec, rule_set
+from ..game.protocol import GameType
+from ..onepack import NAME as ONE_PACK
+from .one_pack import OnePack
+from .two_pack import TwoPack
+
+
+@cache
+def game_type(name: str) -> GameType[Any, Any, Any]:
+    """The game named ``name`` (ValueError naming the known games if there is none)."""
+    if name.strip() == ONE_PACK:
+        return OnePack()
+    try:
+        return TwoPack(rule_set(name))
+    except ValueError as e:
+        raise ValueError(f"{e}, {ONE_PACK}") from None
+
+
+def names() -> list[str]:
+    """The base name of every game (options are written ``name+flag``)."""
+    return [*RULE_SETS, ONE_PACK]
+
+
+def every_name() -> list[str]:
+    """Every game, and each rule set option on its own (for the tests)."""
+    return [*every_spec(), ONE_PACK]
+
+
+__all__ = ["ONE_PACK", "OnePack", "TwoPack", "every_name", "game_type", "names"]
