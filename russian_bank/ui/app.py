@@ -191,12 +191,12 @@ class App:
 
     @scenes.setter
     def scenes(self, scenes: list[Scene]) -> None:
-        """A new stack: each scene that is no longer in it is closed (Scene.close)."""
+        """A new stack: each scene that is no longer in it is closed (Scene.on_leave)."""
         kept = {id(s) for s in scenes}
         old, self._scenes = getattr(self, "_scenes", []), scenes
         for s in old:
             if id(s) not in kept:
-                s.close()
+                s.on_leave()
 
     @property
     def top(self) -> Scene:
@@ -207,7 +207,7 @@ class App:
 
     def pop(self) -> None:
         if len(self.scenes) > 1:
-            self.scenes.pop().close()
+            self.scenes.pop().on_leave()
 
     def open_menu(self) -> None:
         if not isinstance(self.top, MenuScene):

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from russian_bank.engine.places import STOCK, Place
-from russian_bank.game import game_type
+from russian_bank.game.places import STOCK, Place
+from russian_bank.games import game_type
 
 from .helpers import ctl, key, step
 

@@ -96,7 +96,7 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
-    def close(self) -> None:
+    def on_leave(self) -> None:
         """The scene has left the stack, however it left (its Cancel, Esc, a new
         game, the menu, Quit): let go of what it holds (a server, a connection)."""
 

@@ -114,7 +114,7 @@ class HostScene(Overlay):
         if name == "cancel":
             self.app.pop()  # (closed: the server and its link end)
 
-    def close(self) -> None:
+    def on_leave(self) -> None:
         if self.handed:
             return  # the remote table plays on with them
         if self.link is not None:
@@ -233,7 +233,7 @@ class JoinScene(Overlay):
         elif name == "cancel":
             self.app.pop()  # (closed: the link ends)
 
-    def close(self) -> None:
+    def on_leave(self) -> None:
         if self.link is not None and not self.handed:
             self.link.shutdown()
 
@@ -339,7 +339,7 @@ class RemoteTableScene(GameScene):
         """Back to the local table; the seat stays on the server until it forfeits."""
         self.app.scenes = [self.app.game_scene]  # (closed: the link and a hosted server end)
 
-    def close(self) -> None:
+    def on_leave(self) -> None:
         self.link.shutdown()
         if self.hosted is not None:
             self.hosted.stop()

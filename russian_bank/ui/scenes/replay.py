@@ -326,9 +326,11 @@ class ReplayScene(Scene):
         self.note = _("Exported to {path}").format(path=path)
 
     def close(self) -> None:
-        if self.job is not None:
-            self.job.cancel()
         self.app.pop()
+
+    def on_leave(self) -> None:
+        if self.job is not None:
+            self.job.cancel()  # (however the replay is left: Close, Esc, the menu)
 
     def choose(self, name: str) -> None:
         steps = {"start": 0, "back": self.step - 1, "next": self.step + 1}
