@@ -20,10 +20,14 @@ import multiprocessing
 import os
 import random
 import sys
+from typing import TYPE_CHECKING
 
 from . import __version__
 from .cli import count, png_path, size
 from .i18n import N_, _
+
+if TYPE_CHECKING:
+    from .ui.app import App
 
 COMMANDS = N_("commands: russian-bank sim --help  (bot-against-bot games)")
 # TRANSLATORS: argparse's own words on the command line (keep each %(name)s and %s)
@@ -177,6 +181,13 @@ def main(argv: list[str] | None = None) -> int:
     from .desktop import window_icon
 
     window_icon()
+    return open_table(args).run()
+
+
+def open_table(args: argparse.Namespace) -> App:
+    """The table for the command line: the game in progress resumes; ``--rules``
+    or ``--seed`` asks for a new game, which, with a game in progress, asks first
+    as New game in the menu does (nothing the player did is lost)."""
     from .ui.app import App
     from .ui.settings import load_settings
 
@@ -184,9 +195,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.rules:
         settings, _warning = load_settings()
         settings.rules = args.rules
-    fresh = args.seed is None and not args.rules
-    app = App(args.size, seed=args.seed, resume=fresh, settings=settings)
-    return app.run()
+    app = App(args.size, settings=settings)
+    if args.rules or args.seed is not None:
+        app.new_game_asked(args.seed)
+    return app
 
 
 if __name__ == "__main__":

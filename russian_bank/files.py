@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import glob
 import os
+import re
 import tempfile
 import time
 from collections.abc import Iterable, Iterator, Mapping
@@ -26,7 +27,7 @@ def replacing(path: Path | str) -> Iterator[Path]:
     choose a format by the name still work); when the block ends without an
     error the temporary file is made durable and renamed to ``path``."""
     path = Path(path)
-    fd, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=path.suffix)
+    fd, name = tempfile.mkstemp(dir=path.parent, prefix=_prefix(path.name), suffix=path.suffix)
     os.close(fd)
     tmp = Path(name)
     try:
@@ -43,11 +44,19 @@ def replacing(path: Path | str) -> Iterator[Path]:
 
 
 STALE_SECONDS = 3600  # a temporary file this old was left by a killed process
+_WRITER = re.compile(r"\.p(\d{1,10})\.")  # the writer's process id in a temporary name
+
+
+def _prefix(name: str) -> str:
+    """A temporary file's name begins with its file's and the writer's process id,
+    so that one left by a process that is gone (kill -9) is known at once."""
+    return f".{name}.p{os.getpid()}."
 
 
 def _remove_stale(path: Path) -> None:
-    """Delete temporary files of ``path`` left by a process killed mid-write
-    (recent ones may belong to another copy of the program still writing)."""
+    """Delete temporary files of ``path`` left by a process killed mid-write:
+    at once when the process that wrote it is gone, else once it is old (it
+    may belong to another copy of the program still writing)."""
     _remove_old(path.parent.glob(f".{glob.escape(path.name)}.*{glob.escape(path.suffix)}"))
 
 
@@ -55,8 +64,26 @@ def _remove_old(paths: Iterable[Path]) -> None:
     now = time.time()
     for old in paths:
         with contextlib.suppress(OSError):
-            if now - old.stat().st_mtime > STALE_SECONDS:
+            if _writer_gone(old.name) or now - old.stat().st_mtime > STALE_SECONDS:
                 old.unlink()
+
+
+def _writer_gone(name: str) -> bool:
+    """Was the temporary file ``name`` written by a process that no longer runs?
+    (Not known on Windows, nor for a name without a process id: False.)"""
+    found = _WRITER.search(name)
+    if found is None or os.name == "nt":
+        return False
+    pid = int(found.group(1))
+    if pid == os.getpid() or pid <= 0:
+        return False  # (this process's other threads may be writing)
+    try:
+        os.kill(pid, 0)  # signal 0: is it there?
+    except ProcessLookupError:
+        return True
+    except OSError:  # (another user's process: there)
+        return False
+    return False
 
 
 def write_text(path: Path | str, text: str) -> None:
@@ -78,7 +105,9 @@ def write_texts(folder: Path, texts: Mapping[str, str]) -> dict[str, OSError]:
     where = os.fspath(folder)  # (plain strings: the paths' objects cost more than the writes)
     for name, text in texts.items():
         path = os.path.join(where, name)
-        fd, tmp = tempfile.mkstemp(dir=where, prefix=f".{name}.", suffix=os.path.splitext(name)[1])
+        fd, tmp = tempfile.mkstemp(
+            dir=where, prefix=_prefix(name), suffix=os.path.splitext(name)[1]
+        )
         try:
             try:
                 data = text.encode("utf-8")

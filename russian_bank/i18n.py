@@ -25,8 +25,11 @@ tests draw every screen in it and look for visible text outside the markers.
 
 from __future__ import annotations
 
+import contextlib
 import gettext as _gettext
 import os
+import string
+import sys
 import threading
 from pathlib import Path
 
@@ -156,9 +159,95 @@ def set_language(choice: str | None = SYSTEM) -> str:
     elif code == "en":
         tr = _english
     else:
-        tr = _gettext.translation(DOMAIN, str(LOCALE_DIR), languages=[code], fallback=True)
+        found = _catalogue(code)
+        if found is None:  # damaged: English, said once (never a traceback)
+            code, tr = "en", _english
+        else:
+            tr = found
     _state["code"], _state["tr"] = code, tr
     return code
+
+
+MAX_CATALOGUE_BYTES = 16 * 1024 * 1024  # a real one is about 100 KB
+_catalogues: dict[tuple[str, int, int], _gettext.GNUTranslations | str] = {}
+_told: set[str] = set()
+
+
+def _catalogue(code: str) -> _gettext.GNUTranslations | None:
+    """The compiled catalogue of ``code``, or None when it cannot be used: missing,
+    unreadable, a folder, truncated, empty, not a catalogue, too big, or with a
+    translation that names a field its message does not have (its ``.format``
+    would fail where it is shown). Why is printed once on stderr (in English: the
+    catalogue that would word it is the broken one)."""
+    path = LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    try:
+        st = path.stat()
+        key = (str(path), st.st_mtime_ns, st.st_size)
+        if key not in _catalogues:
+            _catalogues[key] = _read_catalogue(path, st.st_size)
+        found = _catalogues[key]
+    except OSError as e:
+        found = e.strerror or str(e)
+    if isinstance(found, str):
+        said = f"the catalogue of {code!r} ({path}) cannot be used ({found}); English is shown"
+        if said not in _told:
+            _told.add(said)
+            with contextlib.suppress(OSError, ValueError):
+                print(f"russian-bank: {said}", file=sys.stderr)
+        _state["problem"] = said
+        return None
+    _state["problem"] = None
+    return found
+
+
+def _read_catalogue(path: Path, size: int) -> _gettext.GNUTranslations | str:
+    """The catalogue at ``path``, or why it is damaged."""
+    if size > MAX_CATALOGUE_BYTES:
+        return f"{size} bytes is too big for a catalogue"
+    try:
+        with open(path, "rb") as f:
+            tr = _gettext.GNUTranslations(f)
+    except OSError as e:
+        return e.strerror or str(e)
+    except Exception as e:  # a damaged file: struct, Unicode, index errors…
+        return f"damaged: {type(e).__name__}"
+    if not getattr(tr, "_catalog", None):
+        return "it holds no words"
+    for key, text in getattr(tr, "_catalog", {}).items():
+        msgid = str(key[0] if isinstance(key, tuple) else key).split("\x04")[-1]
+        bad = _bad_fields(msgid, str(text), isinstance(key, tuple))
+        if bad:
+            return f"the translation of {msgid[:60]!r} names {bad}"
+    return tr
+
+
+def _fields(text: str) -> set[str]:
+    out = set()
+    for _lit, name, _spec, _conv in string.Formatter().parse(text):
+        if name is not None:
+            out.add(name.split(".")[0].split("[")[0])
+    return out
+
+
+def _bad_fields(msgid: str, text: str, plural: bool) -> str:
+    """What of ``text`` (a translation) ``msgid.format`` would not fill: a field
+    it does not name, or a broken ``{``; "" when nothing. (A plural form may name
+    the count ``{n}`` that its singular message leaves out.)"""
+    try:
+        want = _fields(msgid)
+    except ValueError:
+        return ""  # not a format string: the code never formats it
+    try:
+        extra = _fields(text) - want - ({"n"} if plural else set())
+    except ValueError as e:
+        return f"a broken field ({e})"
+    return ", ".join("{" + f + "}" for f in sorted(extra))
+
+
+def catalogue_problem() -> str | None:
+    """Why the language chosen last could not be used (English is shown), or None."""
+    problem = _state.get("problem")
+    return problem if isinstance(problem, str) else None
 
 
 def language() -> str:
@@ -228,6 +317,7 @@ __all__ = [
     "PSEUDO",
     "SYSTEM",
     "Said",
+    "catalogue_problem",
     "NC_",
     "N_",
     "_",

@@ -69,3 +69,79 @@ def test_i13_1_kill_9_while_saving_leaves_old_or_new_file(tmp_path: Path) -> Non
         text = (folder / "autosave.txt").read_text(encoding="utf-8")
         head, _, record = text.partition("\n")
         assert head.startswith("# match: ") and record in records, text
+
+
+# the child stops half-way through writing the settings, and says so
+HALF_WRITTEN = """
+import time
+from russian_bank import files
+from russian_bank.ui.settings import config_dir
+config_dir().mkdir(parents=True, exist_ok=True)
+with files.replacing(config_dir() / "settings.json") as tmp:
+    tmp.write_text("{", encoding="utf-8")
+    print("writing", flush=True)
+    time.sleep(60)
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs kill -9")
+def test_i41_7_temporary_files_of_killed_saves_are_cleared_at_the_next_start(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """Issue 41, point 7: what kill -9 left half-written (its writer gone) is
+    removed when the program next starts, not an hour later."""
+    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    folder = tmp_path / "russian-bank"
+    rng = random.Random(41)
+    for child_code in [CHILD] * 8 + [HALF_WRITTEN]:
+        child = subprocess.Popen(
+            [sys.executable, "-c", child_code], env=env, stdout=subprocess.PIPE, text=True
+        )
+        assert child.stdout is not None and child.stdout.readline() in ("writing\n", "saving\n")
+        time.sleep(rng.uniform(0.0, 0.05))
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+        child.stdout.close()
+    left = [p.name for p in folder.iterdir() if p.name.startswith(".")]
+    assert left  # (the last child was killed holding one)
+    from russian_bank.ui.settings import load_settings
+
+    settings, warning = load_settings()  # the program starts
+    assert warning is None and settings.pace in ("slow", "normal", "fast")
+    assert sorted(p.name for p in folder.iterdir()) == ["autosave.txt", "settings.json"]
+
+
+# the child stops half-way through keeping a game in Past games
+HALF_KEPT = """
+import time
+from russian_bank import files
+from russian_bank.history import Store
+store = Store()
+store.folder.mkdir(parents=True, exist_ok=True)
+with files.replacing(store.folder / "20260101T000000Z-1.rbgame") as tmp:
+    tmp.write_text("half", encoding="utf-8")
+    print("writing", flush=True)
+    time.sleep(60)
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs kill -9")
+def test_i41_7_a_game_half_kept_is_neither_listed_nor_left(tmp_path: Path, monkeypatch) -> None:
+    """A kept game's temporary file left by kill -9 is not a damaged game in Past
+    games: it is cleared when the games are next listed."""
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    child = subprocess.Popen(
+        [sys.executable, "-c", HALF_KEPT], env=env, stdout=subprocess.PIPE, text=True
+    )
+    assert child.stdout is not None and child.stdout.readline() == "writing\n"
+    child.send_signal(signal.SIGKILL)
+    child.wait()
+    child.stdout.close()
+    from russian_bank.history import Store
+
+    store = Store()
+    assert len(list(store.folder.iterdir())) == 1
+    assert store.games() == [] and store.damaged == []
+    assert list(store.folder.iterdir()) == []

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import contextlib
 import json
+import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 import platformdirs
 
-from ..files import write_text
+from ..files import remove_stale, write_text
 from ..i18n import _
 from .records import Kept, RecordError, parse
 
@@ -97,7 +98,9 @@ class Store:
                 text = _("No games can be kept: {folder} is a file, not a folder")
                 self.problem = text.format(folder=self.folder)
             return []
-        return sorted((p.name for p in self.folder.glob("*" + SUFFIX)), reverse=True)
+        remove_stale(self.folder)  # what a killed program left half-written
+        names = (p.name for p in self.folder.glob("*" + SUFFIX) if not p.name.startswith("."))
+        return sorted(names, reverse=True)  # (a ".name" is a file being written)
 
     def load(self, name: str) -> Kept:
         try:
@@ -112,15 +115,9 @@ class Store:
 
     def games(self) -> list[Kept]:
         """Every readable kept game, newest first; unreadable ones go to ``damaged``."""
-        out: list[Kept] = []
-        self.damaged = []
-        for name in self.names():
-            try:
-                out.append(self.load(name))
-            except RecordError as e:
-                self.damaged.append(Damaged(name, str(e)))
-        out.sort(key=lambda k: (k.date, k.name), reverse=True)
-        return out
+        reading = Reading(self)
+        reading.read(float("inf"))
+        return reading.games
 
     # -- the statistics' reset mark -----------------------------------------------
 
@@ -156,4 +153,40 @@ class Store:
         write_text(self._stats_file, json.dumps({"since": now}) + "\n")
 
 
-__all__ = ["APP", "Damaged", "Store", "data_dir"]
+class Reading:
+    """Every kept game of a store, read a little at a time (:meth:`read`), so that a
+    screen showing ten thousand of them opens at once and fills in as it reads,
+    frame by frame (issue 41). ``games`` grows newest first (file names begin with
+    the date) and is sorted as :meth:`Store.games` sorts it once all are read."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.names = store.names()
+        self.count = 0  # files read so far
+        self.games: list[Kept] = []
+        store.damaged = []
+
+    @property
+    def done(self) -> bool:
+        return self.count >= len(self.names)
+
+    def read(self, seconds: float) -> bool:
+        """Read on for about ``seconds`` (one file at least); True once all are read."""
+        if self.done:
+            return True
+        end = time.perf_counter() + seconds
+        while not self.done:
+            name = self.names[self.count]
+            self.count += 1
+            try:
+                self.games.append(self.store.load(name))
+            except RecordError as e:
+                self.store.damaged.append(Damaged(name, str(e)))
+            if time.perf_counter() >= end:
+                break
+        if self.done:
+            self.games.sort(key=lambda k: (k.date, k.name), reverse=True)
+        return self.done
+
+
+__all__ = ["APP", "Damaged", "Reading", "Store", "data_dir"]

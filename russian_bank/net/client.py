@@ -12,24 +12,34 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import queue
+import socket
 import threading
 import time
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, WebSocketException
 
 from ..engine import Observation
 from ..game.record import read_record
 from ..games import ONE_PACK, game_type
 from ..history import HUMAN, Kept, keep
+from ..history.records import clean_name
 from ..i18n import _
 from ..onepack.observation import Observation as OnePackObservation
-from .protocol import MAX_SERVER_BYTES, ProtocolError, client, read_server
+from .protocol import (
+    MAX_SERVER_BYTES,
+    ROOM_ALPHABET,
+    ROOM_LEN,
+    ProtocolError,
+    client,
+    read_server,
+)
 from .wire import WireError, decode
 from .words import WordsError, read_said, worded
 
 CLOSE_TIME = 1.0  # seconds a closing handshake may take before the socket is cut
+OPEN_TIME = 10  # seconds an opening handshake may take (a host that never answers)
 
 
 class ServerRefused(Exception):
@@ -48,6 +58,30 @@ def error_words(msg: dict[str, Any]) -> str:
     if type(detail) is str and detail.isprintable() and len(detail) <= 200:
         return _("The server could not read a message: {detail}").format(detail=detail)
     return _("The server refused, without a reason this program can read")
+
+
+def read_room(msg: dict[str, Any]) -> dict[str, Any]:
+    """A ``room`` answer (Look) checked and made safe to show: its code, its rule
+    set's name and title, the seats' names (unprintable characters, a NUL, taken
+    out) and the free seats; ProtocolError if it is not such an answer."""
+    room, rules, title = msg.get("room"), msg.get("rules"), msg.get("rules_title", "")
+    names, free = msg.get("names", []), msg.get("free", [])
+    if not (type(room) is str and len(room) == ROOM_LEN and all(c in ROOM_ALPHABET for c in room)):
+        raise ProtocolError("the room's code cannot be read")
+    if not all(type(t) is str and 0 < len(t) <= 200 for t in (rules, title or "-")):
+        raise ProtocolError("the room's rule set cannot be read")
+    if type(names) is not list or not all(type(n) is str for n in names[:2]):
+        raise ProtocolError("the room's players cannot be read")
+    if type(free) is not list or not all(f in ("A", "B") for f in free):
+        raise ProtocolError("the room's free seats cannot be read")
+    return {
+        "type": "room",
+        "room": room,
+        "rules": clean_name(str(rules)),
+        "rules_title": " ".join("".join(c for c in title if c.isprintable()).split())[:80],
+        "names": [clean_name(n) for n in names[:2]],
+        "free": list(dict.fromkeys(free)),
+    }
 
 
 def note_words(note: Any) -> str:
@@ -99,7 +133,7 @@ class Client:
             max_size=MAX_SERVER_BYTES,
             compression=None,
             proxy=None,
-            open_timeout=10,
+            open_timeout=OPEN_TIME,
             ping_interval=10,
             ping_timeout=10,
             close_timeout=CLOSE_TIME,
@@ -265,6 +299,8 @@ class ThreadedClient:
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
         self._reader: Any = None
+        self._worker: Any = None
+        self.unreached: str | None = None  # why the last connection failed, in words
         self._calls: asyncio.Queue[tuple[str, dict[str, Any]]] | None = None
         asyncio.run_coroutine_threadsafe(self._start(), self.loop).result(5)
 
@@ -286,15 +322,22 @@ class ThreadedClient:
         c = self.client
         try:
             if what in ("connect", "resume"):
-                if what == "connect":
+                self.unreached = None
+                try:
+                    if what == "resume":
+                        await c.drop()  # (a connection still open is no longer read)
                     await c.connect()
-                else:
-                    await c.drop()  # (a connection still open is no longer read)
-                    await c.connect()
+                except Exception as e:  # told once, in words; what was queued waits for none
+                    self.unreached = unreached_words(c.url, e)
+                    self.inbox.put({"type": "lost", "reason": self.unreached})
+                    return
+                if what == "resume":
                     await c.send("resume", room=c.room, token=c.token, seq=c.seq)
                 if self._reader is None or self._reader.done():
                     self._reader = asyncio.ensure_future(self._read())
                 return
+            if c.ws is None and self.unreached is not None:
+                return  # (the connection failed and said why: no "not connected" after it)
             if what == "send":
                 type_ = fields.pop("type")
                 await c.send(type_, **fields)
@@ -304,12 +347,20 @@ class ThreadedClient:
                 await c.close()
         except (OSError, ConnectionClosed, ConnectionError, ProtocolError) as e:
             self.inbox.put({"type": "lost", "reason": str(e) or type(e).__name__})
+        except Exception as e:  # never the end of the worker: the table would wait forever
+            self.inbox.put({"type": "lost", "reason": f"{type(e).__name__}: {e}"[:120]})
 
     async def _read(self) -> None:
         while True:
             try:
                 msg = await self.client.recv(timeout=None)
-            except (ConnectionClosed, ConnectionError, OSError, ProtocolError) as e:
+            except (
+                ConnectionClosed,
+                ConnectionError,
+                OSError,
+                ProtocolError,
+                WebSocketException,
+            ) as e:
                 await self.client.drop()  # nobody reads it from now on: hang it up
                 self.inbox.put({"type": "lost", "reason": str(e) or type(e).__name__})
                 return
@@ -332,11 +383,52 @@ class ThreadedClient:
                     with contextlib.suppress(BaseException):
                         await task
 
+        if self.loop.is_closed():
+            return
         fut = asyncio.run_coroutine_threadsafe(end(), self.loop)
         with contextlib.suppress(Exception):
             fut.result(3)
-        self.loop.call_soon_threadsafe(self.loop.stop)
-        self.thread.join(3)
+        end_loop(self.loop, self.thread)
+
+
+def end_loop(loop: asyncio.AbstractEventLoop, thread: threading.Thread) -> None:
+    """Stop an event loop run by ``thread`` and let go of all it holds: its
+    helper threads (``to_thread``), the thread itself, its own sockets."""
+
+    async def drain() -> None:
+        here = asyncio.current_task()
+        left = [t for t in asyncio.all_tasks() if t is not here]
+        for t in left:
+            t.cancel()
+        await asyncio.gather(*left, return_exceptions=True)
+        await loop.shutdown_asyncgens()
+        await loop.shutdown_default_executor()
+
+    if loop.is_closed():
+        return
+    with contextlib.suppress(Exception):
+        asyncio.run_coroutine_threadsafe(drain(), loop).result(3)
+    with contextlib.suppress(RuntimeError):
+        loop.call_soon_threadsafe(loop.stop)
+    thread.join(3)
+    if not thread.is_alive():
+        loop.close()
+
+
+def unreached_words(url: str, e: BaseException) -> str:
+    """Why ``url`` could not be reached, in words a player can act on."""
+    if isinstance(e, InvalidHandshake):
+        return _("{address} answers, but not as a Russian Bank table").format(address=url)
+    if isinstance(e, TimeoutError):
+        said = _("{address} did not answer in {n} seconds")
+        return said.format(address=url, n=OPEN_TIME)
+    if isinstance(e, ConnectionRefusedError):
+        return _("no table is open at {address}").format(address=url)
+    if isinstance(e, socket.gaierror):
+        return _("the address {address} is unknown").format(address=url)
+    if isinstance(e, OSError) and e.strerror:
+        return e.strerror
+    return f"{type(e).__name__}: {e}"[:120]
 
 
 __all__ = [
@@ -344,7 +436,10 @@ __all__ = [
     "Client",
     "ServerRefused",
     "ThreadedClient",
+    "end_loop",
+    "unreached_words",
     "error_words",
     "note_words",
+    "read_room",
     "unread_note",
 ]

@@ -4,9 +4,13 @@
 from __future__ import annotations
 
 import argparse
+import math
+import os
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from .. import files
 from ..match import GRACE
 
 
@@ -32,6 +36,21 @@ class Config:
     lan_name: str | None = None  # advertise on the local network under this name
     lan_interfaces: list[str] | None = None  # where to advertise (None: every interface)
     thinkers: int = 0  # worker processes for the computers' decisions (0: on the loop)
+
+
+MAX_FORFEIT = 7 * 24 * 3600.0  # a week
+
+
+def unwritable(folder: Path) -> str:
+    """Why the server could not write in ``folder`` (made if missing), or ""."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(dir=folder, prefix=".probe.")
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as e:
+        return files.why(e, folder / "x")
+    return ""
 
 
 def parse_args(argv: list[str] | None = None) -> Config:
@@ -61,12 +80,16 @@ def parse_args(argv: list[str] | None = None) -> Config:
         p.error("--cert and --key go together")
     if not 0 <= a.port <= 65535:
         p.error("--port must be 0 to 65535")
-    if a.forfeit <= 0:
-        p.error("--forfeit must be a positive number of seconds")
+    if not math.isfinite(a.forfeit) or not 0 < a.forfeit <= MAX_FORFEIT:
+        p.error(f"--forfeit must be a number of seconds above 0, at most {MAX_FORFEIT:g}")
     if not 0.1 <= a.grace <= 60:
         p.error("--grace must be 0.1 to 60 seconds")
     if not 0 <= a.thinkers <= 64:
         p.error("--thinkers must be 0 to 64")
+    if a.data is not None:
+        why = unwritable(a.data)
+        if why:
+            p.error(f"--data {a.data}: the server cannot keep its rooms there ({why})")
     return Config(
         host=a.host,
         port=a.port,

@@ -394,15 +394,17 @@ class Server:
 
 
 async def serve_forever(config: Config, ready: Any = None) -> None:
-    srv = Server(config)
-    await srv.start()
-    if ready is not None:
-        ready(srv)
+    # the stopping signals are heard before the server says it listens: a SIGTERM
+    # just after "listening on port" stops it cleanly (status 0), not by default
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(sig, stop.set)
+    srv = Server(config)
+    await srv.start()
+    if ready is not None:
+        ready(srv)
     await stop.wait()
     await srv.stop()
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import gc
 import sys
 import traceback
 import warnings as pywarnings
@@ -82,6 +83,7 @@ class App:
         settings: Settings | None = None,
     ) -> None:
         register_all()
+        gc.collect()  # a table started again in one process: the last one's images go first
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(0)
@@ -132,7 +134,7 @@ class App:
         if game is None:
             game = game_type(self.settings.rules).new_game(seed)
         pygame.display.set_caption(game.position.rules.title)
-        self.scenes: list[Scene] = []
+        self._scenes: list[Scene] = []
         self.game_scene = GameScene(self, game)
         self.scenes.append(self.game_scene)
         ctl = self.game_scene.ctl
@@ -145,6 +147,9 @@ class App:
             greet(ctl, game)
         else:
             ctl.say(game.position.player, i18n._("The game in progress was restored"))
+        words = i18n.catalogue_problem()  # (already said once on stderr)
+        if words is not None:
+            ctl.say(0, words, "refuse")
         if warnings:
             ctl.say(0, " / ".join(warnings), "refuse")
             for w in warnings:
@@ -181,6 +186,19 @@ class App:
     # -- scene stack -------------------------------------------------------------------
 
     @property
+    def scenes(self) -> list[Scene]:
+        return self._scenes
+
+    @scenes.setter
+    def scenes(self, scenes: list[Scene]) -> None:
+        """A new stack: each scene that is no longer in it is closed (Scene.on_leave)."""
+        kept = {id(s) for s in scenes}
+        old, self._scenes = getattr(self, "_scenes", []), scenes
+        for s in old:
+            if id(s) not in kept:
+                s.on_leave()
+
+    @property
     def top(self) -> Scene:
         return self.scenes[-1]
 
@@ -189,7 +207,7 @@ class App:
 
     def pop(self) -> None:
         if len(self.scenes) > 1:
-            self.scenes.pop()
+            self.scenes.pop().on_leave()
 
     def open_menu(self) -> None:
         if not isinstance(self.top, MenuScene):
@@ -207,6 +225,16 @@ class App:
         if in_progress:
             self.keep_game()  # left unfinished: kept too, but not counted
         self.game_scene.new_game(game_type(self.settings.rules).new_game(seed))
+
+    def new_game_asked(self, seed: int | None = None) -> None:
+        """A new game asked for on the command line (``--rules``, ``--seed``): with
+        the restored game in progress, the New game question first (keep playing,
+        or abandon it, kept in Past games); else deal it at once."""
+        old = self.game_scene.ctl.game
+        if not old.over and any(a.definite for a in old.actions):
+            self.new_game(seed)
+        elif seed is not None or old.position.rules.spec != self.settings.rules:
+            self.game_scene.new_game(game_type(self.settings.rules).new_game(seed))
 
     def keep_game(self) -> None:
         """Hand the game on the table to the record store (Past games, statistics)."""
@@ -227,6 +255,9 @@ class App:
         s = self.settings
         self.sounds.enabled = s.sound
         i18n.set_language(s.language)  # every word is looked up when drawn: at once
+        words = i18n.catalogue_problem()
+        if words is not None:  # a damaged catalogue: English, and why
+            self.game_scene.ctl.say(0, words, "refuse")
         if self.assets.deck != (s.deck, s.four_colour):
             self.assets.load_deck(s.deck, s.four_colour)
         self.assets.set_text_scale(s.shown_text_scale())
@@ -261,6 +292,7 @@ class App:
                 where = config_dir()
                 said = i18n._("the game in progress is saved in {folder}; it resumes next time")
                 print(f"russian-bank: {said.format(folder=where)}")
+        self.scenes = [self.game_scene]  # (a network screen ends its server and connection)
         self.running = False
 
     # -- window -----------------------------------------------------------------------

@@ -13,6 +13,7 @@ from __future__ import annotations
 import getpass
 import json
 import os
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -87,27 +88,11 @@ class Settings:
     stop_clock: bool = False  # show the time left to call Stop on the computer's last action
 
     def valid(self) -> bool:
-        return (
-            self.fault_mode in FAULT_MODES
-            and isinstance(self.sound, bool)
-            and self.pace in PACES
-            and self.opponent in OPPONENTS
-            and self.deck in DECKS
-            and isinstance(self.four_colour, bool)
-            and not isinstance(self.text_scale, bool)
-            and self.text_scale in TEXT_SCALES
-            and not isinstance(self.card_scale, bool)
-            and self.card_scale in CARD_SCALES
-            and isinstance(self.reduced_motion, bool)
-            and isinstance(self.rules, str)
-            and self.rules in every_name()
-            and isinstance(self.coach, bool)
-            and self.mistakes in MISTAKES
-            and isinstance(self.lessons, dict)
-            and self.language in LANGUAGE_CHOICES
-            and valid_name(self.name)
-            and isinstance(self.stop_clock, bool)
-        )
+        return not self.bad_values()
+
+    def bad_values(self) -> list[str]:
+        """The names of the settings whose values this program cannot use."""
+        return [name for name, good in VALUES.items() if not good(getattr(self, name))]
 
     def shown_text_scale(self) -> float:
         """The text's scale: the Text size, or the Card size when that is larger
@@ -115,13 +100,45 @@ class Settings:
         return max(self.text_scale, self.card_scale)
 
 
+def _one_of(options: tuple[object, ...] | list[str]) -> Callable[[object], bool]:
+    """A value among ``options``, of a plain type (True is not 1.0, nor [1] a value)."""
+    return lambda v: isinstance(v, str | float | int) and not isinstance(v, bool) and v in options
+
+
+def _flag(v: object) -> bool:
+    return isinstance(v, bool)
+
+
+# what each setting may hold
+VALUES: dict[str, Callable[[object], bool]] = {
+    "fault_mode": _one_of(FAULT_MODES),
+    "sound": _flag,
+    "pace": _one_of(PACES),
+    "opponent": _one_of(OPPONENTS),
+    "deck": _one_of(DECKS),
+    "four_colour": _flag,
+    "text_scale": _one_of(TEXT_SCALES),
+    "card_scale": _one_of(CARD_SCALES),
+    "reduced_motion": _flag,
+    "rules": lambda v: _one_of(list(every_name()))(v),
+    "coach": _flag,
+    "mistakes": _one_of(MISTAKES),
+    "lessons": lambda v: isinstance(v, dict),
+    "language": _one_of(LANGUAGE_CHOICES),
+    "name": valid_name,
+    "stop_clock": _flag,
+}
+
 MAX_SETTINGS_BYTES = 64 * 1024  # a real settings file is about 100 bytes
 
 
 def load_settings() -> tuple[Settings, str | None]:
     """The saved settings, or the defaults and a one-line warning if the file is
-    missing a value, has a wrong one, is not JSON, is too big or too deep."""
+    not JSON, is too big or too deep. A value this program cannot use goes back
+    to its default alone: the others are kept, and the warning names it."""
     path = config_dir() / "settings.json"
+    if config_dir().is_dir():  # the program starts: what a killed one left half-written goes
+        files.remove_stale(config_dir())
     try:
         if not path.exists():  # a new player: his first game is against the computer
             return Settings(opponent=NEW_PLAYER_OPPONENT), None
@@ -133,9 +150,20 @@ def load_settings() -> tuple[Settings, str | None]:
             raise ValueError(i18n._("not a JSON object"))
         names = {f.name for f in fields(Settings)}
         s = Settings(**{k: v for k, v in data.items() if k in names})
-        if not s.valid():
-            raise ValueError(i18n._("a value is out of range"))
-        return s, None
+        bad = s.bad_values()
+        if not bad:
+            return s, None
+        default = Settings()
+        for name in bad:
+            setattr(s, name, getattr(default, name))
+        text = i18n.ngettext(
+            "Settings file {file}: the value of {names} could not be used; it is back to"
+            " its default, the other settings are kept",
+            "Settings file {file}: the values of {names} could not be used; they are back to"
+            " their defaults, the other settings are kept",
+            len(bad),
+        )
+        return s, text.format(file=path, names=", ".join(bad))
     except (OSError, ValueError, TypeError, RecursionError) as e:
         why = i18n._("nested too deeply") if isinstance(e, RecursionError) else str(e)
         text = i18n._("Settings file {file} was unreadable ({why}); using defaults")

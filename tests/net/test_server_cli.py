@@ -24,7 +24,7 @@ def test_options_are_read():
     [
         (["--cert", "c.pem"], "--cert and --key go together"),
         (["--port", "70000"], "--port must be 0 to 65535"),
-        (["--forfeit", "0"], "--forfeit must be a positive"),
+        (["--forfeit", "0"], "--forfeit must be a number of seconds above 0"),
         (["--port", "x"], "invalid int value"),
     ],
 )

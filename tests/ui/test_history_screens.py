@@ -17,7 +17,7 @@ from russian_bank.ui.scenes.menu import MenuScene
 from russian_bank.ui.scenes.replay import ReplayScene
 from russian_bank.ui.scenes.stats import StatsScene
 
-from .helpers import click, ctl, key, place_center, step
+from .helpers import click, ctl, key, place_center, run_until, step
 from .test_full_game import choose, gesture
 
 
@@ -212,7 +212,8 @@ def test_a_long_game_opens_from_past_games_in_under_a_second(make_app):
     opened = time.process_time() - t
     assert isinstance(app.top, ReplayScene)
     assert listed < 1.0 and opened < 1.0, (listed, opened)  # CPU seconds (a shared machine)
-    key(app, pygame.K_END)
+    key(app, pygame.K_END)  # (replayed frame by frame: issue 41)
+    assert run_until(app, lambda: app.top.step == app.top.replay.steps)
     assert app.top.ctl.position.to_text() == game.position.to_text()
 
 

@@ -118,15 +118,36 @@ class Sounds:
                 snd.play()
 
 
+FONTS_KEPT = 48  # open fonts at most (each holds its file open): the ones used lately
+_fonts: OrderedDict[tuple[int, bool], pygame.font.Font] = OrderedDict()
+
+
+def font(pixels: int, bold: bool = False) -> pygame.font.Font:
+    """DejaVu Sans at ``pixels``, shared by every screen of the process. Text is
+    fitted by trying many sizes, and windows and settings change size: only the
+    :data:`FONTS_KEPT` used last stay open, the others are let go (a long session
+    opened a font per size and kept every one, issue 41)."""
+    key = (pixels, bold)
+    found = _fonts.get(key)
+    if found is None:
+        name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+        found = _fonts[key] = pygame.font.Font(str(fonts_dir() / name), pixels)
+        while len(_fonts) > FONTS_KEPT:
+            _fonts.popitem(last=False)
+    else:
+        _fonts.move_to_end(key)
+    return found
+
+
 class Assets:
     """Shared, lazily scaled resources (one per application)."""
 
     def __init__(self, deck: str = "classic", four_colour: bool = False, text_scale: float = 1.0):
         self.text_scale = text_scale
+        _fonts.clear()  # (fonts made before pygame last started again are unusable)
         self.originals: dict[str, pygame.Surface] = {}
         self._cards: CardImages | None = None
         self.load_deck(deck, four_colour)
-        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text: OrderedDict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = (
             OrderedDict()
         )
@@ -156,16 +177,10 @@ class Assets:
     def set_text_scale(self, scale: float) -> None:
         if scale != self.text_scale:
             self.text_scale = scale
-            self._fonts.clear()
             self._text.clear()
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        key = (size, bold)
-        if key not in self._fonts:
-            name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-            scaled = max(6, round(size * self.text_scale))
-            self._fonts[key] = pygame.font.Font(str(fonts_dir() / name), scaled)
-        return self._fonts[key]
+        return font(max(6, round(size * self.text_scale)), bold)
 
     def text(
         self, text: str, size: int, color: tuple[int, ...] = (240, 240, 230), bold: bool = False

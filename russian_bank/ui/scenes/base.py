@@ -96,6 +96,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def on_leave(self) -> None:
+        """The scene has left the stack, however it left (its Cancel, Esc, a new
+        game, the menu, Quit): let go of what it holds (a server, a connection)."""
+
     def record(self, canvas: Canvas) -> None:
         """The whole frame as drawing operations, if ``records`` (changes nothing)."""
         raise NotImplementedError

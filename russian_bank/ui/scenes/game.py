@@ -111,6 +111,7 @@ class GameScene(TableScene):
         self.celebration.stop()
         self.layout = table_layout(self.app.size, self.app.settings.card_scale, game)
         self.ctl = self._controller(game)
+        self.keys.new_game(self.ctl)
         self.scored = False
         self.results_shown = False
         self.false_stops = [0, 0]

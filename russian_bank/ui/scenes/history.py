@@ -14,12 +14,23 @@ import pygame
 
 from ...engine.rules import COMMITTEE
 from ...history import Kept, RecordError, Replay, Store
+from ...history.store import Reading
 from ...i18n import N_, NC_, _, ngettext, pgettext
 from ..kit.text import wrap
 from ..kit.widgets import DIM, WHITE
 from . import registry
 from .base import Host, Overlay
-from .page import OPPONENT_WORDS, Page, Text, fit_size, least, opponent_words, rules_words
+from .page import (
+    OPPONENT_WORDS,
+    READ_SHARE,
+    Page,
+    Text,
+    fit_size,
+    least,
+    opponent_words,
+    reading_words,
+    rules_words,
+)
 
 # TRANSLATORS: the months, short, as the Past games dates show them
 MONTHS = (
@@ -69,7 +80,26 @@ class PastGamesScene(Page):
         self.reload()
 
     def reload(self) -> None:
-        self.games = self.store.games()
+        """Read the kept games again: a frame's share now, the rest frame by frame
+        (ten thousand games open at once, the rows filling in)."""
+        self.reading = Reading(self.store)
+        self.games = self.reading.games
+        self.progress = ""  # the note while reading
+        self._read()
+
+    def update(self, dt: float) -> None:
+        if not self.reading.done:
+            self._read()
+
+    def _read(self) -> None:
+        progress = self.note == self.progress
+        if not self.reading.read(READ_SHARE):
+            if progress or not self.note:  # (a note of what just happened stays)
+                self.note = self.progress = reading_words(self.reading)
+            return
+        if progress:
+            self.note = ""  # (all read: the progress goes)
+        self.games = self.reading.games
         if self.store.damaged:
             n = len(self.store.damaged)
             text = ngettext(
@@ -190,6 +220,8 @@ class PastGamesScene(Page):
             out.append((h, size, True, DIM, pygame.Rect(x, body.y, tw, th), body))
         if not self.games:
             text = _("No games yet: every finished game is kept here.")
+            if not self.reading.done:
+                text = reading_words(self.reading)
             for n, line in enumerate(wrap(f, text, body.w)):
                 tw, th = f.size(line)
                 out.append(

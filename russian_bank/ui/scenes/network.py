@@ -13,7 +13,9 @@ waits for a socket.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import threading
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -22,10 +24,12 @@ from ...engine.queries import uncited
 from ...game.places import SEATS
 from ...games import game_type
 from ...history import Store
+from ...history.records import clean_name
 from ...i18n import N_, _, ngettext
-from ...net.client import ThreadedClient, error_words
+from ...net.client import ThreadedClient, end_loop, error_words, read_room
 from ...net.config import Config
 from ...net.discovery import Found, find_games, local_address
+from ...net.protocol import ProtocolError
 from ...net.server import Server
 from ..kit.canvas import Canvas, draw_rect
 from ..kit.text import wrap
@@ -65,9 +69,14 @@ class HostedServer:
                 self.problem = e.strerror or str(e)
 
     def stop(self) -> None:
-        if self.server is not None:
-            asyncio.run_coroutine_threadsafe(self.server.stop(), self.loop).result(5)
-        self.loop.call_soon_threadsafe(self.loop.stop)
+        """Stop the server and let go of its loop, thread and sockets (once)."""
+        with contextlib.suppress(Exception):
+            self.future.result(10)  # (a server still starting is stopped once started)
+        srv, self.server = self.server, None
+        if srv is not None and not self.loop.is_closed():
+            with contextlib.suppress(Exception):
+                asyncio.run_coroutine_threadsafe(srv.stop(), self.loop).result(5)
+        end_loop(self.loop, self.thread)
 
 
 class HostScene(Overlay):
@@ -78,6 +87,7 @@ class HostScene(Overlay):
         self.name = player_name(app.settings)
         self.hosted = HostedServer(_("{name}'s table").format(name=self.name))
         self.link: ThreadedClient | None = None
+        self.handed = False  # the server and the link went on to the remote table
         self.status = N_("Starting the table server…")
 
     def lines(self) -> list[str]:
@@ -102,10 +112,14 @@ class HostScene(Overlay):
 
     def choose(self, name: str) -> None:
         if name == "cancel":
-            if self.link is not None:
-                self.link.shutdown()
-            self.hosted.stop()
-            self.app.pop()
+            self.app.pop()  # (closed: the server and its link end)
+
+    def on_leave(self) -> None:
+        if self.handed:
+            return  # the remote table plays on with them
+        if self.link is not None:
+            self.link.shutdown()
+        self.hosted.stop()
 
     def update(self, dt: float) -> None:
         srv = self.hosted.server
@@ -123,6 +137,7 @@ class HostScene(Overlay):
                     self.status = error_words(msg)
             c = self.link.client
             if c.view.get("started") and c.obs is not None:
+                self.handed = True
                 open_table(self.app, self.link, self.hosted)
 
 
@@ -136,36 +151,38 @@ class JoinScene(Overlay):
         self.editing = "address" if not address else "room"
         self.link: ThreadedClient | None = None
         self.room_info: dict[str, Any] | None = None
-        self.status = N_("Listening for games on this network…")
+        self.handed = False  # the link went on to the remote table
+        self.status = ""  # what the Look or the Join came to (the listening has its line)
         self.heard: int | None = None  # games heard, once the listening is over
         threading.Thread(target=self._listen, daemon=True).start()
 
     def _listen(self) -> None:
         try:
-            self.found = find_games(2.0, INTERFACES)
+            found = find_games(2.0, INTERFACES)
         except OSError:
-            self.found = []
+            found = []
+        self.found = [replace(f, name=clean_name(f.name) or "?") for f in found]
         self.heard = len(self.found)
-        self.status = ""
 
     def lines(self) -> list[str]:
-        if self.status:
-            status = _(self.status)
+        if self.heard is None:
+            heard = _("Listening for games on this network…")
         else:
-            n = self.heard or 0
-            status = ngettext(
-                "{n} game heard on this network.", "{n} games heard on this network.", n
-            ).format(n=n)
-        out = [status]
+            heard = ngettext(
+                "{n} game heard on this network.", "{n} games heard on this network.", self.heard
+            ).format(n=self.heard)
+        out = [heard]
+        if self.status:
+            out.append(_(self.status))
         if self.room_info is not None:
             r = self.room_info
-            host = next((n for n in r.get("names", []) if n), "?")
+            host = next((n for n in r["names"] if n), "?")
             rules = r["rules"]
             try:  # the rule set's title in this player's language, if this program knows it
                 title = game_type(rules).title
             except ValueError:
-                title = r.get("rules_title", rules)
-            free = ", ".join(r.get("free", [])) or _("none")
+                title = r["rules_title"] or rules
+            free = ", ".join(r["free"]) or _("none")
             out += [
                 _("Room {room}, hosted by {host}").format(room=r["room"], host=host),
                 _("Rule set: {title}").format(title=title),
@@ -214,12 +231,17 @@ class JoinScene(Overlay):
         elif name == "accept" and self.link is not None and self.room_info is not None:
             self.link.call("send", type="join", room=self.room_info["room"], name=self.name)
         elif name == "cancel":
-            if self.link is not None:
-                self.link.shutdown()
-            self.app.pop()
+            self.app.pop()  # (closed: the link ends)
+
+    def on_leave(self) -> None:
+        if self.link is not None and not self.handed:
+            self.link.shutdown()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key not in (pygame.K_ESCAPE,):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()  # (Esc is Cancel)
+            return
+        if event.type == pygame.KEYDOWN:
             was, text = self.editing, self.fields[self.editing]
             if event.key == pygame.K_BACKSPACE:
                 self.fields[self.editing] = text[:-1]
@@ -253,13 +275,18 @@ class JoinScene(Overlay):
             return
         for msg in self.link.poll():
             if msg["type"] == "room":
-                self.room_info = msg
+                try:
+                    self.room_info = read_room(msg)
+                except ProtocolError as e:
+                    self.status = _("Refused: {why}").format(why=e)
+                    continue
                 self.status = N_("Read the rule set, then accept to join.")
             elif msg["type"] in ("error", "lost"):
                 why = error_words(msg) if msg["type"] == "error" else str(msg.get("reason", ""))
                 self.status = _("Refused: {why}").format(why=why)
         c = self.link.client
         if c.view.get("started") and c.obs is not None:
+            self.handed = True
             open_table(self.app, self.link, None)
 
 
@@ -310,10 +337,12 @@ class RemoteTableScene(GameScene):
 
     def leave(self) -> None:
         """Back to the local table; the seat stays on the server until it forfeits."""
+        self.app.scenes = [self.app.game_scene]  # (closed: the link and a hosted server end)
+
+    def on_leave(self) -> None:
         self.link.shutdown()
         if self.hosted is not None:
             self.hosted.stop()
-        self.app.scenes = [self.app.game_scene]
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:

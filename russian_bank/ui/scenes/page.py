@@ -15,7 +15,17 @@ from ..kit.widgets import FELT, GOLD, PANEL, Button
 from .base import Host, Scene
 
 if TYPE_CHECKING:
+    from ...history.store import Reading
     from ..kit.assets import Assets
+
+
+READ_SHARE = 0.005  # seconds of a frame spent reading kept games (Past games, Statistics)
+
+
+def reading_words(reading: Reading) -> str:
+    """How far the reading of the kept games has come."""
+    said = _("Reading the kept games: {n} of {total}")
+    return said.format(n=reading.count, total=len(reading.names))
 
 
 class Page(Scene):

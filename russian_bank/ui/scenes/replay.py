@@ -26,8 +26,11 @@ from ..table.faces import draw_faces, next_cards
 from ..table.layout import Layout
 from .base import Host, Scene, following
 from .page import least
+from .replay_lines import LineFit, replay_towards
 
 STEP_TIME = {"slow": 1.4, "normal": 0.7, "fast": 0.3}
+JUMP = 64  # steps not yet replayed that one frame may replay at once
+FRAME_SHARE = 0.005  # seconds of a frame spent replaying towards a step far ahead
 
 
 def pace_label(pace: str) -> str:
@@ -65,6 +68,8 @@ class ReplayScene(Scene):
         self.marks: dict[int, list[Mark]] | None = None
         self.note = ""
         self._plan: tuple[object, tuple[list[list[int]], list[int], int]] | None = None
+        self._fit = LineFit()
+        self.heading: int | None = None  # a step far ahead asked for, replayed frame by frame
         game: Any = game_type(replay.kept.rules).new_game(replay.kept.seed)  # any game
         game.position = replay.position(0)
         pace = app.pace_override or app.settings.pace
@@ -246,22 +251,11 @@ class ReplayScene(Scene):
     def line_size(self) -> tuple[int, int]:
         """One font size for every move line and the text lines a row holds (one,
         or more when a move's words need them): the largest size up to the usual at
-        which every move fits its row, never below a readable size (9 px)."""
-        u = self.unit()
-        a = self.app.assets
-        width = self.line_width()
-        lines = [f"{i}. {t}" for i, t in enumerate(self.replay.lines)]
-        for per_row in (1, 2, 3):
-            size = int(u * 0.9)
-            while True:
-                f = a.font(size)
-                if all(len(wrap(f, t, width)) <= per_row for t in lines):
-                    return size, per_row
-                if size <= max(least(a), int(u * 0.7)):
-                    break
-                size -= 1
-        size = max(least(a), int(u * 0.7))  # as many text lines as the longest move needs
-        return size, max(len(wrap(a.font(size), t, width)) for t in lines)
+        which every move fits its row, never below a readable size (9 px); each
+        line is measured once (:mod:`.replay_lines`)."""
+        u, a = self.unit(), self.app.assets
+        low = max(least(a), int(u * 0.7))
+        return self._fit.fit(a, self.replay.lines, self.line_width(), int(u * 0.9), low)
 
     def line_width(self) -> int:
         """The room for a move's words in its row (after the marks' column)."""
@@ -272,7 +266,11 @@ class ReplayScene(Scene):
 
     def go(self, step: int) -> None:
         step = max(0, min(step, self.replay.steps))
+        self.heading = None
         if step == self.step:
+            return
+        if step > self.replay.reached + JUMP:  # far ahead: replayed a frame's share at a time
+            self.heading = step
             return
         ctl = self.ctl
         before = ctl.placed_cards()
@@ -328,9 +326,11 @@ class ReplayScene(Scene):
         self.note = _("Exported to {path}").format(path=path)
 
     def close(self) -> None:
-        if self.job is not None:
-            self.job.cancel()
         self.app.pop()
+
+    def on_leave(self) -> None:
+        if self.job is not None:
+            self.job.cancel()  # (however the replay is left: Close, Esc, the menu)
 
     def choose(self, name: str) -> None:
         steps = {"start": 0, "back": self.step - 1, "next": self.step + 1}
@@ -389,6 +389,10 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         ctl = self.ctl
         ctl.animator.update(dt)
+        if self.heading is not None:  # a frame's share of the way to a step far ahead
+            there = replay_towards(self.replay, self.heading, FRAME_SHARE)
+            if there is not None:
+                self.go(there)
         if self.playing and not ctl.flights:
             self.timer += dt
             if self.timer >= STEP_TIME[self.pace]:

@@ -10,11 +10,12 @@ import pygame
 
 from ...history import Store, overall, statistics
 from ...history.stats import Line
+from ...history.store import Reading
 from ...i18n import N_, _
 from ..kit.text import wrap
 from ..kit.widgets import DIM, GOLD, WHITE
 from .base import Host, Overlay
-from .page import Page, Text, least, opponent_words, rules_words
+from .page import READ_SHARE, Page, Text, least, opponent_words, reading_words, rules_words
 
 STAT_COLUMNS: list[tuple[str, Callable[[Line], str]]] = [
     (N_("Opponent"), lambda x: opponent_words(x.opponent)),
@@ -45,11 +46,24 @@ class StatsScene(Page):
         self.reload()
 
     def reload(self) -> None:
-        games = self.store.games()
-        since = self.store.stats_since()
-        self.lines = statistics(games, since)
-        self.total = overall(games, since)
-        self.since = since
+        """Count the kept games again: a frame's share of the reading now, the rest
+        frame by frame (ten thousand games open at once); counted once all are read."""
+        self.reading = Reading(self.store)
+        self.since = self.store.stats_since()
+        self.lines: list[Line] = []
+        self.total = overall([], self.since)
+        self._read()
+
+    def update(self, dt: float) -> None:
+        if not self.reading.done:
+            self._read()
+
+    def _read(self) -> None:
+        if not self.reading.read(READ_SHARE):
+            return
+        games = self.reading.games
+        self.lines = statistics(games, self.since)
+        self.total = overall(games, self.since)
         if self.store.problem:
             self.note = self.store.problem
 
@@ -127,6 +141,8 @@ class StatsScene(Page):
         out, y = chosen
         if not rows:
             text = _("No finished games counted yet.")
+            if not self.reading.done:
+                text = reading_words(self.reading)
             tw, th = vf.size(text)
             out.append((text, u, False, WHITE, pygame.Rect(body.x, y, tw, th), body))
             y += empty

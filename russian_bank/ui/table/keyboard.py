@@ -49,6 +49,14 @@ class Keyboard:
         every = own + tables + banks + [Place(STOCK, 1 - me), Place(DISCARD, 1 - me)]
         return [p for p in every if p in ctl.table_view.places]
 
+    def new_game(self, ctl: TableController) -> None:
+        """A new deal: nothing stays chosen, and a ring on a pile the new game does
+        not have (a Stock, then a one-pack deal) moves to the Player's first pile."""
+        self.picked = None
+        order = self.order(ctl)
+        if self.focus is not None and self.focus not in order:
+            self.focus = order[0] if order else None
+
     def rect(self, ctl: TableController, place: Place) -> pygame.Rect:
         """What of ``place`` shows (rows overlap with larger cards)."""
         L = ctl.layout
@@ -218,10 +226,11 @@ class Keyboard:
     # -- drawing ------------------------------------------------------------------
 
     def draw(self, surf: pygame.Surface | Canvas, ctl: TableController) -> None:
-        if not self.used or self.focus is None:
-            return
+        places = ctl.table_view.places
+        if not self.used or self.focus is None or self.focus not in places:
+            return  # (a place of another game is never drawn: its Tab moves the ring back)
         chosen = self.chosen(ctl)
-        if chosen is not None:
+        if chosen is not None and chosen[0] in places:
             r = self.rect(ctl, chosen[0]).inflate(10, 10)
             draw_rect(surf, (120, 220, 255), r, 2, border_radius=8)
         # a dark band round a bright one: it shows on white cards and on the felt
