@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
 
+from ..ai import LEVELS
 from ..engine import Stop
 from ..game.errors import TextFormError, quoted
 from ..game.outcome import Outcome, outcome_text, parse_outcome
@@ -27,7 +28,6 @@ from ..i18n import _, ngettext
 
 KEPT_HEADER = "russian-bank game 1"
 HUMAN = "human"
-LEVELS = ("novice", "club", "expert", "master")
 NAME_MAX = 24  # a nickname's length, as on the wire (net/protocol.py NAME_MAX)
 
 

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import files, i18n
+from ..ai import LEVELS
 from ..engine.rules import COMMITTEE
 from ..game.protocol import GameSession
 from ..game.record import read_record
@@ -31,7 +32,7 @@ FAULT_MODE_NAMES = {  # looked up with _() where shown
     "beginner": i18n.N_("beginner"),
 }
 PACES = ("slow", "normal", "fast")
-OPPONENTS = ("human", "novice", "club", "expert", "master")
+OPPONENTS = ("human", *LEVELS)  # a person at a hot seat, or a computer level
 NEW_PLAYER_OPPONENT = "novice"  # a first start's opponent; then the player's last choice
 DECKS = ("classic", "bold")  # the card designs in images/ (tools/make_cards.py)
 TEXT_SCALES = (1.0, 1.25, 1.5)

@@ -48,8 +48,6 @@ from .gestures import Drag, Gestures
 from .layout import Layout
 from .messages import Message, Messages
 
-FAULT_MODES = ("manual", "automatic", "beginner")
-
 
 @dataclass
 class Options:
