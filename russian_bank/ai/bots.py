@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 import time
 
-from ..engine import ARRANGING, PLAY, Action, Observation, Play, Position, apply
+from ..engine import ARRANGING, COMMITTEE, OVER, PLAY, Action, Observation, Play, Position, apply
 from ..engine.cards import Card
 from ..engine.places import TABLE
 from . import expectimax
@@ -34,6 +34,7 @@ from .expectimax import Settings
 from .search import Leaf, best_distinct, leaf_value, search_innings
 from .tuned import TUNED
 from .util import ENDS
+from .value import load_net
 
 
 class Novice(Bot):
@@ -183,6 +184,64 @@ class MasterNext(Expert):
         return best.path
 
 
+class Master2026(Master):
+    """The Master as it played until issue 44, kept on trial under this name so
+    that the simulator can pair it with the Master on the learned value."""
+
+    level = "master-2026"
+
+
+class MasterValue(Master):
+    """Issue 44's Master: the Expert's search of the innings (the Master's budget),
+    every plan's end position judged by the learned value (:mod:`.value`) in one
+    batch: the plan with the most points expected is played. Where the value's
+    weights cannot be read, or the rule set is not the Committee's (the value was
+    trained on it alone), it plays as the Master."""
+
+    level = "master-value"
+    play_cost = 0.05  # points a play: of two plans judged alike, the shorter way
+
+    def plan(self, obs: Observation, pos: Position, legal: list[Action]) -> list[Action]:
+        net = load_net()
+        if net is None or pos.rules != COMMITTEE:
+            return super().plan(obs, pos, legal)
+        if len(legal) == 1:
+            return list(legal)
+        w = self.weights()
+        res = search_innings(pos, cap=self.cap, banned=self.history, w=w, value_fn=_unjudged)
+        self.nodes = res.nodes
+        if not res.leaves:
+            return [self.greedy_step(pos, legal)]
+        me = obs.seat
+        ends: list[Position] = []
+        for lf in res.leaves:
+            if lf.turn is not None and isinstance(lf.turn, ENDS):
+                after = lf.pos.clone()
+                apply(after, lf.turn, check=False)
+                ends.append(after)
+            else:
+                ends.append(lf.pos)
+        judged = [i for i, p in enumerate(ends) if p.phase != OVER]
+        _, points = net.values([ends[i] for i in judged], me)
+        for lf, p in zip(res.leaves, ends, strict=True):
+            o = p.outcome
+            if p.phase == OVER and o is not None:
+                lf.value = 0.0 if o.winner is None else (o.points if o.winner == me else -o.points)
+        for i, v in zip(judged, points, strict=True):
+            res.leaves[i].value = float(v)
+        for lf in res.leaves:
+            lf.value -= self.play_cost * len(lf.path)
+        best = res.best()
+        if best is None or not best.path:
+            return [self.greedy_step(pos, legal)]
+        return best.path
+
+
+def _unjudged(pos: Position, turn: Action | None, me: int, w: Weights) -> float:
+    """The search's leaves are judged afterwards, all at once."""
+    return 0.0
+
+
 def _signature(lf: Leaf) -> tuple[object, ...]:
     """What a plan leaves behind, up to rearrangements of the Table."""
     p = lf.pos
@@ -204,6 +263,8 @@ LEVEL_CLASSES: dict[str, type[Bot]] = {
     "expert": Expert,
     "master": Master,
     "master-next": MasterNext,
+    "master-2026": Master2026,
+    "master-value": MasterValue,
 }
 
 
@@ -215,4 +276,15 @@ def make(level: str, seat: int, rng: random.Random, mistakes: str | None = None)
     return cls(seat, rng, mistakes)
 
 
-__all__ = ["Novice", "Club", "Expert", "Master", "MasterNext", "LEVEL_CLASSES", "make", "DEFAULT"]
+__all__ = [
+    "Novice",
+    "Club",
+    "Expert",
+    "Master",
+    "Master2026",
+    "MasterNext",
+    "MasterValue",
+    "LEVEL_CLASSES",
+    "make",
+    "DEFAULT",
+]
