@@ -200,6 +200,7 @@ class MasterValue(Master):
 
     level = "master-value"
     play_cost = 0.05  # points a play: of two plans judged alike, the shorter way
+    left: dict[int, int]  # card -> the Table pile it last left in this innings
 
     def plan(self, obs: Observation, pos: Position, legal: list[Action]) -> list[Action]:
         net = load_net()
@@ -210,11 +211,13 @@ class MasterValue(Master):
         w = self.weights()
         res = search_innings(pos, cap=self.cap, banned=self.history, w=w, value_fn=_unjudged)
         self.nodes = res.nodes
-        if not res.leaves:
+        # no Table card goes back to the pile it left in this innings (watchable)
+        leaves = [lf for lf in res.leaves if not expectimax.moves_back(pos, lf.path, self.left)]
+        if not leaves:
             return [self.greedy_step(pos, legal)]
         me = obs.seat
         ends: list[Position] = []
-        for lf in res.leaves:
+        for lf in leaves:
             if lf.turn is not None and isinstance(lf.turn, ENDS):
                 after = lf.pos.clone()
                 apply(after, lf.turn, check=False)
@@ -223,18 +226,28 @@ class MasterValue(Master):
                 ends.append(lf.pos)
         judged = [i for i, p in enumerate(ends) if p.phase != OVER]
         _, points = net.values([ends[i] for i in judged], me)
-        for lf, p in zip(res.leaves, ends, strict=True):
+        for lf, p in zip(leaves, ends, strict=True):
             o = p.outcome
             if p.phase == OVER and o is not None:
-                lf.value = 0.0 if o.winner is None else (o.points if o.winner == me else -o.points)
+                # a game won now is worth more than any guess (as in ``evaluate``)
+                lf.value = -5.0 if o.winner is None else 1000.0 + o.points
+                if o.winner not in (None, me):
+                    lf.value = -1000.0 - o.points
         for i, v in zip(judged, points, strict=True):
-            res.leaves[i].value = float(v)
-        for lf in res.leaves:
-            lf.value -= self.play_cost * len(lf.path)
-        best = res.best()
-        if best is None or not best.path:
+            leaves[i].value = float(v)
+        best = max(leaves, key=lambda lf: lf.value - self.play_cost * len(lf.path))
+        if not best.path:
             return [self.greedy_step(pos, legal)]
         return best.path
+
+    def choose(self, obs: Observation) -> Action:
+        pos = working_position(obs)
+        if pos.innings != self._innings:
+            self.left = {}
+        action = super().choose(obs)
+        if isinstance(action, Play) and action.src.kind == action.dst.kind == TABLE:
+            self.left[pos.table[action.src.index][-action.count]] = action.src.index
+        return action
 
 
 def _unjudged(pos: Position, turn: Action | None, me: int, w: Weights) -> float:
