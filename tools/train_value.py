@@ -18,7 +18,7 @@ Three steps, each resumable:
           is written after every epoch and read back with ``--resume``; the
           weights go to ``russian_bank/ai/value.npz`` at the end.
 ``curve`` the learning curve: the same fit on the first N games for growing N,
-          each measured on the same held-out games (log loss and Brier score of
+          each measured on the same test games (log loss and Brier score of
           the chance of winning, error of the points).
 
 Nothing is downloaded; the same seeds give the same data and the same weights.
@@ -209,7 +209,8 @@ def measure(net: Net, data: list[tuple[Array, Array, Array]]) -> dict[str, float
     """Log loss and Brier score of the chance of winning (decided games), the mean
     absolute error of the points, over ``data``."""
     if not data:
-        return {"logloss": float("nan"), "brier": float("nan"), "points": float("nan"), "n": 0}
+        nan = float("nan")
+        return {"loss": nan, "logloss": nan, "brier": nan, "points": nan, "n": 0}
     x = np.concatenate([d[0] for d in data])
     win = np.concatenate([d[1] for d in data])
     pts = np.concatenate([d[2] for d in data])
@@ -218,7 +219,9 @@ def measure(net: Net, data: list[tuple[Array, Array, Array]]) -> dict[str, float
     m = win != 0.5
     eps = 1e-9
     ll = -(win * np.log(p + eps) + (1 - win) * np.log(1 - p + eps))
+    mse = float(((out[:, 1] - pts) ** 2).mean())
     return {
+        "loss": float(ll[m].mean()) + mse,
         "logloss": float(ll[m].mean()),
         "brier": float(((p - win) ** 2)[m].mean()),
         "points": float(np.abs(out[:, 1] - pts).mean() * POINTS_SCALE),
@@ -253,7 +256,7 @@ def lambda_targets(
 
 def fit(
     train: list[tuple[Array, Array, Array]],
-    held: list[tuple[Array, Array, Array]],
+    valid: list[tuple[Array, Array, Array]],
     *,
     hidden: int,
     epochs: int,
@@ -262,10 +265,14 @@ def fit(
     checkpoint: Path | None = None,
     resume: bool = False,
     quiet: bool = False,
-    lr: float = 0.003,
+    lr: float = 0.001,
+    decay: float = 1e-3,
     batch: int = 256,
 ) -> tuple[Net, list[dict[str, float]]]:
-    """Adam on minibatches; returns the network and the curve (one row an epoch)."""
+    """Adam on minibatches, with weight decay; returns the network of the epoch
+    that did best on ``valid`` (log loss plus the points' squared error: early
+    stopping, for the positions of one game are far from independent) and the
+    curve (one row an epoch)."""
     rng = np.random.default_rng(seed)
     x_all = np.concatenate([d[0] for d in train])
     net = new_net(x_all, hidden, rng)
@@ -273,6 +280,7 @@ def fit(
     m1 = {k: np.zeros_like(v) for k, v in params.items()}
     m2 = {k: np.zeros_like(v) for k, v in params.items()}
     step, first = 0, 0
+    best, best_loss = net, math.inf
     if resume and checkpoint is not None and checkpoint.exists():
         with np.load(checkpoint, allow_pickle=False) as f:
             if f["w1"].shape == params["w1"].shape:
@@ -281,6 +289,8 @@ def fit(
                 m2 = {k: f["m2_" + k].copy() for k in PARAMS}
                 step, first = int(f["step"]), int(f["epoch"])
                 net = Net(f["mean"], f["scale"], *(params[k] for k in PARAMS))
+                best = Net(f["mean"], f["scale"], *(f["best_" + k].copy() for k in PARAMS))
+                best_loss = float(f["best_loss"])
                 rng = np.random.default_rng(seed + first)
                 print(f"resumed at epoch {first}", flush=True)
     curve: list[dict[str, float]] = []
@@ -302,35 +312,49 @@ def fit(
                 m2[k] = 0.999 * m2[k] + 0.001 * g[k] ** 2
                 mh = m1[k] / (1 - 0.9**step)
                 vh = m2[k] / (1 - 0.999**step)
-                params[k] = params[k] - lr * (mh / (np.sqrt(vh) + 1e-8) + 1e-4 * params[k])
+                params[k] = params[k] - lr * (mh / (np.sqrt(vh) + 1e-8) + decay * params[k])
             net = Net(net.mean, net.scale, *(params[k] for k in PARAMS))
-        row = {"epoch": epoch + 1, "train": total / len(x), **measure(net, held)}
+        row = {"epoch": epoch + 1, "train": total / len(x), **measure(net, valid)}
         curve.append(row)
+        if row["loss"] < best_loss:
+            best, best_loss = net, row["loss"]
         if not quiet:
             print(
-                f"epoch {epoch + 1}/{epochs} train loss {row['train']:.4f}  held out: "
-                f"log loss {row['logloss']:.4f} Brier {row['brier']:.4f} "
-                f"points error {row['points']:.1f} ({row['n']} positions)",
+                f"epoch {epoch + 1}/{epochs} train loss {row['train']:.4f}  validation: "
+                f"loss {row['loss']:.4f} log loss {row['logloss']:.4f} Brier {row['brier']:.4f} "
+                f"points error {row['points']:.1f}" + (" best" if best is net else ""),
                 flush=True,
             )
         if checkpoint is not None:
             checkpoint.parent.mkdir(parents=True, exist_ok=True)
             kept: dict[str, Any] = dict(net.arrays())
             kept |= {f"m1_{k}": m1[k] for k in PARAMS} | {f"m2_{k}": m2[k] for k in PARAMS}
-            kept |= {"step": step, "epoch": epoch + 1}
+            kept |= {f"best_{k}": getattr(best, k) for k in PARAMS}
+            kept |= {"step": step, "epoch": epoch + 1, "best_loss": best_loss}
             with checkpoint.open("wb") as fh:
                 np.savez(fh, **kept)
-    return net, curve
+    return best, curve
 
 
-def split(
-    games: list[dict[str, object]],
-) -> tuple[list[dict[str, object]], list[dict[str, object]]]:
-    """Training games and held-out games (every tenth game, by its number)."""
+Games = list[dict[str, object]]
+
+
+def split(games: Games) -> tuple[Games, Games, Games]:
+    """Training games, validation games (game number ending in 8: early stopping)
+    and test games (ending in 9: never used to fit or to choose)."""
     games = sorted(games, key=lambda d: (int(d["seed"]), int(d["game"])))  # type: ignore[call-overload]
-    held = [d for d in games if int(d["game"]) % 10 == 9]  # type: ignore[call-overload]
-    train = [d for d in games if int(d["game"]) % 10 != 9]  # type: ignore[call-overload]
-    return train, held
+    parts: tuple[Games, Games, Games] = ([], [], [])
+    for d in games:
+        last = int(d["game"]) % 10  # type: ignore[call-overload]
+        parts[{8: 1, 9: 2}.get(last, 0)].append(d)
+    return parts
+
+
+def _line(what: str, m: dict[str, float]) -> str:
+    return (
+        f"{what}: loss {m['loss']:.4f} log loss {m['logloss']:.4f} Brier {m['brier']:.4f} "
+        f"points error {m['points']:.1f} ({m['n']} positions)"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -340,9 +364,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=44)
     parser.add_argument("--jobs", type=positive_int, default=1)
     parser.add_argument("--data", type=Path, default=DATA)
-    parser.add_argument("--hidden", type=positive_int, default=48)
+    parser.add_argument("--hidden", type=positive_int, default=32)
     parser.add_argument("--epochs", type=positive_int, default=30)
     parser.add_argument("--lam", type=float, default=1.0)
+    parser.add_argument("--lr", type=float, default=0.001)
+    parser.add_argument("--decay", type=float, default=1e-3)
     parser.add_argument("--checkpoint", type=Path, default=CHECKPOINT)
     parser.add_argument("--resume", action="store_true")
     parser.add_argument("--out", type=Path, default=WEIGHTS_FILE)
@@ -351,11 +377,19 @@ def main(argv: list[str] | None = None) -> int:
         play(args.games, args.seed, args.data, args.jobs)
         return 0
     games = [d for d in read_games(args.data) if int(d["game"]) < args.games]  # type: ignore[call-overload]
-    if not games:
-        print(f"no games in {args.data}: run the play step first", file=sys.stderr)
+    train_games, valid_games, test_games = split(games)
+    if not train_games or not valid_games:
+        print(f"too few games in {args.data}: run the play step first", file=sys.stderr)
         return 1
-    train_games, held_games = split(games)
-    held = dataset(held_games)
+    valid, test = dataset(valid_games), dataset(test_games)
+    opts = {
+        "hidden": args.hidden,
+        "epochs": args.epochs,
+        "lam": args.lam,
+        "seed": args.seed,
+        "lr": args.lr,
+        "decay": args.decay,
+    }
     if args.step == "curve":
         n = 25
         sizes = []
@@ -364,40 +398,24 @@ def main(argv: list[str] | None = None) -> int:
             n *= 2
         sizes.append(len(train_games))
         for n in sizes:
-            _, c = fit(
-                dataset(train_games[:n]),
-                held,
-                hidden=args.hidden,
-                epochs=args.epochs,
-                lam=args.lam,
-                seed=args.seed,
-                quiet=True,
-            )
-            best = min(c, key=lambda r: r["logloss"])
-            last = c[-1]
+            net, c = fit(dataset(train_games[:n]), valid, quiet=True, **opts)
+            best = min(c, key=lambda r: r["loss"])
             print(
-                f"curve {n} training games: held out log loss {last['logloss']:.4f} "
-                f"(best {best['logloss']:.4f} at epoch {best['epoch']}) Brier {last['brier']:.4f} "
-                f"points error {last['points']:.1f}",
+                _line(
+                    f"curve {n} training games, best epoch {best['epoch']}, test",
+                    measure(net, test),
+                ),
                 flush=True,
             )
         return 0
     train = dataset(train_games)
     print(
         f"{len(train_games)} training games ({sum(len(d[0]) for d in train)} positions), "
-        f"{len(held_games)} held out",
+        f"{len(valid_games)} validation, {len(test_games)} test",
         flush=True,
     )
-    net, _ = fit(
-        train,
-        held,
-        hidden=args.hidden,
-        epochs=args.epochs,
-        lam=args.lam,
-        seed=args.seed,
-        checkpoint=args.checkpoint,
-        resume=args.resume,
-    )
+    net, _ = fit(train, valid, checkpoint=args.checkpoint, resume=args.resume, **opts)
+    print(_line("test games, the network kept", measure(net, test)), flush=True)
     write_net(net, args.out)
     print(f"wrote {args.out} ({args.out.stat().st_size} bytes)")
     return 0

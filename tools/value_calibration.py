@@ -88,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--weights", type=Path, default=WEIGHTS_FILE)
     args = parser.parse_args(argv)
     games = [d for d in read_games(args.data) if int(d["game"]) < args.games]  # type: ignore[call-overload]
-    _, held_games = split(games)
+    _, _, held_games = split(games)
     if not held_games:
         print(f"no held-out games in {args.data}", file=sys.stderr)
         return 1
