@@ -40,6 +40,32 @@ def bins(p: np.ndarray, y: np.ndarray, n: int = 10) -> list[tuple[float, float, 
     return out
 
 
+EVALUATION = 8  # the input that is today's evaluation (``value.inputs``)
+
+
+def baseline(
+    games: list[dict[str, object]], x: np.ndarray, y: np.ndarray, decided: np.ndarray
+) -> float:
+    """The Brier score on the test positions of a logistic fit of the win on today's
+    evaluation alone (one input and a constant, fitted on the training games by
+    Newton's method): what the network must beat."""
+    train, _, _ = split(games)
+    data = dataset(train)
+    e = np.concatenate([d[0][:, EVALUATION] for d in data])
+    w = np.concatenate([d[1] for d in data])
+    m = w != 0.5
+    a = np.stack([e[m], np.ones(m.sum())], axis=1)
+    t = w[m]
+    coef = np.zeros(2)
+    for _ in range(25):
+        p = 1.0 / (1.0 + np.exp(-(a @ coef)))
+        hess = a.T @ (a * (p * (1 - p))[:, None]) + 1e-6 * np.eye(2)
+        coef -= np.linalg.solve(hess, a.T @ (p - t))
+    test = np.stack([x[:, EVALUATION], np.ones(len(x))], axis=1)[decided]
+    p = 1.0 / (1.0 + np.exp(-(test @ coef)))
+    return float(((p - y) ** 2).mean())
+
+
 def draw(rows: list[tuple[float, float, int]], brier: float, games: int, path: Path) -> None:
     import pygame
 
@@ -86,6 +112,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=positive_int, default=100_000)
     parser.add_argument("--image", type=Path, default=ROOT / "docs" / "value-calibration.png")
     parser.add_argument("--weights", type=Path, default=WEIGHTS_FILE)
+    parser.add_argument(
+        "--baseline",
+        action="store_true",
+        help="also the Brier score of today's evaluation alone (a logistic fit of the win on it)",
+    )
     args = parser.parse_args(argv)
     games = [d for d in read_games(args.data) if int(d["game"]) < args.games]  # type: ignore[call-overload]
     _, _, held_games = split(games)
@@ -106,6 +137,9 @@ def main(argv: list[str] | None = None) -> int:
     rows = bins(p, y)
     for pred, obs, n in rows:
         print(f"  predicted {pred * 100:5.1f}%  won {obs * 100:5.1f}%  ({n} positions)")
+    if args.baseline:
+        alone = baseline(games, x, y, decided)
+        print(f"today's evaluation alone, fitted on the training games: Brier {alone:.4f}")
     draw(rows, brier, len(held_games), args.image)
     print(f"wrote {args.image}")
     return 0
