@@ -16,6 +16,10 @@ How often each level faults on purpose is the player's *Mistakes* setting
 * master-next (issue 22, on trial, not in LEVELS) -- past the end of the
   innings: the adversary's best reply, sampled deals at each turn of a card
   (ai/expectimax.py), on weights fitted by self-play (tools/tune.py).
+* master-value (issue 44, on trial) -- the plans the Master's search finds best,
+  judged again by a value learned from self-play (ai/value.py, tools/train_value.py).
+* master-2026 (on trial) -- today's Master under a name of its own, so that the
+  simulator can pair it with whatever becomes the Master.
 """
 
 from __future__ import annotations
