@@ -197,18 +197,24 @@ class Master2026(Master):
 
 class MasterValue(Master):
     """Issue 44's Master: the Expert's search of the innings (the Master's budget);
-    the plans the evaluation finds within ``margin`` cards of its best are judged
-    again by the learned value (:mod:`.value`), all in one batch, and the plan with
-    the most points expected is played. (Judged by the value alone, every plan of
-    the search, it lost 10 games of 10 to today's Master: the value has seen only
-    the positions the Expert chose in its games, and it misjudges the plans the
-    Expert would never make; docs/strength.md.) Where the value's weights cannot
+    the plans the evaluation finds within ``margin`` cards of its best, one for
+    each thing they do (``expectimax.signature``: the Table arranged as the
+    evaluation likes best), are judged again by the learned value (:mod:`.value`),
+    all in one batch, and the plan with the most points expected is played.
+    (Judged by the value alone, every plan of the search, it lost 10 games of 10
+    to today's Master: the value has seen only the positions the Expert chose in
+    its games, and it misjudges the plans the Expert would never make;
+    docs/strength.md.) Where the value's weights cannot
     be read, or the rule set is not the Committee's (the value was trained on it
     alone), it plays as the Master."""
 
     level = "master-value"
     play_cost = 0.05  # points a play: of two plans judged alike, the shorter way
     margin = 1.0  # cards: the plans the evaluation cannot tell apart from its best
+    # points a Table-to-Table move costs more: the value's points differ between
+    # plans by more than the evaluation's cards, and a person watching should not
+    # see the Table rearranged for a guess
+    table_move_cost = 1.0
     left: dict[int, int]  # card -> the Table pile it last left in this innings
 
     def plan(self, obs: Observation, pos: Position, legal: list[Action]) -> list[Action]:
@@ -225,7 +231,10 @@ class MasterValue(Master):
         if not leaves:
             return [self.greedy_step(pos, legal)]
         top = max(lf.value for lf in leaves)
-        leaves = [lf for lf in leaves if lf.value >= top - self.margin]
+        near = [lf for lf in leaves if lf.value >= top - self.margin]
+        # one plan for each thing done (the Table arranged as the evaluation likes it
+        # best): the value chooses what to do, never a rearranging of the Table
+        leaves = expectimax.diverse(near, len(near))
         me = obs.seat
         ends: list[Position] = []
         for lf in leaves:
@@ -246,10 +255,15 @@ class MasterValue(Master):
                     lf.value = -1000.0 - o.points
         for i, v in zip(judged, points, strict=True):
             leaves[i].value = float(v)
-        best = max(leaves, key=lambda lf: lf.value - self.play_cost * len(lf.path))
+        best = max(leaves, key=self._net_value)
         if not best.path:
             return [self.greedy_step(pos, legal)]
         return best.path
+
+    def _net_value(self, lf: Leaf) -> float:
+        """The value's points less the plays' cost (each Table-to-Table move more)."""
+        moves = sum(1 for a in lf.path if isinstance(a, Play) and a.src.kind == a.dst.kind == TABLE)
+        return lf.value - self.play_cost * len(lf.path) - self.table_move_cost * moves
 
     def choose(self, obs: Observation) -> Action:
         pos = working_position(obs)
