@@ -10,12 +10,22 @@ from __future__ import annotations
 import random
 
 from .base import Bot, Profile
-from .bots import LEVEL_CLASSES, Club, Expert, Master, MasterNext, Novice, make
+from .bots import (
+    LEVEL_CLASSES,
+    Club,
+    Expert,
+    Master,
+    Master2026,
+    MasterNext,
+    MasterValue,
+    Novice,
+    make,
+)
 from .faults import MISTAKES
 
 LEVELS = ("novice", "club", "expert", "master")
 # levels on trial: made by make_bot and the simulator, not offered at the table
-TRIAL_LEVELS = ("master-next",)
+TRIAL_LEVELS = ("master-next", "master-2026", "master-value")
 # each level's own Mistakes setting, the one a new player gets (ai/faults.py)
 DEFAULT_MISTAKES = {level: cls.profile.mistakes for level, cls in LEVEL_CLASSES.items()}
 
@@ -53,7 +63,9 @@ __all__ = [
     "Club",
     "Expert",
     "Master",
+    "Master2026",
     "MasterNext",
+    "MasterValue",
     "Novice",
     "Profile",
     "make_bot",

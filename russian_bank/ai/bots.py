@@ -16,6 +16,10 @@ How often each level faults on purpose is the player's *Mistakes* setting
 * master-next (issue 22, on trial, not in LEVELS) -- past the end of the
   innings: the adversary's best reply, sampled deals at each turn of a card
   (ai/expectimax.py), on weights fitted by self-play (tools/tune.py).
+* master-value (issue 44, on trial) -- the plans the Master's search finds best,
+  judged again by a value learned from self-play (ai/value.py, tools/train_value.py).
+* master-2026 (on trial) -- today's Master under a name of its own, so that the
+  simulator can pair it with whatever becomes the Master.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from __future__ import annotations
 import random
 import time
 
-from ..engine import ARRANGING, PLAY, Action, Observation, Play, Position, apply
+from ..engine import ARRANGING, COMMITTEE, OVER, PLAY, Action, Observation, Play, Position, apply
 from ..game.cards import Card
 from ..game.places import TABLE
 from . import expectimax
@@ -34,6 +38,7 @@ from .expectimax import Settings
 from .search import Leaf, best_distinct, leaf_value, search_innings
 from .tuned import TUNED
 from .util import ENDS
+from .value import load_net
 
 
 class Novice(Bot):
@@ -183,6 +188,93 @@ class MasterNext(Expert):
         return best.path
 
 
+class Master2026(Master):
+    """The Master as it played until issue 44, kept on trial under this name so
+    that the simulator can pair it with the Master on the learned value."""
+
+    level = "master-2026"
+
+
+class MasterValue(Master):
+    """Issue 44's Master: the Expert's search of the innings (the Master's budget);
+    the plans the evaluation finds within ``margin`` cards of its best, one for
+    each thing they do (``expectimax.signature``: the Table arranged as the
+    evaluation likes best), are judged again by the learned value (:mod:`.value`),
+    all in one batch, and the plan with the most points expected is played.
+    (Judged by the value alone, every plan of the search, it lost 10 games of 10
+    to today's Master: the value has seen only the positions the Expert chose in
+    its games, and it misjudges the plans the Expert would never make;
+    docs/strength.md.) Where the value's weights cannot
+    be read, or the rule set is not the Committee's (the value was trained on it
+    alone), it plays as the Master."""
+
+    level = "master-value"
+    play_cost = 0.05  # points a play: of two plans judged alike, the shorter way
+    margin = 1.0  # cards: the plans the evaluation cannot tell apart from its best
+    # points a Table-to-Table move costs more: the value's points differ between
+    # plans by more than the evaluation's cards, and a person watching should not
+    # see the Table rearranged for a guess
+    table_move_cost = 1.0
+    left: dict[int, int]  # card -> the Table pile it last left in this innings
+
+    def plan(self, obs: Observation, pos: Position, legal: list[Action]) -> list[Action]:
+        net = load_net()
+        if net is None or pos.rules != COMMITTEE:
+            return super().plan(obs, pos, legal)
+        if len(legal) == 1:
+            return list(legal)
+        w = self.weights()
+        res = search_innings(pos, cap=self.cap, banned=self.history, w=w)
+        self.nodes = res.nodes
+        # no Table card goes back to the pile it left in this innings (watchable)
+        leaves = [lf for lf in res.leaves if not expectimax.moves_back(pos, lf.path, self.left)]
+        if not leaves:
+            return [self.greedy_step(pos, legal)]
+        top = max(lf.value for lf in leaves)
+        near = [lf for lf in leaves if lf.value >= top - self.margin]
+        # one plan for each thing done (the Table arranged as the evaluation likes it
+        # best): the value chooses what to do, never a rearranging of the Table
+        leaves = expectimax.diverse(near, len(near))
+        me = obs.seat
+        ends: list[Position] = []
+        for lf in leaves:
+            if lf.turn is not None and isinstance(lf.turn, ENDS):
+                after = lf.pos.clone()
+                apply(after, lf.turn, check=False)
+                ends.append(after)
+            else:
+                ends.append(lf.pos)
+        judged = [i for i, p in enumerate(ends) if p.phase != OVER]
+        _, points = net.values([ends[i] for i in judged], me)
+        for lf, p in zip(leaves, ends, strict=True):
+            o = p.outcome
+            if p.phase == OVER and o is not None:
+                # a game won now is worth more than any guess (as in ``evaluate``)
+                lf.value = -5.0 if o.winner is None else 1000.0 + o.points
+                if o.winner not in (None, me):
+                    lf.value = -1000.0 - o.points
+        for i, v in zip(judged, points, strict=True):
+            leaves[i].value = float(v)
+        best = max(leaves, key=self._net_value)
+        if not best.path:
+            return [self.greedy_step(pos, legal)]
+        return best.path
+
+    def _net_value(self, lf: Leaf) -> float:
+        """The value's points less the plays' cost (each Table-to-Table move more)."""
+        moves = sum(1 for a in lf.path if isinstance(a, Play) and a.src.kind == a.dst.kind == TABLE)
+        return lf.value - self.play_cost * len(lf.path) - self.table_move_cost * moves
+
+    def choose(self, obs: Observation) -> Action:
+        pos = working_position(obs)
+        if pos.innings != self._innings:
+            self.left = {}
+        action = super().choose(obs)
+        if isinstance(action, Play) and action.src.kind == action.dst.kind == TABLE:
+            self.left[pos.table[action.src.index][-action.count]] = action.src.index
+        return action
+
+
 def _signature(lf: Leaf) -> tuple[object, ...]:
     """What a plan leaves behind, up to rearrangements of the Table."""
     p = lf.pos
@@ -204,6 +296,8 @@ LEVEL_CLASSES: dict[str, type[Bot]] = {
     "expert": Expert,
     "master": Master,
     "master-next": MasterNext,
+    "master-2026": Master2026,
+    "master-value": MasterValue,
 }
 
 
@@ -215,4 +309,15 @@ def make(level: str, seat: int, rng: random.Random, mistakes: str | None = None)
     return cls(seat, rng, mistakes)
 
 
-__all__ = ["Novice", "Club", "Expert", "Master", "MasterNext", "LEVEL_CLASSES", "make", "DEFAULT"]
+__all__ = [
+    "Novice",
+    "Club",
+    "Expert",
+    "Master",
+    "Master2026",
+    "MasterNext",
+    "MasterValue",
+    "LEVEL_CLASSES",
+    "make",
+    "DEFAULT",
+]

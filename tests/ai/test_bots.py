@@ -325,7 +325,7 @@ def test_sim_is_reproducible() -> None:
     assert (a.winner, a.points, a.actions) == (b.winner, b.points, b.actions)
 
 
-@pytest.mark.parametrize("level", ["expert", "master-next"])
+@pytest.mark.parametrize("level", ["expert", "master-next", "master-value"])
 def test_watchable_no_table_card_moved_back_and_forth(level: str) -> None:
     """A bot's innings makes no move its plan does not need (issue 10): the plan
     is reached by the fewest plays, so no Table card goes back to the pile it

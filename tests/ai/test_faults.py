@@ -39,6 +39,8 @@ def test_each_level_has_its_own_default_and_the_player_may_choose() -> None:
         "expert": "none",
         "master": "none",
         "master-next": "none",  # issue 22's Master on trial
+        "master-2026": "none",  # the Master before issue 44, on trial
+        "master-value": "none",  # issue 44: the Master on the learned value, on trial
     }
     for level, default in DEFAULT_MISTAKES.items():
         assert make_bot(level, 0, random.Random(0)).mistakes == default

@@ -120,7 +120,7 @@ def quick_master(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 # every level, and issue 22's Master on trial (the search past the innings)
-ALL = (*LEVELS, "master-next")
+ALL = (*LEVELS, "master-next", "master-value")
 
 
 # ------------------------------------------------------------ the observation type
