@@ -56,13 +56,18 @@ def pseudo(monkeypatch) -> Iterator[list[str]]:  # type: ignore[no-untyped-def]
 
 
 def drawn_by(app, scene=None) -> list[str]:  # type: ignore[no-untyped-def]
-    """Every line one frame of ``app`` draws (with ``scene`` on top if given)."""
+    """Every line one frame of ``app`` draws (with ``scene`` on top if given: for
+    this frame only, so that no scene of the stack is closed by the probe)."""
+    old = app._scenes
     if scene is not None:
-        app.scenes = [app.game_scene, scene]
+        app._scenes = [app.game_scene, scene]
     app.assets._text.clear()  # the text cache would hide lines drawn before
     DRAWN.clear()
     surface = pygame.display.get_surface() or pygame.Surface(app.size)
-    app.draw(surface)
+    try:
+        app.draw(surface)
+    finally:
+        app._scenes = old
     return list(DRAWN)
 
 

@@ -95,10 +95,12 @@ def test_unknown_card_size_falls_back_to_the_defaults(make_app, value):
     config_dir().mkdir(parents=True)
     (config_dir() / "settings.json").write_text(json.dumps({"card_scale": value}))
     settings, warning = load_settings()
-    assert settings == Settings() and warning and "using defaults" in warning
+    # the bad value alone goes back to its default, and is named (issue 41, point 7)
+    assert settings == Settings() and warning and "card_scale" in warning
+    assert "back to its default" in warning
     app = App((1024, 640), seed=3, pace="instant")
     assert app.game_scene.layout.scale == 1.0
-    assert "using defaults" in ctl(app).messages[0].text
+    assert "card_scale" in ctl(app).messages[0].text
 
 
 @pytest.mark.parametrize(("size", "scale"), itertools.product(SIZES, CARD_SCALES))

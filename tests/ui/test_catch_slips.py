@@ -60,7 +60,7 @@ def test_a_bad_mistakes_value_in_the_file_gives_defaults(make_app) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps({"mistakes": "always"}))
     s, warning = load_settings()
-    assert s.mistakes == "level" and warning is not None and "out of range" in warning
+    assert s.mistakes == "level" and warning is not None and "mistakes" in warning
 
 
 # ---------------------------------------------------------------- draws (§37)

@@ -219,7 +219,7 @@ def test_host_join_and_the_remote_table_show_no_word_outside_the_markers(
         port = host.hosted.server.port
         join.fields["address"] = f"127.0.0.1:{port}"
         join.fields["room"] = host.link.client.room
-        app.scenes = [app.game_scene, join]
+        app.scenes = [app.game_scene, host, join]  # the host stays: a scene left is closed
         join.choose("look")
         assert run_until(app, lambda: join.room_info is not None)
         assert unmarked(drawn_by(app, join)) == []  # the room, its rule set, the seat
