@@ -19,6 +19,7 @@ from ...games import game_type
 from ...history import RecordError, Replay, Store
 from ...history.review import EXPERT, FAULT, STOP, Mark, ReviewJob
 from ...i18n import _, language, ngettext, pgettext
+from ..kit.replay_lines import LineFit, replay_towards
 from ..kit.text import wrap
 from ..kit.widgets import DIM, FELT, GOLD, PANEL, WHITE, Button
 from ..table.controller import Options, TableController
@@ -26,7 +27,6 @@ from ..table.faces import draw_faces, next_cards
 from ..table.layout import Layout
 from .base import Host, Scene, following
 from .page import least
-from .replay_lines import LineFit, replay_towards
 
 STEP_TIME = {"slow": 1.4, "normal": 0.7, "fast": 0.3}
 JUMP = 64  # steps not yet replayed that one frame may replay at once
@@ -249,10 +249,8 @@ class ReplayScene(Scene):
         return text, int(u * 0.9), False, color
 
     def line_size(self) -> tuple[int, int]:
-        """One font size for every move line and the text lines a row holds (one,
-        or more when a move's words need them): the largest size up to the usual at
-        which every move fits its row, never below a readable size (9 px); each
-        line is measured once (:mod:`.replay_lines`)."""
+        """One font size for every move line and the lines a row holds: the largest
+        up to the usual at which every move fits, never below 9 px (kit/replay_lines)."""
         u, a = self.unit(), self.app.assets
         low = max(least(a), int(u * 0.7))
         return self._fit.fit(a, self.replay.lines, self.line_width(), int(u * 0.9), low)

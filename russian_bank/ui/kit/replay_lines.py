@@ -15,8 +15,8 @@ import time
 
 from ...history import RecordError, Replay
 from ...i18n import language
-from ..kit.assets import Assets
-from ..kit.text import wrap
+from .assets import Assets
+from .text import wrap
 
 
 def numbered(i: int, line: str) -> str:
