@@ -447,8 +447,13 @@ class TutorialScene(Scene):
         shade(surface, panel, (*PANEL, 235))
         pygame.draw.rect(surface, GOLD, panel, 2, border_radius=8)
         textpanel.draw(surface, self.app.assets, self.text_lines(), self.text_box())
+        # the panel's buttons share one font: none drops to a smaller one of its own
+        panel_buttons = self.panel_buttons()
+        shared = self.app.renderer.label_size(panel_buttons)
+        in_panel = {b.name for b in panel_buttons}
         for b in self.buttons():
-            self.app.renderer._button(surface, b, self.layout)
+            size = shared if b.name in in_panel else None
+            self.app.renderer._button(surface, b, self.layout, size)
         if self.mode == "steps" and not self.runner.busy:
             self._draw_glow(surface)
 
