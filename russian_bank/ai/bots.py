@@ -146,7 +146,23 @@ class Master(Expert):
         return value
 
 
-class MasterNext(Expert):
+class RemembersTableMoves(Bot):
+    """A Master that never moves a Table card back to the pile it left this innings
+    (``expectimax.moves_back``) remembers where its own Table moves came from."""
+
+    left: dict[int, int]  # card -> the Table pile it last left in this innings
+
+    def choose(self, obs: Observation) -> Action:
+        pos = working_position(obs)
+        if pos.innings != self._innings:
+            self.left = {}
+        action = super().choose(obs)
+        if isinstance(action, Play) and action.src.kind == action.dst.kind == TABLE:
+            self.left[pos.table[action.src.index][-action.count]] = action.src.index
+        return action
+
+
+class MasterNext(RemembersTableMoves, Expert):
     """Issue 22's Master, on trial under its own level name until it is shown
     stronger than the Master (docs/strength.md). The Expert's search of the
     innings, then past its end: the adversary's best
@@ -163,16 +179,6 @@ class MasterNext(Expert):
     # slow machine stops the look-ahead sooner and plays weaker, never slower.
     time_cap: float | None = None
     nodes = 0  # positions the last decision looked at
-    left: dict[int, int]  # card -> the Table pile it last left in this innings
-
-    def choose(self, obs: Observation) -> Action:
-        pos = working_position(obs)
-        if pos.innings != self._innings:
-            self.left = {}
-        action = super().choose(obs)
-        if isinstance(action, Play) and action.src.kind == action.dst.kind == TABLE:
-            self.left[pos.table[action.src.index][-action.count]] = action.src.index
-        return action
 
     def plan(self, obs: Observation, pos: Position, legal: list[Action]) -> list[Action]:
         if len(legal) == 1:
@@ -195,7 +201,7 @@ class Master2026(Master):
     level = "master-2026"
 
 
-class MasterValue(Master):
+class MasterValue(RemembersTableMoves, Master):
     """Issue 44's Master: the Expert's search of the innings (the Master's budget);
     the plans the evaluation finds within ``margin`` cards of its best, one for
     each thing they do (``expectimax.signature``: the Table arranged as the
@@ -215,7 +221,6 @@ class MasterValue(Master):
     # plans by more than the evaluation's cards, and a person watching should not
     # see the Table rearranged for a guess
     table_move_cost = 1.0
-    left: dict[int, int]  # card -> the Table pile it last left in this innings
 
     def plan(self, obs: Observation, pos: Position, legal: list[Action]) -> list[Action]:
         net = load_net()
@@ -264,15 +269,6 @@ class MasterValue(Master):
         """The value's points less the plays' cost (each Table-to-Table move more)."""
         moves = sum(1 for a in lf.path if isinstance(a, Play) and a.src.kind == a.dst.kind == TABLE)
         return lf.value - self.play_cost * len(lf.path) - self.table_move_cost * moves
-
-    def choose(self, obs: Observation) -> Action:
-        pos = working_position(obs)
-        if pos.innings != self._innings:
-            self.left = {}
-        action = super().choose(obs)
-        if isinstance(action, Play) and action.src.kind == action.dst.kind == TABLE:
-            self.left[pos.table[action.src.index][-action.count]] = action.src.index
-        return action
 
 
 def _signature(lf: Leaf) -> tuple[object, ...]:
