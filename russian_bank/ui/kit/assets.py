@@ -8,7 +8,7 @@ Text surfaces are cached too (see :meth:`Assets.text`).
 from __future__ import annotations
 
 import contextlib
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from pathlib import Path
 
 import pygame
@@ -93,7 +93,7 @@ class Sounds:
         self.enabled = enabled
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.available = False
-        self.played: list[str] = []  # what was asked for (tests read it)
+        self.played: deque[str] = deque(maxlen=50)  # what was asked for (tests read it)
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init()
@@ -109,7 +109,6 @@ class Sounds:
 
     def play(self, name: str) -> None:
         self.played.append(name)
-        del self.played[:-50]
         if not self.enabled:
             return
         snd = self.sounds.get(name)
