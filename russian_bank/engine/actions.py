@@ -29,23 +29,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final, Generic, TypeVar
 
+# the actions every game shares, re-exported with this game's own
+from ..game.actions import AGREE_DRAW as AGREE_DRAW
+from ..game.actions import Abandon as Abandon
+from ..game.actions import Action as Action
+from ..game.actions import AgreeDraw as AgreeDraw
 from ..game.errors import TextFormError, quoted, whole_number
 from ..game.places import SEATS, Place
-
-
-class Action:
-    """Base class of every action; subclasses are frozen dataclasses."""
-
-    __slots__ = ()
-
-    @property
-    def definite(self) -> bool:
-        """True for actions that change the cards (raising and putting back do not)."""
-        return True
-
-    @staticmethod
-    def parse(text: str) -> Action:
-        return parse_action(text)
 
 
 def _unit(src: Place, count: int) -> str:
@@ -142,20 +132,6 @@ class Stand(Action):
         return f"stand {SEATS[self.seat]}"
 
 
-@dataclass(frozen=True, slots=True)
-class Abandon(Action):
-    seat: int
-
-    def __str__(self) -> str:
-        return f"abandon {SEATS[self.seat]}"
-
-
-@dataclass(frozen=True, slots=True)
-class AgreeDraw(Action):
-    def __str__(self) -> str:
-        return "agree draw"
-
-
 TURN_STOCK: Final = TurnStock()
 TURN_HAND: Final = TurnHand()
 DISCARD_HELD: Final = DiscardHeld()
@@ -163,7 +139,6 @@ TURN_OVER: Final = TurnOverDiscard()
 END_INNINGS: Final = EndInnings()
 BACK: Final = Back()
 BACK_BANKS: Final = Back(True)
-AGREE_DRAW: Final = AgreeDraw()
 
 K = TypeVar("K", bound=tuple[object, ...])
 A = TypeVar("A", bound=Action)

@@ -10,7 +10,7 @@ the Hands hold stand-ins) and bots ask the engine, never re-derive it.
 
 from __future__ import annotations
 
-from ..engine.actions import Abandon, AgreeDraw
+from ..game.actions import Abandon, AgreeDraw
 from ..game.cards import Card
 from ..game.events import CardsMoved, Event, GameOver
 from ..game.outcome import Outcome
