@@ -10,8 +10,9 @@ a last line cut short by a kill or a power cut is dropped.
 
 The disk is never touched on the caller's thread: :class:`Writer` hands each write
 to a thread that writes in the order asked, and the flush to disk to a second thread,
-so a slow flush never holds back the next line: a process killed at any moment has
-handed the operating system every line but those of the last few microseconds.
+so a slow flush never holds back the next line. A change is asked for only once the
+one before it is written (handed to the operating system, at once in practice): a
+process killed at any moment loses at most the last change.
 """
 
 from __future__ import annotations
@@ -244,7 +245,7 @@ WRITER = Writer()  # one per process: the disk's writes in the order they were a
 class Journal:
     """The journal of the game in progress at ``path``: ``sync`` after every change
     works out what changed since the last call (actions added, taken back, hints)
-    and asks ``writer`` to append it; it never waits on the disk."""
+    and asks ``writer`` to append it; it never waits for a flush to disk."""
 
     def __init__(self, path: Path | str, writer: Writer = WRITER) -> None:
         self.path = os.fspath(path)
