@@ -1,4 +1,6 @@
-"""The application: the window, the scene stack, global keys, settings, autosave.
+"""The application: the window, the scene stack, global keys, settings, autosave
+(the game in progress kept as a journal, a line per action, written off the frame's
+thread: ``russian_bank/journal.py``).
 
 ``App.step(dt)`` takes the pending pygame events, gives them to the top scene,
 advances time and draws; ``App.run()`` calls it at 60 frames a second. Tests and
@@ -22,6 +24,7 @@ from .. import files, i18n
 from ..game.protocol import GameSession
 from ..games import game_type
 from ..history import HUMAN, Store, keep
+from ..journal import Journal
 from ..match import fresh_rng
 from . import fullscreen
 from .kit.assets import Assets, Sounds
@@ -31,11 +34,11 @@ from .scenes.base import Scene
 from .scenes.game import GameScene, greet
 from .scenes.menu import MenuScene
 from .settings import (
+    SAVE_WAIT,
     Settings,
     config_dir,
     load_game,
     load_settings,
-    save_game,
     save_settings,
 )
 from .table.render import Renderer
@@ -114,6 +117,7 @@ class App:
         self.pace_override = pace
         self.sounds = Sounds(enabled=settings.sound)
         self.autosave = autosave
+        self.journal = Journal(config_dir() / "autosave.txt")  # the game in progress
         self.save_problem: str | None = None  # why progress cannot be saved (told once)
         self.running = True
         self.live = False  # set by run(): the real window, bots think in a worker
@@ -265,10 +269,24 @@ class App:
         self.game_scene.apply_settings()
 
     def save_game(self) -> None:
-        """Autosave the game in progress (after every change)."""
+        """Autosave the game in progress (after every change): what changed is
+        appended to its journal by the writer thread; the frame never waits."""
         if self.autosave:
             scene = self.game_scene
-            self._saved(save_game(scene.ctl.game, self.match, self.games, scene.coach.hints))
+            self.journal.sync(scene.ctl.game, self.match, self.games, scene.coach.hints)
+            self._saved(self.journal.problem)
+
+    def save_game_now(self) -> None:
+        """Save the game in progress as its plain record (the journal compacted)
+        and wait until it is on disk: a quit, an unexpected error."""
+        if self.autosave:
+            scene = self.game_scene
+            self.journal.compact(scene.ctl.game, self.match, self.games, scene.coach.hints)
+            if not self.journal.writer.wait(SAVE_WAIT):
+                self.journal.problems.append(
+                    i18n._("not written after {n} seconds").format(n=int(SAVE_WAIT))
+                )
+            self._saved(self.journal.problem)
 
     def _saved(self, problem: str | None) -> None:
         """The first time a save fails, tell the player on the table (once)."""
@@ -287,7 +305,7 @@ class App:
     def quit(self) -> None:
         self.game_scene.score_now()  # a win still in its countdown counts (and is saved)
         if self.game_saved():
-            self.save_game()
+            self.save_game_now()
             if self.save_problem is None:
                 where = config_dir()
                 said = i18n._("the game in progress is saved in {folder}; it resumes next time")
@@ -344,6 +362,7 @@ class App:
         self.top.handle_event(event)
 
     def step(self, dt: float) -> None:
+        self._saved(self.journal.problem)  # (the writer thread's failure, told once)
         for event in pygame.event.get():
             self.handle_event(event)
             if not self.running:
@@ -425,7 +444,7 @@ class App:
         entry = traceback.format_exc() + self.game_scene.ctl.game.record_text() + "\n"
         with contextlib.suppress(OSError):
             files.write_text(log, old + entry)
-        self.save_game()
+        self.save_game_now()
         self.scenes = [self.game_scene]
         self.game_scene.ctl.say(
             self.game_scene.ctl.position.player,

@@ -4,8 +4,10 @@ The folder is ``$XDG_CONFIG_HOME/russian-bank`` (``~/.config/russian-bank`` when
 the variable is unset). ``settings.json`` holds the settings; ``autosave.txt``
 holds the game record of any game (the one record format, ``game/record.py``,
 ``docs/formats.md``; its ``rules:`` line names the game in the registry) preceded
-by ``#`` comment lines with the match score and the opponent. A file that cannot
-be read gives a one-line warning and a fresh start, never a traceback.
+by ``#`` comment lines with the match score and the hints used; while a game is
+played it is that game's journal instead (``russian_bank/journal.py``: the record
+written once, then a line appended per action). A file that cannot be read gives a
+one-line warning and a fresh start, never a traceback.
 """
 
 from __future__ import annotations
@@ -18,12 +20,13 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from .. import files, i18n
+from .. import files, i18n, journal
 from ..ai import LEVELS
 from ..engine.rules import COMMITTEE
 from ..game.protocol import GameSession
 from ..game.record import read_record
 from ..games import every_name, game_type
+from ..journal import HINTS_LINE, MATCH_LINE
 
 FAULT_MODES = ("manual", "automatic", "beginner")
 FAULT_MODE_NAMES = {  # looked up with _() where shown
@@ -194,22 +197,17 @@ class Saved:
     hints: int = 0
 
 
-MATCH_LINE = "# match:"
 MAX_AUTOSAVE_BYTES = 32 * 1024 * 1024  # 200,000 actions take about 3.5 MB
-
-
-HINTS_LINE = "# hints used:"
+SAVE_WAIT = 10.0  # seconds a quit (or a start) waits for the game's last writes
 
 
 def save_game(
     game: GameSession[Any, Any, Any], match: list[int], games: int, hints: int = 0
 ) -> str | None:
     """Save the game in progress; None, or why it could not be saved. A game in
-    which the coach gave hints says so in its record (``# hints used: N``)."""
-    head = f"{MATCH_LINE} {match[0]} {match[1]} {games}\n"
-    if hints:
-        head += f"{HINTS_LINE} {hints}\n"
-    return _write("autosave.txt", head + game.record_text())
+    which the coach gave hints says so in its record (``# hints used: N``). The
+    table saves through a journal instead (``journal.Journal``), compacted to this."""
+    return _write("autosave.txt", journal.head(match, games, hints) + game.record_text())
 
 
 def _match(line: str) -> tuple[list[int], int] | None:
@@ -223,7 +221,10 @@ def _match(line: str) -> tuple[list[int], int] | None:
 
 def load_game() -> Saved:
     """The saved game, match score and games played. A broken score line loses
-    only the score; a broken record starts a new game; either way one warning."""
+    only the score; a broken record or journal starts a new game; either way one
+    warning. A journal's last line cut short (a kill) is dropped: the game resumes
+    from the line before. (What this program still writes is waited for first.)"""
+    journal.WRITER.wait(SAVE_WAIT)
     path = config_dir() / "autosave.txt"
     match, games, hints = [0, 0], 0, 0
     warnings: list[str] = []
@@ -233,7 +234,7 @@ def load_game() -> Saved:
         size = path.stat().st_size
         if size > MAX_AUTOSAVE_BYTES:
             raise ValueError(i18n._("{n} bytes is too big for a saved game").format(n=size))
-        text = path.read_text(encoding="utf-8")
+        text = journal.text_of(path.read_bytes())
         for line in text.splitlines():
             if line.startswith(MATCH_LINE):
                 found = _match(line)
@@ -244,6 +245,8 @@ def load_game() -> Saved:
                     match, games = found
             elif line.startswith(HINTS_LINE) and line[len(HINTS_LINE) :].strip().isdigit():
                 hints = int(line[len(HINTS_LINE) :])
+        if journal.is_journal(text):
+            text = journal.read_journal(text)
         game = game_type(read_record(text).rules).game_from_record(text)
     except Exception as e:  # any broken save (even an engine bug): start fresh, say why
         said = i18n._("The saved game {file} could not be read ({why}); new game")
