@@ -302,7 +302,7 @@ class RemoteTableScene(GameScene):
         self.hosted = hosted
         self.chat_text: str | None = None  # being typed (Enter opens and sends)
         self.kept_game = 0
-        super().__init__(app, shadow(link.client.obs))
+        super().__init__(app, shadow(link.client))
 
     def bottom_seat(self) -> int:
         """The player's own seat is drawn at the bottom, at A or at B."""

@@ -1,10 +1,11 @@
 """The table at a remote game: the same controller, fed by the server.
 
 The table never holds the game: it holds a *shadow* of its seat's observation, a
-position whose face-down places are filled with stand-ins (``ai.determinize``),
+game whose face-down places are filled with stand-ins (``GameType.stand_in``),
 drawn face down as always. The gestures work on the shadow as at any table, so a
 drop the rules refuse snaps back at once with the rules' reason; an accepted
-action is sent to the server, and the server's next view replaces the shadow.
+action is sent to the server, which judges it once and applies it, and the
+server's next view replaces the shadow (the table animates the move from it).
 The network runs on the client's own thread (``net.client.ThreadedClient``):
 :meth:`RemoteController.update` only picks up what has arrived, so a frame never
 waits for a socket. Undo and hints are off; the server's clock runs the grace.
@@ -16,25 +17,20 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ...ai.determinize import working_position
-from ...engine import Game, IllegalAction
 from ...engine.rulesets.base import without_citations
+from ...game.events import CardsMoved, Compelled, StopCalled
 from ...game.places import SEATS
+from ...games import game_type
 from ...i18n import _
-from ...net.client import error_words, note_words
-from ...onepack import OnePackGame
-from ...onepack.observation import Observation as OnePackObservation
-from ...onepack.observation import working_position as one_pack_working_position
+from ...net.client import Client, error_words
+from ...net.wire import decode
 from .controller import Options, TableController
 from .layout import Layout
 
 
-def shadow(obs: Any) -> Any:
-    """A game standing for the seat's view (its face-down cards are stand-ins):
-    the two-pack game's, or the one-pack game's (003: the Hands are face down)."""
-    if isinstance(obs, OnePackObservation):
-        return OnePackGame(one_pack_working_position(obs))
-    return Game(working_position(obs))
+def shadow(client: Client) -> Any:
+    """A game standing for the seat's view (its face-down cards are stand-ins)."""
+    return game_type(str(client.info["rules"])).stand_in(client.obs)
 
 
 class RemoteController(TableController):
@@ -54,7 +50,7 @@ class RemoteController(TableController):
         self.seat = SEATS.index(c.seat)
         self.view: dict[str, Any] = dict(c.view)
         self.view_at = time.monotonic()
-        super().__init__(shadow(c.obs), layout, options, play_sound, {}, on_change)
+        super().__init__(shadow(c), layout, options, play_sound, {}, on_change)
         self.chat: list[str] = []
         self.rtt: float | None = None
         self.over: dict[str, Any] | None = None
@@ -81,26 +77,22 @@ class RemoteController(TableController):
     # -- actions go to the server ------------------------------------------------------
 
     def act(self, action: Any, seat: int | None = None, legal: bool = False) -> bool:
+        """Judged once here (not again when ``legal``: the table view judged it),
+        sent, and shown when the server's view comes back: the server judges it and
+        applies it, the shadow never does."""
         if isinstance(action, str):
             try:
                 action = self.kind.parse_action(action)
             except ValueError as e:
                 self.refuse(self.seat, str(e))
                 return False
-        why = self.game.reason(action)
+        why = None if legal else self.game.reason(action)
         if why is None and seat is not None and seat != self.seat:
             why = _("you play only your own seat")
         if why is not None:
             self.refuse(self.seat, why)
             return False
         self.link.call("send", type="act", action=str(action))
-        if not isinstance(action, type(self.game).turns):  # no face-down card: show it now
-            before = self.placed_cards()
-            try:
-                events = self.game.apply(action)
-            except IllegalAction:
-                events = []
-            self._show(before, [(action, events)])
         return True
 
     def say_chat(self, text: str) -> None:
@@ -123,17 +115,17 @@ class RemoteController(TableController):
     def _their_step(self, ev: dict[str, Any]) -> None:
         """The other seat's Stop, Compel or Stand, in words at this table."""
         name = self.who(SEATS.index(ev["seat"]))
-        for e in ev.get("events", []):
-            if e.get("kind") == "StopCalled":
-                # worded here, in this player's words; the rule in words, no section
-                note = without_citations(note_words(e.get("note")))
+        for e in ev.get("read", []):  # the shared events, read once (``Client``)
+            if isinstance(e, StopCalled):
+                # worded in this player's words on arrival; the rule in words, no section
+                note = without_citations(e.note)
                 self.say(
                     self.seat,
                     _("Stop! {name} stops you: {note}").format(name=name, note=note),
                     "fault",
                 )
-            elif e.get("kind") == "Compelled":
-                if e.get("where") == "bank":
+            elif isinstance(e, Compelled):
+                if e.where == "bank":
                     said = _("{name} compels a card of yours to the Banks")
                 else:
                     said = _("{name} compels a card of yours to the Table")
@@ -150,10 +142,9 @@ class RemoteController(TableController):
             self.view, self.view_at = msg, time.monotonic()
             self.seat = SEATS.index(msg["seat"])
             before = self.placed_cards()
-            from ...net.wire import decode
-
-            kind = self.link.client.kind
-            self.match.game = shadow(obs if obs is not None else decode(msg["obs"], kind))
+            if obs is None:
+                obs = decode(msg["obs"], self.kind.observation_type, "obs")
+            self.match.game = self.kind.stand_in(obs)
             self.version += 1
             self.gestures.lost()
             self.animate(before)
@@ -164,6 +155,9 @@ class RemoteController(TableController):
             ev = msg["event"]
             if ev.get("kind") == "step" and ev.get("seat") != SEATS[self.seat]:
                 self._their_step(ev)
+            elif ev.get("kind") == "step":  # this seat's action, as the server applied it
+                read = ev.get("read", [])  # (its moves are shown by the view)
+                self.notes.report([e for e in read if not isinstance(e, CardsMoved)])
             elif ev.get("kind") == "chat":
                 line = f"{ev.get('name', '')}: {ev.get('text', '')}"
                 self.chat.append(line)
