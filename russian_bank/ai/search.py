@@ -51,9 +51,6 @@ class SearchResult:
     def best(self) -> Leaf | None:
         return max(self.leaves, key=lambda lf: lf.value, default=None)
 
-    def top(self, k: int) -> list[Leaf]:
-        return sorted(self.leaves, key=lambda lf: -lf.value)[:k]
-
 
 def leaf_value(pos: Position, turn: Action | None, me: int, w: Weights) -> float:
     """Value of stopping here and taking ``turn`` (the innings ends on a discard)."""
