@@ -224,16 +224,8 @@ class PastGamesScene(Page):
                 text = reading_words(self.reading)
             for n, line in enumerate(wrap(f, text, body.w)):
                 tw, th = f.size(line)
-                out.append(
-                    (
-                        line,
-                        size,
-                        False,
-                        WHITE,
-                        pygame.Rect(body.x, body.y + u * 3 + n * th, tw, th),
-                        body,
-                    )
-                )
+                where = pygame.Rect(body.x, body.y + u * 3 + n * th, tw, th)
+                out.append((line, size, False, WHITE, where, body))
             return out
         line_h = f.get_linesize()
         for (i, r), texts in zip(shown, cells, strict=True):
@@ -250,9 +242,8 @@ class PastGamesScene(Page):
         )
         fs = fit_size(a, [span], max(least(a), int(u * 0.85)), False, body.w)
         tw, th = a.font(fs).size(span)
-        out.append(
-            (span, fs, False, DIM, pygame.Rect(body.right - tw, body.bottom - th, tw, th), body)
-        )
+        where = pygame.Rect(body.right - tw, body.bottom - th, tw, th)
+        out.append((span, fs, False, DIM, where, body))
         return out
 
 
