@@ -378,16 +378,3 @@ def stop_spans(steps: Iterable[Step], seat: int) -> list[tuple[float, float]]:
                 out.append((opened, s.time))
                 opened, error = None, False
     return out
-
-
-__all__ = [
-    "ACTION_TIME",
-    "GRACE",
-    "LOOK",
-    "PACE",
-    "Match",
-    "Step",
-    "bot_rng",
-    "fresh_rng",
-    "stop_spans",
-]

@@ -33,7 +33,7 @@ from ..game.places import TABLE
 from . import expectimax
 from .base import Bot, Profile
 from .determinize import fill, sample_cards, working_position
-from .evaluate import DEFAULT, SIMPLE, Weights, evaluate
+from .evaluate import SIMPLE, Weights, evaluate
 from .expectimax import Settings
 from .search import Leaf, best_distinct, leaf_value, search_innings
 from .tuned import TUNED
@@ -306,17 +306,3 @@ def make_bot(
     if isinstance(bot, MasterNext):
         bot.time_cap = think_cap
     return bot
-
-
-__all__ = [
-    "Novice",
-    "Club",
-    "Expert",
-    "Master",
-    "Master2026",
-    "MasterNext",
-    "MasterValue",
-    "LEVEL_CLASSES",
-    "make_bot",
-    "DEFAULT",
-]

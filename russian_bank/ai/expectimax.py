@@ -275,6 +275,3 @@ def plan(
     top = diverse(leaves, s.candidates)
     best = Expectimax(obs, w, rng, s, budget).choose(top)
     return best, budget.used
-
-
-__all__ = ["Budget", "Expectimax", "Settings", "diverse", "moves_back", "plan", "signature"]

@@ -264,15 +264,3 @@ def _verify(kept: Kept, read: ReadRecord) -> None:
         raise RecordError(_("the result in the header is not the result the moves give"))
     if _stops(played) != kept.stops:
         raise RecordError(_("the Stops in the header are not the Stops in the record"))
-
-
-__all__ = [
-    "HUMAN",
-    "KEPT_HEADER",
-    "Kept",
-    "RecordError",
-    "checksum",
-    "clean_name",
-    "keep",
-    "parse",
-]

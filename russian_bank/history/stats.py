@@ -88,6 +88,3 @@ def overall(games: Iterable[Kept], since: str = "") -> Line:
         if k.outcome is not None and _counts(k, since):
             out.add(k)
     return out
-
-
-__all__ = ["Line", "statistics", "overall"]

@@ -86,14 +86,3 @@ def button_tip(name: str, rules: RuleSet) -> str | None:
     if name == "menu":
         return _("New game, Undo, draw, settings, rules (Esc).")
     return None
-
-
-__all__ = [
-    "abandon_words",
-    "action_name",
-    "action_words",
-    "button_tip",
-    "plural",
-    "rules_label",
-    "undone",
-]

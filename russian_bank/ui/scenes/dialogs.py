@@ -436,14 +436,3 @@ class ResultsScene(Overlay):
             self.choose("next")
             return
         super().handle_event(event)
-
-
-__all__ = [
-    "AbandonScene",
-    "DrawConfirmScene",
-    "DrawOfferScene",
-    "NewGameScene",
-    "ResultsScene",
-    "SettingsScene",
-    "StopOptionsScene",
-]

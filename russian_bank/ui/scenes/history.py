@@ -21,7 +21,6 @@ from ..kit.widgets import DIM, WHITE
 from . import registry
 from .base import Host, Overlay
 from .page import (
-    OPPONENT_WORDS,
     READ_SHARE,
     Page,
     Text,
@@ -295,6 +294,3 @@ class ImportScene(Overlay):
         if event.type == pygame.TEXTINPUT:
             return
         super().handle_event(event)
-
-
-__all__ = ["ImportScene", "PastGamesScene", "OPPONENT_WORDS"]

@@ -168,6 +168,3 @@ class MenuScene(Overlay):
                 self.seed_text += event.unicode
                 return
         super().handle_event(event)
-
-
-__all__ = ["MenuScene"]
