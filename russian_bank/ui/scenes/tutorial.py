@@ -198,9 +198,12 @@ class TutorialScene(Scene):
             "compel": lambda: self.ctl.call_compel(0),
             "again": lambda: start_lesson(self.app, self.lesson, 0),
             "following": self.next_lesson,
-            "list": lambda: registry.over_table("lessons", self.app),
+            "list": self._to_list,
         }
         actions[name]()
+
+    def _to_list(self) -> None:
+        registry.over_table("lessons", self.app)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         ctl = self.ctl
