@@ -7,8 +7,6 @@ call ``choose`` when the bot is the Player, ``react`` while it is the adversary
 
 from __future__ import annotations
 
-import random
-
 from .base import Bot, Profile
 from .bots import (
     LEVEL_CLASSES,
@@ -19,7 +17,7 @@ from .bots import (
     MasterNext,
     MasterValue,
     Novice,
-    make,
+    make_bot,
 )
 from .faults import MISTAKES
 
@@ -33,24 +31,6 @@ DEFAULT_MISTAKES = {level: cls.profile.mistakes for level, cls in LEVEL_CLASSES.
 # Wall seconds an issue-22 Master's decision may take at the table (its anytime
 # stop); the simulator and the tests pass none, so that their games replay exactly.
 TABLE_THINK = 1.0
-
-
-def make_bot(
-    level: str,
-    seat: int,
-    rng: random.Random,
-    mistakes: str | None = None,
-    think_cap: float | None = None,
-) -> Bot:
-    """A bot of ``level`` for ``seat`` (0 = A, 1 = B) using the seeded ``rng``,
-    slipping on purpose as the Mistakes setting says (None: the level's default;
-    ``ai/faults.py``). ``think_cap``: at the table, the wall seconds a searching
-    Master may think per decision (``bots.MasterNext.time_cap``)."""
-    bot = make(level, seat, rng, mistakes)
-    if isinstance(bot, MasterNext):
-        bot.time_cap = think_cap
-    return bot
-
 
 __all__ = [
     "DEFAULT_MISTAKES",

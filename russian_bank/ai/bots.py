@@ -33,7 +33,7 @@ from ..game.places import TABLE
 from . import expectimax
 from .base import Bot, Profile
 from .determinize import fill, sample_cards, working_position
-from .evaluate import DEFAULT, SIMPLE, Weights, evaluate
+from .evaluate import SIMPLE, Weights, evaluate
 from .expectimax import Settings
 from .search import Leaf, best_distinct, leaf_value, search_innings
 from .tuned import TUNED
@@ -273,17 +273,7 @@ class MasterValue(RemembersTableMoves, Master):
 
 def _signature(lf: Leaf) -> tuple[object, ...]:
     """What a plan leaves behind, up to rearrangements of the Table."""
-    p = lf.pos
-    return (
-        type(lf.turn).__name__,
-        tuple(sorted(t[-1] if t else -1 for t in p.table)),
-        tuple(len(s) for s in p.stock),
-        tuple(p.stock_up),
-        tuple(s[-1] if s else -1 for s in p.stock),
-        tuple(len(d) for d in p.discard),
-        tuple(d[-1] if d else -1 for d in p.discard),
-        p.held,
-    )
+    return expectimax.piles_signature(lf, tuple(sorted(t[-1] if t else -1 for t in lf.pos.table)))
 
 
 LEVEL_CLASSES: dict[str, type[Bot]] = {
@@ -297,23 +287,22 @@ LEVEL_CLASSES: dict[str, type[Bot]] = {
 }
 
 
-def make(level: str, seat: int, rng: random.Random, mistakes: str | None = None) -> Bot:
+def make_bot(
+    level: str,
+    seat: int,
+    rng: random.Random,
+    mistakes: str | None = None,
+    think_cap: float | None = None,
+) -> Bot:
+    """A bot of ``level`` for ``seat`` (0 = A, 1 = B) using the seeded ``rng``,
+    slipping on purpose as the Mistakes setting says (None: the level's default;
+    ``ai/faults.py``). ``think_cap``: at the table, the wall seconds a searching
+    Master may think per decision (``MasterNext.time_cap``)."""
     try:
         cls = LEVEL_CLASSES[level]
     except KeyError:
         raise ValueError(f"unknown level {level!r}; known: {', '.join(LEVEL_CLASSES)}") from None
-    return cls(seat, rng, mistakes)
-
-
-__all__ = [
-    "Novice",
-    "Club",
-    "Expert",
-    "Master",
-    "Master2026",
-    "MasterNext",
-    "MasterValue",
-    "LEVEL_CLASSES",
-    "make",
-    "DEFAULT",
-]
+    bot = cls(seat, rng, mistakes)
+    if isinstance(bot, MasterNext):
+        bot.time_cap = think_cap
+    return bot

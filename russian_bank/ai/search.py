@@ -24,7 +24,7 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
 
 from ..engine import ARRANGING, OVER, PLAY, Action, Position, apply
-from ..engine.actions import DISCARD_HELD, PLAYS
+from ..engine.actions import PLAYS
 from ..engine.queries import PlayKey, bank_accepts, legal_plays, orderly_plays
 from ..game.cards import KEY_OF
 from ..game.places import BANK, DISCARD, HELD, STOCK, TABLE
@@ -50,9 +50,6 @@ class SearchResult:
 
     def best(self) -> Leaf | None:
         return max(self.leaves, key=lambda lf: lf.value, default=None)
-
-    def top(self, k: int) -> list[Leaf]:
-        return sorted(self.leaves, key=lambda lf: -lf.value)[:k]
 
 
 def leaf_value(pos: Position, turn: Action | None, me: int, w: Weights) -> float:
@@ -207,13 +204,3 @@ def _walk(
         elif turn is not None:
             res.leaves.append(Leaf(leaf_value(root, turn, me, w), [turn], root, turn))
     return res
-
-
-__all__ = [
-    "DISCARD_HELD",
-    "Leaf",
-    "SearchResult",
-    "leaf_value",
-    "search_innings",
-    "useful_plays",
-]

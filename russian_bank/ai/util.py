@@ -25,20 +25,15 @@ from ..engine.queries import (
     turn_action,  # the engine says what closes a run of plays
 )
 from ..game.cards import KEY_OF, RANK_OF
-from ..game.places import BANK, DISCARD, HELD, STOCK, TABLE, Place
+from ..game.places import BANK, DISCARD, HELD, STOCK, TABLE
 
 PLAYER_ACTIONS = (Play, TurnStock, TurnHand, DiscardHeld, TurnOverDiscard, EndInnings)
 TURNS = (TurnStock, TurnHand, TurnOverDiscard)  # the innings goes on with a new card
 ENDS = (DiscardHeld, EndInnings)  # the innings is over
 
 __all__ = [
-    "BANK",
-    "DISCARD",
     "ENDS",
-    "HELD",
     "PLAYER_ACTIONS",
-    "STOCK",
-    "TABLE",
     "TURNS",
     "lawful",
     "player_actions",
@@ -48,7 +43,6 @@ __all__ = [
     "turn_action",
     "bank_dist",
     "collector_paused",
-    "Place",
 ]
 
 

@@ -214,14 +214,3 @@ def compel_words(ev: Compelled) -> str:
     else:
         text = _("{seat} compels {other} to play {card} to the Table")
     return text.format(seat=who, other=whom, card=ev.card.label)
-
-
-__all__ = [
-    "Narrator",
-    "compel_words",
-    "event_words",
-    "events_words",
-    "move_words",
-    "outcome_words",
-    "stop_words",
-]

@@ -13,6 +13,10 @@ from ..settings import MISTAKES, OPPONENTS
 from . import registry
 from .base import Host, Overlay, following, mistakes_label, next_mistakes, opponent_words
 
+# the entries that open another screen: over the table, or on the screens' stack
+OVER_TABLE = {"lessons": "lessons", "result": "results", "abandon": "abandon"}
+PAGES = {"past": "past games", "stats": "statistics", "settings": "settings", "rules": "help"}
+
 
 class MenuScene(Overlay):
     title = N_("Russian Bank")
@@ -110,12 +114,12 @@ class MenuScene(Overlay):
         self.editing = name == "seed"
         if name in ("draw", "abandon") and not self.playing():
             return  # dim: nothing to draw or abandon
-        if name == "lessons":
-            registry.over_table("lessons", self.app)
+        if name in OVER_TABLE:
+            registry.over_table(OVER_TABLE[name], self.app)
+        elif name in PAGES:
+            registry.push(PAGES[name], self.app)
         elif name == "resume":
             self.app.pop()
-        elif name == "result":
-            registry.over_table("results", self.app)
         elif name == "new":
             seed = int(self.seed_text) if self.seed_text else None
             self.app.pop()
@@ -139,14 +143,6 @@ class MenuScene(Overlay):
             self.app.game_scene.ctl.undo()
         elif name == "draw":
             self.offer_draw()
-        elif name == "abandon":
-            registry.over_table("abandon", self.app)
-        elif name in ("past", "stats"):
-            registry.push("past games" if name == "past" else "statistics", self.app)
-        elif name == "settings":
-            registry.push("settings", self.app)
-        elif name == "rules":
-            registry.push("help", self.app)
         elif name == "quit":
             self.app.quit()
 
@@ -172,6 +168,3 @@ class MenuScene(Overlay):
                 self.seed_text += event.unicode
                 return
         super().handle_event(event)
-
-
-__all__ = ["MenuScene"]
