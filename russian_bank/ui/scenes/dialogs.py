@@ -246,6 +246,7 @@ class SettingsScene(Overlay):
             ("motion", _("Motion: {motion}").format(motion=motion)),
             ("coach", _("Coach: {state}").format(state=_on(s.coach))),
             ("clock", _("Time to call Stop: {state}").format(state=_shown(s.stop_clock))),
+            ("chance", _("Win-chance bar: {state}").format(state=_shown(s.win_chance))),
             ("mistakes", _("Computer's mistakes: {mistakes}").format(mistakes=mistakes)),
             ("language", language_label(s.language)),
             ("name", self.name_label(s)),
@@ -305,6 +306,8 @@ class SettingsScene(Overlay):
             s.coach = not s.coach
         elif name == "clock":
             s.stop_clock = not s.stop_clock
+        elif name == "chance":
+            s.win_chance = not s.win_chance
         elif name == "mistakes":
             next_mistakes(self.app)
             return
