@@ -34,6 +34,7 @@ import numpy.typing as npt
 
 from ..engine import Position
 from ..engine.queries import builds_on, card_points, fits_build, table_accepts
+from ..engine.rules import COMMITTEE
 from ..game.cards import KEY_OF, Card
 from ..game.places import DISCARD, HAND, STOCK
 from .evaluate import _distances, evaluate
@@ -44,6 +45,13 @@ WEIGHTS_FILE = Path(__file__).with_name("value.npz")
 POINTS_SCALE = 50.0  # the points output is points / this
 # the distance of a card from the Banks, in buckets: bankable now, 1, 2, 3-4, 5 or more
 _DIST_EDGES = (0, 1, 2, 4)
+
+
+def trained_for(rules: object) -> bool:
+    """Is the value meaningful for a game of ``rules``? It was trained on the
+    Committee game alone (two packs, Stops); for any other rule set, or for the
+    one-pack game, it judges positions it has never seen."""
+    return rules == COMMITTEE
 
 
 def _dist_bucket(d: int) -> list[float]:
@@ -268,5 +276,6 @@ __all__ = [
     "inputs",
     "load_net",
     "read_net",
+    "trained_for",
     "write_net",
 ]

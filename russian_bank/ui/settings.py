@@ -90,6 +90,7 @@ class Settings:
     language: str = i18n.SYSTEM  # "system" (LANGUAGE, LC_ALL, LANG) or a code of i18n.LANGUAGES
     name: str = ""  # the player's name at a network table ("": his login name)
     stop_clock: bool = False  # show the time left to call Stop on the computer's last action
+    win_chance: bool = False  # the win-chance bar at the table (issue 44; always in Replay)
 
     def valid(self) -> bool:
         return not self.bad_values()
@@ -131,6 +132,7 @@ VALUES: dict[str, Callable[[object], bool]] = {
     "language": _one_of(LANGUAGE_CHOICES),
     "name": valid_name,
     "stop_clock": _flag,
+    "win_chance": _flag,
 }
 
 MAX_SETTINGS_BYTES = 64 * 1024  # a real settings file is about 100 bytes

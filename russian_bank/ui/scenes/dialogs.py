@@ -225,6 +225,7 @@ TOGGLED = {
     "motion": "reduced_motion",
     "coach": "coach",
     "clock": "stop_clock",
+    "chance": "win_chance",
 }
 
 
@@ -264,6 +265,7 @@ class SettingsScene(Overlay):
             ("motion", _("Motion: {motion}").format(motion=motion)),
             ("coach", _("Coach: {state}").format(state=_on(s.coach))),
             ("clock", _("Time to call Stop: {state}").format(state=_shown(s.stop_clock))),
+            ("chance", _("Win-chance bar: {state}").format(state=_shown(s.win_chance))),
             ("mistakes", _("Computer's mistakes: {mistakes}").format(mistakes=mistakes)),
             ("language", language_label(s.language)),
             ("name", self.name_label(s)),
