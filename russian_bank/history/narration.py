@@ -68,6 +68,11 @@ class Narrator:
             lines.append(_("Error let pass: {note}").format(note=without_citations(error)))
         return events, lines + self.told(view, action, events, player, piles, wait)
 
+    def fault_closed(self) -> None:
+        """The fault open before the next action is closed (what ``tell`` reads off
+        the position before it; a remote table off the view before, or a FaultClosed)."""
+        self._open_fault = None
+
     def told(
         self,
         view: Any,

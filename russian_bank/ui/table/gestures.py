@@ -280,7 +280,7 @@ def table_mouse(
     on a button presses it, one on ``note`` (the coach's note) puts that away, any
     other press, motion or release is a gesture. False if it is not a mouse event."""
     if event.type == pygame.MOUSEBUTTONDOWN:
-        if event.button == 1 and table.drag is None:
+        if event.button == 1 and (table.drag is None or table.drag.sent):  # (buttons work on)
             for b in buttons():
                 if b.rect.collidepoint(event.pos):
                     press_button(b.name)

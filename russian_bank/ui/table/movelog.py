@@ -3,6 +3,8 @@
 Each recorded action is told by the history's :class:`~russian_bank.history.narration.
 Narrator` (the Replay's words too, issue 19) on a copy of the position before it, one
 line per event, oldest first. An Undo shortens the record; the log is then rebuilt.
+A remote table holds no record: its :class:`StepLog` tells the steps the server
+sent, from their events, with the same words.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from typing import Any
 from ...engine import Stand
 from ...engine.queries import waiting
 from ...game.errors import TextFormError
-from ...game.events import CardsMoved, Event
+from ...game.events import CardsMoved, Event, FaultClosed
 from ...game.places import SEATS, Place
 from ...history.narration import Narrator
 from ...i18n import _
@@ -73,6 +75,7 @@ class StepLog(MoveLog):
         super().__init__()
         self.kind = kind  # the room's game (``GameType``)
         self.seq = 0
+        self._closed = False  # the last step closed the fault (a FaultClosed)
 
     def sync(self, game: Any) -> list[str]:
         return self.lines
@@ -86,6 +89,7 @@ class StepLog(MoveLog):
         self.seq = seq
         if ev.get("game") != self.game or ev.get("kind") == "new game":
             self.game, self.lines, self._narrator = ev.get("game"), [], Narrator()
+            self._closed = False
         if ev.get("kind") != "step" or ev.get("seat") not in ("A", "B"):
             return
         seat = SEATS.index(str(ev["seat"]))
@@ -103,6 +107,9 @@ class StepLog(MoveLog):
                 _("{seat} was away too long: his seat forfeits").format(seat=SEATS[seat])
             )
         read = list(ev.get("read", []))
+        if (pos is not None and getattr(pos, "fault", None) is None) or self._closed:
+            self._narrator.fault_closed()  # (as ``Narrator.tell`` reads the position before)
+        self._closed = any(isinstance(e, FaultClosed) for e in read)
         # (events the table cannot tell are left out: the table never stops for its log)
         with contextlib.suppress(KeyError, IndexError, TypeError, ValueError, AttributeError):
             self.lines += self._narrator.told(shown, action, read, player, piles, wait)
