@@ -210,8 +210,7 @@ class KeptSeat:
             and len(self.address) <= 200
             and self.address.isprintable()
             and len(self.room) == 10
-            and self.room.isalnum()
-            and self.room.isupper()
+            and all(c.isascii() and (c.isdigit() or c.isupper()) for c in self.room)
             and 20 <= len(self.token) <= 64
             and set(self.token) <= TOKEN_CHARS
         )

@@ -380,3 +380,24 @@ def test_i43_a_dropped_card_waits_where_it_was_dropped_for_the_servers_word(make
     finally:
         link.shutdown()
         serving.stop()
+
+
+def test_i43_a_kept_seat_file_that_cannot_be_read_is_forgotten_not_trusted():
+    from russian_bank.ui.settings import (
+        SEAT_FILE,
+        KeptSeat,
+        config_dir,
+        forget_seat,
+        keep_seat,
+        kept_seat,
+    )
+
+    seat = KeptSeat("wss://example.org:8765", "2345678923", "a-b_C" * 6)
+    assert keep_seat(seat) is None and kept_seat() == seat
+    path = config_dir() / SEAT_FILE
+    for bad in ("{", "[]", '{"address": "ws://x", "room": "ROOM", "token": "short"}', "x" * 5000):
+        path.write_text(bad)
+        assert kept_seat() is None and not path.exists()
+    keep_seat(seat)
+    forget_seat()
+    assert kept_seat() is None
