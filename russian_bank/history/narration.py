@@ -66,6 +66,28 @@ class Narrator:
         if error and getattr(pos, "error", "") != error and not isinstance(action, Stop):
             # British Bank (§91.6): the Player went on, the error stands
             lines.append(_("Error let pass: {note}").format(note=without_citations(error)))
+        return events, lines + self.told(view, action, events, player, piles, wait)
+
+    def fault_closed(self) -> None:
+        """The fault open before the next action is closed (what ``tell`` reads off
+        the position before it; a remote table off the view before, or a FaultClosed)."""
+        self._open_fault = None
+
+    def told(
+        self,
+        view: Any,
+        action: Any,
+        events: list[Event],
+        player: int,
+        piles: Mapping[Place, Pile] | None = None,
+        wait: Any = None,
+    ) -> list[str]:
+        """The move-log lines of ``action``, taken by (or against) the Player ``player``,
+        from its ``events`` (the engine's: put in the table's places by ``view``, the
+        game's table view); ``piles`` before it and what the game was ``wait``-ing for
+        make the words fuller where they are known (a remote table knows the events
+        the server sent, and the piles only of the view before them)."""
+        lines: list[str] = []
         if isinstance(action, Stand):  # one line: the card was told by the line before
             who = SEATS[action.seat]
             if self._open_fault:
@@ -97,7 +119,7 @@ class Narrator:
             text = event_words(ev, player, view.words, piles)
             if text:
                 lines.append(text)
-        return events, lines
+        return lines
 
 
 def _top(piles: Mapping[Place, Pile] | None, place: Place) -> str:

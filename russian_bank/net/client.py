@@ -81,6 +81,32 @@ def read_room(msg: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+KeptTimes = dict[Literal["A", "B"], Annotated[float, Meta(ge=0, le=1e7)] | None]
+
+
+def kept_seats(view: dict[str, Any]) -> dict[int, float | None]:
+    """A view's seats kept while their players are away: seconds until each
+    forfeits, as the server's clock judged it when it sent the view (None: the game
+    has no abandoning, the seat is waited for). A value not of that shape: none."""
+    try:
+        kept = msgspec.convert(view.get("away") or {}, KeptTimes, strict=True)
+    except msgspec.ValidationError:
+        return {}
+    return {"AB".index(seat): left for seat, left in kept.items()}
+
+
+GONE = (  # the refusals of a seat token whose seat is no more (the room or game is over)
+    "this seat token is not (or no longer) valid for this room",
+    "there is no room with that code",
+)
+
+
+def seat_gone(msg: dict[str, Any]) -> bool:
+    """Is ``msg`` the server's word that a kept seat is no more?"""
+    said = msg.get("said")
+    return msg.get("type") == "error" and isinstance(said, dict) and said.get("key") in GONE
+
+
 def note_words(note: Any) -> str:
     """An event's note (a message key and fields, checked on arrival) in words."""
     if not note:
@@ -436,7 +462,9 @@ __all__ = [
     "end_loop",
     "unreached_words",
     "error_words",
+    "kept_seats",
     "note_words",
     "read_room",
+    "seat_gone",
     "unread_note",
 ]

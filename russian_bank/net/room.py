@@ -35,6 +35,7 @@ from ..game.record import record_text
 from ..games import game_type
 from ..i18n import N_, _
 from ..match import LOOK, Match, Step
+from .away import KeptSeats
 from .protocol import ProtocolError, server
 from .seats import (
     EVENTS_KEPT,
@@ -58,7 +59,7 @@ DRAW = "agree draw"  # the text form of a draw by agreement, in every game that 
 
 
 @dataclass(eq=False)
-class Room:
+class Room(KeptSeats):
     code: str
     settings: Settings
     seed: int | None  # None: each deal shuffled from the system's randomness (no seed)
@@ -179,16 +180,9 @@ class Room:
                 s.token, s.link, s.away = token_hash(fresh), link, None
                 self._joined(i, fresh)
                 self.publish("back", seat=SEATS[i])
+                self.tell_other(i)  # the clock runs again: no countdown
                 return i, fresh, old
         raise Refused(N_("this seat token is not (or no longer) valid for this room"))
-
-    def left(self, link: Any) -> None:
-        """A connection dropped: its seat is kept until the forfeit time runs out."""
-        seat = self.seat_of(link)
-        if seat is not None:
-            self.seats[seat].link = None
-            self.seats[seat].away = self.now
-            self.publish("away", seat=SEATS[seat], forfeit=self.settings.forfeit)
 
     def _joined(self, seat: int, token: str) -> None:
         self.dirty = True
@@ -241,6 +235,7 @@ class Room:
             names=[s.name for s in self.seats],
             draw_offer=None if self.draw_offer is None else SEATS[self.draw_offer],
             ask=None if ask is None else ask.number,
+            away=self.kept(),
         )
 
     def missed(self, seq: int) -> dict[str, Any]:
@@ -424,8 +419,9 @@ class Room:
     # -- time ------------------------------------------------------------------------------
 
     def _catch_up(self) -> None:
-        """A real room: let the runner's clock reach the server's before an intent."""
-        if self.settings.clock == "real" and self.started and not self.game.over:
+        """A real room: let the runner's clock reach the server's before an intent
+        (it stands still while a seat is kept for a person away: ``net.away``)."""
+        if self.settings.clock == "real" and self.started and not (self.game.over or self.away()):
             dt, self._last = self.now - self._last, self.now
             if dt > 0:
                 self._published(self.match.advance(dt))
@@ -445,22 +441,6 @@ class Room:
         elif not self.asks:
             self.run_steps()
         self._flush_views()
-
-    def _forfeits(self) -> None:
-        limit = self.settings.forfeit
-        for s, seat in enumerate(self.seats):
-            if self.game.over:
-                return
-            away = seat.away is not None and self.now - seat.away >= limit
-            ask = self.asks.get(s)
-            silent = ask is not None and self.now - ask.since >= limit
-            if seat.kind == PERSON and (away or silent):
-                try:
-                    abandon = self._agrees(f"abandon {SEATS[s]}", N_("{game} has no abandoning"))
-                except Refused:
-                    continue  # a game without abandoning (003): the seat is waited for
-                self.asks.pop(s, None)
-                self._do(abandon, s, "forfeit")
 
     def run_steps(self) -> None:
         """A steps room: tick the runner's virtual clock until a seat must answer."""

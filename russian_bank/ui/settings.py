@@ -12,6 +12,7 @@ one-line warning and a fresh start, never a traceback.
 
 from __future__ import annotations
 
+import contextlib
 import getpass
 import json
 import os
@@ -188,6 +189,68 @@ def _write(name: str, text: str) -> str | None:
     except OSError as e:
         return f"{path}: {files.why(e, path)}"
     return None
+
+
+SEAT_FILE = "seat.json"  # the seat held at a network game (``KeptSeat``)
+TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+
+
+@dataclass(frozen=True)
+class KeptSeat:
+    """The seat this program holds at a network game, kept in the config folder
+    (written atomically, as the settings are) so that a program started again can
+    take it up: the server's address, the room code, the seat token (the server
+    gives a fresh one at each return, kept in its turn). Forgotten when the game ends."""
+
+    address: str
+    room: str
+    token: str
+
+    def valid(self) -> bool:
+        return (
+            self.address.startswith(("ws://", "wss://"))
+            and len(self.address) <= 200
+            and self.address.isprintable()
+            and len(self.room) == 10
+            and all(c.isascii() and (c.isdigit() or c.isupper()) for c in self.room)
+            and 20 <= len(self.token) <= 64
+            and set(self.token) <= TOKEN_CHARS
+        )
+
+
+def keep_seat(seat: KeptSeat) -> str | None:
+    """Keep the seat held now; None, or why it could not be kept."""
+    return _write(SEAT_FILE, json.dumps(asdict(seat)) + "\n")
+
+
+def kept_seat() -> KeptSeat | None:
+    """The seat a network game left kept (None: none, or a file this program
+    cannot read, which is then forgotten)."""
+    path = config_dir() / SEAT_FILE
+    try:
+        if not path.exists():
+            return None
+        raw = path.read_bytes()
+        data = json.loads(raw.decode("utf-8")) if len(raw) <= 4096 else None
+        fields_ = {"address", "room", "token"}
+        if (
+            isinstance(data, dict)
+            and set(data) == fields_
+            and all(type(v) is str for v in data.values())
+        ):
+            seat = KeptSeat(**data)
+            if seat.valid():
+                return seat
+    except (OSError, ValueError, RecursionError):
+        pass
+    forget_seat()
+    return None
+
+
+def forget_seat() -> None:
+    """The game is over (or the seat is gone): nothing to take up any more."""
+    with contextlib.suppress(OSError):
+        (config_dir() / SEAT_FILE).unlink(missing_ok=True)
 
 
 @dataclass

@@ -234,7 +234,7 @@ class GameScene(TableScene):
             elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 ctl.undo()
             elif event.key == pygame.K_l:
-                registry.push("log", self.app)
+                registry.push("log", self.app, self)  # (this table's log: a remote one too)
             elif event.key == pygame.K_h:
                 self.coach.hint()
             elif event.key == pygame.K_F1 or event.unicode == "?":

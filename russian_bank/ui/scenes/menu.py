@@ -9,7 +9,7 @@ from ...engine.rulesets import OPTIONS
 from ...games import every_name, game_type
 from ...i18n import N_, _, ngettext
 from ..kit.words import rules_label
-from ..settings import MISTAKES, OPPONENTS
+from ..settings import MISTAKES, OPPONENTS, kept_seat
 from . import registry
 from .base import Host, Overlay, following, mistakes_label, next_mistakes, opponent_words
 
@@ -25,6 +25,7 @@ class MenuScene(Overlay):
         super().__init__(app)
         self.seed_text = ""
         self.editing = False
+        self.rejoin = kept_seat()  # a network game's seat left kept: Join takes it up
 
     def lines(self, rules: str | None = None) -> list[str]:
         m = self.app.match
@@ -68,7 +69,9 @@ class MenuScene(Overlay):
             ("new", _("New game")),
             ("ruleset", _("Rule set: {rules}").format(rules=rules_label(self.app.settings.rules))),
             ("host", _("Host a game on this network")),
-            ("join", _("Join a game on the network")),
+            ("join", _("Join a game on the network"))
+            if self.rejoin is None
+            else ("join", _("Rejoin your game in room {room}").format(room=self.rejoin.room)),
             ("seed", _("Seed: {seed}").format(seed=seed or _("random (click to type)"))),
         ]
         if self.app.bots_available():
@@ -131,7 +134,8 @@ class MenuScene(Overlay):
             self.app.save_settings()
         elif name in ("host", "join"):
             self.app.pop()
-            registry.push(name, self.app)
+            rejoin = {"rejoin": True} if name == "join" and self.rejoin is not None else {}
+            registry.push(name, self.app, **rejoin)
         elif name == "opponent":
             s = self.app.settings
             s.opponent = following(OPPONENTS, s.opponent)
