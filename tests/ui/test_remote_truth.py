@@ -305,7 +305,7 @@ def test_i43_a_dropped_card_waits_where_it_was_dropped_for_the_servers_word(make
     from russian_bank.game.places import TABLE
     from russian_bank.net.client import Client
 
-    from .helpers import post, step
+    from .helpers import post, run_until, step
     from .test_full_game import choose
     from .test_remote_table_game import gesture, my_turn, played, seated
 
@@ -371,10 +371,16 @@ def test_i43_a_dropped_card_waits_where_it_was_dropped_for_the_servers_word(make
             assert ctl.drag is None and plays_sent == [str(action)]  # sent once, judged once
             (flight,) = [f for f in ctl.flights if f.card == card]
             assert flight.start == dropped  # it flies on from where it was let go
-            if refused:  # back to its pile (lifted: the server keeps the raise it accepted)
+            if refused:  # back to its pile, and the server is told it is put back (§26)
                 lift = table.layout.card_size[1] // 10
                 assert flight.end.x == home.x and abs(flight.end.y - home.y) <= lift
                 assert ctl.last_reason == "you may call only for your own seat"
+
+                def put_back(c=ctl):  # type: ignore[no-untyped-def]
+                    return c.table_view.raised(c.position) is None
+
+                assert run_until(app, put_back), sent[-3:]
+                assert sent[-1].startswith("back")
             else:
                 assert flight.end != home and ctl.placed_cards()[card].rect != home
     finally:

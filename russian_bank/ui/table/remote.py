@@ -234,14 +234,18 @@ class RemoteController(TableController):
         elif ev.get("kind") == "new game":
             self.over, self.forfeited, self.notes.banner = None, None, None
 
-    def let_go(self) -> None:
+    def let_go(self, refused: bool = False) -> None:
         """Cards dropped and sent go back where they came from (refused, or the
-        connection lost before the answer came)."""
+        connection lost before the answer came). A refused drop of raised cards
+        tells the server they are put back, as the local table does (§26)."""
         d = self.drag
         if d is not None and d.sent:
             before = self.placed_cards()
             self.drag = None
             self.animate(before)
+            back = self.table_view.back(self.position, None, d.count)  # (the server's raise)
+            if refused and back is not None:
+                self.act(back, legal=True)
 
     def _receive(self, msg: dict[str, Any]) -> None:
         kind = msg["type"]
@@ -259,7 +263,7 @@ class RemoteController(TableController):
             self.animate(before)
             self.on_change()
         elif kind == "error":
-            self.let_go()
+            self.let_go(refused=True)
             self.refuse(self.seat, error_words(msg))
         elif kind == "events":  # what a returning seat missed: remembered, not said
             for ev in msg["events"]:
