@@ -109,7 +109,7 @@ from .piles import (
     _put,
     _take,
 )
-from .plays import _LAST, unit_has_destination
+from .plays import unit_has_destination
 from .position import (
     ARRANGING,
     PENDING,
@@ -190,7 +190,7 @@ def apply(pos: Position, action: Action, check: bool = True) -> list[Event]:
         events += open_error(pos, action, error)
     pos.stamp = next(STAMPS)  # cards moved, or the referee's notes with them (``pos.touch()``)
     if kind is Play or kind is TurnHand:
-        _LAST[0] = (before, pos.stamp, action)  # what was kept stands in part (``plays._kept``)
+        pos.last_step = (before, pos.stamp, action)  # what was kept stands in part (plays._kept)
     return events
 
 
@@ -282,16 +282,7 @@ def _do_play(pos: Position, action: Play) -> list[Event]:
     else:
         moved = _take(pos, src, count)
         _put(pos, dst, moved)
-    if len(moved) == 1:  # events are values: each one-card play's made once
-        played = (moved[0], src, dst)
-        event = _PLAYED.get(played)
-        if event is None:
-            if len(_PLAYED) >= 2_048:  # a bound (a game meets a few hundred): sim stays flat
-                _PLAYED.clear()
-            event = _PLAYED[played] = CardsMoved(played[:1], src, dst, True, "play")
-        events.append(event)
-    else:
-        events.append(CardsMoved(tuple(moved), src, dst, True, "play"))
+    events.append(CardsMoved(tuple(moved), src, dst, True, "play"))
     pos.raised = None
     pos.pre_raise_fault = None
     if src_kind == STOCK or src_kind == DISCARD or src_kind == HELD:  # noqa: SIM109 (quicker)
@@ -321,7 +312,7 @@ def _do_play(pos: Position, action: Play) -> list[Event]:
         key = hash(arrangement)  # ``pos.table_key()``
         times = pos.seen[key] = pos.seen.get(key, 0) + 1
         if times == 2:
-            seen_twice(key, arrangement)
+            seen_twice(pos, key, arrangement)
     else:
         pos.seen = {pos.table_key(): 1}
     if pos.reserved and pos.reserved_seat == me:
@@ -342,9 +333,6 @@ def _do_play(pos: Position, action: Play) -> list[Event]:
         else:
             events += _finish_win(pos, me)
     return events
-
-
-_PLAYED: dict[tuple[Card, Place, Place], CardsMoved[Place]] = {}  # as ``_RAISED``
 
 
 def _bankable_now_or_unit(pos: Position, cards: list[Card]) -> bool:

@@ -15,8 +15,6 @@ are made from the actions only when asked for (``KeptPlays.plays``)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..game.cards import CARDS, KEY_OF, RANK_OF, Card
 from ..game.places import (
     BANK,
@@ -33,7 +31,7 @@ from ..game.places import (
 )
 from .actions import PLAYS, RAISES, Play, Raise, TurnHand
 from .kept import Fit, KeptPlays
-from .masks import _BANK_MASKS, _FIT, _bank_masks, _refit
+from .masks import _FIT, _bank_masks, _refit
 from .moves import (
     BUILDING_MEMO,
     _building,
@@ -59,9 +57,6 @@ _PAIRS: tuple[tuple[Place, Card], ...] = tuple((src, c) for src in SOURCES for c
 # _ROWS[s << 9 | m]: the plays of source s onto the Banks of mask m, in index order;
 # _ROWS[s << 9 | 256 | m]: onto the Table piles of mask m. Made when first needed.
 _ROWS: list[Row | None] = [None] * (len(SOURCES) << 9)
-# _MULTI[count << 11 | pile << 8 | mask]: several cards of a Table pile onto the piles of mask
-_MULTI: dict[int, Row] = {}
-_BUILDS: dict[tuple[int, Place], Row] = {}  # (source, adversary's pile): building
 
 
 def _row(at: int) -> Row:
@@ -73,16 +68,7 @@ def _row(at: int) -> Row:
 
 def _multi_row(i: int, count: int, mask: int) -> Row:
     src = TABLES[i]
-    row = tuple(PLAYS[src, TABLES[j], count] for j in range(8) if mask >> j & 1)
-    if len(_MULTI) >= 1_024:  # a bound (a game meets a few hundred): sim stays flat
-        _MULTI.clear()
-    _MULTI[count << 11 | i << 8 | mask] = row
-    return row
-
-
-def _build_row(s: int, dst: Place) -> Row:
-    row = _BUILDS[s, dst] = (PLAYS[SOURCES[s], dst, 1],)
-    return row
+    return tuple(PLAYS[src, TABLES[j], count] for j in range(8) if mask >> j & 1)
 
 
 def legal_plays(pos: Position, errors: bool = True) -> list[tuple[Place, Place, int]]:
@@ -124,8 +110,12 @@ def _kept(pos: Position, errors: bool) -> KeptPlays:
         and kept.phase == pos.phase
     ):
         return kept
-    before, after, action = _LAST[0]  # (one read: another thread may write it)
-    if (  # ``kept`` is of the position this one came from by ``action`` (``moved``)
+    # after a turn of a Hand card the kept plays of the position before are this one's
+    # but for the held card's own (the turn changes the held card and the Table's
+    # history alone); after a play to no Bank its Banks' masks stand, and its Table
+    # masks but for the piles the play took from and put on
+    before, after, action = pos.last_step  # (``laws.apply`` writes it)
+    if (  # ``kept`` is of the position this one came from by ``action``
         kept is not None
         and before == kept.stamp
         and after == pos.stamp
@@ -176,7 +166,7 @@ def _generate(
     else:
         # the Banks taking each key (a bit per Bank); the empty ones take the Aces
         tops = tuple([b[-1] if b else -1 for b in pos.banks])
-        bm, accepts = _BANK_MASKS.get(tops) or _bank_masks(tops)
+        bm, accepts = _bank_masks(tops)
         # the Table piles taking each key (one side only: French, §90), and the spaces
         tm = [0] * 64  # by the number of the set of keys going on a Table card (``_FIT``)
         spaces = 0
@@ -209,10 +199,7 @@ def _generate(
                 if spaces >> j & 1 and not space_side_rules(pos, j):
                     free |= 1 << j
         if usable:
-            name = _SPACE_SOURCES[errors, not pos.stock[me]]
-            ok: dict[str, bool] | None = rules.memo.get(name)  # type: ignore[assignment]
-            if ok is None:  # (``_space_sources``, its kept answer read here)
-                ok = _space_sources(pos, errors)
+            ok = _space_sources(pos, errors)
             fill_table = usable if ok[TABLE] else 0
             fill_stock = usable if ok[STOCK] else 0
             fill_discard = usable if ok[DISCARD] else 0
@@ -248,7 +235,7 @@ def _generate(
     cols = list(map(tuple, table)) if twice else []
     # the units (Table pile, count) whose weaves might bring one back; the others
     # need no hashing (None: an arrangement is not known, every weave is checked)
-    back = _may_bring_back(twice, cols) if twice else set()
+    back = _may_bring_back(pos, twice, cols) if twice else set()
     if not back and back is not None:
         twice = None  # no weave can bring one back: none is hashed
     acts: list[Play] = []
@@ -342,7 +329,7 @@ def _generate(
                     extra = 0
                 m = (onto & ~bit) | extra
                 if m:
-                    row = _MULTI.get(count << 11 | i << 8 | m) or _multi_row(i, count, m)
+                    row = _multi_row(i, count, m)
                     if twice and (back is None or (i, count) in back):
                         row = _not_repeated(row, twice, cols, i, count)
                     if row:
@@ -355,15 +342,6 @@ def _generate(
         held_build = build_from is not None and build_from[HELD]
         kept.turn = (bm, tm, fill_held, held_build, near, on_stock, on_discard, multi_at)
     return kept
-
-
-# _LAST: the stamps of a position before and after the last play or turn of a Hand card
-# and that action (``laws.apply`` writes them in one write, ``_kept`` reads them at once):
-# after a turn the kept plays of the first are the second's but for the held card's own
-# (the turn changes the held card and the Table's history alone); after a play to no
-# Bank its Banks' masks stand, and its Table masks but for the piles the play took from
-# and put on
-_LAST: list[tuple[int, int, Any]] = [(0, 0, None)]
 
 
 def _after_turn(pos: Position, kept: KeptPlays) -> KeptPlays:
@@ -400,31 +378,16 @@ def _add_builds(
     """The building plays of source ``s`` (key or rank ``kk``): Stock first, then Discard."""
     for on, dst in ((on_stock, STOCKS[adv]), (on_discard, DISCARDS[adv])):
         if kk - on in (1, -1):
-            acts += _BUILDS.get((s, dst)) or _build_row(s, dst)
-
-
-_SPACE_SOURCES = {
-    (errors, empty): "space sources"
-    + ("" if errors else ", lawful")
-    + (", no stock" if empty else "")
-    for errors in (True, False)
-    for empty in (True, False)
-}
+            acts.append(PLAYS[SOURCES[s], dst, 1])
 
 
 def _space_sources(pos: Position, errors: bool) -> dict[str, bool]:
     """Which kinds of source may fill a space (:func:`space_source_rules`, which
-    depends on the rule set and whether the Player's Stock is empty): asked
-    once per rule set and kept with it."""
-    r = pos.rules
-    name = _SPACE_SOURCES[errors, not pos.stock[pos.player]]
-    got = r.memo.get(name)
-    if got is None:  # (a loop, not a comprehension: no cell for ``pos`` every call)
-        ok: dict[str, bool] = {}
-        for kind in (TABLE, STOCK, DISCARD, HELD):
-            ok[kind] = not refuses(pos, space_source_rules(pos, kind), errors)
-        got = r.memo[name] = ok
-    return got  # type: ignore[return-value]
+    depends on the rule set and whether the Player's Stock is empty)."""
+    ok: dict[str, bool] = {}  # (a loop, not a comprehension: no cell for ``pos``)
+    for kind in (TABLE, STOCK, DISCARD, HELD):
+        ok[kind] = not refuses(pos, space_source_rules(pos, kind), errors)
+    return ok
 
 
 def unit_has_destination(pos: Position, src: Place, count: int) -> bool:

@@ -71,6 +71,8 @@ class Position:
         "lawful_memo",
         "actions_memo",
         "facts_memo",
+        "last_step",
+        "twice",
     )
 
     def __init__(self, rules: RuleSet = COMMITTEE) -> None:
@@ -116,6 +118,11 @@ class Position:
         self.lawful_memo: KeptPlays | None = None  # the same, without §91.6 errors
         self.actions_memo: KeptActions | None = None  # derived (``legality.legal_actions``)
         self.facts_memo: KeptFacts | None = None  # derived (``moves.bank_accepts``, ...)
+        # derived: the stamps before and after the last play or turn of a Hand card, and
+        # that action (``laws.apply`` writes it, ``plays._kept`` reads it)
+        self.last_step: tuple[int, int, object] = (0, 0, None)
+        # derived: the arrangements of ``seen`` seen twice, by key (``weaves.seen_twice``)
+        self.twice: dict[int, tuple[tuple[tuple[Card, ...], ...], int]] = {}
 
     def touch(self) -> None:
         """Say that cards have moved: what was kept for the old cards (the legal
@@ -169,6 +176,8 @@ class Position:
         p.lawful_memo = self.lawful_memo
         p.actions_memo = self.actions_memo
         p.facts_memo = self.facts_memo
+        p.last_step = self.last_step
+        p.twice = self.twice  # (never changed in place: ``weaves.seen_twice``)
         return p
 
     def __eq__(self, other: object) -> bool:

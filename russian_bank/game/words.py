@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import i18n
 from ..i18n import NC_, pgettext
 
 # TRANSLATORS: each pile's name is translated in its own context. The sentences that
@@ -39,20 +38,12 @@ class Words:
     def local(self) -> Words:
         """These names in the language in force (looked up now, so a change of
         language shows at once)."""
-        key = (i18n.language(), self)
-        found = _LOCAL.get(key)
-        if found is None:
-            found = Words(
-                **{
-                    name: pgettext(ctx, getattr(self, name)) if getattr(self, name) else ""
-                    for name, ctx in PILE_CONTEXTS.items()
-                }
-            )
-            _LOCAL[key] = found
-        return found
-
-
-_LOCAL: dict[tuple[str, Words], Words] = {}
+        return Words(
+            **{
+                name: pgettext(ctx, getattr(self, name)) if getattr(self, name) else ""
+                for name, ctx in PILE_CONTEXTS.items()
+            }
+        )
 
 
 __all__ = ["PILE_CONTEXTS", "Words"]

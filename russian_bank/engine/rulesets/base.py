@@ -169,13 +169,10 @@ class RuleSet:
         Where the set's source is silent the Committee rule applies and is cited.
         A source's own section names (``law D``, ``The Play``) are in the language
         in force."""
-        lang = i18n.language()
-        if lang == "en":
-            return self.citations[rule]
-        local = self.memo.get(lang)
-        if not isinstance(local, dict):
-            local = self.memo[lang] = {k: self._cite(k, True) for k in self.citations}
-        return local[rule]  # (a key's words stay keys: net.words)
+        cited = self.citations[rule]  # (a rule no source names: KeyError)
+        if i18n.language() == "en":
+            return cited
+        return self._cite(rule, True)  # (a key's words stay keys: net.words)
 
     def _cite(self, rule: str, translate: bool = False) -> str:
         own = self.cites.get(rule)
