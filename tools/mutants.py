@@ -54,7 +54,7 @@ MUTANTS: tuple[Mutant, ...] = (
         "moves.py",
         "        kept is None\n        or kept.stamp != pos.stamp\n",
         "        kept is None\n",
-        "kept facts (bankable, available) read across a move of cards",
+        "the kept plays' facts (bankable, available) read across a move of cards",
     ),
     Mutant(
         "m02",

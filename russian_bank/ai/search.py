@@ -102,20 +102,13 @@ def useful_plays(pos: Position, plays: Iterable[PlayKey]) -> list[PlayKey]:
 def _rank(play: PlayKey) -> int:
     """Where a play stands in the walk's order: plays to the Banks first, then by
     source (Stock, held card, Discard, Table), then to the Banks, to the Table, to
-    the adversary's piles; kept by the two kinds of pile."""
-    kinds = (play[0].kind, play[1].kind)
-    rank = _RANKS.get(kinds)
-    if rank is None:
-        src, dst = kinds
-        rank = _RANKS[kinds] = (
-            (0 if dst == BANK else 100)
-            + 10 * _SRC_ORDER.get(src, 4)
-            + (2 if dst in (STOCK, DISCARD) else (1 if dst == TABLE else 0))
-        )
-    return rank
-
-
-_RANKS: dict[tuple[str, str], int] = {}
+    the adversary's piles."""
+    src, dst = play[0].kind, play[1].kind
+    return (
+        (0 if dst == BANK else 100)
+        + 10 * _SRC_ORDER.get(src, 4)
+        + (2 if dst in (STOCK, DISCARD) else (1 if dst == TABLE else 0))
+    )
 
 
 def _order(plays: list[PlayKey]) -> list[PlayKey]:

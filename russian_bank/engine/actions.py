@@ -27,9 +27,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Final, Generic, TypeVar
+from typing import Final
 
 from ..game.errors import TextFormError, quoted, whole_number
+from ..game.memo import Memo
 from ..game.places import SEATS, Place
 
 
@@ -165,25 +166,10 @@ BACK: Final = Back()
 BACK_BANKS: Final = Back(True)
 AGREE_DRAW: Final = AgreeDraw()
 
-K = TypeVar("K", bound=tuple[object, ...])
-A = TypeVar("A", bound=Action)
-
-
-class _Shared(dict[K, A], Generic[K, A]):
-    """Each action of one kind made once from its fields and then shared
-    (actions are immutable values): ``PLAYS[src, dst, count]``."""
-
-    def __init__(self, make: Callable[..., A]) -> None:
-        super().__init__()
-        self.make = make
-
-    def __missing__(self, key: K) -> A:
-        action = self[key] = self.make(*key)
-        return action
-
-
-PLAYS: Final = _Shared[tuple[Place, Place, int], Play](Play)
-RAISES: Final = _Shared[tuple[Place, int], Raise](Raise)
+# each play and raise made once from its fields and then shared (actions are immutable
+# values): ``PLAYS[src, dst, count]``, ``RAISES[src, count]``
+PLAYS: Final[Memo[tuple[Place, Place, int], Play]] = Memo(lambda key: Play(*key))
+RAISES: Final[Memo[tuple[Place, int], Raise]] = Memo(lambda key: Raise(*key))
 
 _FIXED: Final[dict[str, Action]] = {
     str(a): a

@@ -29,6 +29,7 @@ from ..game.events import (
     Raised,
     WinPending,
 )
+from ..game.memo import Memo
 from ..game.places import (
     BANK,
     BANKS,
@@ -196,10 +197,7 @@ def apply(pos: Position, action: Action, check: bool = True) -> list[Event]:
 
 def _do_raise(pos: Position, action: Raise) -> list[Event]:
     src, count = unit = action.src, action.count
-    raised = _RAISED.get(unit)
-    if raised is None:
-        raised = _RAISED[unit] = Raised(*unit)
-    events: list[Event] = [raised]
+    events: list[Event] = [_RAISED[unit]]
     pos.pre_raise_fault = pos.fault
     if pos.phase == PLAY:
         if src.kind == TABLE:  # ``source_cards``, written out for the Table
@@ -224,16 +222,14 @@ def _do_raise(pos: Position, action: Raise) -> list[Event]:
     return events
 
 
-_RAISED: dict[tuple[Place, int], Raised] = {}  # events are values: each made once
+# events are values: each ``Raised`` and ``PutBack`` made once (docs/benchmarks.md)
+_RAISED: Memo[tuple[Place, int], Raised] = Memo(lambda unit: Raised(*unit))
 
 
 def _do_back(pos: Position, action: Back) -> list[Event]:
     assert pos.raised is not None
     key = (*pos.raised, action.tried_bank)
-    put_back = _PUT_BACK.get(key)
-    if put_back is None:
-        put_back = _PUT_BACK[key] = PutBack(*key)
-    events: list[Event] = [put_back]
+    events: list[Event] = [_PUT_BACK[key]]
     if action.tried_bank and pos.fault != pos.pre_raise_fault:
         # Decision IX (§88): trying the card on the Banks shows the intention.
         pos.fault = pos.pre_raise_fault
@@ -244,7 +240,7 @@ def _do_back(pos: Position, action: Back) -> list[Event]:
     return events
 
 
-_PUT_BACK: dict[tuple[Place, int, bool], PutBack] = {}  # each made once, as ``_RAISED``
+_PUT_BACK: Memo[tuple[Place, int, bool], PutBack] = Memo(lambda key: PutBack(*key))
 
 
 def _progress(pos: Position) -> None:

@@ -16,6 +16,7 @@ are made from the actions only when asked for (``KeptPlays.plays``)."""
 from __future__ import annotations
 
 from ..game.cards import CARDS, KEY_OF, RANK_OF, Card
+from ..game.memo import Memo
 from ..game.places import (
     BANK,
     BANKS,
@@ -33,7 +34,6 @@ from .actions import PLAYS, RAISES, Play, Raise, TurnHand
 from .kept import Fit, KeptPlays
 from .masks import _FIT, _bank_masks, _refit
 from .moves import (
-    BUILDING_MEMO,
     _building,
     refuses,
     source_cards,
@@ -54,16 +54,16 @@ _TABLE_RAISES = tuple(
 # _PAIRS[s * 104 + card]: the (source, card) of ``moves.bankable_available``, made once
 _PAIRS: tuple[tuple[Place, Card], ...] = tuple((src, c) for src in SOURCES for c in CARDS)
 
-# _ROWS[s << 9 | m]: the plays of source s onto the Banks of mask m, in index order;
-# _ROWS[s << 9 | 256 | m]: onto the Table piles of mask m. Made when first needed.
-_ROWS: list[Row | None] = [None] * (len(SOURCES) << 9)
-
 
 def _row(at: int) -> Row:
     src = SOURCES[at >> 9]
     piles = TABLES if at & 256 else BANKS
-    row = _ROWS[at] = tuple(PLAYS[src, piles[j], 1] for j in range(8) if at >> j & 1)
-    return row
+    return tuple(PLAYS[src, piles[j], 1] for j in range(8) if at >> j & 1)
+
+
+# _ROWS[s << 9 | m]: the plays of source s onto the Banks of mask m, in index order;
+# _ROWS[s << 9 | 256 | m]: onto the Table piles of mask m. Made when first needed.
+_ROWS: Memo[int, Row] = Memo(_row)
 
 
 def _multi_row(i: int, count: int, mask: int) -> Row:
@@ -138,7 +138,6 @@ def _kept(pos: Position, errors: bool) -> KeptPlays:
         pos.lawful_memo = kept
     else:
         pos.plays_memo = kept
-    pos.facts_memo = kept  # the facts worked out on the way (``moves._facts``)
     return kept
 
 
@@ -209,9 +208,7 @@ def _generate(
     on_stock = on_discard = -9  # no card is one away from these
     build_from: dict[str, bool] | None = None
     if not arranging:
-        got: tuple[dict[str, bool], dict[str, bool]] | None = rules.memo.get(  # type: ignore[assignment]
-            BUILDING_MEMO[errors]
-        )
+        got = rules.building.get(errors)
         if got is None:  # (``_building``, its kept answer read here)
             got = _building(pos, errors)
         build_to, build_from = got
@@ -256,11 +253,11 @@ def _generate(
         if m:
             bankable.append(pairs[i * 104 + card])
             at = i * 512 + m
-            add_acts(rows[at] or _row(at))
+            add_acts(rows[at])
         m = tm[want[card]] + fill_table  # not pile i: no space, nor taking its own top's rank
         if m:
             at = i * 512 + 256 + m
-            row = rows[at] or _row(at)
+            row = rows[at]
             if twice and (back is None or (i, 1) in back):
                 row = _not_repeated(row, twice, cols, i)
             add_acts(row)
@@ -287,11 +284,11 @@ def _generate(
             m = bm[k]
             if m:
                 bankable.append(pairs[s * 104 + card])
-                row = rows[base + m] or _row(base + m)
+                row = rows[base + m]
                 add_acts(row)
             m = tm[want[card]] + fill  # (the piles with cards, and spaces)
             if m:
-                row = rows[base + 256 + m] or _row(base + 256 + m)
+                row = rows[base + 256 + m]
                 add_acts(row)
             if may_build and build_from is not None:
                 kk = RANK_OF[card] if any_suit else k
@@ -358,10 +355,10 @@ def _after_turn(pos: Position, kept: KeptPlays) -> KeptPlays:
     m = bm[k]
     if m:
         bankable = [*bankable, _PAIRS[12 * 104 + card]]
-        acts += _ROWS[base + m] or _row(base + m)
+        acts += _ROWS[base + m]
     m = tm[_FIT[pos.rules.table_in_suit][1][card]] + fill
     if m:
-        acts += _ROWS[base + 256 + m] or _row(base + 256 + m)
+        acts += _ROWS[base + 256 + m]
     if may_build:
         kk = RANK_OF[card] if pos.rules.build_any_suit else k
         if kk in near:

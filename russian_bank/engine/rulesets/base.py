@@ -141,7 +141,9 @@ class RuleSet:
     citations: dict[str, str] = field(
         default_factory=dict, init=False, hash=False, compare=False, repr=False
     )
-    memo: dict[str, object] = field(
+    # which adversary's piles may be built on and from which sources, by ``errors``:
+    # the answers of ``moves.build_refusal``, kept by ``moves._building``
+    building: dict[bool, tuple[dict[str, bool], dict[str, bool]]] = field(
         default_factory=dict, init=False, hash=False, compare=False, repr=False
     )
 
