@@ -224,7 +224,7 @@ MUTANTS: tuple[Mutant, ...] = (
         "weaves.py",
         "        if known is None:\n            return None\n",
         "        if known is None:\n            continue\n",
-        "an arrangement not known (bounded store cleared) taken as not coming back",
+        "an arrangement not known (a position read from its text) taken as not coming back",
     ),
     Mutant(
         "m25",

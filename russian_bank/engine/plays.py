@@ -55,10 +55,14 @@ _TABLE_RAISES = tuple(
 _PAIRS: tuple[tuple[Place, Card], ...] = tuple((src, c) for src in SOURCES for c in CARDS)
 
 
+# _BITS[mask]: the piles of the mask (0-7), in order
+_BITS = tuple(tuple(j for j in range(8) if mask >> j & 1) for mask in range(256))
+
+
 def _row(at: int) -> Row:
     src = SOURCES[at >> 9]
     piles = TABLES if at & 256 else BANKS
-    return tuple(PLAYS[src, piles[j], 1] for j in range(8) if at >> j & 1)
+    return tuple([PLAYS[src, piles[j], 1] for j in _BITS[at & 255]])
 
 
 # _ROWS[s << 9 | m]: the plays of source s onto the Banks of mask m, in index order;
@@ -68,7 +72,7 @@ _ROWS: Memo[int, Row] = Memo(_row)
 
 def _multi_row(i: int, count: int, mask: int) -> Row:
     src = TABLES[i]
-    return tuple(PLAYS[src, TABLES[j], count] for j in range(8) if mask >> j & 1)
+    return tuple([PLAYS[src, TABLES[j], count] for j in _BITS[mask]])
 
 
 def legal_plays(pos: Position, errors: bool = True) -> list[tuple[Place, Place, int]]:
@@ -198,11 +202,16 @@ def _generate(
                 if spaces >> j & 1 and not space_side_rules(pos, j):
                     free |= 1 << j
         if usable:
-            ok = _space_sources(pos, errors)
-            fill_table = usable if ok[TABLE] else 0
-            fill_stock = usable if ok[STOCK] else 0
-            fill_discard = usable if ok[DISCARD] else 0
-            fill_held = usable if ok[HELD] else 0
+            # which kinds of source may fill a space (:func:`space_source_rules`)
+            if not refuses(pos, space_source_rules(pos, TABLE), errors):
+                fill_table = usable
+            if not arranging:
+                if not refuses(pos, space_source_rules(pos, STOCK), errors):
+                    fill_stock = usable
+                if not refuses(pos, space_source_rules(pos, DISCARD), errors):
+                    fill_discard = usable
+                if not refuses(pos, space_source_rules(pos, HELD), errors):
+                    fill_held = usable
     # building on the adversary's Stock and Discard (keys, or ranks in Crapette)
     any_suit = rules.build_any_suit
     on_stock = on_discard = -9  # no card is one away from these
@@ -376,15 +385,6 @@ def _add_builds(
     for on, dst in ((on_stock, STOCKS[adv]), (on_discard, DISCARDS[adv])):
         if kk - on in (1, -1):
             acts.append(PLAYS[SOURCES[s], dst, 1])
-
-
-def _space_sources(pos: Position, errors: bool) -> dict[str, bool]:
-    """Which kinds of source may fill a space (:func:`space_source_rules`, which
-    depends on the rule set and whether the Player's Stock is empty)."""
-    ok: dict[str, bool] = {}  # (a loop, not a comprehension: no cell for ``pos``)
-    for kind in (TABLE, STOCK, DISCARD, HELD):
-        ok[kind] = not refuses(pos, space_source_rules(pos, kind), errors)
-    return ok
 
 
 def unit_has_destination(pos: Position, src: Place, count: int) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .. import i18n
 from ..i18n import NC_, pgettext
 
 # TRANSLATORS: each pile's name is translated in its own context. The sentences that
@@ -38,6 +39,8 @@ class Words:
     def local(self) -> Words:
         """These names in the language in force (looked up now, so a change of
         language shows at once)."""
+        if i18n.language() == "en":
+            return self  # (the English names are these)
         return Words(
             **{
                 name: pgettext(ctx, getattr(self, name)) if getattr(self, name) else ""

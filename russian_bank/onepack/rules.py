@@ -205,15 +205,19 @@ def legal_actions(t: Position) -> list[Action]:
 
 def _row(key: tuple[str, int]) -> tuple[Move, ...]:
     src, mask = key
-    return tuple(_MOVES[src][j] for j in range(8) if mask >> j & 1)
+    moves = _MOVES[src]
+    return tuple([moves[j] for j in _BITS[mask]])
 
 
+# _BITS[mask]: the places of the mask (0-7), in order
+_BITS = tuple(tuple(j for j in range(8) if mask >> j & 1) for mask in range(256))
 # _ROWS[src, mask]: the moves from ``src`` onto the places of ``mask``, in place order
 _ROWS: Memo[tuple[str, int], tuple[Move, ...]] = Memo(_row)
 
 
 def _lift_rows(i: int, mask: int) -> tuple[Lift, ...]:
-    return tuple(_LIFTS[i][j] for j in range(8) if mask >> j & 1)
+    lifts = _LIFTS[i]
+    return tuple([lifts[j] for j in _BITS[mask]])
 
 
 # the cards that go on each card (in suit and sequence, either way: ``step``)
