@@ -261,12 +261,22 @@ def build_refusal(pos: Position, src_kind: str, dst_kind: str, errors: bool = Tr
     return refusal(pos, build_rules(pos, src_kind, dst_kind), errors)
 
 
-def _building(pos: Position, errors: bool = True) -> tuple[dict[str, bool], dict[str, bool]]:
-    """:func:`build_refusal`'s answers, which depend on the rule set alone:
-    asked once per rule set and kept with it (``RuleSet.building``)."""
-    kept = pos.rules.building
-    got = kept.get(errors)
+# what a rule set lets each kind of source do: fill a space (by kind), build on the
+# adversary's Stock and Discard (by kind of pile), build from (by kind of source)
+Sources = tuple[dict[str, bool], dict[str, bool], dict[str, bool]]
+
+
+def _sources(pos: Position, errors: bool = True) -> Sources:
+    """:func:`space_source_rules` and :func:`build_refusal`'s answers, which depend on
+    the rule set, ``errors`` and whether the Player's Stock is empty alone: asked once
+    and kept with the rule set (``RuleSet.sources``, by ``2 * errors + empty``)."""
+    kept = pos.rules.sources
+    key = 2 * errors + (not pos.stock[pos.player])
+    got = kept.get(key)
     if got is None:  # (loops, not comprehensions: no cell for ``pos`` every call)
+        space: dict[str, bool] = {}
+        for k in (TABLE, STOCK, DISCARD, HELD):
+            space[k] = not refuses(pos, space_source_rules(pos, k), errors)
         to: dict[str, bool] = {}
         for k in (STOCK, DISCARD):
             to[k] = build_refusal(pos, STOCK, k, errors) is None
@@ -274,7 +284,7 @@ def _building(pos: Position, errors: bool = True) -> tuple[dict[str, bool], dict
         for k in (TABLE, DISCARD, HELD):
             fro[k] = build_refusal(pos, k, DISCARD, errors) is None
         fro[STOCK] = True
-        got = kept[errors] = (to, fro)
+        got = kept[key] = (space, to, fro)
     return got
 
 

@@ -2,7 +2,7 @@
 random soak (RULES.md §3, §58), and kept with the position until its cards move.
 
 The rules themselves are the predicates of :mod:`.moves` (``space_source_rules``,
-``space_side_rules``, ``side_refusal``, ``build_refusal`` through ``_building``,
+``space_side_rules``, ``side_refusal``, ``build_refusal`` through ``_sources``,
 the Table fit through ``_UNDER``), which ``refusals.play_reason`` also uses to explain a
 refusal; the property tests check that the two agree for every registered rule set.
 
@@ -34,11 +34,10 @@ from .actions import PLAYS, RAISES, Play, Raise, TurnHand
 from .kept import Fit, KeptPlays
 from .masks import _FIT, _bank_masks, _refit
 from .moves import (
-    _building,
+    _sources,
     refuses,
     source_cards,
     space_side_rules,
-    space_source_rules,
 )
 from .position import ARRANGING, Position
 from .weaves import Row, _may_bring_back, _not_repeated
@@ -60,19 +59,20 @@ _BITS = tuple(tuple(j for j in range(8) if mask >> j & 1) for mask in range(256)
 
 
 def _row(at: int) -> Row:
+    count = at >> 13
+    if count:  # several cards of a Table pile
+        src = TABLES[at >> 8 & 7]
+        return tuple([PLAYS[src, TABLES[j], count] for j in _BITS[at & 255]])
     src = SOURCES[at >> 9]
     piles = TABLES if at & 256 else BANKS
     return tuple([PLAYS[src, piles[j], 1] for j in _BITS[at & 255]])
 
 
 # _ROWS[s << 9 | m]: the plays of source s onto the Banks of mask m, in index order;
-# _ROWS[s << 9 | 256 | m]: onto the Table piles of mask m. Made when first needed.
-_ROWS: Memo[int, Row] = Memo(_row)
-
-
-def _multi_row(i: int, count: int, mask: int) -> Row:
-    src = TABLES[i]
-    return tuple([PLAYS[src, TABLES[j], count] for j in _BITS[mask]])
+# _ROWS[s << 9 | 256 | m]: onto the Table piles of mask m; _ROWS[count << 13 | i << 8
+# | m]: ``count`` cards (2 or more) of Table pile i onto the Table piles of mask m. Made
+# when first needed; a game meets a few hundred (the bound keeps ``sim``'s memory flat).
+_ROWS: Memo[int, Row] = Memo(_row, limit=8_192)
 
 
 def legal_plays(pos: Position, errors: bool = True) -> list[tuple[Place, Place, int]]:
@@ -182,6 +182,12 @@ def _generate(
             elif every_line or line & bit:  # side_refusal
                 tm[under[t[-1]]] += bit
             bit += bit
+    # what each kind of source may do (``moves._sources``, its kept answer read here)
+    got = rules.sources.get(2 * errors + (not pos.stock[me]))
+    if got is None:
+        got = _sources(pos, errors)
+    space, build_to, build_all = got
+    build_from: dict[str, bool] | None = build_all
     # the spaces each kind of source may fill (one predicate: space_refusal), and
     # the spaces that count for moving several cards (usable_spaces)
     fill_table = fill_stock = fill_discard = fill_held = 0
@@ -202,25 +208,16 @@ def _generate(
                 if spaces >> j & 1 and not space_side_rules(pos, j):
                     free |= 1 << j
         if usable:
-            # which kinds of source may fill a space (:func:`space_source_rules`)
-            if not refuses(pos, space_source_rules(pos, TABLE), errors):
-                fill_table = usable
-            if not arranging:
-                if not refuses(pos, space_source_rules(pos, STOCK), errors):
-                    fill_stock = usable
-                if not refuses(pos, space_source_rules(pos, DISCARD), errors):
-                    fill_discard = usable
-                if not refuses(pos, space_source_rules(pos, HELD), errors):
-                    fill_held = usable
+            fill_table = usable if space[TABLE] else 0
+            fill_stock = usable if space[STOCK] else 0
+            fill_discard = usable if space[DISCARD] else 0
+            fill_held = usable if space[HELD] else 0
     # building on the adversary's Stock and Discard (keys, or ranks in Crapette)
     any_suit = rules.build_any_suit
     on_stock = on_discard = -9  # no card is one away from these
-    build_from: dict[str, bool] | None = None
-    if not arranging:
-        got = rules.building.get(errors)
-        if got is None:  # (``_building``, its kept answer read here)
-            got = _building(pos, errors)
-        build_to, build_from = got
+    if arranging:
+        build_from = None
+    else:
         pile = pos.stock[adv]
         if pile and pos.stock_up[adv] and build_to[STOCK]:
             on_stock = RANK_OF[pile[-1]] if any_suit else KEY_OF[pile[-1]]
@@ -335,7 +332,7 @@ def _generate(
                     extra = 0
                 m = (onto & ~bit) | extra
                 if m:
-                    row = _multi_row(i, count, m)
+                    row = rows[count << 13 | i << 8 | m]
                     if twice and (back is None or (i, count) in back):
                         row = _not_repeated(row, twice, cols, i, count)
                     if row:

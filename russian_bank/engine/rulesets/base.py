@@ -141,9 +141,9 @@ class RuleSet:
     citations: dict[str, str] = field(
         default_factory=dict, init=False, hash=False, compare=False, repr=False
     )
-    # which adversary's piles may be built on and from which sources, by ``errors``:
-    # the answers of ``moves.build_refusal``, kept by ``moves._building``
-    building: dict[bool, tuple[dict[str, bool], dict[str, bool]]] = field(
+    # what each kind of source may do (fill a space, build on the adversary): the
+    # answers of the engine's predicates on the fields above, kept by ``moves._sources``
+    sources: dict[int, tuple[dict[str, bool], dict[str, bool], dict[str, bool]]] = field(
         default_factory=dict, init=False, hash=False, compare=False, repr=False
     )
 
