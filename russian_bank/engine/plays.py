@@ -69,10 +69,18 @@ def _row(at: int) -> Row:
 
 
 # _ROWS[s << 9 | m]: the plays of source s onto the Banks of mask m, in index order;
-# _ROWS[s << 9 | 256 | m]: onto the Table piles of mask m; _ROWS[count << 13 | i << 8
-# | m]: ``count`` cards (2 or more) of Table pile i onto the Table piles of mask m. Made
-# when first needed; a game meets a few hundred (the bound keeps ``sim``'s memory flat).
-_ROWS: Memo[int, Row] = Memo(_row, limit=8_192)
+# _ROWS[s << 9 | 256 | m]: onto the Table piles of mask m. Made when first needed
+# (``_made_row``): a list read by number (quicker than a ``Memo``'s look-up by 1 % of a
+# game's instructions, docs/benchmarks.md), written by this module alone.
+_ROWS: list[Row | None] = [None] * (len(SOURCES) << 9)
+# _MULTI[count << 13 | i << 8 | m]: ``count`` cards (2 or more) of Table pile i onto the
+# Table piles of mask m; a game meets a few hundred (the bound keeps ``sim`` flat)
+_MULTI: Memo[int, Row] = Memo(_row, limit=4_096)
+
+
+def _made_row(at: int) -> Row:
+    row = _ROWS[at] = _row(at)
+    return row
 
 
 def legal_plays(pos: Position, errors: bool = True) -> list[tuple[Place, Place, int]]:
@@ -259,11 +267,11 @@ def _generate(
         if m:
             bankable.append(pairs[i * 104 + card])
             at = i * 512 + m
-            add_acts(rows[at])
+            add_acts(rows[at] or _made_row(at))
         m = tm[want[card]] + fill_table  # not pile i: no space, nor taking its own top's rank
         if m:
             at = i * 512 + 256 + m
-            row = rows[at]
+            row = rows[at] or _made_row(at)
             if twice and (back is None or (i, 1) in back):
                 row = _not_repeated(row, twice, cols, i)
             add_acts(row)
@@ -290,11 +298,11 @@ def _generate(
             m = bm[k]
             if m:
                 bankable.append(pairs[s * 104 + card])
-                row = rows[base + m]
+                row = rows[base + m] or _made_row(base + m)
                 add_acts(row)
             m = tm[want[card]] + fill  # (the piles with cards, and spaces)
             if m:
-                row = rows[base + 256 + m]
+                row = rows[base + 256 + m] or _made_row(base + 256 + m)
                 add_acts(row)
             if may_build and build_from is not None:
                 kk = RANK_OF[card] if any_suit else k
@@ -332,7 +340,7 @@ def _generate(
                     extra = 0
                 m = (onto & ~bit) | extra
                 if m:
-                    row = rows[count << 13 | i << 8 | m]
+                    row = _MULTI[count << 13 | i << 8 | m]
                     if twice and (back is None or (i, count) in back):
                         row = _not_repeated(row, twice, cols, i, count)
                     if row:
@@ -361,10 +369,10 @@ def _after_turn(pos: Position, kept: KeptPlays) -> KeptPlays:
     m = bm[k]
     if m:
         bankable = [*bankable, _PAIRS[12 * 104 + card]]
-        acts += _ROWS[base + m]
+        acts += _ROWS[base + m] or _made_row(base + m)
     m = tm[_FIT[pos.rules.table_in_suit][1][card]] + fill
     if m:
-        acts += _ROWS[base + 256 + m]
+        acts += _ROWS[base + 256 + m] or _made_row(base + 256 + m)
     if may_build:
         kk = RANK_OF[card] if pos.rules.build_any_suit else k
         if kk in near:

@@ -1,8 +1,9 @@
 """The one kind of kept answer shared by the whole program: a value worked out from
 its key the first time the key is asked for (``memo[key]``) and kept (docs/engine.md,
 "Speed"). Each store belongs to the module that makes it, which alone fills it; the
-answers a position or a rule set works out are kept on that object instead. A store
-is kept only where it saves at least 3 % of the instructions of its workload
+answers a position or a rule set works out are kept on that object instead (and the
+one-card rows of the two-pack plays are a list read by number, ``engine/plays.py``,
+quicker still). A store is kept only where it saves at least 3 % of the instructions of its workload
 (docs/benchmarks.md, "The kept answers")."""
 
 from __future__ import annotations
