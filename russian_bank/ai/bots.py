@@ -38,7 +38,7 @@ from .expectimax import Settings
 from .search import Leaf, best_distinct, leaf_value, search_innings
 from .tuned import TUNED
 from .util import ENDS
-from .value import load_net
+from .value import Net, load_net
 
 
 class Novice(Bot):
@@ -221,10 +221,13 @@ class MasterValue(RemembersTableMoves, Master):
     # plans by more than the evaluation's cards, and a person watching should not
     # see the Table rearranged for a guess
     table_move_cost = 1.0
+    net: Net | str | None = None  # the learned value, or why it cannot be used (read once)
 
     def plan(self, obs: Observation, pos: Position, legal: list[Action]) -> list[Action]:
-        net = load_net()
-        if net is None or pos.rules != COMMITTEE:
+        net = self.net
+        if net is None:
+            net = self.net = load_net()
+        if isinstance(net, str) or pos.rules != COMMITTEE:
             return super().plan(obs, pos, legal)
         if len(legal) == 1:
             return list(legal)

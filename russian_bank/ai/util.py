@@ -4,7 +4,7 @@ closes a run of plays, and a key for positions (visible information only)."""
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
 from ..engine import (
@@ -181,10 +181,16 @@ def bank_dist(card: int, tops: dict[int, list[int]]) -> int:
 
 
 def bank_tops(pos: Position) -> dict[int, list[int]]:
+    """:func:`bank_dist`'s ``tops`` of the position's Banks."""
+    return tops_by_suit([b[-1] if b else -1 for b in pos.banks])
+
+
+def tops_by_suit(cards: Sequence[int]) -> dict[int, list[int]]:
+    """:func:`bank_dist`'s ``tops`` from the top card of each Bank (-1 for none)."""
     tops: dict[int, list[int]] = {0: [], 1: [], 2: [], 3: []}
-    for b in pos.banks:
-        if b:
-            k = KEY_OF[b[-1]]
+    for c in cards:
+        if c >= 0:
+            k = KEY_OF[c]
             tops[k // 16].append(k % 16)
     for s in range(4):
         while len(tops[s]) < 2:

@@ -25,7 +25,6 @@ from __future__ import annotations
 import zipfile
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import cast
 
@@ -251,25 +250,19 @@ def write_net(net: Net, path: Path) -> None:
         )
 
 
-# the last reason the packaged weights could not be used (None: they load)
-PROBLEM: list[str] = []
-
-
-@cache
-def load_net(path: Path = WEIGHTS_FILE) -> Net | None:
-    """The packaged network, or None (with the reason in :data:`PROBLEM`) when
-    its file is missing or broken: the caller then plays on the evaluation."""
+def load_net(path: Path = WEIGHTS_FILE) -> Net | str:
+    """The packaged network, or the reason it cannot be used (its file missing or
+    broken): the caller then plays on the evaluation. A bot reads it once (a read
+    costs about 1 ms)."""
     try:
         return read_net(path)
     except WeightsError as e:
-        PROBLEM.append(str(e))
-        return None
+        return str(e)
 
 
 __all__ = [
     "N_INPUTS",
     "POINTS_SCALE",
-    "PROBLEM",
     "WEIGHTS_FILE",
     "Net",
     "WeightsError",
