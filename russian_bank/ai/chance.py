@@ -21,24 +21,32 @@ is not drawn and the review marks no loss of chance.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from ..engine import OVER, Action, Position, apply, observe
 from .determinize import working_position
 from .util import ENDS
-from .value import load_net, trained_for
+from .value import Net, load_net, trained_for
+
+
+@cache
+def packaged_net() -> Net | None:
+    """The packaged weights, read once for the bar and the review (None: unreadable)."""
+    net = load_net()
+    return net if isinstance(net, Net) else None
 
 
 def judged(pos: Any) -> bool:
     """Does the value judge ``pos`` (a two-pack position of the rule set it was
     trained on, and weights that load)?"""
-    return isinstance(pos, Position) and trained_for(pos.rules) and load_net() is not None
+    return isinstance(pos, Position) and trained_for(pos.rules) and packaged_net() is not None
 
 
 def chances(pos: Any) -> tuple[float, float] | None:
     """A's and B's chance of winning the game at ``pos`` (each 0 to 1), or None
     where the value does not judge it."""
-    net = load_net()
+    net = packaged_net()
     if net is None or not judged(pos):
         return None
     if pos.phase == OVER and pos.outcome is not None:
