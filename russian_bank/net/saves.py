@@ -27,7 +27,7 @@ from msgspec import Meta
 from ..files import remove_stale, write_texts
 from ..games import game_type
 from .room import Room
-from .seats import Seat, Settings, table_game_from_record
+from .seats import PERSON, Seat, Settings, table_game_from_record
 from .think import Thinkers
 
 log = logging.getLogger("russian_bank.net")
@@ -105,6 +105,8 @@ def room_from_save(save: RoomSave, now: float, thinkers: Thinkers | None = None)
         for seat, saved in zip(seats, save.seats, strict=True):
             if saved.away is not None:
                 seat.away = now - max(0.0, wall - saved.away)
+            elif seat.kind != PERSON or not seat.token:
+                seat.away = None  # nobody sat there (connected when saved: from now on)
     room.match.set_timers(save.timers)
     room.seq = save.seq
     room.events = list(save.events)
