@@ -77,8 +77,9 @@ class Bucket:
         self.level, self.stamp = size, now
 
     def refill(self, now: float) -> float:
-        self.level = min(self.size, self.level + max(0.0, now - self.stamp) * self.per_second)
-        self.stamp = now
+        if now > self.stamp:
+            self.level = min(self.size, self.level + (now - self.stamp) * self.per_second)
+            self.stamp = now
         return self.level
 
     def take(self, now: float, n: float = 1.0) -> bool:
@@ -98,12 +99,14 @@ class Rates:
     def __init__(self, per_minute: float) -> None:
         self.per_minute = per_minute
         self.buckets: dict[str, Bucket] = {}
+        self.prune_at = 4096  # (the scan's cost shared out over as many takes)
 
     def take(self, key: str, now: float) -> bool:
         if self.per_minute <= 0:
             return True  # (no limit)
-        if len(self.buckets) > 4096:
+        if len(self.buckets) >= self.prune_at:
             self.buckets = {k: b for k, b in self.buckets.items() if not b.full(now)}
+            self.prune_at = max(4096, 2 * len(self.buckets))
         bucket = self.buckets.get(key)
         if bucket is None:
             bucket = self.buckets[key] = Bucket(self.per_minute, self.per_minute / 60, now)

@@ -7,7 +7,8 @@ so that its work does not run on the server's loop as it would in the test's own
                                                        # opened on a line from stdin
 
 Loopback only, from 127.0.0.1. It prints one line of JSON, what it met, when the
-time is up (each mode is bounded by SECONDS).
+time is up or a line comes on its standard input, whichever is first (hold and
+rooms; silent opens its sockets on a first line and closes them when the time is up).
 """
 
 from __future__ import annotations
@@ -38,13 +39,18 @@ async def knock(url: str, met: Counter[str], bodies: set[str]) -> Any:
     return None
 
 
+def told() -> asyncio.Future[Any]:
+    """Done when a line comes on the standard input (the test says: enough)."""
+    return asyncio.ensure_future(asyncio.to_thread(sys.stdin.readline))
+
+
 async def hold(url: str, n: int, seconds: float) -> dict[str, Any]:
     met: Counter[str] = Counter()
     bodies: set[str] = set()
     held = [ws for ws in [await knock(url, met, bodies) for _ in range(n)] if ws is not None]
     met["held"] = len(held)
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:  # knock on, as fast as the answers come
+    end, stop = time.monotonic() + seconds, told()
+    while time.monotonic() < end and not stop.done():  # knock on, as fast as it is answered
         ws = await knock(url, met, bodies)
         if ws is not None:
             met["let in later"] += 1
@@ -57,8 +63,8 @@ async def hold(url: str, n: int, seconds: float) -> dict[str, Any]:
 async def rooms(url: str, seconds: float) -> dict[str, Any]:
     met: Counter[str] = Counter()
     bodies: set[str] = set()
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:  # a connection a room: one connection holds one seat
+    end, stop = time.monotonic() + seconds, told()
+    while time.monotonic() < end and not stop.done():  # a connection a room (one seat each)
         ws = await knock(url, met, bodies)
         if ws is None:
             continue
