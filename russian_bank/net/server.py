@@ -109,7 +109,11 @@ class Server:
             process_request=admit,
         )
         self.gate = Line.gates[self._server] = gate(c.max_connections, c.per_address, self.quiet)
-        await self._server
+        try:
+            await self._server
+        except BaseException:
+            self._unwatch()  # (the port is taken: the loop's handler as it was)
+            raise
         self.port = self._server.sockets[0].getsockname()[1]
         self._tasks = [
             asyncio.create_task(self._ticker()),
