@@ -98,24 +98,28 @@ def parse_args(argv: list[str] | None = None) -> Config:
     )
     p.add_argument(
         "--max-connections",
+        metavar="N",
         type=int,
         default=10000,
         help="connections in all (default 10000; lowered to fit the file descriptors)",
     )
     p.add_argument(
         "--per-address",
+        metavar="N",
         type=int,
         default=32,
         help="connections from one address (default 32; 0 = no cap, e.g. behind a proxy)",
     )
     p.add_argument(
         "--rooms-per-minute",
+        metavar="N",
         type=float,
         default=10.0,
         help="new rooms one address may open a minute (default 10; 0 = no cap)",
     )
     p.add_argument(
         "--empty-room",
+        metavar="S",
         type=float,
         default=300.0,
         help="seconds a room whose game has not begun is kept once every seat left (300)",

@@ -50,7 +50,9 @@ def test_one_address_creating_rooms_fast_is_refused_after_its_cap_and_its_rooms_
     assert peak == 10 and len(records) == 2
     assert p99(trips) < 50
     assert 2.0 <= expired_in < 4.0
-    assert files == [f"{kept[0]}.json"]  # the game's room, over, is kept an hour (idle)
+    # the game's room, over, is kept an hour (idle); the rooms gone, their files with them
+    # (but a room the attacker opened late, at one a 6 s, has not expired yet)
+    assert files == sorted(f"{code}.json" for code in kept) and 1 <= len(kept) <= met["joined"] - 9
     assert 1 <= sum("new room refused" in r.getMessage() for r in log.lines) <= 2
     assert log.tracebacks() == []
 
