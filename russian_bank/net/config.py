@@ -32,10 +32,17 @@ class Config(msgspec.Struct, kw_only=True):
     max_rooms: int = 5000
     tick: float = 0.05  # seconds between runs of the rooms' clocks
     save_every: float = 1.0
-    idle: float = 3600.0  # a room nobody is in, over or never begun, is dropped
+    idle: float = 3600.0  # a finished room nobody is in is dropped (or one never come back to)
+    # -- limits (docs/network.md, "Limits"; net.limits) --
+    max_connections: Annotated[int, Meta(ge=1)] = 10000  # and below the descriptor limit
+    per_address: Annotated[int, Meta(ge=0)] = 32  # connections from one address (0: no cap)
+    rooms_per_minute: Annotated[float, Meta(ge=0)] = 10.0  # new rooms an address (0: no cap)
+    empty_room: Annotated[float, Meta(gt=0)] = 300.0  # a room not begun, every seat gone
     rate: float = 40.0  # messages a second a connection may send on average
     burst: float = 80.0
-    abuse_limit: int = 25
+    abuse_limit: int = 25  # bad messages (malformed, too fast) held against a connection
+    abuse_forget: Annotated[float, Meta(gt=0)] = 10.0  # seconds to forget one of them
+    log_every: Annotated[float, Meta(ge=0)] = 60.0  # one line a while of each refusal
     write_buffer: int = 4 << 20  # a reader this far behind is cut off
     ping_interval: float = 10.0
     lan_name: str | None = None  # advertise on the local network under this name
@@ -49,6 +56,10 @@ MUST = {
     "forfeit": f"--forfeit must be a number of seconds above 0, at most {MAX_FORFEIT:g}",
     "grace": "--grace must be 0.1 to 60 seconds",
     "thinkers": "--thinkers must be 0 to 64",
+    "max_connections": "--max-connections must be 1 or more",
+    "per_address": "--per-address must be 0 or more",
+    "rooms_per_minute": "--rooms-per-minute must be 0 or more",
+    "empty_room": "--empty-room must be a number of seconds above 0",
 }
 
 
@@ -84,6 +95,34 @@ def parse_args(argv: list[str] | None = None) -> Config:
         type=int,
         default=2,
         help="worker processes where the computers think (default 2; 0 = on the server's loop)",
+    )
+    p.add_argument(
+        "--max-connections",
+        metavar="N",
+        type=int,
+        default=10000,
+        help="connections in all (default 10000; lowered to fit the file descriptors)",
+    )
+    p.add_argument(
+        "--per-address",
+        metavar="N",
+        type=int,
+        default=32,
+        help="connections from one address (default 32; 0 = no cap, e.g. behind a proxy)",
+    )
+    p.add_argument(
+        "--rooms-per-minute",
+        metavar="N",
+        type=float,
+        default=10.0,
+        help="new rooms one address may open a minute (default 10; 0 = no cap)",
+    )
+    p.add_argument(
+        "--empty-room",
+        metavar="S",
+        type=float,
+        default=300.0,
+        help="seconds a room whose game has not begun is kept once every seat left (300)",
     )
     p.add_argument("--allow-seed", action="store_true", help=argparse.SUPPRESS)
     a = p.parse_args(argv)

@@ -150,7 +150,7 @@ MUST = {
     "ask": f"a whole number from 1 to {BIG}",
     "accept": "true or false",
     "text": f"text of 1 to {CHAT_MAX} characters",
-    "t": "a number",
+    "t": f"a number from -{BIG} to {BIG}",
 }
 _AT = re.compile(r" - at `\$\.(\w+)`$")
 _NAMED = re.compile(r"^Object (contains unknown|missing required) field `(.*)`$", re.S)

@@ -5,8 +5,11 @@ A room is saved whenever it changed (``Room.dirty``), at most every
 autosave (``russian_bank.files``). What is saved is what a restarted server needs
 to go on with the game: the settings, the record (its deal card by card; the game is
 replayed from it), the match runner's timers, the seats (names, kinds, token
-hashes, rematch wishes), the last events for reconnects and a draw on offer. No
-connection, no token itself. A save that cannot be read is set aside as
+hashes, rematch wishes, when each one's connection dropped), the last events for
+reconnects and a draw on offer. No connection, no token itself. A room read back
+whose game has not begun, or is over, keeps the time its seats left (on the wall
+clock), so that the server drops it as if it had not stopped; a game under way
+gives its absent seats their forfeit time afresh. A save that cannot be read is set aside as
 ``CODE.damaged``, with one line in the log, and the other rooms go on.
 """
 
@@ -14,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import time
 from pathlib import Path
 from typing import Annotated, Any, Final, Literal
 
@@ -23,7 +27,7 @@ from msgspec import Meta
 from ..files import remove_stale, write_texts
 from ..games import game_type
 from .room import Room
-from .seats import Seat, Settings, table_game_from_record
+from .seats import PERSON, Seat, Settings, table_game_from_record
 from .think import Thinkers
 
 log = logging.getLogger("russian_bank.net")
@@ -37,6 +41,7 @@ class SeatSave(msgspec.Struct, forbid_unknown_fields=True):
     kind: str
     token: str  # the seat token's hash
     rematch: bool
+    away: float | None = None  # when its connection dropped (Unix time; None: connected)
 
 
 class RoomSave(msgspec.Struct, forbid_unknown_fields=True):
@@ -56,8 +61,11 @@ class RoomSave(msgspec.Struct, forbid_unknown_fields=True):
     draw_offer: Annotated[int, Meta(ge=0, le=1)] | None
 
 
-def room_save(room: Room) -> RoomSave:
-    """The room as it is saved (see the module text)."""
+def room_save(room: Room, wall: float | None = None) -> RoomSave:
+    """The room as it is saved (see the module text). ``wall``: the wall clock less
+    the server's (``time.monotonic``), the room's ``now``."""
+    if wall is None:
+        wall = time.time() - time.monotonic()
     return RoomSave(
         FORMAT,
         room.code,
@@ -67,7 +75,10 @@ def room_save(room: Room) -> RoomSave:
         room.game_no,
         room.record(),
         room.match.timers(),
-        [SeatSave(s.name, s.kind, s.token, s.rematch) for s in room.seats],
+        [
+            SeatSave(s.name, s.kind, s.token, s.rematch, None if s.away is None else s.away + wall)
+            for s in room.seats
+        ],
         room.seq,
         room.events[-EVENTS_SAVED:],
         room.draw_offer,
@@ -89,6 +100,13 @@ def room_from_save(save: RoomSave, now: float, thinkers: Thinkers | None = None)
     if game.seed != room.seed:
         raise ValueError("the record's seed is not the room's")
     room.match = room.new_match(game)
+    if game.over or not room.started:  # (see the module text)
+        wall = time.time()
+        for seat, saved in zip(seats, save.seats, strict=True):
+            if saved.away is not None:
+                seat.away = now - max(0.0, wall - saved.away)
+            elif seat.kind != PERSON or not seat.token:
+                seat.away = None  # nobody sat there (connected when saved: from now on)
     room.match.set_timers(save.timers)
     room.seq = save.seq
     room.events = list(save.events)
@@ -101,12 +119,13 @@ def save_changed(rooms: dict[str, Room], data: Path) -> None:
     """Write the save of every room that changed since its last one (all of them
     with one flush of the folder)."""
     texts: dict[str, str] = {}
+    wall = time.time() - time.monotonic()
     for code, room in list(rooms.items()):
         if not room.dirty:
             continue
         room.dirty = False
         try:
-            texts[f"{code}.json"] = msgspec.json.encode(room_save(room)).decode()
+            texts[f"{code}.json"] = msgspec.json.encode(room_save(room, wall)).decode()
         except (ValueError, TypeError, RuntimeError) as e:
             room.dirty = True
             log.error("room %s: cannot save (%s)", code, one_line(e))

@@ -6,7 +6,10 @@ and the clock. Each WebSocket message is read and checked whole
 room's replies go out without waiting on any socket (``broadcast``), so a slow
 or hostile connection holds up nobody. A connection that sends bad messages gets
 a one-line ``error`` for each, and is closed after :attr:`Config.abuse_limit` of
-them or when it sends faster than :attr:`Config.rate` allows for long.
+them (forgotten one by one with time) or when it sends faster than
+:attr:`Config.rate` allows for long; a refusal by the rules ("not your turn") is an
+answer, never held against it. Connections per address and in all, and new rooms
+per address, are capped (``net.limits``; docs/network.md, "Limits").
 
 Rooms are saved to ``DATA/rooms/CODE.json`` (atomic, durable writes,
 ``russian_bank.files``) whenever they changed, at most every ``save_every``
@@ -34,7 +37,8 @@ from ..history import HUMAN, Store, keep
 from ..i18n import N_, set_language, speak_here, speak_keys_here
 from . import collector, protocol
 from .config import Config, parse_args
-from .lines import Line, hang_up
+from .limits import Bucket, Gate, Quiet, Rates, address_key, gate, watch_accept
+from .lines import Line, admit, hang_up
 from .protocol import MAX_CLIENT_BYTES, Message, ProtocolError, dumps, read_client, server
 from .room import Room
 from .saves import forget, load_rooms, one_line, save_changed
@@ -51,10 +55,11 @@ class Conn:
     """What the server knows of one connection."""
 
     ws: ServerConnection
+    abuse: Bucket  # room for bad messages: empty, the connection is closed
     room: Room | None = None
-    abuse: int = 0
     tokens: float = 0.0
     stamp: float = field(default_factory=time.monotonic)
+    key: str = ""  # its address (net.limits.address_key)
 
 
 class Server:
@@ -70,6 +75,10 @@ class Server:
         self.thinkers: Thinkers | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._speech: tuple[object, object] | None = None
+        self.quiet = Quiet(config.log_every)
+        self.gate: Gate | None = None
+        self.new_rooms = Rates(config.rooms_per_minute)
+        self._unwatch: Any = None
 
     # -- life ------------------------------------------------------------------------
 
@@ -85,7 +94,8 @@ class Server:
         if c.cert is not None:
             context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
             context.load_cert_chain(c.cert, c.key)
-        self._server = await serve(
+        self._unwatch = watch_accept(self.quiet)
+        self._server = serve(
             self._handle,
             c.host,
             c.port,
@@ -96,7 +106,14 @@ class Server:
             ssl=context,
             compression=None,
             create_connection=Line,
+            process_request=admit,
         )
+        self.gate = Line.gates[self._server] = gate(c.max_connections, c.per_address, self.quiet)
+        try:
+            await self._server
+        except BaseException:
+            self._unwatch()  # (the port is taken: the loop's handler as it was)
+            raise
         self.port = self._server.sockets[0].getsockname()[1]
         self._tasks = [
             asyncio.create_task(self._ticker()),
@@ -126,16 +143,21 @@ class Server:
             await asyncio.to_thread(self.thinkers.close)
         if self._speech is not None:
             speak_here(self._speech)  # (a test's loop goes on in its own words)
+        if self._unwatch is not None:
+            self._unwatch()
 
     # -- connections ---------------------------------------------------------------------
 
     async def _handle(self, ws: ServerConnection) -> None:
-        conn = Conn(ws, tokens=self.config.burst)
+        c = self.config
+        bad = Bucket(c.abuse_limit, 1 / c.abuse_forget, time.monotonic())
+        key = ws.key if isinstance(ws, Line) else ""
+        conn = Conn(ws, bad, tokens=c.burst, key=key or address_key(ws.remote_address[0]))
         self.conns[ws] = conn
         try:
             async for raw in ws:
                 self._receive(conn, raw)
-                if conn.abuse >= self.config.abuse_limit:
+                if conn.abuse.level < 1:
                     # no closing handshake: its unread messages may fill the queue
                     self._send(ws, refusal(N_("too many bad messages: goodbye")))
                     if ws.transport is not None:
@@ -166,19 +188,19 @@ class Server:
         # an answer to the room's ask is asked for (one at a time): it costs nothing
         if not isinstance(msg, protocol.Answer):
             if conn.tokens < 1:
-                self._refuse(conn, refusal(N_("too many messages: slow down")))
+                self._refuse(conn, refusal(N_("too many messages: slow down")), now)
                 return
             conn.tokens -= 1
         if msg is None:
-            self._refuse(conn, unread)
+            self._refuse(conn, unread, now)
             return
         room = conn.room
         try:
             self._dispatch(conn, msg, now)
-        except Refused as e:
-            self._refuse(conn, refusal(e.said))
-        except ProtocolError as e:
-            self._refuse(conn, server("error", detail=str(e)))
+        except Refused as e:  # the rules' answer (not your turn): no abuse
+            self._send(conn.ws, refusal(e.said))
+        except ProtocolError as e:  # a message no client of ours sends
+            self._refuse(conn, server("error", detail=str(e)), now)
         except Exception as e:
             self.errors += 1
             kind = type(msg).__name__
@@ -188,8 +210,11 @@ class Server:
             if r is not None:
                 self._deliver(r)
 
-    def _refuse(self, conn: Conn, error: dict[str, Any]) -> None:
-        conn.abuse += 1
+    def _refuse(self, conn: Conn, error: dict[str, Any], now: float) -> None:
+        """A bad message (malformed, or too fast): its one line, and held against it
+        (with no room left for another, ``_handle`` says goodbye)."""
+        if not conn.abuse.take(now):
+            conn.abuse.level = 0.0
         self._send(conn.ws, error)
 
     def _send(self, ws: ServerConnection, msg: dict[str, Any] | str) -> None:
@@ -267,6 +292,11 @@ class Server:
         levels = game_type(settings.rules).levels
         if settings.opponent != PERSON and settings.opponent not in levels:
             raise ProtocolError(f"opponent: this game's computers are {', '.join(levels)}")
+        if not self.new_rooms.take(conn.key, now):
+            self.quiet.say(
+                "rooms", now, "new room refused to %s: %g a minute", conn.key, c.rooms_per_minute
+            )
+            raise Refused(N_("too many new rooms from your address: wait a minute"))
         code = new_code()
         while code in self.rooms:
             code = new_code()
@@ -350,13 +380,23 @@ class Server:
         self._deliver(room)
 
     def _drop_idle(self, code: str, room: Room, now: float) -> None:
-        if any(s.link is not None for s in room.seats):
-            return
-        away = [s.away for s in room.seats if s.away is not None]
-        if (room.game.over or not room.started) and away and now - max(away) > self.config.idle:
+        if self._expired(room, now):
             del self.rooms[code]
             if self.config.data is not None:
                 forget(self.config.data, code)
+
+    def _expired(self, room: Room, now: float) -> bool:
+        """Nobody is in ``room``, and the last seat left: before the game began,
+        ``empty_room`` seconds ago; after it ended, ``idle``; during it (a game with
+        no abandoning, whose absent seat is waited for), its forfeit time and ``idle``."""
+        if any(s.link is not None for s in room.seats):
+            return False
+        away = [s.away for s in room.seats if s.away is not None]
+        c = self.config
+        keep = c.empty_room if not room.started else c.idle
+        if room.started and not room.game.over:
+            keep += room.settings.forfeit
+        return bool(away) and now - max(away) > keep
 
     async def _saver(self) -> None:
         while True:
@@ -371,9 +411,16 @@ class Server:
         data = self.config.data
         if data is None or not (data / "rooms").is_dir():
             return
-        for room in load_rooms(data, time.monotonic(), self.thinkers):
+        now, dropped = time.monotonic(), 0
+        for room in load_rooms(data, now, self.thinkers):
+            if self._expired(room, now):  # left before the server stopped
+                forget(data, room.code)
+                dropped += 1
+                continue
             room.on_over, room.on_wake = self._keep, self._wake
             self.rooms[room.code] = room
+        if dropped:
+            log.info("%d saved rooms nobody came back to dropped", dropped)
 
     def _keep(self, room: Room) -> None:
         """A game ended: keep it as the history keeps games (both seats' names)."""

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import random
+import socket
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
 from russian_bank.ai import make_bot
@@ -106,3 +108,81 @@ class SlowKind:
 
     def make_bot(self, *args: Any, **options: Any) -> Slow:
         return Slow(self.kind.make_bot(*args, **options))
+
+
+async def connect_from(url_: str, source: str, **options: Any) -> Any:
+    """A WebSocket connection to ``url_`` leaving from the address ``source`` (Linux
+    routes all of 127/8 to the loopback: 127.0.0.2 is another address on it)."""
+    from urllib.parse import urlsplit
+
+    from websockets.asyncio.client import connect
+
+    where = urlsplit(url_)
+    sock = socket.socket()
+    sock.setblocking(False)
+    sock.bind((source, 0))
+    try:
+        await asyncio.get_running_loop().sock_connect(sock, (where.hostname, where.port))
+    except OSError:
+        sock.close()
+        raise
+    options.setdefault("open_timeout", 10)
+    return await connect(url_, sock=sock, compression=None, proxy=None, **options)
+
+
+class From(Client):
+    """A seat whose connection leaves from ``source`` (another loopback address)."""
+
+    def __init__(self, url_: str, name: str, source: str) -> None:
+        super().__init__(url_, name)
+        self.source = source
+
+    async def connect(self) -> None:
+        self.ws = await connect_from(self.url, self.source, max_size=1 << 20)
+
+
+async def seats_from(srv: Server, seed: int, sources: tuple[str, str]) -> tuple[Client, Client]:
+    """Two seats of one steps room, from two addresses of their own."""
+    a, b = From(url(srv), "Ann", sources[0]), From(url(srv), "Bob", sources[1])
+    await a.connect()
+    await b.connect()
+    joined = await a.create(clock="steps", seed=seed, action_time=ACTION_TIME)
+    await b.join(joined["room"])
+    return a, b
+
+
+def p99(samples: list[float]) -> float:
+    """The 99th percentile of ``samples``, in milliseconds."""
+    ordered = sorted(samples)
+    return 1000 * ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
+
+
+class Collect(logging.Handler):
+    """Every log line while it is attached (``lines``), and the bad ones."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.lines: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.lines.append(record)
+
+    def count(self, level: int = logging.WARNING) -> int:
+        return sum(r.levelno >= level for r in self.lines)
+
+    def tracebacks(self) -> list[str]:
+        return [r.getMessage() for r in self.lines if r.exc_info or "Traceback" in r.getMessage()]
+
+
+@contextlib.contextmanager
+def logged() -> Iterator[Collect]:
+    """Collect the log's lines (every logger, INFO and up) for the ``with`` block."""
+    log, root = Collect(), logging.getLogger()
+    old = root.level
+    root.addHandler(log)
+    root.setLevel(logging.INFO)
+    try:
+        yield log
+    finally:
+        root.removeHandler(log)
+        root.setLevel(old)

@@ -17,6 +17,10 @@ def test_options_are_read():
     c = parse_args(["--host", "0.0.0.0", "--port", "9000", "--data", "/tmp/x", "--forfeit", "30"])
     assert (c.host, c.port, str(c.data), c.forfeit) == ("0.0.0.0", 9000, "/tmp/x", 30.0)
     assert c.allow_seed is False  # a public server always deals the cards itself
+    limits = ["--max-connections", "100", "--per-address", "0", "--rooms-per-minute", "2.5"]
+    c = parse_args([*limits, "--empty-room", "30"])
+    got = (c.max_connections, c.per_address, c.rooms_per_minute, c.empty_room)
+    assert got == (100, 0, 2.5, 30.0)
 
 
 @pytest.mark.parametrize(
@@ -26,6 +30,10 @@ def test_options_are_read():
         (["--port", "70000"], "--port must be 0 to 65535"),
         (["--forfeit", "0"], "--forfeit must be a number of seconds above 0"),
         (["--port", "x"], "invalid int value"),
+        (["--per-address", "-1"], "--per-address must be 0 or more"),
+        (["--max-connections", "0"], "--max-connections must be 1 or more"),
+        (["--rooms-per-minute", "-2"], "--rooms-per-minute must be 0 or more"),
+        (["--empty-room", "0"], "--empty-room must be a number of seconds above 0"),
     ],
 )
 def test_bad_options_get_one_clear_line(argv, words):
@@ -50,6 +58,8 @@ def test_help_names_every_option():
     )
     assert p.returncode == 0
     for option in ("--host", "--port", "--cert", "--key", "--data", "--forfeit", "--lan"):
+        assert option in p.stdout
+    for option in ("--max-connections", "--per-address", "--rooms-per-minute", "--empty-room"):
         assert option in p.stdout
 
 
