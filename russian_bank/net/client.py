@@ -20,13 +20,19 @@ from typing import Annotated, Any, Literal
 import msgspec
 from msgspec import Meta
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, WebSocketException
+from websockets.exceptions import (
+    ConnectionClosed,
+    InvalidHandshake,
+    InvalidStatus,
+    WebSocketException,
+)
 
 from ..game.record import read_record
 from ..games import game_type
 from ..history import HUMAN, Kept, keep
 from ..history.records import clean_name
 from ..i18n import _
+from .limits import FULL, TOO_MANY_HERE
 from .protocol import MAX_SERVER_BYTES, ProtocolError, Room, client, read_server
 from .wire import WireError, decode, read_events
 from .words import WordsError, worded
@@ -440,6 +446,12 @@ def end_loop(loop: asyncio.AbstractEventLoop, thread: threading.Thread) -> None:
 
 def unreached_words(url: str, e: BaseException) -> str:
     """Why ``url`` could not be reached, in words a player can act on."""
+    status = e.response.status_code if isinstance(e, InvalidStatus) else None
+    if status == TOO_MANY_HERE:  # (the server's limits, net/limits.py)
+        said = _("{address} turns you away: too many connections from your address")
+        return said.format(address=url)
+    if status == FULL:
+        return _("{address} is full: try again later").format(address=url)
     if isinstance(e, InvalidHandshake):
         return _("{address} answers, but not as a Russian Bank table").format(address=url)
     if isinstance(e, TimeoutError):

@@ -19,6 +19,7 @@ import pytest
 from websockets.exceptions import InvalidStatus
 
 from russian_bank.net.botseat import play
+from russian_bank.net.client import unreached_words
 
 from .helpers import bot, connect_from, local_record, logged, p99, run, seats_from, serving, url
 
@@ -98,11 +99,27 @@ def test_the_total_cap_turns_away_any_address_with_one_line_until_one_closes():
             ws = await connect_from(url(srv), "127.0.0.2")  # room again
             for w in [*held, ws]:
                 await w.close()
-            return e.value.response
+            return e.value
 
-    response = run(go(), 60)
+    refused = run(go(), 60)
+    response = refused.response
     assert response.status_code == 503
     assert response.body == b"the server holds all the connections it can: try again later\n"
+    # and the player reads why, in words (not "answers, but not as a Russian Bank table")
+    assert unreached_words("ws://h:1", refused) == "ws://h:1 is full: try again later"
+
+
+def test_a_player_turned_away_by_the_cap_of_his_address_reads_why():
+    async def go():
+        async with serving(per_address=1) as srv:
+            held = await connect_from(url(srv), "127.0.0.1")
+            with pytest.raises(InvalidStatus) as e:
+                await connect_from(url(srv), "127.0.0.1")
+            await held.close()
+            return e.value
+
+    said = unreached_words("ws://h:1", run(go(), 60))
+    assert said == "ws://h:1 turns you away: too many connections from your address"
 
 
 def test_out_of_descriptors_the_server_pauses_accepting_and_says_so_in_one_line():
