@@ -52,18 +52,23 @@ class Narrator:
     def tell(self, pos: Any, action: Any) -> tuple[list[Event], list[str]]:
         """Carry out ``action`` on ``pos`` (any game's position, the action legal: it is
         not checked); its events and the move-log lines it makes (none for a raise)."""
-        kind = game_type(pos.rules.spec)
-        view = kind.table_view
-        fault = getattr(pos, "fault", None)  # (a game without Stops has no faults)
-        error = getattr(pos, "error", "")
-        player = pos.player
-        piles = view.piles(pos)
-        wait = waiting(pos) if isinstance(action, Stand) else None
-        if fault is None:
+        facts = _Before(pos, action)
+        events = game_type(pos.rules.spec).apply(pos, action, False)
+        return events, self._lines(facts, action, events, pos)
+
+    def told(self, before: Any, action: Any, events: list[Event], after: Any) -> list[str]:
+        """The move-log lines of ``action`` as it was taken: from the position
+        ``before`` it, the ``events`` it made and the position ``after`` it (a game's
+        kept ones, ``Session.taken``: only read, the action is not carried out again)."""
+        return self._lines(_Before(before, action), action, events, after)
+
+    def _lines(self, was: _Before, action: Any, events: list[Event], after: Any) -> list[str]:
+        view = was.view
+        if was.fault is None:
             self._open_fault = None
-        events = kind.apply(pos, action, False)
         lines: list[str] = []
-        if error and getattr(pos, "error", "") != error and not isinstance(action, Stop):
+        error = was.error
+        if error and getattr(after, "error", "") != error and not isinstance(action, Stop):
             # British Bank (§91.6): the Player went on, the error stands
             lines.append(_("Error let pass: {note}").format(note=without_citations(error)))
         if isinstance(action, Stand):  # one line: the card was told by the line before
@@ -73,10 +78,11 @@ class Narrator:
                 lines.append(said.format(seat=who, note=self._open_fault))
                 self._open_fault = None
             else:
-                what = wait.what if wait is not None else _("Last card played")
+                what = was.wait.what if was.wait is not None else _("Last card played")
                 said = _("{seat} lets it stand (no Stop): {what}")
                 lines.append(said.format(seat=who, what=what))
         shown = view.events(events)
+        player = was.player
         for ev in shown:
             if isinstance(ev, FaultOpened):
                 self._open_fault = ev.note
@@ -94,10 +100,23 @@ class Narrator:
                 outcome = outcome_words(ev.outcome)
                 lines.append(_("Game over: {outcome}").format(outcome=outcome))
                 continue
-            text = event_words(ev, player, view.words, piles)
+            text = event_words(ev, player, view.words, was.piles)
             if text:
                 lines.append(text)
-        return events, lines
+        return lines
+
+
+class _Before:
+    """What the narration reads of the position before an action (any game's: a
+    game without Stops has no fault nor error)."""
+
+    def __init__(self, pos: Any, action: Any) -> None:
+        self.view = game_type(pos.rules.spec).table_view
+        self.fault = getattr(pos, "fault", None)
+        self.error = getattr(pos, "error", "")
+        self.player: int = pos.player
+        self.piles = self.view.piles(pos)
+        self.wait = waiting(pos) if isinstance(action, Stand) else None
 
 
 def _top(piles: Mapping[Place, Pile] | None, place: Place) -> str:
