@@ -38,7 +38,6 @@ from .expectimax import Settings
 from .search import Leaf, best_distinct, leaf_value, search_innings
 from .tuned import TUNED
 from .util import ENDS
-from .value import load_net
 
 
 class Novice(Bot):
@@ -223,6 +222,8 @@ class MasterValue(RemembersTableMoves, Master):
     table_move_cost = 1.0
 
     def plan(self, obs: Observation, pos: Position, legal: list[Action]) -> list[Action]:
+        from .value import load_net  # (numpy: imported by the level that uses it)
+
         net = load_net()
         if net is None or pos.rules != COMMITTEE:
             return super().plan(obs, pos, legal)

@@ -14,14 +14,13 @@ import sys
 import traceback
 import warnings as pywarnings
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from .. import files, i18n
 from ..game.protocol import GameSession
 from ..games import game_type
-from ..history import HUMAN, Store, keep
 from ..match import fresh_rng
 from . import fullscreen
 from .kit.assets import Assets, Sounds
@@ -29,7 +28,6 @@ from .kit.canvas import Canvas, Screen
 from .scenes import register_all, registry
 from .scenes.base import Scene
 from .scenes.game import GameScene, greet
-from .scenes.menu import MenuScene
 from .settings import (
     Settings,
     config_dir,
@@ -39,7 +37,9 @@ from .settings import (
     save_settings,
 )
 from .table.render import Renderer
-from .thinker import ProcessThinker
+
+if TYPE_CHECKING:
+    from .thinker import ProcessThinker
 
 MIN_SIZE = (640, 480)  # the table is laid out and tested from this size up
 CRASH_LOG_KEEP = 200_000  # characters of older reports kept in crash.log
@@ -210,6 +210,8 @@ class App:
             self.scenes.pop().on_leave()
 
     def open_menu(self) -> None:
+        from .scenes.menu import MenuScene  # (imported when the menu first opens)
+
         if not isinstance(self.top, MenuScene):
             self.scenes = [self.game_scene]
             self.push(MenuScene(self))
@@ -240,6 +242,8 @@ class App:
         """Hand the game on the table to the record store (Past games, statistics)."""
         if not self.autosave:
             return
+        from ..history import HUMAN, Store, keep  # (the past games: when one is kept)
+
         scene = self.game_scene
         bot = scene.ctl.bots.get(1)
         players = (HUMAN, str(getattr(bot, "level", HUMAN)) if bot is not None else HUMAN)
@@ -398,6 +402,8 @@ class App:
         where no process can start)."""
         self.live = True
         if process and self.thinker is None:
+            from .thinker import ProcessThinker  # (the window's alone: not screenshots)
+
             try:
                 self.thinker = ProcessThinker()
             except (OSError, ImportError) as e:

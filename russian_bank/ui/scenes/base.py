@@ -16,13 +16,13 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 import pygame
 
 from ...i18n import NC_, _, language, pgettext
-from ...tutorial import Lesson, Progress, load_lessons
 from ..kit.canvas import shade
 from ..kit.text import wrap, wrap_paragraphs
 from ..kit.widgets import GOLD, PANEL, WHITE, Button
 from ..settings import MISTAKES
 
 if TYPE_CHECKING:
+    from ...tutorial import Lesson, Progress
     from ..kit.assets import Assets, Sounds
     from ..kit.canvas import Canvas
     from ..settings import Settings
@@ -466,12 +466,16 @@ def opponent_words(opponent: str) -> str:
 
 @cache
 def lessons() -> tuple[Lesson, ...]:
-    """Every lesson, in order (read once)."""
+    """Every lesson, in order (read once; the lessons are imported with their screen)."""
+    from ...tutorial.lesson import load_lessons
+
     return tuple(load_lessons())
 
 
 def progress_of(app: Host) -> Progress:
     """The player's progress through the lessons (kept with the settings)."""
+    from ...tutorial.progress import Progress
+
     return Progress.from_json(app.settings.lessons)
 
 

@@ -37,7 +37,6 @@ from ..kit.widgets import GOLD, PANEL, WHITE, zone_parts
 from ..settings import NAME_LENGTH, login_name, player_name
 from ..table.controller import Options
 from ..table.remote import RemoteController, shadow
-from . import registry
 from .base import Host, Overlay, following
 from .game import GameScene
 
@@ -477,9 +476,4 @@ class RemoteMenu(Overlay):
             self.table.leave()
 
 
-def register() -> None:
-    registry.register("host", HostScene)
-    registry.register("join", JoinScene)
-
-
-__all__ = ["HostScene", "JoinScene", "RemoteTableScene", "register"]
+__all__ = ["HostScene", "JoinScene", "RemoteTableScene"]
