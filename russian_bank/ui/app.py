@@ -1,8 +1,10 @@
 """The application: the window, the scene stack, global keys, settings, autosave.
 
 ``App.step(dt)`` takes the pending pygame events, gives them to the top scene,
-advances time and draws; ``App.run()`` calls it at 60 frames a second. Tests and
-the benchmark post real events and call ``step`` themselves.
+advances time and draws; ``App.run()`` calls it at up to 60 frames a second, and
+while the screen is still (``Scene.wake_in``) sleeps until an event or the screen's
+next timer, drawing a frame only when what it shows changed (``Scene.look``). Tests
+and the benchmark post real events and call ``step`` themselves.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import contextlib
 import functools
 import gc
 import sys
+import time
 import traceback
 import warnings as pywarnings
 from collections.abc import Callable
@@ -42,6 +45,11 @@ if TYPE_CHECKING:
     from .thinker import ProcessThinker
 
 MIN_SIZE = (640, 480)  # the table is laid out and tested from this size up
+IDLE_WAKE = 1.0  # seconds a still screen sleeps at most (were a timer forgotten)
+# SDL drivers that cannot wait for an event (SDL would look every millisecond): the
+# rest looks at the queue every HEADLESS_LOOK seconds instead
+HEADLESS = ("dummy", "offscreen")
+HEADLESS_LOOK = 0.05
 CRASH_LOG_KEEP = 200_000  # characters of older reports kept in crash.log
 
 
@@ -116,6 +124,7 @@ class App:
         self.autosave = autosave
         self.save_problem: str | None = None  # why progress cannot be saved (told once)
         self.running = True
+        self._woken: list[pygame.event.Event] = []  # the event that ended a rest (run)
         self.live = False  # set by run(): the real window, bots think in a worker
         self.thinker: ProcessThinker | None = None  # the worker process (go_live)
         self.match = [0, 0]
@@ -347,12 +356,22 @@ class App:
                 return
         self.top.handle_event(event)
 
-    def step(self, dt: float) -> None:
-        for event in pygame.event.get():
+    def step(self, dt: float, lazy: bool = False) -> None:
+        """One frame: the events, ``dt`` seconds of time, the drawing. ``lazy`` (the
+        window's loop): a frame with no event, on a screen that stays still, is drawn
+        only if what it shows changed."""
+        events, self._woken = [*self._woken, *pygame.event.get()], []
+        for event in events:
             self.handle_event(event)
             if not self.running:
                 return
-        self.top.update(dt)
+        top = self.top
+        still = lazy and not events and top.wake_in() != 0
+        look = top.look() if still else None
+        top.update(dt)
+        if still and self.top is top and top.wake_in() != 0 and top.look() == look:
+            self.damage = []  # nothing to show anew (draw changes nothing)
+            return
         self.draw(self.screen)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -386,11 +405,13 @@ class App:
         # (tests and screenshots step the app on a virtual clock, with inline bots)
         self.go_live()
         clock = pygame.time.Clock()
+        slept = 0.0
         while self.running:
             dt = clock.tick(60) / 1000.0
-            self.frame(min(dt, 0.1))
+            self.frame(min(dt, 0.1 + slept), lazy=True)  # (the timers count the rest)
             if self.running:
                 self.present()
+                slept = self.rest()
         pygame.quit()
         if self.thinker is not None:
             self.thinker.close()
@@ -413,10 +434,28 @@ class App:
         match.worker = True
         match.think = self.thinker
 
-    def frame(self, dt: float) -> None:
+    def rest(self) -> float:
+        """While the top screen is still, sleep until an event comes or its next timer
+        (``Scene.wake_in``; at most ``IDLE_WAKE``); the seconds slept."""
+        wait = self.top.wake_in()
+        if wait is not None and wait < 1 / 60:
+            return 0.0
+        start = time.perf_counter()
+        end = start + min(IDLE_WAKE, wait or IDLE_WAKE)
+        if pygame.display.get_driver() in HEADLESS:
+            while not self._woken and time.perf_counter() < end:
+                time.sleep(max(0.0, min(HEADLESS_LOOK, end - time.perf_counter())))
+                self._woken = pygame.event.get()
+        else:
+            event = pygame.event.wait(int((end - start) * 1000) + 1)
+            if event.type != pygame.NOEVENT:
+                self._woken.append(event)
+        return time.perf_counter() - start
+
+    def frame(self, dt: float, lazy: bool = False) -> None:
         """One frame of the loop; a bug never loses the game (save, log, go on)."""
         try:
-            self.step(dt)
+            self.step(dt, lazy)
         except Exception:
             self.recover()
 

@@ -4,8 +4,8 @@ The table runs its real loop (``App.run``, headless) and nobody touches it: afte
 ``--warm`` seconds, the process's processor time (every thread of it) is read over
 ``--seconds`` seconds, and the loop is asked to quit. Last line:
 ``idle table: X% of a core over N s``. Target: under 1% (issue 42).
-``--opponent novice``: a computer at seat B (the table then waits for the person
-whenever it is A's turn).
+``--opponent novice``: a computer at seat B, measured once it is A's turn and the
+cards lie still (the computer only watches, for a Stop).
 """
 
 from __future__ import annotations
@@ -37,8 +37,14 @@ def idle_share(
     app = App(window, seed=seed, resume=False, autosave=False, settings=settings)
     spent: list[float] = []
 
+    ctl = app.game_scene.ctl
+
     def watch() -> None:
         time.sleep(warm)
+        for _ in range(600):  # (a computer's innings first: at most a minute)
+            if not ctl.is_bot(ctl.position.player) and not ctl.flights:
+                break
+            time.sleep(0.1)
         cpu, wall = time.process_time(), time.monotonic()
         time.sleep(seconds)
         spent.append((time.process_time() - cpu) / (time.monotonic() - wall))

@@ -10,7 +10,6 @@ Screens never import each other: one opens another by name through
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import pygame
@@ -22,7 +21,6 @@ from ..kit.widgets import GOLD, PANEL, WHITE, Button
 from ..settings import MISTAKES
 
 if TYPE_CHECKING:
-    from ...tutorial import Lesson, Progress
     from ..kit.assets import Assets, Sounds
     from ..kit.canvas import Canvas
     from ..settings import Settings
@@ -103,6 +101,14 @@ class Scene:
     def record(self, canvas: Canvas) -> None:
         """The whole frame as drawing operations, if ``records`` (changes nothing)."""
         raise NotImplementedError
+
+    def wake_in(self) -> float | None:
+        """Seconds the loop may sleep if no event comes (0: moving; None: till one)."""
+        return 0.0
+
+    def look(self) -> object:
+        """What shows, cheaply: a still screen is redrawn only when this changes."""
+        return object()
 
     def resize(self, size: tuple[int, int]) -> None:
         pass
@@ -464,26 +470,6 @@ def opponent_words(opponent: str) -> str:
     return _("computer, {level}").format(level=pgettext("level", opponent))
 
 
-@cache
-def lessons() -> tuple[Lesson, ...]:
-    """Every lesson, in order (read once; the lessons are imported with their screen)."""
-    from ...tutorial.lesson import load_lessons
-
-    return tuple(load_lessons())
-
-
-def progress_of(app: Host) -> Progress:
-    """The player's progress through the lessons (kept with the settings)."""
-    from ...tutorial.progress import Progress
-
-    return Progress.from_json(app.settings.lessons)
-
-
-def save_progress(app: Host, progress: Progress) -> None:
-    app.settings.lessons = progress.to_json()
-    app.save_settings()
-
-
 __all__ = [
     "Host",
     "Overlay",
@@ -491,10 +477,7 @@ __all__ = [
     "TableScene",
     "backdrop",
     "following",
-    "lessons",
     "mistakes_label",
     "next_mistakes",
     "opponent_words",
-    "progress_of",
-    "save_progress",
 ]

@@ -303,6 +303,9 @@ class RemoteTableScene(GameScene):
         self.kept_game = 0
         super().__init__(app, shadow(link.client.obs))
 
+    def wake_in(self) -> float | None:
+        return 0.0  # the other seat's moves come by the network: every frame looks
+
     def bottom_seat(self) -> int:
         """The player's own seat is drawn at the bottom, at A or at B."""
         return SEATS.index(self.link.client.seat)
