@@ -5,13 +5,22 @@ with those screens only (issue 42: the table starts without the lessons)."""
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from ...tutorial.lesson import Lesson, load_lessons
 from ...tutorial.progress import Progress
 
 if TYPE_CHECKING:
-    from ..scenes.base import Host
+    from ..settings import Settings
+
+
+class Host(Protocol):
+    """What the lessons use of the application (``scenes.base.Host`` has it)."""
+
+    @property
+    def settings(self) -> Settings: ...
+
+    def save_settings(self) -> None: ...
 
 
 @cache
