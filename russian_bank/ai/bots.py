@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import random
 import time
+from typing import TYPE_CHECKING
 
 from ..engine import ARRANGING, COMMITTEE, OVER, PLAY, Action, Observation, Play, Position, apply
 from ..game.cards import Card
@@ -38,6 +39,9 @@ from .expectimax import Settings
 from .search import Leaf, best_distinct, leaf_value, search_innings
 from .tuned import TUNED
 from .util import ENDS
+
+if TYPE_CHECKING:
+    from .value import Net
 
 
 class Novice(Bot):
@@ -200,6 +204,14 @@ class Master2026(Master):
     level = "master-2026"
 
 
+def load_net() -> Net | None:
+    """The learned value (``value.load_net``): numpy is imported with it, by the
+    level that uses it, not with every computer player (issue 42)."""
+    from .value import load_net as load
+
+    return load()
+
+
 class MasterValue(RemembersTableMoves, Master):
     """Issue 44's Master: the Expert's search of the innings (the Master's budget);
     the plans the evaluation finds within ``margin`` cards of its best, one for
@@ -222,8 +234,6 @@ class MasterValue(RemembersTableMoves, Master):
     table_move_cost = 1.0
 
     def plan(self, obs: Observation, pos: Position, legal: list[Action]) -> list[Action]:
-        from .value import load_net  # (numpy: imported by the level that uses it)
-
         net = load_net()
         if net is None or pos.rules != COMMITTEE:
             return super().plan(obs, pos, legal)
