@@ -5,7 +5,8 @@ The table runs its real loop (``App.run``, headless) and nobody touches it: afte
 ``--seconds`` seconds, and the loop is asked to quit. Last line:
 ``idle table: X% of a core over N s``. Target: under 1% (issue 42).
 ``--opponent novice``: a computer at seat B, measured once it is A's turn and the
-cards lie still (the computer only watches, for a Stop).
+cards lie still (the computer only watches, for a Stop). ``--menu``: with the menu
+open over the table.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ def idle_share(
     window: tuple[int, int] = (1280, 800),
     opponent: str = "human",
     seed: int = 7,
+    menu: bool = False,
 ) -> float:
     """The share of one core the idle table's process used over ``seconds``."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -38,6 +40,8 @@ def idle_share(
     spent: list[float] = []
 
     ctl = app.game_scene.ctl
+    if menu:
+        app.open_menu()
 
     def watch() -> None:
         time.sleep(warm)
@@ -63,7 +67,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--warm", type=duration, default=2.0, help="seconds before measuring")
     ap.add_argument("--size", type=size, default=(1280, 800), help="window size WxH")
     ap.add_argument("--opponent", default="human", help="human, or a computer level")
+    ap.add_argument("--menu", action="store_true", help="with the menu open")
     args = ap.parse_args(argv or [])
-    share = idle_share(args.seconds, args.warm, args.size, args.opponent)
+    share = idle_share(args.seconds, args.warm, args.size, args.opponent, menu=args.menu)
     print(f"idle table: {share * 100:.2f}% of a core over {args.seconds:g} s")
     return 0

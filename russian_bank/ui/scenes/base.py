@@ -164,6 +164,13 @@ class Overlay(Scene):
         self._fixed: Held | None = None
         self._laid: tuple[tuple[object, ...], Geometry] | None = None  # the last layout
 
+    def wake_in(self) -> float | None:
+        """A panel without a clock of its own (``update``) changes only with events."""
+        return None if type(self).update is Scene.update else 0.0
+
+    def look(self) -> object:
+        return self if type(self).update is Scene.update else object()
+
     def lines(self) -> list[str]:
         return []
 
