@@ -20,18 +20,15 @@ if TYPE_CHECKING:
     from .stats import Line, overall, statistics
     from .store import Store, data_dir
 
-_HOME = {
-    "HUMAN": ".records",
-    "Kept": ".records",
-    "RecordError": ".records",
-    "keep": ".records",
-    "parse": ".records",
-    "Replay": ".replay",
-    "Line": ".stats",
-    "overall": ".stats",
-    "statistics": ".stats",
-    "Store": ".store",
-    "data_dir": ".store",
+_HOME = {  # each name's module
+    name: module
+    for module, names in {
+        ".records": ("HUMAN", "Kept", "RecordError", "keep", "parse"),
+        ".replay": ("Replay",),
+        ".stats": ("Line", "overall", "statistics"),
+        ".store": ("Store", "data_dir"),
+    }.items()
+    for name in names
 }
 
 

@@ -24,26 +24,17 @@ if TYPE_CHECKING:
     from .rules import action_reason, apply, legal_actions
     from .ruleset import RULES, OnePackRules
 
-_HOME = {
-    "Action": ".actions",
-    "Lift": ".actions",
-    "Move": ".actions",
-    "Turn": ".actions",
-    "parse_action": ".actions",
-    "NAME": ".game",
-    "OnePackGame": ".game",
-    "Observation": ".observation",
-    "observe": ".observation",
-    "try_move": ".observation",
-    "working_position": ".observation",
-    "Position": ".position",
-    "cut": ".position",
-    "deal_position": ".position",
-    "action_reason": ".rules",
-    "apply": ".rules",
-    "legal_actions": ".rules",
-    "RULES": ".ruleset",
-    "OnePackRules": ".ruleset",
+_HOME = {  # each name's module
+    name: module
+    for module, names in {
+        ".actions": ("Action", "Lift", "Move", "Turn", "parse_action"),
+        ".game": ("NAME", "OnePackGame"),
+        ".observation": ("Observation", "observe", "try_move", "working_position"),
+        ".position": ("Position", "cut", "deal_position"),
+        ".rules": ("action_reason", "apply", "legal_actions"),
+        ".ruleset": ("RULES", "OnePackRules"),
+    }.items()
+    for name in names
 }
 
 

@@ -17,21 +17,17 @@ if TYPE_CHECKING:
     from .progress import Progress
     from .runner import LessonRunner, Verdict
 
-_HOME = {
-    "Advice": "..game.advice",
-    "explain_missed": ".coach",
-    "explain_stop": ".coach",
-    "fault_warning": ".coach",
-    "hint": ".coach",
-    "Lesson": ".lesson",
-    "LessonError": ".lesson",
-    "Step": ".lesson",
-    "load_lessons": ".lesson",
-    "PracticeReport": ".practice",
-    "StopPractice": ".practice",
-    "Progress": ".progress",
-    "LessonRunner": ".runner",
-    "Verdict": ".runner",
+_HOME = {  # each name's module
+    name: module
+    for module, names in {
+        "..game.advice": ("Advice",),
+        ".coach": ("explain_missed", "explain_stop", "fault_warning", "hint"),
+        ".lesson": ("Lesson", "LessonError", "Step", "load_lessons"),
+        ".practice": ("PracticeReport", "StopPractice"),
+        ".progress": ("Progress",),
+        ".runner": ("LessonRunner", "Verdict"),
+    }.items()
+    for name in names
 }
 
 

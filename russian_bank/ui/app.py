@@ -25,7 +25,6 @@ from .. import files, i18n
 from ..game.protocol import GameSession
 from ..games import game_type
 from ..match import fresh_rng
-from . import fullscreen
 from .kit.assets import Assets, Sounds
 from .kit.canvas import Canvas, Screen
 from .scenes import register_all, registry
@@ -104,7 +103,7 @@ class App:
             self.window = pygame.Window.from_display_module()
         self.window.minimum_size = MIN_SIZE
         self.fullscreen = False
-        self.fullscreen_mode = fullscreen.DESKTOP  # how F11 made it (ui/fullscreen.py)
+        self.fullscreen_mode = ""  # how F11 made it (ui/fullscreen.py: imported then)
         self.windowed_size = size
         self.size = self.screen.get_size()
         warnings: list[str] = []
@@ -320,6 +319,8 @@ class App:
         size it had (no re-created window); laid out for the size the window really
         has (ui/fullscreen.py: where no window manager grants full screen, the
         window covers the screen itself)."""
+        from . import fullscreen  # (ctypes and X11's calls: when first asked)
+
         try:
             if self.fullscreen:
                 fullscreen.leave(self.window, self.fullscreen_mode, self.windowed_size)
