@@ -228,3 +228,6 @@ def test_i42_a_drop_is_told_from_its_events_without_copying_the_position(make_ap
     assert taken == 2 and len(copies) == taken  # Session.apply's; none for the words
     lines = MoveLog().sync(ctl(app).game)  # the whole game told afresh: still no copy
     assert len(copies) == taken and lines[-1] == log_lines(app)[-1]
+    assert ctl(app).undo()  # Undo's line too, from the events kept (it copied one)
+    assert len(copies) == taken
+    assert ctl(app).messages[0].text == f"Undid {ace.label} from the Table to a Bank"
