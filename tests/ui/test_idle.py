@@ -98,3 +98,40 @@ def test_i42_the_sleeping_loop_still_plays_the_computer_and_its_timers(make_app,
     assert seen["played"] and seen["notices go"], seen
     assert seen["still"] == 0, seen  # (90 frames before: 60 a second)
     assert seen["tooltip"] and seen["tooltip drawn"], seen
+
+
+def test_i42_a_watching_computer_still_stops_a_fault_while_the_table_sleeps(make_app):
+    """Between the person's actions the table sleeps; the computer watching for a
+    Stop still looks at the clock (ten times a second) and stops a fault."""
+    from russian_bank.engine import Stop
+    from russian_bank.ui.settings import Settings
+
+    from .test_table import fault_position, setup
+
+    app = make_app(settings=Settings(opponent="master", sound=False))
+    setup(app, fault_position(0), player=0)
+    c = ctl(app)
+    assert c.is_bot(1) and c.position.player == 0
+    seen: dict[str, object] = {}
+
+    def watch() -> None:
+        try:
+            time.sleep(1.0)  # the table at rest first
+            where = place_center(app, Place(STOCK, 0))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=where, button=1))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=where, button=1))
+            end = time.monotonic() + 10
+            while time.monotonic() < end and "stopped" not in seen:
+                if c.position.fault is not None:
+                    seen["fault"] = True
+                if any(isinstance(a, Stop) for a in c.game.actions):
+                    seen["stopped"] = True
+                time.sleep(0.05)
+        finally:
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    watcher = threading.Thread(target=watch, daemon=True)
+    watcher.start()
+    app.run()
+    watcher.join(5)
+    assert seen.get("stopped"), seen
