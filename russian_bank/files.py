@@ -95,6 +95,41 @@ def write_text(path: Path | str, text: str) -> None:
         tmp.write_bytes(text.encode("utf-8"))
 
 
+def swap_text(path: Path | str, text: str) -> None:
+    """Replace ``path`` with ``text`` (UTF-8) atomically, without waiting for the
+    disk: a program killed at any moment leaves the old file or the new one, and
+    ``flush`` afterwards makes the new one durable. Until then a power cut may keep
+    either, or on some file systems an empty file. (The journal's writer thread
+    swaps at once and flushes on its other thread, so that a slow disk never holds
+    back the lines written after it.)"""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, name = tempfile.mkstemp(dir=path.parent, prefix=_prefix(path.name), suffix=path.suffix)
+    try:
+        try:
+            data = text.encode("utf-8")
+            while data:
+                data = data[os.write(fd, data) :]
+        finally:
+            os.close(fd)
+        os.chmod(name, _mode(path))
+        os.replace(name, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(name)
+        raise
+    _remove_stale(path)
+
+
+def flush(path: Path | str, named: bool = True) -> None:
+    """Make ``path`` durable, and its name with it (its folder) where ``named``:
+    after ``swap_text``, not after an append."""
+    path = Path(path)
+    _fsync_file(path)
+    if named:
+        _fsync_folder(path.parent)
+
+
 def write_texts(folder: Path, texts: Mapping[str, str]) -> dict[str, OSError]:
     """Replace many files of one folder (name: text), each atomically and durably,
     with one flush of the folder for all the renames (a server saving hundreds

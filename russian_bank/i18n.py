@@ -310,23 +310,3 @@ def NC_(context: str, message: str) -> str:
 
 
 set_language(SYSTEM)
-
-__all__ = [
-    "LANGUAGES",
-    "KEYS",
-    "PSEUDO",
-    "SYSTEM",
-    "Said",
-    "catalogue_problem",
-    "NC_",
-    "N_",
-    "_",
-    "language",
-    "ngettext",
-    "npgettext",
-    "pgettext",
-    "set_language",
-    "speak_here",
-    "speak_keys_here",
-    "system_language",
-]

@@ -306,12 +306,7 @@ class Match(Generic[G]):
             if not t.future.done():
                 return []  # still thinking: the table draws on
             self._thought = None
-            try:
-                action = t.future.result()
-            except Exception as e:  # a bot bug must not end the game
-                self.log.append(f"bot {me} choose failed: {e!r}")
-                del self.log[:-200]
-                action = None
+            action = self._ask(me, lambda b: t.future.result(), "choose")
         else:
             action = self._ask(me, lambda b: b.choose(g.observe(me)), "choose")
         if action is None or self.game.reason(action) is not None:
@@ -383,16 +378,3 @@ def stop_spans(steps: Iterable[Step], seat: int) -> list[tuple[float, float]]:
                 out.append((opened, s.time))
                 opened, error = None, False
     return out
-
-
-__all__ = [
-    "ACTION_TIME",
-    "GRACE",
-    "LOOK",
-    "PACE",
-    "Match",
-    "Step",
-    "bot_rng",
-    "fresh_rng",
-    "stop_spans",
-]

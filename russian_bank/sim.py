@@ -80,22 +80,17 @@ class Played(list["GameResult"]):
     """The games of a run in order, each side's decision times folded in as each game
     came (``thinking``); each game keeps only its sides' totals."""
 
-    def __init__(self) -> None:
+    def __init__(self, results: Iterable[GameResult] = ()) -> None:
         super().__init__()
         self.thinking = {"A": Thinking(), "B": Thinking()}
+        for r in results:
+            self.add(r)
 
     def add(self, r: GameResult) -> None:
         for side, t in r.times.items():
             self.thinking[side] = self.thinking[side].merged(t)
         r.times = {side: Thinking(total=t.total) for side, t in r.times.items()}
         self.append(r)
-
-
-def played(results: Iterable[GameResult]) -> Played:
-    out = Played()
-    for r in results:
-        out.add(r)
-    return out
 
 
 @dataclass
@@ -332,8 +327,8 @@ def run(
         import multiprocessing as mp
 
         with mp.get_context("fork").Pool(jobs) as pool:
-            return played(pool.imap(_job, tasks, chunksize=1))
-    return played(_job(t) for t in tasks)
+            return Played(pool.imap(_job, tasks, chunksize=1))
+    return Played(_job(t) for t in tasks)
 
 
 def report(
@@ -349,7 +344,7 @@ def report(
     sd = statistics.stdev(pts) if len(pts) > 1 else 0.0
     half = 1.96 * sd / math.sqrt(n) if n else 0.0
     if not isinstance(results, Played):
-        results = played(results)
+        results = Played(results)
     ta, tb = results.thinking["A"], results.thinking["B"]
     print(f"A = {a}, B = {b}: {n} games", file=out)
     print(f"A wins: {a_wins}  B wins: {b_wins}  draws: {draws}", file=out)

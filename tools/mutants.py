@@ -54,7 +54,7 @@ MUTANTS: tuple[Mutant, ...] = (
         "moves.py",
         "        kept is None\n        or kept.stamp != pos.stamp\n",
         "        kept is None\n",
-        "kept facts (bankable, available) read across a move of cards",
+        "the kept plays' facts (bankable, available) read across a move of cards",
     ),
     Mutant(
         "m02",
@@ -224,7 +224,7 @@ MUTANTS: tuple[Mutant, ...] = (
         "weaves.py",
         "        if known is None:\n            return None\n",
         "        if known is None:\n            continue\n",
-        "an arrangement not known (bounded store cleared) taken as not coming back",
+        "an arrangement not known (a position read from its text) taken as not coming back",
     ),
     Mutant(
         "m25",

@@ -41,7 +41,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run as a script from anywhere: this checkout's package
 
-from russian_bank.ai.bots import make  # noqa: E402
+from russian_bank.ai.bots import make_bot as make  # noqa: E402
 from russian_bank.ai.util import ENDS, TURNS  # noqa: E402
 from russian_bank.ai.value import (  # noqa: E402
     N_INPUTS,

@@ -40,7 +40,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run as a script from anywhere: this checkout's package
 
-from russian_bank.ai.bots import make  # noqa: E402
+from russian_bank.ai.bots import make_bot as make  # noqa: E402
 from russian_bank.ai.evaluate import DEFAULT, Weights, evaluate  # noqa: E402
 from russian_bank.ai.util import ENDS, TURNS  # noqa: E402
 from russian_bank.cli import positive_int  # noqa: E402

@@ -1,13 +1,15 @@
 """How well the learned value's chance of winning is calibrated (issue 44).
 
-    python tools/value_calibration.py [--data FILE] [--games N] [--image FILE]
+    python tools/value_calibration.py [--data FILE] [--games N] [--image FILE] [--all]
 
 Takes the held-out games of ``tools/train_value.py`` (every tenth game of the
 self-play data, never trained on), judges every kept position for both seats with
 the packaged weights (``russian_bank/ai/value.npz``), and compares the predicted
 chance of winning with what happened: the Brier score, a table by tenths of the
 predicted chance, and a reliability plot (predicted against observed, with the
-number of positions in each tenth) written as a PNG image.
+number of positions in each tenth) written as a PNG image. With ``--all`` it judges
+every game of ``--data`` instead: games played apart for the purpose, on a seed the
+training never used (``train_value.py play --seed 4499 --data FILE``).
 """
 
 from __future__ import annotations
@@ -66,7 +68,9 @@ def baseline(
     return float(((p - y) ** 2).mean())
 
 
-def draw(rows: list[tuple[float, float, int]], brier: float, games: int, path: Path) -> None:
+def draw(
+    rows: list[tuple[float, float, int]], brier: float, games: int, path: Path, which: str
+) -> None:
     import pygame
 
     pygame.font.init()
@@ -101,7 +105,7 @@ def draw(rows: list[tuple[float, float, int]], brier: float, games: int, path: P
         (0, 0, 0),
     )
     img.blit(title, (margin, 12))
-    note = font.render(f"{games} held-out self-play games; dot size: positions", True, (0, 0, 0))
+    note = font.render(f"{games} {which}self-play games; dot size: positions", True, (0, 0, 0))
     img.blit(note, (margin, margin + size + 26))
     pygame.image.save(img, str(path))
 
@@ -117,9 +121,16 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="also the Brier score of today's evaluation alone (a logistic fit of the win on it)",
     )
+    parser.add_argument(
+        "--all",
+        action="store_true",
+        help="judge every game of --data (games made apart, e.g. on a seed never trained on)",
+    )
     args = parser.parse_args(argv)
     games = [d for d in read_games(args.data) if int(d["game"]) < args.games]  # type: ignore[call-overload]
-    _, _, held_games = split(games)
+    held_games = games if args.all else split(games)[2]
+    if args.all and args.baseline:
+        parser.error("--baseline fits on the training games of --data: not with --all")
     if not held_games:
         print(f"no held-out games in {args.data}", file=sys.stderr)
         return 1
@@ -132,7 +143,8 @@ def main(argv: list[str] | None = None) -> int:
     p, y = win[decided], y[decided]
     brier = float(((p - y) ** 2).mean())
     base = float(((0.5 - y) ** 2).mean())
-    print(f"{len(held_games)} held-out games, {len(p)} positions judged for both seats")
+    which = "" if args.all else "held-out "
+    print(f"{len(held_games)} {which}games, {len(p)} positions judged for both seats")
     print(f"Brier score {brier:.4f} (always 50%: {base:.4f})")
     rows = bins(p, y)
     for pred, obs, n in rows:
@@ -140,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.baseline:
         alone = baseline(games, x, y, decided)
         print(f"today's evaluation alone, fitted on the training games: Brier {alone:.4f}")
-    draw(rows, brier, len(held_games), args.image)
+    draw(rows, brier, len(held_games), args.image, which)
     print(f"wrote {args.image}")
     return 0
 

@@ -45,16 +45,11 @@ def make_bot(
     mistakes: str | None = None,
     think_cap: float | None = None,
 ) -> Bot:
-    """A bot of ``level`` for ``seat`` (0 = A, 1 = B) using the seeded ``rng``,
-    slipping on purpose as the Mistakes setting says (None: the level's default;
-    ``ai/faults.py``). ``think_cap``: at the table, the wall seconds a searching
-    Master may think per decision (``bots.MasterNext.time_cap``)."""
-    from .bots import MasterNext, make
+    """A bot of ``level`` for ``seat`` (``bots.make_bot``, the players imported when
+    first asked for)."""
+    from .bots import make_bot as made
 
-    bot = make(level, seat, rng, mistakes)
-    if isinstance(bot, MasterNext):
-        bot.time_cap = think_cap
-    return bot
+    return made(level, seat, rng, mistakes, think_cap)
 
 
 _HOME = {

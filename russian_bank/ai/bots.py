@@ -34,7 +34,7 @@ from ..game.places import TABLE
 from . import expectimax
 from .base import Bot, Profile
 from .determinize import fill, sample_cards, working_position
-from .evaluate import DEFAULT, SIMPLE, Weights, evaluate
+from .evaluate import SIMPLE, Weights, evaluate
 from .expectimax import Settings
 from .search import Leaf, best_distinct, leaf_value, search_innings
 from .tuned import TUNED
@@ -204,9 +204,9 @@ class Master2026(Master):
     level = "master-2026"
 
 
-def load_net() -> Net | None:
-    """The learned value (``value.load_net``): numpy is imported with it, by the
-    level that uses it, not with every computer player (issue 42)."""
+def load_net() -> Net | str:
+    """The learned value, or why it cannot be used (``value.load_net``): numpy is
+    imported with it, by the level that uses it, not with every player (issue 42)."""
     from .value import load_net as load
 
     return load()
@@ -232,10 +232,13 @@ class MasterValue(RemembersTableMoves, Master):
     # plans by more than the evaluation's cards, and a person watching should not
     # see the Table rearranged for a guess
     table_move_cost = 1.0
+    net: Net | str | None = None  # the learned value, or why it cannot be used (read once)
 
     def plan(self, obs: Observation, pos: Position, legal: list[Action]) -> list[Action]:
-        net = load_net()
-        if net is None or pos.rules != COMMITTEE:
+        net = self.net
+        if net is None:
+            net = self.net = load_net()
+        if isinstance(net, str) or pos.rules != COMMITTEE:
             return super().plan(obs, pos, legal)
         if len(legal) == 1:
             return list(legal)
@@ -284,17 +287,7 @@ class MasterValue(RemembersTableMoves, Master):
 
 def _signature(lf: Leaf) -> tuple[object, ...]:
     """What a plan leaves behind, up to rearrangements of the Table."""
-    p = lf.pos
-    return (
-        type(lf.turn).__name__,
-        tuple(sorted(t[-1] if t else -1 for t in p.table)),
-        tuple(len(s) for s in p.stock),
-        tuple(p.stock_up),
-        tuple(s[-1] if s else -1 for s in p.stock),
-        tuple(len(d) for d in p.discard),
-        tuple(d[-1] if d else -1 for d in p.discard),
-        p.held,
-    )
+    return expectimax.piles_signature(lf, tuple(sorted(t[-1] if t else -1 for t in lf.pos.table)))
 
 
 LEVEL_CLASSES: dict[str, type[Bot]] = {
@@ -308,23 +301,22 @@ LEVEL_CLASSES: dict[str, type[Bot]] = {
 }
 
 
-def make(level: str, seat: int, rng: random.Random, mistakes: str | None = None) -> Bot:
+def make_bot(
+    level: str,
+    seat: int,
+    rng: random.Random,
+    mistakes: str | None = None,
+    think_cap: float | None = None,
+) -> Bot:
+    """A bot of ``level`` for ``seat`` (0 = A, 1 = B) using the seeded ``rng``,
+    slipping on purpose as the Mistakes setting says (None: the level's default;
+    ``ai/faults.py``). ``think_cap``: at the table, the wall seconds a searching
+    Master may think per decision (``MasterNext.time_cap``)."""
     try:
         cls = LEVEL_CLASSES[level]
     except KeyError:
         raise ValueError(f"unknown level {level!r}; known: {', '.join(LEVEL_CLASSES)}") from None
-    return cls(seat, rng, mistakes)
-
-
-__all__ = [
-    "Novice",
-    "Club",
-    "Expert",
-    "Master",
-    "Master2026",
-    "MasterNext",
-    "MasterValue",
-    "LEVEL_CLASSES",
-    "make",
-    "DEFAULT",
-]
+    bot = cls(seat, rng, mistakes)
+    if isinstance(bot, MasterNext):
+        bot.time_cap = think_cap
+    return bot

@@ -79,6 +79,3 @@ def sample_cards(obs: Observation, rng: random.Random) -> list[Card]:
         rng.shuffle(group)
         out += group
     return out
-
-
-__all__ = ["fill", "sample_cards", "working_position"]

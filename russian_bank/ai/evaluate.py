@@ -27,8 +27,9 @@ from typing import cast
 from ..engine import OVER, Position
 from ..engine.queries import builds_on, card_points, fits_build, table_accepts
 from ..game.cards import KEY_OF, Card
+from ..game.memo import Memo
 from ..game.places import DISCARD, HAND, STOCK
-from .util import bank_dist, bank_tops
+from .util import bank_dist, tops_by_suit
 
 
 @dataclass(frozen=True)
@@ -76,21 +77,20 @@ def _load(pos: Position, seat: int, w: Weights, stock: int, hand: int) -> float:
     return n
 
 
+def _distances_of(tops: tuple[int, ...]) -> list[int]:
+    by_suit = tops_by_suit(tops)
+    return [bank_dist(c, by_suit) for c in range(104)]
+
+
 # For each arrangement of the Banks' tops (a card, -1 for an empty Bank), how far
-# each card key (suit * 16 + rank) is from the Banks (``util.bank_dist``): the
-# tops change on few plays, so a search meets each arrangement many times.
-_DISTANCES: dict[tuple[int, ...], list[int]] = {}
+# each card is from the Banks (``util.bank_dist``): the tops change on few plays, so
+# a search meets each arrangement many times (a game meets a few hundred: the bound
+# keeps ``sim``'s memory flat)
+_DISTANCES: Memo[tuple[int, ...], list[int]] = Memo(_distances_of, limit=1_024)
 
 
 def _distances(pos: Position) -> list[int]:
-    tops = tuple([b[-1] if b else -1 for b in pos.banks])
-    got = _DISTANCES.get(tops)
-    if got is None:
-        if len(_DISTANCES) >= 1_024:  # a bound (a game meets a few hundred): sim stays flat
-            _DISTANCES.clear()
-        by_suit = bank_tops(pos)
-        got = _DISTANCES[tops] = [bank_dist(c, by_suit) for c in range(104)]
-    return got
+    return _DISTANCES[tuple([b[-1] if b else -1 for b in pos.banks])]
 
 
 def _ease(

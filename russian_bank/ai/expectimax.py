@@ -86,10 +86,16 @@ def signature(lf: Leaf) -> tuple[object, ...]:
     loads on the adversary, the spaces it leaves. Plans that differ only in how
     the Table is arranged have one signature (the best of them stands for all),
     so the candidates are different choices, not one choice many times over."""
+    return piles_signature(lf, sum(1 for t in lf.pos.table if not t))
+
+
+def piles_signature(lf: Leaf, table: object) -> tuple[object, ...]:
+    """What a plan leaves on the seats' own piles and in hand, with ``table``: what
+    it leaves of the Table, as the caller tells plans apart."""
     p = lf.pos
     return (
         type(lf.turn).__name__,
-        sum(1 for t in p.table if not t),
+        table,
         tuple(len(s) for s in p.stock),
         tuple(p.stock_up),
         tuple(s[-1] if s else -1 for s in p.stock),
@@ -269,6 +275,3 @@ def plan(
     top = diverse(leaves, s.candidates)
     best = Expectimax(obs, w, rng, s, budget).choose(top)
     return best, budget.used
-
-
-__all__ = ["Budget", "Expectimax", "Settings", "diverse", "moves_back", "plan", "signature"]

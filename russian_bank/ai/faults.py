@@ -74,6 +74,3 @@ def slips(pos: Position, legal: list[Action]) -> dict[str, list[Action]]:
 
 def _weave(a: Play) -> bool:
     return a.src.kind == TABLE and a.dst.kind == TABLE
-
-
-__all__ = ["DRILL", "KINDS", "MISTAKES", "RATE", "slips"]

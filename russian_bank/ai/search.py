@@ -24,10 +24,10 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
 
 from ..engine import ARRANGING, OVER, PLAY, Action, Position, apply
-from ..engine.actions import DISCARD_HELD, PLAYS
+from ..engine.actions import PLAYS
 from ..engine.queries import PlayKey, bank_accepts, legal_plays, orderly_plays
 from ..game.cards import KEY_OF
-from ..game.places import BANK, DISCARD, HELD, STOCK, TABLE
+from ..game.places import BANK, DISCARD, HAND, HELD, STOCK, TABLE
 from .evaluate import DEFAULT, Weights, evaluate
 from .util import ENDS, collector_paused, key_after, key_parts, turn_action
 
@@ -50,9 +50,6 @@ class SearchResult:
 
     def best(self) -> Leaf | None:
         return max(self.leaves, key=lambda lf: lf.value, default=None)
-
-    def top(self, k: int) -> list[Leaf]:
-        return sorted(self.leaves, key=lambda lf: -lf.value)[:k]
 
 
 def leaf_value(pos: Position, turn: Action | None, me: int, w: Weights) -> float:
@@ -102,20 +99,18 @@ def useful_plays(pos: Position, plays: Iterable[PlayKey]) -> list[PlayKey]:
 def _rank(play: PlayKey) -> int:
     """Where a play stands in the walk's order: plays to the Banks first, then by
     source (Stock, held card, Discard, Table), then to the Banks, to the Table, to
-    the adversary's piles; kept by the two kinds of pile."""
-    kinds = (play[0].kind, play[1].kind)
-    rank = _RANKS.get(kinds)
-    if rank is None:
-        src, dst = kinds
-        rank = _RANKS[kinds] = (
-            (0 if dst == BANK else 100)
-            + 10 * _SRC_ORDER.get(src, 4)
-            + (2 if dst in (STOCK, DISCARD) else (1 if dst == TABLE else 0))
-        )
-    return rank
+    the adversary's piles (a table by the two kinds of pile, made once)."""
+    return _RANKS[play[0].kind, play[1].kind]
 
 
-_RANKS: dict[tuple[str, str], int] = {}
+_KINDS = (STOCK, HAND, DISCARD, HELD, TABLE, BANK)  # every kind of place
+_RANKS: dict[tuple[str, str], int] = {
+    (src, dst): (0 if dst == BANK else 100)
+    + 10 * _SRC_ORDER.get(src, 4)
+    + (2 if dst in (STOCK, DISCARD) else (1 if dst == TABLE else 0))
+    for src in _KINDS
+    for dst in _KINDS
+}
 
 
 def _order(plays: list[PlayKey]) -> list[PlayKey]:
@@ -207,13 +202,3 @@ def _walk(
         elif turn is not None:
             res.leaves.append(Leaf(leaf_value(root, turn, me, w), [turn], root, turn))
     return res
-
-
-__all__ = [
-    "DISCARD_HELD",
-    "Leaf",
-    "SearchResult",
-    "leaf_value",
-    "search_innings",
-    "useful_plays",
-]

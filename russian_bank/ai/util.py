@@ -4,7 +4,7 @@ closes a run of plays, and a key for positions (visible information only)."""
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
 from ..engine import (
@@ -25,20 +25,15 @@ from ..engine.queries import (
     turn_action,  # the engine says what closes a run of plays
 )
 from ..game.cards import KEY_OF, RANK_OF
-from ..game.places import BANK, DISCARD, HELD, STOCK, TABLE, Place
+from ..game.places import BANK, DISCARD, HELD, STOCK, TABLE
 
 PLAYER_ACTIONS = (Play, TurnStock, TurnHand, DiscardHeld, TurnOverDiscard, EndInnings)
 TURNS = (TurnStock, TurnHand, TurnOverDiscard)  # the innings goes on with a new card
 ENDS = (DiscardHeld, EndInnings)  # the innings is over
 
 __all__ = [
-    "BANK",
-    "DISCARD",
     "ENDS",
-    "HELD",
     "PLAYER_ACTIONS",
-    "STOCK",
-    "TABLE",
     "TURNS",
     "lawful",
     "player_actions",
@@ -48,7 +43,6 @@ __all__ = [
     "turn_action",
     "bank_dist",
     "collector_paused",
-    "Place",
 ]
 
 
@@ -187,10 +181,16 @@ def bank_dist(card: int, tops: dict[int, list[int]]) -> int:
 
 
 def bank_tops(pos: Position) -> dict[int, list[int]]:
+    """:func:`bank_dist`'s ``tops`` of the position's Banks."""
+    return tops_by_suit([b[-1] if b else -1 for b in pos.banks])
+
+
+def tops_by_suit(cards: Sequence[int]) -> dict[int, list[int]]:
+    """:func:`bank_dist`'s ``tops`` from the top card of each Bank (-1 for none)."""
     tops: dict[int, list[int]] = {0: [], 1: [], 2: [], 3: []}
-    for b in pos.banks:
-        if b:
-            k = KEY_OF[b[-1]]
+    for c in cards:
+        if c >= 0:
+            k = KEY_OF[c]
             tops[k // 16].append(k % 16)
     for s in range(4):
         while len(tops[s]) < 2:

@@ -25,7 +25,6 @@ from __future__ import annotations
 import zipfile
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import cast
 
@@ -34,6 +33,7 @@ import numpy.typing as npt
 
 from ..engine import Position
 from ..engine.queries import builds_on, card_points, fits_build, table_accepts
+from ..engine.rules import COMMITTEE
 from ..game.cards import KEY_OF, Card
 from ..game.places import DISCARD, HAND, STOCK
 from .evaluate import _distances, evaluate
@@ -44,6 +44,13 @@ WEIGHTS_FILE = Path(__file__).with_name("value.npz")
 POINTS_SCALE = 50.0  # the points output is points / this
 # the distance of a card from the Banks, in buckets: bankable now, 1, 2, 3-4, 5 or more
 _DIST_EDGES = (0, 1, 2, 4)
+
+
+def trained_for(rules: object) -> bool:
+    """Is the value meaningful for a game of ``rules``? It was trained on the
+    Committee game alone (two packs, Stops); for any other rule set, or for the
+    one-pack game, it judges positions it has never seen."""
+    return rules == COMMITTEE
 
 
 def _dist_bucket(d: int) -> list[float]:
@@ -243,30 +250,25 @@ def write_net(net: Net, path: Path) -> None:
         )
 
 
-# the last reason the packaged weights could not be used (None: they load)
-PROBLEM: list[str] = []
-
-
-@cache
-def load_net(path: Path = WEIGHTS_FILE) -> Net | None:
-    """The packaged network, or None (with the reason in :data:`PROBLEM`) when
-    its file is missing or broken: the caller then plays on the evaluation."""
+def load_net(path: Path = WEIGHTS_FILE) -> Net | str:
+    """The packaged network, or the reason it cannot be used (its file missing or
+    broken): the caller then plays on the evaluation. A bot reads it once (a read
+    costs about 1 ms)."""
     try:
         return read_net(path)
     except WeightsError as e:
-        PROBLEM.append(str(e))
-        return None
+        return str(e)
 
 
 __all__ = [
     "N_INPUTS",
     "POINTS_SCALE",
-    "PROBLEM",
     "WEIGHTS_FILE",
     "Net",
     "WeightsError",
     "inputs",
     "load_net",
     "read_net",
+    "trained_for",
     "write_net",
 ]

@@ -107,22 +107,14 @@ def install(root: Path | None = None, command: list[str] | None = None) -> list[
     """Copy the launcher, icons and metainfo under ``root``; returns the files written."""
     root = data_home() if root is None else root
     where = targets(root)
-    written = []
-    launcher = where["launcher"]
-    launcher.parent.mkdir(parents=True, exist_ok=True)
-    launcher.write_text(launcher_text(command or launch_command()), encoding="utf-8")
-    written.append(launcher)
-    metainfo = where["metainfo"]
-    metainfo.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(METAINFO_FILE, metainfo)
-    written.append(metainfo)
-    for src, rel in icon_files():
-        dst = where[f"icon {rel}"]
+    for dst in where.values():
         dst.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(src, dst)
-        written.append(dst)
+    where["launcher"].write_text(launcher_text(command or launch_command()), encoding="utf-8")
+    shutil.copyfile(METAINFO_FILE, where["metainfo"])
+    for src, rel in icon_files():
+        shutil.copyfile(src, where[f"icon {rel}"])
     _refresh(root)
-    return written
+    return list(where.values())
 
 
 def uninstall(root: Path | None = None) -> list[Path]:

@@ -27,25 +27,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Final, Generic, TypeVar
+from typing import Final
 
+# the actions every game shares, re-exported with this game's own
+from ..game.actions import AGREE_DRAW as AGREE_DRAW
+from ..game.actions import Abandon as Abandon
+from ..game.actions import Action as Action
+from ..game.actions import AgreeDraw as AgreeDraw
 from ..game.errors import TextFormError, quoted, whole_number
+from ..game.memo import Memo
 from ..game.places import SEATS, Place
-
-
-class Action:
-    """Base class of every action; subclasses are frozen dataclasses."""
-
-    __slots__ = ()
-
-    @property
-    def definite(self) -> bool:
-        """True for actions that change the cards (raising and putting back do not)."""
-        return True
-
-    @staticmethod
-    def parse(text: str) -> Action:
-        return parse_action(text)
 
 
 def _unit(src: Place, count: int) -> str:
@@ -142,20 +133,6 @@ class Stand(Action):
         return f"stand {SEATS[self.seat]}"
 
 
-@dataclass(frozen=True, slots=True)
-class Abandon(Action):
-    seat: int
-
-    def __str__(self) -> str:
-        return f"abandon {SEATS[self.seat]}"
-
-
-@dataclass(frozen=True, slots=True)
-class AgreeDraw(Action):
-    def __str__(self) -> str:
-        return "agree draw"
-
-
 TURN_STOCK: Final = TurnStock()
 TURN_HAND: Final = TurnHand()
 DISCARD_HELD: Final = DiscardHeld()
@@ -163,27 +140,11 @@ TURN_OVER: Final = TurnOverDiscard()
 END_INNINGS: Final = EndInnings()
 BACK: Final = Back()
 BACK_BANKS: Final = Back(True)
-AGREE_DRAW: Final = AgreeDraw()
 
-K = TypeVar("K", bound=tuple[object, ...])
-A = TypeVar("A", bound=Action)
-
-
-class _Shared(dict[K, A], Generic[K, A]):
-    """Each action of one kind made once from its fields and then shared
-    (actions are immutable values): ``PLAYS[src, dst, count]``."""
-
-    def __init__(self, make: Callable[..., A]) -> None:
-        super().__init__()
-        self.make = make
-
-    def __missing__(self, key: K) -> A:
-        action = self[key] = self.make(*key)
-        return action
-
-
-PLAYS: Final = _Shared[tuple[Place, Place, int], Play](Play)
-RAISES: Final = _Shared[tuple[Place, int], Raise](Raise)
+# each play and raise made once from its fields and then shared (actions are immutable
+# values): ``PLAYS[src, dst, count]``, ``RAISES[src, count]``
+PLAYS: Final[Memo[tuple[Place, Place, int], Play]] = Memo(lambda key: Play(*key))
+RAISES: Final[Memo[tuple[Place, int], Raise]] = Memo(lambda key: Raise(*key))
 
 _FIXED: Final[dict[str, Action]] = {
     str(a): a

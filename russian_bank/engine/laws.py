@@ -29,6 +29,7 @@ from ..game.events import (
     Raised,
     WinPending,
 )
+from ..game.memo import Memo
 from ..game.places import (
     BANK,
     BANKS,
@@ -109,7 +110,7 @@ from .piles import (
     _put,
     _take,
 )
-from .plays import _LAST, unit_has_destination
+from .plays import unit_has_destination
 from .position import (
     ARRANGING,
     PENDING,
@@ -190,16 +191,13 @@ def apply(pos: Position, action: Action, check: bool = True) -> list[Event]:
         events += open_error(pos, action, error)
     pos.stamp = next(STAMPS)  # cards moved, or the referee's notes with them (``pos.touch()``)
     if kind is Play or kind is TurnHand:
-        _LAST[0] = (before, pos.stamp, action)  # what was kept stands in part (``plays._kept``)
+        pos.last_step = (before, pos.stamp, action)  # what was kept stands in part (plays._kept)
     return events
 
 
 def _do_raise(pos: Position, action: Raise) -> list[Event]:
     src, count = unit = action.src, action.count
-    raised = _RAISED.get(unit)
-    if raised is None:
-        raised = _RAISED[unit] = Raised(*unit)
-    events: list[Event] = [raised]
+    events: list[Event] = [_RAISED[unit]]
     pos.pre_raise_fault = pos.fault
     if pos.phase == PLAY:
         if src.kind == TABLE:  # ``source_cards``, written out for the Table
@@ -224,16 +222,14 @@ def _do_raise(pos: Position, action: Raise) -> list[Event]:
     return events
 
 
-_RAISED: dict[tuple[Place, int], Raised] = {}  # events are values: each made once
+# events are values: each ``Raised`` and ``PutBack`` made once (docs/benchmarks.md)
+_RAISED: Memo[tuple[Place, int], Raised] = Memo(lambda unit: Raised(*unit))
 
 
 def _do_back(pos: Position, action: Back) -> list[Event]:
     assert pos.raised is not None
     key = (*pos.raised, action.tried_bank)
-    put_back = _PUT_BACK.get(key)
-    if put_back is None:
-        put_back = _PUT_BACK[key] = PutBack(*key)
-    events: list[Event] = [put_back]
+    events: list[Event] = [_PUT_BACK[key]]
     if action.tried_bank and pos.fault != pos.pre_raise_fault:
         # Decision IX (§88): trying the card on the Banks shows the intention.
         pos.fault = pos.pre_raise_fault
@@ -244,7 +240,7 @@ def _do_back(pos: Position, action: Back) -> list[Event]:
     return events
 
 
-_PUT_BACK: dict[tuple[Place, int, bool], PutBack] = {}  # each made once, as ``_RAISED``
+_PUT_BACK: Memo[tuple[Place, int, bool], PutBack] = Memo(lambda key: PutBack(*key))
 
 
 def _progress(pos: Position) -> None:
@@ -282,16 +278,7 @@ def _do_play(pos: Position, action: Play) -> list[Event]:
     else:
         moved = _take(pos, src, count)
         _put(pos, dst, moved)
-    if len(moved) == 1:  # events are values: each one-card play's made once
-        played = (moved[0], src, dst)
-        event = _PLAYED.get(played)
-        if event is None:
-            if len(_PLAYED) >= 2_048:  # a bound (a game meets a few hundred): sim stays flat
-                _PLAYED.clear()
-            event = _PLAYED[played] = CardsMoved(played[:1], src, dst, True, "play")
-        events.append(event)
-    else:
-        events.append(CardsMoved(tuple(moved), src, dst, True, "play"))
+    events.append(CardsMoved(tuple(moved), src, dst, True, "play"))
     pos.raised = None
     pos.pre_raise_fault = None
     if src_kind == STOCK or src_kind == DISCARD or src_kind == HELD:  # noqa: SIM109 (quicker)
@@ -321,7 +308,7 @@ def _do_play(pos: Position, action: Play) -> list[Event]:
         key = hash(arrangement)  # ``pos.table_key()``
         times = pos.seen[key] = pos.seen.get(key, 0) + 1
         if times == 2:
-            seen_twice(key, arrangement)
+            seen_twice(pos, key, arrangement)
     else:
         pos.seen = {pos.table_key(): 1}
     if pos.reserved and pos.reserved_seat == me:
@@ -342,9 +329,6 @@ def _do_play(pos: Position, action: Play) -> list[Event]:
         else:
             events += _finish_win(pos, me)
     return events
-
-
-_PLAYED: dict[tuple[Card, Place, Place], CardsMoved[Place]] = {}  # as ``_RAISED``
 
 
 def _bankable_now_or_unit(pos: Position, cards: list[Card]) -> bool:

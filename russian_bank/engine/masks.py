@@ -34,13 +34,11 @@ def _one_index(by_top: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], tu
 # _FIT[in_suit]: (the number of each Table card, the number of each card going on it)
 _FIT = tuple(_one_index(by_top) for by_top in _UNDER)
 
-# _BANK_MASKS[the top card of each Bank, -1 for none]: the Banks taking each key, as
-# a mask by key (bm[0] is a dump: no card has the key 0), and the same keys as a set
-# (``moves.bank_accepts``); the Banks' tops change on few plays. Do not change them.
-_BANK_MASKS: dict[tuple[int, ...], tuple[list[int], set[int]]] = {}
-
 
 def _bank_masks(tops: tuple[int, ...]) -> tuple[list[int], set[int]]:
+    """The Banks taking each key, from the top card of each Bank (-1 for none), as a
+    mask by key (bm[0] is a dump: no card has the key 0), and the same keys as a set
+    (``moves.bank_accepts``)."""
     bm = [0] * 64
     accepts = set()
     empty = 0
@@ -56,10 +54,7 @@ def _bank_masks(tops: tuple[int, ...]) -> tuple[list[int], set[int]]:
         for k in _ACES:
             bm[k] = empty
         accepts |= ACE_KEYS
-    if len(_BANK_MASKS) >= 1_024:  # a bound (a game meets a few hundred): sim stays flat
-        _BANK_MASKS.clear()
-    masks = _BANK_MASKS[tops] = (bm, accepts)
-    return masks
+    return bm, accepts
 
 
 def _refit(

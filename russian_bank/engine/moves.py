@@ -32,10 +32,10 @@ ACE_KEYS = frozenset(s * 16 + 1 for s in range(4))
 
 
 def _facts(pos: Position) -> KeptFacts:
-    """:func:`bank_accepts`, :func:`available` and :func:`bankable_available`,
-    worked out once for each stamp (the cards as they lie) and kept with the
-    position; generating the legal plays works them out on the way."""
-    kept = pos.facts_memo
+    """:func:`bank_accepts`, :func:`available` and :func:`bankable_available`:
+    those the legal plays of these cards worked out on the way (``plays_memo``),
+    else worked out now (kept apart, they saved no instructions: docs/benchmarks.md)."""
+    kept: KeptFacts | None = pos.plays_memo
     if (  # ``kept.holds_for(pos)``, written out
         kept is None
         or kept.stamp != pos.stamp
@@ -43,7 +43,7 @@ def _facts(pos: Position) -> KeptFacts:
         or kept.player != pos.player
         or kept.phase != pos.phase
     ):
-        kept = pos.facts_memo = _work_out_facts(pos)
+        kept = _work_out_facts(pos)
     return kept
 
 
@@ -261,17 +261,22 @@ def build_refusal(pos: Position, src_kind: str, dst_kind: str, errors: bool = Tr
     return refusal(pos, build_rules(pos, src_kind, dst_kind), errors)
 
 
-# the names ``_building`` keeps its answers under in the rule set's memo, by ``errors``
-BUILDING_MEMO = {True: "building", False: "lawful building"}
+# what a rule set lets each kind of source do: fill a space (by kind), build on the
+# adversary's Stock and Discard (by kind of pile), build from (by kind of source)
+Sources = tuple[dict[str, bool], dict[str, bool], dict[str, bool]]
 
 
-def _building(pos: Position, errors: bool = True) -> tuple[dict[str, bool], dict[str, bool]]:
-    """:func:`build_refusal`'s answers, which depend on the rule set alone:
-    asked once per rule set and kept with it."""
-    r = pos.rules
-    name = BUILDING_MEMO[errors]
-    got = r.memo.get(name)
+def _sources(pos: Position, errors: bool = True) -> Sources:
+    """:func:`space_source_rules` and :func:`build_refusal`'s answers, which depend on
+    the rule set, ``errors`` and whether the Player's Stock is empty alone: asked once
+    and kept with the rule set (``RuleSet.sources``, by ``2 * errors + empty``)."""
+    kept = pos.rules.sources
+    key = 2 * errors + (not pos.stock[pos.player])
+    got = kept.get(key)
     if got is None:  # (loops, not comprehensions: no cell for ``pos`` every call)
+        space: dict[str, bool] = {}
+        for k in (TABLE, STOCK, DISCARD, HELD):
+            space[k] = not refuses(pos, space_source_rules(pos, k), errors)
         to: dict[str, bool] = {}
         for k in (STOCK, DISCARD):
             to[k] = build_refusal(pos, STOCK, k, errors) is None
@@ -279,8 +284,8 @@ def _building(pos: Position, errors: bool = True) -> tuple[dict[str, bool], dict
         for k in (TABLE, DISCARD, HELD):
             fro[k] = build_refusal(pos, k, DISCARD, errors) is None
         fro[STOCK] = True
-        got = r.memo[name] = (to, fro)
-    return got  # type: ignore[return-value]
+        got = kept[key] = (space, to, fro)
+    return got
 
 
 def play_error(pos: Position, src: Place, dst: Place, count: int = 1) -> str | None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from .. import i18n
 from ..game.cards import Card
 from ..game.places import (
     BANK,
@@ -63,32 +62,9 @@ def _put(pos: Position, dst: Place, cards: list[Card]) -> None:
         pos.discard[dst.index].extend(cards)
 
 
-def kept_words(pos: Position) -> dict[tuple[object, ...], str]:
-    """The words of places kept with the rule set (in its memo), by what they
-    depend on besides it: what they say, the language in force, the Player and
-    the place (a fault's note names several, and notes open often)."""
-    memo = pos.rules.memo
-    got = memo.get(_WORDS)
-    if got is None:
-        got = memo[_WORDS] = {}
-    return got  # type: ignore[return-value]
-
-
-_WORDS = "place words"  # (the name they are kept under)
-
-
 def _dst_words(pos: Position, dst: Place) -> str:
     """Where a card went, with its preposition ("to the Table", "to his Stock"), in
     the rule set's words and the language in force (never engine notation)."""
-    words = kept_words(pos)
-    key = (TO, i18n.language(), pos.player, dst)
-    got = words.get(key)
-    if got is None:
-        got = words[key] = _dst_words_made(pos, dst)
-    return got
-
-
-def _dst_words_made(pos: Position, dst: Place) -> str:
     if dst.kind in (STOCK, DISCARD) and dst.index != pos.player:
         w = pos.rules.words.local()
         if dst.kind == STOCK:
@@ -99,9 +75,4 @@ def _dst_words_made(pos: Position, dst: Place) -> str:
 
 def _src_words(pos: Position, src: Place) -> str:
     """Where a card came from: "from his Stock", "from the Table"."""
-    words = kept_words(pos)
-    key = (FROM, i18n.language(), pos.player, src)
-    got = words.get(key)
-    if got is None:
-        got = words[key] = place_words(src, pos.player, pos.rules.words, HIS, FROM)
-    return got
+    return place_words(src, pos.player, pos.rules.words, HIS, FROM)

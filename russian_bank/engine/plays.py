@@ -2,7 +2,7 @@
 random soak (RULES.md §3, §58), and kept with the position until its cards move.
 
 The rules themselves are the predicates of :mod:`.moves` (``space_source_rules``,
-``space_side_rules``, ``side_refusal``, ``build_refusal`` through ``_building``,
+``space_side_rules``, ``side_refusal``, ``build_refusal`` through ``_sources``,
 the Table fit through ``_UNDER``), which ``refusals.play_reason`` also uses to explain a
 refusal; the property tests check that the two agree for every registered rule set.
 
@@ -15,9 +15,8 @@ are made from the actions only when asked for (``KeptPlays.plays``)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..game.cards import CARDS, KEY_OF, RANK_OF, Card
+from ..game.memo import Memo
 from ..game.places import (
     BANK,
     BANKS,
@@ -33,14 +32,12 @@ from ..game.places import (
 )
 from .actions import PLAYS, RAISES, Play, Raise, TurnHand
 from .kept import Fit, KeptPlays
-from .masks import _BANK_MASKS, _FIT, _bank_masks, _refit
+from .masks import _FIT, _bank_masks, _refit
 from .moves import (
-    BUILDING_MEMO,
-    _building,
+    _sources,
     refuses,
     source_cards,
     space_side_rules,
-    space_source_rules,
 )
 from .position import ARRANGING, Position
 from .weaves import Row, _may_bring_back, _not_repeated
@@ -56,32 +53,33 @@ _TABLE_RAISES = tuple(
 # _PAIRS[s * 104 + card]: the (source, card) of ``moves.bankable_available``, made once
 _PAIRS: tuple[tuple[Place, Card], ...] = tuple((src, c) for src in SOURCES for c in CARDS)
 
-# _ROWS[s << 9 | m]: the plays of source s onto the Banks of mask m, in index order;
-# _ROWS[s << 9 | 256 | m]: onto the Table piles of mask m. Made when first needed.
-_ROWS: list[Row | None] = [None] * (len(SOURCES) << 9)
-# _MULTI[count << 11 | pile << 8 | mask]: several cards of a Table pile onto the piles of mask
-_MULTI: dict[int, Row] = {}
-_BUILDS: dict[tuple[int, Place], Row] = {}  # (source, adversary's pile): building
+
+# _BITS[mask]: the piles of the mask (0-7), in order
+_BITS = tuple(tuple(j for j in range(8) if mask >> j & 1) for mask in range(256))
 
 
 def _row(at: int) -> Row:
+    count = at >> 13
+    if count:  # several cards of a Table pile
+        src = TABLES[at >> 8 & 7]
+        return tuple([PLAYS[src, TABLES[j], count] for j in _BITS[at & 255]])
     src = SOURCES[at >> 9]
     piles = TABLES if at & 256 else BANKS
-    row = _ROWS[at] = tuple(PLAYS[src, piles[j], 1] for j in range(8) if at >> j & 1)
-    return row
+    return tuple([PLAYS[src, piles[j], 1] for j in _BITS[at & 255]])
 
 
-def _multi_row(i: int, count: int, mask: int) -> Row:
-    src = TABLES[i]
-    row = tuple(PLAYS[src, TABLES[j], count] for j in range(8) if mask >> j & 1)
-    if len(_MULTI) >= 1_024:  # a bound (a game meets a few hundred): sim stays flat
-        _MULTI.clear()
-    _MULTI[count << 11 | i << 8 | mask] = row
-    return row
+# _ROWS[s << 9 | m]: the plays of source s onto the Banks of mask m, in index order;
+# _ROWS[s << 9 | 256 | m]: onto the Table piles of mask m. Made when first needed
+# (``_made_row``): a list read by number (quicker than a ``Memo``'s look-up by 1 % of a
+# game's instructions, docs/benchmarks.md), written by this module alone.
+_ROWS: list[Row | None] = [None] * (len(SOURCES) << 9)
+# _MULTI[count << 13 | i << 8 | m]: ``count`` cards (2 or more) of Table pile i onto the
+# Table piles of mask m; a game meets a few hundred (the bound keeps ``sim`` flat)
+_MULTI: Memo[int, Row] = Memo(_row, limit=4_096)
 
 
-def _build_row(s: int, dst: Place) -> Row:
-    row = _BUILDS[s, dst] = (PLAYS[SOURCES[s], dst, 1],)
+def _made_row(at: int) -> Row:
+    row = _ROWS[at] = _row(at)
     return row
 
 
@@ -124,8 +122,12 @@ def _kept(pos: Position, errors: bool) -> KeptPlays:
         and kept.phase == pos.phase
     ):
         return kept
-    before, after, action = _LAST[0]  # (one read: another thread may write it)
-    if (  # ``kept`` is of the position this one came from by ``action`` (``moved``)
+    # after a turn of a Hand card the kept plays of the position before are this one's
+    # but for the held card's own (the turn changes the held card and the Table's
+    # history alone); after a play to no Bank its Banks' masks stand, and its Table
+    # masks but for the piles the play took from and put on
+    before, after, action = pos.last_step  # (``laws.apply`` writes it)
+    if (  # ``kept`` is of the position this one came from by ``action``
         kept is not None
         and before == kept.stamp
         and after == pos.stamp
@@ -148,7 +150,6 @@ def _kept(pos: Position, errors: bool) -> KeptPlays:
         pos.lawful_memo = kept
     else:
         pos.plays_memo = kept
-    pos.facts_memo = kept  # the facts worked out on the way (``moves._facts``)
     return kept
 
 
@@ -176,7 +177,7 @@ def _generate(
     else:
         # the Banks taking each key (a bit per Bank); the empty ones take the Aces
         tops = tuple([b[-1] if b else -1 for b in pos.banks])
-        bm, accepts = _BANK_MASKS.get(tops) or _bank_masks(tops)
+        bm, accepts = _bank_masks(tops)
         # the Table piles taking each key (one side only: French, §90), and the spaces
         tm = [0] * 64  # by the number of the set of keys going on a Table card (``_FIT``)
         spaces = 0
@@ -189,6 +190,12 @@ def _generate(
             elif every_line or line & bit:  # side_refusal
                 tm[under[t[-1]]] += bit
             bit += bit
+    # what each kind of source may do (``moves._sources``, its kept answer read here)
+    got = rules.sources.get(2 * errors + (not pos.stock[me]))
+    if got is None:
+        got = _sources(pos, errors)
+    space, build_to, build_all = got
+    build_from: dict[str, bool] | None = build_all
     # the spaces each kind of source may fill (one predicate: space_refusal), and
     # the spaces that count for moving several cards (usable_spaces)
     fill_table = fill_stock = fill_discard = fill_held = 0
@@ -209,25 +216,16 @@ def _generate(
                 if spaces >> j & 1 and not space_side_rules(pos, j):
                     free |= 1 << j
         if usable:
-            name = _SPACE_SOURCES[errors, not pos.stock[me]]
-            ok: dict[str, bool] | None = rules.memo.get(name)  # type: ignore[assignment]
-            if ok is None:  # (``_space_sources``, its kept answer read here)
-                ok = _space_sources(pos, errors)
-            fill_table = usable if ok[TABLE] else 0
-            fill_stock = usable if ok[STOCK] else 0
-            fill_discard = usable if ok[DISCARD] else 0
-            fill_held = usable if ok[HELD] else 0
+            fill_table = usable if space[TABLE] else 0
+            fill_stock = usable if space[STOCK] else 0
+            fill_discard = usable if space[DISCARD] else 0
+            fill_held = usable if space[HELD] else 0
     # building on the adversary's Stock and Discard (keys, or ranks in Crapette)
     any_suit = rules.build_any_suit
     on_stock = on_discard = -9  # no card is one away from these
-    build_from: dict[str, bool] | None = None
-    if not arranging:
-        got: tuple[dict[str, bool], dict[str, bool]] | None = rules.memo.get(  # type: ignore[assignment]
-            BUILDING_MEMO[errors]
-        )
-        if got is None:  # (``_building``, its kept answer read here)
-            got = _building(pos, errors)
-        build_to, build_from = got
+    if arranging:
+        build_from = None
+    else:
         pile = pos.stock[adv]
         if pile and pos.stock_up[adv] and build_to[STOCK]:
             on_stock = RANK_OF[pile[-1]] if any_suit else KEY_OF[pile[-1]]
@@ -248,7 +246,7 @@ def _generate(
     cols = list(map(tuple, table)) if twice else []
     # the units (Table pile, count) whose weaves might bring one back; the others
     # need no hashing (None: an arrangement is not known, every weave is checked)
-    back = _may_bring_back(twice, cols) if twice else set()
+    back = _may_bring_back(pos, twice, cols) if twice else set()
     if not back and back is not None:
         twice = None  # no weave can bring one back: none is hashed
     acts: list[Play] = []
@@ -269,11 +267,11 @@ def _generate(
         if m:
             bankable.append(pairs[i * 104 + card])
             at = i * 512 + m
-            add_acts(rows[at] or _row(at))
+            add_acts(rows[at] or _made_row(at))
         m = tm[want[card]] + fill_table  # not pile i: no space, nor taking its own top's rank
         if m:
             at = i * 512 + 256 + m
-            row = rows[at] or _row(at)
+            row = rows[at] or _made_row(at)
             if twice and (back is None or (i, 1) in back):
                 row = _not_repeated(row, twice, cols, i)
             add_acts(row)
@@ -300,11 +298,11 @@ def _generate(
             m = bm[k]
             if m:
                 bankable.append(pairs[s * 104 + card])
-                row = rows[base + m] or _row(base + m)
+                row = rows[base + m] or _made_row(base + m)
                 add_acts(row)
             m = tm[want[card]] + fill  # (the piles with cards, and spaces)
             if m:
-                row = rows[base + 256 + m] or _row(base + 256 + m)
+                row = rows[base + 256 + m] or _made_row(base + 256 + m)
                 add_acts(row)
             if may_build and build_from is not None:
                 kk = RANK_OF[card] if any_suit else k
@@ -342,7 +340,7 @@ def _generate(
                     extra = 0
                 m = (onto & ~bit) | extra
                 if m:
-                    row = _MULTI.get(count << 11 | i << 8 | m) or _multi_row(i, count, m)
+                    row = _MULTI[count << 13 | i << 8 | m]
                     if twice and (back is None or (i, count) in back):
                         row = _not_repeated(row, twice, cols, i, count)
                     if row:
@@ -355,15 +353,6 @@ def _generate(
         held_build = build_from is not None and build_from[HELD]
         kept.turn = (bm, tm, fill_held, held_build, near, on_stock, on_discard, multi_at)
     return kept
-
-
-# _LAST: the stamps of a position before and after the last play or turn of a Hand card
-# and that action (``laws.apply`` writes them in one write, ``_kept`` reads them at once):
-# after a turn the kept plays of the first are the second's but for the held card's own
-# (the turn changes the held card and the Table's history alone); after a play to no
-# Bank its Banks' masks stand, and its Table masks but for the piles the play took from
-# and put on
-_LAST: list[tuple[int, int, Any]] = [(0, 0, None)]
 
 
 def _after_turn(pos: Position, kept: KeptPlays) -> KeptPlays:
@@ -380,10 +369,10 @@ def _after_turn(pos: Position, kept: KeptPlays) -> KeptPlays:
     m = bm[k]
     if m:
         bankable = [*bankable, _PAIRS[12 * 104 + card]]
-        acts += _ROWS[base + m] or _row(base + m)
+        acts += _ROWS[base + m] or _made_row(base + m)
     m = tm[_FIT[pos.rules.table_in_suit][1][card]] + fill
     if m:
-        acts += _ROWS[base + 256 + m] or _row(base + 256 + m)
+        acts += _ROWS[base + 256 + m] or _made_row(base + 256 + m)
     if may_build:
         kk = RANK_OF[card] if pos.rules.build_any_suit else k
         if kk in near:
@@ -400,31 +389,7 @@ def _add_builds(
     """The building plays of source ``s`` (key or rank ``kk``): Stock first, then Discard."""
     for on, dst in ((on_stock, STOCKS[adv]), (on_discard, DISCARDS[adv])):
         if kk - on in (1, -1):
-            acts += _BUILDS.get((s, dst)) or _build_row(s, dst)
-
-
-_SPACE_SOURCES = {
-    (errors, empty): "space sources"
-    + ("" if errors else ", lawful")
-    + (", no stock" if empty else "")
-    for errors in (True, False)
-    for empty in (True, False)
-}
-
-
-def _space_sources(pos: Position, errors: bool) -> dict[str, bool]:
-    """Which kinds of source may fill a space (:func:`space_source_rules`, which
-    depends on the rule set and whether the Player's Stock is empty): asked
-    once per rule set and kept with it."""
-    r = pos.rules
-    name = _SPACE_SOURCES[errors, not pos.stock[pos.player]]
-    got = r.memo.get(name)
-    if got is None:  # (a loop, not a comprehension: no cell for ``pos`` every call)
-        ok: dict[str, bool] = {}
-        for kind in (TABLE, STOCK, DISCARD, HELD):
-            ok[kind] = not refuses(pos, space_source_rules(pos, kind), errors)
-        got = r.memo[name] = ok
-    return got  # type: ignore[return-value]
+            acts.append(PLAYS[SOURCES[s], dst, 1])
 
 
 def unit_has_destination(pos: Position, src: Place, count: int) -> bool:

@@ -13,7 +13,7 @@ from ..game.errors import TextFormError, quoted, whole_number
 from ..game.outcome import Outcome, outcome_text, parse_outcome
 from ..game.phases import ARRANGING, OVER, PENDING, PLAY
 from ..game.places import SEATS, Place
-from .kept import STAMPS, KeptActions, KeptFacts, KeptPlays
+from .kept import STAMPS, KeptActions, KeptPlays
 from .rules import COMMITTEE, RuleSet, rule_set
 
 PHASES = (ARRANGING, PLAY, PENDING, OVER)
@@ -70,7 +70,8 @@ class Position:
         "plays_memo",
         "lawful_memo",
         "actions_memo",
-        "facts_memo",
+        "last_step",
+        "twice",
     )
 
     def __init__(self, rules: RuleSet = COMMITTEE) -> None:
@@ -115,7 +116,11 @@ class Position:
         self.plays_memo: KeptPlays | None = None  # derived (``plays.legal_plays``)
         self.lawful_memo: KeptPlays | None = None  # the same, without §91.6 errors
         self.actions_memo: KeptActions | None = None  # derived (``legality.legal_actions``)
-        self.facts_memo: KeptFacts | None = None  # derived (``moves.bank_accepts``, ...)
+        # derived: the stamps before and after the last play or turn of a Hand card, and
+        # that action (``laws.apply`` writes it, ``plays._kept`` reads it)
+        self.last_step: tuple[int, int, object] = (0, 0, None)
+        # derived: the arrangements of ``seen`` seen twice, by key (``weaves.seen_twice``)
+        self.twice: dict[int, tuple[tuple[tuple[Card, ...], ...], int]] = {}
 
     def touch(self) -> None:
         """Say that cards have moved: what was kept for the old cards (the legal
@@ -168,7 +173,8 @@ class Position:
         p.plays_memo = self.plays_memo
         p.lawful_memo = self.lawful_memo
         p.actions_memo = self.actions_memo
-        p.facts_memo = self.facts_memo
+        p.last_step = self.last_step
+        p.twice = self.twice  # (never changed in place: ``weaves.seen_twice``)
         return p
 
     def __eq__(self, other: object) -> bool:

@@ -16,7 +16,7 @@ from ..i18n import _, ngettext
 from .actions import DISCARD_HELD, END_INNINGS, TURN_HAND, TURN_OVER, TURN_STOCK, Action
 from .legality import _turn_hand_reason, action_error
 from .moves import (
-    _building,
+    _sources,
     bank_accepts,
     bankable,
     fits_bank,
@@ -93,7 +93,7 @@ def waiting(pos: Position) -> Waiting | None:
 def builds_on(pos: Position, kind: str) -> bool:
     """May the adversary's pile of ``kind`` (Stock or Discard) be built on at all
     in this rule set, without error? (Which card fits is :func:`fits_build`.)"""
-    return _building(pos, errors=False)[0][kind]
+    return _sources(pos, errors=False)[1][kind]
 
 
 def is_bankable(pos: Position, card: Card) -> bool:

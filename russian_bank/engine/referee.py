@@ -3,7 +3,6 @@ why not (000 §21-28, §38, §65-72); the options a Belgian Stop may add (§92).
 
 from __future__ import annotations
 
-from .. import i18n
 from ..game.cards import KEY_OF, Card
 from ..game.places import (
     DISCARD,
@@ -21,7 +20,6 @@ from .moves import (
     bankable_available,
     source_cards,
 )
-from .piles import kept_words
 from .plays import kept
 from .position import (
     ARRANGING,
@@ -177,15 +175,6 @@ _CASE = {DISCARD: "A", HELD: "B", STOCK: "C", TABLE: "D"}
 
 def _where(pos: Position, place: Place) -> str:
     """Where a neglected card lies, for a fault's note ("on his Stock")."""
-    words = kept_words(pos)
-    key = ("where", i18n.language(), place.kind)
-    got = words.get(key)
-    if got is None:
-        got = words[key] = _where_made(pos, place)
-    return got
-
-
-def _where_made(pos: Position, place: Place) -> str:
     w = pos.rules.words.local()
     if place.kind == DISCARD:
         return _("on his {discard}").format(discard=w.discard)

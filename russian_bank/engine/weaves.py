@@ -9,15 +9,10 @@ from collections.abc import Sequence
 
 from ..game.cards import Card
 from .actions import Play
+from .position import Position
 
 Row = tuple[Play, ...]  # the plays of one source onto the piles of one mask, in order
 _PILES = range(8)  # the Table's piles by index
-
-# _TWICE[key]: the arrangement of the Table (its piles as tuples) of a key an innings
-# has seen twice (``laws._do_play`` writes it), with its piles' lengths as one number
-# (``_lengths``), so that a generation hashes only the weaves that might bring it
-# back; bounded, as ``_BANK_MASKS``
-_TWICE: dict[int, tuple[tuple[tuple[Card, ...], ...], int]] = {}
 
 
 def _lengths(piles: Sequence[Sequence[Card]]) -> int:
@@ -37,14 +32,17 @@ _WEAVES: dict[int, tuple[int, int, int]] = {
 }
 
 
-def seen_twice(key: int, arrangement: tuple[tuple[Card, ...], ...]) -> None:
-    """Keep the arrangement of a key the Table has now shown twice this innings."""
-    if len(_TWICE) >= 512:  # a bound (an innings shows a few): sim stays flat
-        _TWICE.clear()
-    _TWICE[key] = (arrangement, _lengths(arrangement))
+def seen_twice(pos: Position, key: int, arrangement: tuple[tuple[Card, ...], ...]) -> None:
+    """Keep with the position the arrangement of a key its Table has now shown twice
+    this innings, with its piles' lengths as one number (``_lengths``), so that a
+    generation hashes only the weaves that might bring it back. A new dict: a copy
+    (``clone``) shares the one it had; a new innings starts with none."""
+    pos.twice = {**pos.twice, key: (arrangement, _lengths(arrangement))}
 
 
-def _may_bring_back(twice: set[int], cols: list[tuple[Card, ...]]) -> set[tuple[int, int]] | None:
+def _may_bring_back(
+    pos: Position, twice: set[int], cols: list[tuple[Card, ...]]
+) -> set[tuple[int, int]] | None:
     """The units (Table pile, count) a weave of which could bring back an arrangement
     of ``twice``: one that differs from the Table's in two piles, one of them shorter
     by the count; None when an arrangement is not known (every weave is then hashed).
@@ -52,8 +50,9 @@ def _may_bring_back(twice: set[int], cols: list[tuple[Card, ...]]) -> set[tuple[
     must be as they are."""
     units = set()
     lengths = _lengths(cols)
+    kept = pos.twice
     for key in twice:
-        known = _TWICE.get(key)
+        known = kept.get(key)
         if known is None:
             return None
         arrangement, its = known

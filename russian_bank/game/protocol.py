@@ -160,6 +160,8 @@ class GameSession(Runnable[P_co, A, O_co], Protocol[P_co, A, O_co]):
 
     def undo(self) -> A | None: ...
 
+    def deal_line(self) -> str | None: ...  # the record's deal (None: dealt from a seed)
+
 
 class TableView(Protocol[P_contra, A, O_contra]):
     """What the one table (``ui/table``) asks of a game to draw it and play it
@@ -256,6 +258,9 @@ class GameType(Protocol[P, A, O]):
     @property
     def table_view(self) -> TableView[P, A, O]: ...  # how the table draws and plays it
 
+    @property
+    def observation_type(self) -> type[O]: ...  # what ``observe`` gives (sent by net/wire.py)
+
     def deal(self, rng: random.Random) -> P: ...
 
     def start(self, seed: int | None, deal: str | None) -> P: ...  # a record's first position
@@ -271,6 +276,16 @@ class GameType(Protocol[P, A, O]):
     def observe(self, pos: P, seat: int) -> O: ...
 
     def parse_action(self, text: str) -> A: ...
+
+    def caller(self, action: A) -> int | None:
+        """The seat an action is called for out of turn (a Stop, Compel, Stand or
+        Abandon names its seat); None for the Player's own actions."""
+        ...
+
+    def stand_in(self, obs: O) -> GameSession[P, A, O]:
+        """A game standing for what a seat sees, its face-down cards stand-ins (the
+        remote table plays its gestures on it)."""
+        ...
 
     def position_from_text(self, text: str) -> P: ...
 

@@ -39,20 +39,14 @@ class Words:
     def local(self) -> Words:
         """These names in the language in force (looked up now, so a change of
         language shows at once)."""
-        key = (i18n.language(), self)
-        found = _LOCAL.get(key)
-        if found is None:
-            found = Words(
-                **{
-                    name: pgettext(ctx, getattr(self, name)) if getattr(self, name) else ""
-                    for name, ctx in PILE_CONTEXTS.items()
-                }
-            )
-            _LOCAL[key] = found
-        return found
-
-
-_LOCAL: dict[tuple[str, Words], Words] = {}
+        if i18n.language() == "en":
+            return self  # (the English names are these)
+        return Words(
+            **{
+                name: pgettext(ctx, getattr(self, name)) if getattr(self, name) else ""
+                for name, ctx in PILE_CONTEXTS.items()
+            }
+        )
 
 
 __all__ = ["PILE_CONTEXTS", "Words"]

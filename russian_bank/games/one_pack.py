@@ -24,6 +24,7 @@ class OnePack(Named):
     stop_rules = None  # 003: "There is no calling stops for oversights"
     levels = onepack_bots.LEVELS
     table_view = OnePackView()
+    observation_type = onepack.Observation
 
     def deal(self, rng: random.Random) -> onepack.Position:
         return onepack.deal_position(self.rules, rng)
@@ -46,6 +47,13 @@ class OnePack(Named):
     score_lines = staticmethod(one_pack_score_lines)
     review_plans = staticmethod(one_pack_review_plans)
     make_bot = staticmethod(onepack_bots.make_bot)
+
+    def caller(self, action: onepack.Action) -> None:
+        """003 has no Stops, no abandoning: every action is the Player's."""
+        return None
+
+    def stand_in(self, obs: onepack.Observation) -> onepack.OnePackGame:
+        return onepack.OnePackGame(onepack.working_position(obs))
 
     def bot_rng(self, match_seed: int, game: int, seat: int, deal_seed: int) -> random.Random:
         """A simulated bot's stream, as the one-pack figures in docs/strength.md were

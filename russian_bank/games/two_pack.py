@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .. import ai, engine
+from ..ai.determinize import working_position
 from ..engine.deal import lay_out_deal, read_deal
 from ..engine.position import Position
 from ..engine.queries import score_lines
@@ -35,6 +36,7 @@ class TwoPack(Named):
     rules: RuleSet
     stop_rules = TwoPackStops()
     levels = ai.LEVELS
+    observation_type = engine.Observation
 
     @property
     def table_view(self) -> TwoPackView:
@@ -66,6 +68,14 @@ class TwoPack(Named):
 
     def new_game(self, seed: int | None = None) -> engine.Game:
         return engine.Game.new(seed, self.rules)
+
+    def caller(self, action: engine.Action) -> int | None:
+        if isinstance(action, engine.Stop | engine.Compel | engine.Stand | engine.Abandon):
+            return action.seat
+        return None
+
+    def stand_in(self, obs: engine.Observation) -> engine.Game:
+        return engine.Game(working_position(obs))
 
     def score_lines(self, outcome: Outcome, loser: str) -> list[str]:
         return score_lines(self.rules, outcome, loser)

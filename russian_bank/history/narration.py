@@ -52,25 +52,48 @@ class Narrator:
     def tell(self, pos: Any, action: Any) -> tuple[list[Event], list[str]]:
         """Carry out ``action`` on ``pos`` (any game's position, the action legal: it is
         not checked); its events and the move-log lines it makes (none for a raise)."""
-        facts = _Before(pos, action)
+        was = _before(pos, action)
         events = game_type(pos.rules.spec).apply(pos, action, False)
-        return events, self._lines(facts, action, events, pos)
+        return events, self._said(was, action, events, pos)
 
-    def told(self, before: Any, action: Any, events: list[Event], after: Any) -> list[str]:
-        """The move-log lines of ``action`` as it was taken: from the position
-        ``before`` it, the ``events`` it made and the position ``after`` it (a game's
-        kept ones, ``Session.taken``: only read, the action is not carried out again)."""
-        return self._lines(_Before(before, action), action, events, after)
+    def taken(self, before: Any, action: Any, events: list[Event], after: Any) -> list[str]:
+        """The move-log lines of ``action`` as a game took it: from the position
+        ``before`` it, the ``events`` it made and the position ``after`` it (the game's
+        own, ``Session.taken``: only read, nothing carried out again, issue 42)."""
+        return self._said(_before(before, action), action, events, after)
 
-    def _lines(self, was: _Before, action: Any, events: list[Event], after: Any) -> list[str]:
-        view = was.view
-        if was.fault is None:
+    def _said(
+        self, was: tuple[Any, ...], action: Any, events: list[Event], after: Any
+    ) -> list[str]:
+        view, fault, error, player, piles, wait = was
+        if fault is None:
             self._open_fault = None
         lines: list[str] = []
-        error = was.error
         if error and getattr(after, "error", "") != error and not isinstance(action, Stop):
             # British Bank (§91.6): the Player went on, the error stands
             lines.append(_("Error let pass: {note}").format(note=without_citations(error)))
+        return lines + self.told(view, action, events, player, piles, wait)
+
+    def fault_closed(self) -> None:
+        """The fault open before the next action is closed (what ``tell`` reads off
+        the position before it; a remote table off the view before, or a FaultClosed)."""
+        self._open_fault = None
+
+    def told(
+        self,
+        view: Any,
+        action: Any,
+        events: list[Event],
+        player: int,
+        piles: Mapping[Place, Pile] | None = None,
+        wait: Any = None,
+    ) -> list[str]:
+        """The move-log lines of ``action``, taken by (or against) the Player ``player``,
+        from its ``events`` (the engine's: put in the table's places by ``view``, the
+        game's table view); ``piles`` before it and what the game was ``wait``-ing for
+        make the words fuller where they are known (a remote table knows the events
+        the server sent, and the piles only of the view before them)."""
+        lines: list[str] = []
         if isinstance(action, Stand):  # one line: the card was told by the line before
             who = SEATS[action.seat]
             if self._open_fault:
@@ -78,11 +101,10 @@ class Narrator:
                 lines.append(said.format(seat=who, note=self._open_fault))
                 self._open_fault = None
             else:
-                what = was.wait.what if was.wait is not None else _("Last card played")
+                what = wait.what if wait is not None else _("Last card played")
                 said = _("{seat} lets it stand (no Stop): {what}")
                 lines.append(said.format(seat=who, what=what))
         shown = view.events(events)
-        player = was.player
         for ev in shown:
             if isinstance(ev, FaultOpened):
                 self._open_fault = ev.note
@@ -100,23 +122,20 @@ class Narrator:
                 outcome = outcome_words(ev.outcome)
                 lines.append(_("Game over: {outcome}").format(outcome=outcome))
                 continue
-            text = event_words(ev, player, view.words, was.piles)
+            text = event_words(ev, player, view.words, piles)
             if text:
                 lines.append(text)
         return lines
 
 
-class _Before:
-    """What the narration reads of the position before an action (any game's: a
-    game without Stops has no fault nor error)."""
-
-    def __init__(self, pos: Any, action: Any) -> None:
-        self.view = game_type(pos.rules.spec).table_view
-        self.fault = getattr(pos, "fault", None)
-        self.error = getattr(pos, "error", "")
-        self.player: int = pos.player
-        self.piles = self.view.piles(pos)
-        self.wait = waiting(pos) if isinstance(action, Stand) else None
+def _before(pos: Any, action: Any) -> tuple[Any, ...]:
+    """What the words read of the position before an action (any game's: a game
+    without Stops has no fault nor error): its table view, fault, error, Player,
+    piles, and what it waited for (a Stand's)."""
+    view = game_type(pos.rules.spec).table_view
+    fault = getattr(pos, "fault", None)
+    wait = waiting(pos) if isinstance(action, Stand) else None
+    return view, fault, getattr(pos, "error", ""), pos.player, view.piles(pos), wait
 
 
 def _top(piles: Mapping[Place, Pile] | None, place: Place) -> str:
@@ -233,14 +252,3 @@ def compel_words(ev: Compelled) -> str:
     else:
         text = _("{seat} compels {other} to play {card} to the Table")
     return text.format(seat=who, other=whom, card=ev.card.label)
-
-
-__all__ = [
-    "Narrator",
-    "compel_words",
-    "event_words",
-    "events_words",
-    "move_words",
-    "outcome_words",
-    "stop_words",
-]

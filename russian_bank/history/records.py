@@ -41,9 +41,8 @@ class Kept:
 
     date: str  # UTC, ISO 8601 to the second: 2026-11-30T11:20:05Z
     rules: str
-    seed: (
-        int | None
-    )  # None: dealt from the operating system's randomness (the record keeps the deal)
+    # None: dealt from the operating system's randomness (the record keeps the deal)
+    seed: int | None
     players: tuple[str, str]  # "human" or a computer level, seat A then seat B
     outcome: Outcome | None  # None: the game was left before it was over
     actions: int
@@ -75,9 +74,8 @@ class Kept:
         if o is None:
             return _("left unfinished")
         if o.winner is None:
-            return (
-                _("drawn by agreement") if o.reason == "agreed" else _("drawn (no one could go on)")
-            )
+            agreed = o.reason == "agreed"
+            return _("drawn by agreement") if agreed else _("drawn (no one could go on)")
         seat, other = SEATS[o.winner], SEATS[1 - o.winner]
         if o.reason == "abandoned":
             text = ngettext(
@@ -109,9 +107,7 @@ class Kept:
             head.append(f"seat: {SEATS[self.seat]}")
         if self.hints:
             head.append(f"hints: {self.hints}")
-        head += [
-            f"check: {checksum(self.record)}",
-        ]
+        head.append(f"check: {checksum(self.record)}")
         return "\n".join(head) + "\n" + self.record
 
 
@@ -268,15 +264,3 @@ def _verify(kept: Kept, read: ReadRecord) -> None:
         raise RecordError(_("the result in the header is not the result the moves give"))
     if _stops(played) != kept.stops:
         raise RecordError(_("the Stops in the header are not the Stops in the record"))
-
-
-__all__ = [
-    "HUMAN",
-    "KEPT_HEADER",
-    "Kept",
-    "RecordError",
-    "checksum",
-    "clean_name",
-    "keep",
-    "parse",
-]

@@ -118,6 +118,3 @@ class Replay:
     def line(self, step: int) -> str:
         self.reach(step)
         return self.lines[step]
-
-
-__all__ = ["Replay", "SNAP"]

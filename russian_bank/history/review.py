@@ -4,6 +4,11 @@ Marks, each on a step of the replay:
 
 * ``fault`` -- a fault (§21, §67) that the adversary let pass without a Stop;
 * ``stop`` -- a Stop called (§24), with the referee's note;
+* ``mistake`` -- a run of plays after which the Player's chance of winning, as the
+  learned value judges it (``ai/chance.py``), is ``CHANCE_THRESHOLD`` or more below
+  the chance the Expert's plan from the same start leaves him: "this gave B a 20%
+  better chance to win", with both figures (only where the value judges the game:
+  the Committee rules);
 * ``expert`` -- a run of plays (from one turn of a card to the next) where the
   Expert's innings search would have played differently and its evaluation finds its
   own plan better by ``THRESHOLD`` cards or more. The mark says the plan in words and
@@ -34,6 +39,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..ai.bots import Expert
+from ..ai.chance import afterstate, chances, percent
 from ..ai.determinize import working_position
 from ..ai.evaluate import DEFAULT
 from ..ai.search import leaf_value, search_innings
@@ -56,8 +62,9 @@ from ..games import game_type
 from ..i18n import _, ngettext
 from .replay import Replay
 
-FAULT, STOP, EXPERT = "fault", "stop", "expert"
+FAULT, STOP, EXPERT, MISTAKE = "fault", "stop", "expert", "mistake"
 THRESHOLD = 1.0  # cards: smaller differences are within the evaluation's noise
+CHANCE_THRESHOLD = 0.10  # a mistake lost at least this much of the chance of winning
 CLOSING = TURNS + ENDS  # the actions that close a run of plays
 
 
@@ -67,9 +74,10 @@ CLAIMS = ("bank", "stock", "hand", "load", "space")  # what a better line can ac
 @dataclass(frozen=True)
 class Mark:
     step: int
-    kind: str  # fault, stop, expert
+    kind: str  # fault, stop, expert, mistake
     text: str
-    delta: float = 0.0  # expert: how much better the Expert's plan was judged
+    # expert: how much better the Expert's plan was judged; mistake: the chance lost
+    delta: float = 0.0
     # expert: whose run, its first action and the action closing it (indices into the
     # record), the Expert's plays from the run's start, and what they achieve more than
     # the Player's own: (claim, by how many)
@@ -221,9 +229,7 @@ def analyse(
             root = working_position(observe(pos, pos.player))
             run = _Run(step, pos.player, root, [], i, pos.clone())
         if run is not None and isinstance(action, CLOSING) and pos.player == run.seat:
-            mark = _judge(run, working_position(observe(pos, run.seat)), action, cap, pos, i)
-            if mark is not None:
-                marks.append(mark)
+            marks += _judge(run, working_position(observe(pos, run.seat)), action, cap, pos, i)
             run = None
         had = pos.fault
         events = apply(pos, action, check=False)
@@ -284,24 +290,52 @@ def _told(replay: Replay, plans: list[tuple[int, int, str, float, list[Any]]]) -
 
 def _judge(
     run: _Run, before_close: Position, close: Action, cap: int, played: Position, last: int
-) -> Mark | None:
-    """Compare the Player's run with the Expert's best plan from the same start."""
+) -> list[Mark]:
+    """Compare the Player's run with the Expert's best plan from the same start: the
+    plan's mark (``expert``) and the chance of winning the run lost (``mistake``)."""
     w = DEFAULT
     path_len = len(run.plays) + 1
     actual = leaf_value(before_close, close, run.seat, w)
     actual -= w.table_load * run.loads + w.play_cost * path_len
     res = search_innings(run.root, cap=cap, w=w)
     best = res.best()
-    if best is None:
-        return None
+    if best is None or [str(a) for a in best.path] == [str(a) for a in run.plays + [close]]:
+        return []
     delta = best.value - actual
-    if delta < THRESHOLD or [str(a) for a in best.path] == [str(a) for a in run.plays + [close]]:
-        return None
     plays = [a for a in best.path if isinstance(a, Play)]
     game = game_type(run.start.rules.spec)
     span = (run.first, last)
     text = plan_words(run.root, best.path)
-    return expert_mark(game, run.step, run.seat, span, text, plays, delta, run.start, played)
+    marks: list[Mark] = []
+    if delta >= THRESHOLD:
+        mark = expert_mark(game, run.step, run.seat, span, text, plays, delta, run.start, played)
+        marks += [] if mark is None else [mark]
+    with_plan = chances(afterstate(best.pos, best.turn))
+    as_played = chances(afterstate(played, close))
+    if with_plan is None or as_played is None:
+        return marks  # the value does not judge this game
+    other = 1 - run.seat  # the figures said, in whole percent, are the ones compared
+    if percent(as_played[other]) - percent(with_plan[other]) >= round(100 * CHANCE_THRESHOLD):
+        lost = with_plan[run.seat] - as_played[run.seat]
+        said = chance_lost_words(run.seat, with_plan, as_played)
+        if not marks:  # no Expert mark says the plan: this one does
+            said += " " + _("The Expert's plan: {plan}.").format(plan=text)
+        marks.append(Mark(run.step, MISTAKE, said, lost, run.seat, *span, tuple(best.path)))
+    return marks
+
+
+def chance_lost_words(
+    seat: int, with_plan: tuple[float, float], as_played: tuple[float, float]
+) -> str:
+    """ "Mistake: this raised A's chance to win by 19%, to 48% instead of 29%": the
+    adversary's chance as played and after the Expert's plan, in whole percent."""
+    other = 1 - seat
+    after, before = percent(as_played[other]), percent(with_plan[other])
+    text = _(
+        "Mistake: this raised {other}'s chance to win by {points}%,"
+        " to {after}% instead of {before}%."
+    )
+    return text.format(other=SEATS[other], points=after - before, after=after, before=before)
 
 
 class ReviewJob:
@@ -338,4 +372,17 @@ class ReviewJob:
         self.progress = f
 
 
-__all__ = ["CLAIMS", "EXPERT", "FAULT", "STOP", "Mark", "ReviewJob", "analyse", "claims", "counts"]
+__all__ = [
+    "CHANCE_THRESHOLD",
+    "CLAIMS",
+    "EXPERT",
+    "FAULT",
+    "MISTAKE",
+    "STOP",
+    "Mark",
+    "ReviewJob",
+    "analyse",
+    "chance_lost_words",
+    "claims",
+    "counts",
+]

@@ -57,18 +57,18 @@ class Line:
         self.false_stops += k.false_stops[me]
 
 
-def _counts(k: Kept, since: str) -> bool:
-    """Whether a kept game counts after a reset at ``since`` (dates are to the second,
-    and a game kept in the very second of the reset was kept before it)."""
-    return not since or k.date > since
+def _counted(games: Iterable[Kept], since: str) -> list[Kept]:
+    """The finished games that count after a reset at ``since``, in date order (dates
+    are to the second, and a game kept in the very second of the reset was kept before
+    it)."""
+    ordered = sorted(games, key=lambda g: (g.date, g.name))
+    return [k for k in ordered if k.outcome is not None and (not since or k.date > since)]
 
 
 def statistics(games: Iterable[Kept], since: str = "") -> list[Line]:
     """Lines sorted by opponent strength then rule set; games in date order."""
     lines: dict[tuple[str, str], Line] = {}
-    for k in sorted(games, key=lambda g: (g.date, g.name)):
-        if k.outcome is None or not _counts(k, since):
-            continue
+    for k in _counted(games, since):
         key = (k.opponent(), k.rules)
         line = lines.get(key)
         if line is None:
@@ -84,10 +84,6 @@ def statistics(games: Iterable[Kept], since: str = "") -> list[Line]:
 def overall(games: Iterable[Kept], since: str = "") -> Line:
     """All opponents and rule sets together, in date order."""
     out = Line("all", "all")
-    for k in sorted(games, key=lambda g: (g.date, g.name)):
-        if k.outcome is not None and _counts(k, since):
-            out.add(k)
+    for k in _counted(games, since):
+        out.add(k)
     return out
-
-
-__all__ = ["Line", "statistics", "overall"]

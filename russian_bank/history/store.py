@@ -187,6 +187,3 @@ class Reading:
         if self.done:
             self.games.sort(key=lambda k: (k.date, k.name), reverse=True)
         return self.done
-
-
-__all__ = ["APP", "Damaged", "Reading", "Store", "data_dir"]

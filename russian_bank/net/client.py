@@ -15,28 +15,21 @@ import queue
 import socket
 import threading
 import time
-from typing import Any
+from typing import Annotated, Any, Literal
 
+import msgspec
+from msgspec import Meta
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, WebSocketException
 
-from ..engine import Observation
 from ..game.record import read_record
-from ..games import ONE_PACK, game_type
+from ..games import game_type
 from ..history import HUMAN, Kept, keep
 from ..history.records import clean_name
 from ..i18n import _
-from ..onepack.observation import Observation as OnePackObservation
-from .protocol import (
-    MAX_SERVER_BYTES,
-    ROOM_ALPHABET,
-    ROOM_LEN,
-    ProtocolError,
-    client,
-    read_server,
-)
-from .wire import WireError, decode
-from .words import WordsError, read_said, worded
+from .protocol import MAX_SERVER_BYTES, ProtocolError, Room, client, read_server
+from .wire import WireError, decode, read_events
+from .words import WordsError, worded
 
 CLOSE_TIME = 1.0  # seconds a closing handshake may take before the socket is cut
 OPEN_TIME = 10  # seconds an opening handshake may take (a host that never answers)
@@ -60,28 +53,58 @@ def error_words(msg: dict[str, Any]) -> str:
     return _("The server refused, without a reason this program can read")
 
 
+class RoomAnswer(msgspec.Struct):
+    """A ``room`` answer (Look) as the client reads it (other fields are let be)."""
+
+    room: Room
+    rules: Annotated[str, Meta(min_length=1, max_length=200)]
+    rules_title: Annotated[str, Meta(max_length=200)] = ""
+    names: list[str] = []
+    free: list[Literal["A", "B"]] = []
+
+
 def read_room(msg: dict[str, Any]) -> dict[str, Any]:
     """A ``room`` answer (Look) checked and made safe to show: its code, its rule
     set's name and title, the seats' names (unprintable characters, a NUL, taken
     out) and the free seats; ProtocolError if it is not such an answer."""
-    room, rules, title = msg.get("room"), msg.get("rules"), msg.get("rules_title", "")
-    names, free = msg.get("names", []), msg.get("free", [])
-    if not (type(room) is str and len(room) == ROOM_LEN and all(c in ROOM_ALPHABET for c in room)):
-        raise ProtocolError("the room's code cannot be read")
-    if not all(type(t) is str and 0 < len(t) <= 200 for t in (rules, title or "-")):
-        raise ProtocolError("the room's rule set cannot be read")
-    if type(names) is not list or not all(type(n) is str for n in names[:2]):
-        raise ProtocolError("the room's players cannot be read")
-    if type(free) is not list or not all(f in ("A", "B") for f in free):
-        raise ProtocolError("the room's free seats cannot be read")
+    try:
+        r = msgspec.convert(msg, RoomAnswer, strict=True)
+    except msgspec.ValidationError as e:
+        raise ProtocolError(f"the room cannot be read ({e})") from None
     return {
         "type": "room",
-        "room": room,
-        "rules": clean_name(str(rules)),
-        "rules_title": " ".join("".join(c for c in title if c.isprintable()).split())[:80],
-        "names": [clean_name(n) for n in names[:2]],
-        "free": list(dict.fromkeys(free)),
+        "room": r.room,
+        "rules": clean_name(r.rules),
+        "rules_title": " ".join("".join(c for c in r.rules_title if c.isprintable()).split())[:80],
+        "names": [clean_name(n) for n in r.names[:2]],
+        "free": list(dict.fromkeys(r.free)),
     }
+
+
+KeptTimes = dict[Literal["A", "B"], Annotated[float, Meta(ge=0, le=1e7)] | None]
+
+
+def kept_seats(view: dict[str, Any]) -> dict[int, float | None]:
+    """A view's seats kept while their players are away: seconds until each
+    forfeits, as the server's clock judged it when it sent the view (None: the game
+    has no abandoning, the seat is waited for). A value not of that shape: none."""
+    try:
+        kept = msgspec.convert(view.get("away") or {}, KeptTimes, strict=True)
+    except msgspec.ValidationError:
+        return {}
+    return {"AB".index(seat): left for seat, left in kept.items()}
+
+
+GONE = (  # the refusals of a seat token whose seat is no more (the room or game is over)
+    "this seat token is not (or no longer) valid for this room",
+    "there is no room with that code",
+)
+
+
+def seat_gone(msg: dict[str, Any]) -> bool:
+    """Is ``msg`` the server's word that a kept seat is no more?"""
+    said = msg.get("said")
+    return msg.get("type") == "error" and isinstance(said, dict) and said.get("key") in GONE
 
 
 def note_words(note: Any) -> str:
@@ -94,21 +117,20 @@ def note_words(note: Any) -> str:
         return unread_note(e)
 
 
-def unread_note(why: WordsError) -> str:
+def unread_note(why: ValueError) -> str:
     return _("The server sent a note this program cannot read ({why})").format(why=why)
 
 
 class Client:
     """One connection, one seat. ``await recv()`` reads the next message and
-    updates the mirror: ``obs``, ``view``, ``events``, ``seq``, ``record``."""
+    updates the mirror: ``obs``, ``view``, ``events``, ``seq``, ``record``. A step's
+    events are read back as the shared events (``game/events.py``) under ``"read"``."""
 
-    def __init__(
-        self, url: str, name: str = "Player", observation: type = Observation, tls: Any = None
-    ) -> None:
+    def __init__(self, url: str, name: str = "Player", tls: Any = None) -> None:
         self.url = url
         self.tls = tls  # an ssl.SSLContext for wss:// (None: the system's defaults)
         self.name = name
-        self.kind = observation
+        self.kind: type | None = None  # the room's game's observation (``joined``)
         self.ws: ClientConnection | None = None
         self.room = ""
         self.seat = ""
@@ -185,12 +207,14 @@ class Client:
         kind = msg["type"]
         if kind == "joined":
             self.info = msg
-            self.kind = OnePackObservation if msg["rules"] == ONE_PACK else Observation
+            self.kind = game_type(str(msg["rules"])).observation_type
             self.room = str(msg["room"])
             self.seat = str(msg["seat"])
             if "token" in msg:
                 self.token = str(msg["token"])
         elif kind == "view":
+            if self.kind is None:
+                raise ProtocolError("the server sent a view before the room's game")
             try:
                 self.obs = decode(msg["obs"], self.kind, "obs")
             except WireError as e:
@@ -213,13 +237,12 @@ class Client:
                 self.rtt = time.monotonic() - t
 
     def _event(self, e: dict[str, Any]) -> None:
-        for ev in e.get("events", ()) if e.get("kind") == "step" else ():
-            note = ev.get("note") if isinstance(ev, dict) else None
-            if note:  # a message key and its fields, checked now, worded when shown
-                try:
-                    read_said(note, "note")
-                except WordsError as why:  # (shown as a one-line error where it is shown)
-                    self.errors.append(unread_note(why))
+        if e.get("kind") == "step":  # read once, notes worded in this player's words
+            try:
+                e["read"] = read_events(e.get("events"))
+            except WireError as why:  # (one line, said once)
+                e["read"] = []
+                self.errors.append(unread_note(why))
         seq = int(e["seq"])
         if seq <= self.seq and any(x["seq"] == seq for x in self.events[-50:]):
             return
@@ -439,7 +462,9 @@ __all__ = [
     "end_loop",
     "unreached_words",
     "error_words",
+    "kept_seats",
     "note_words",
     "read_room",
+    "seat_gone",
     "unread_note",
 ]

@@ -1,28 +1,33 @@
-"""What a table server is told: its :class:`Config`, and the options of
-``russian-bank-server`` that make one (``parse_args``)."""
+"""What a table server is told: its :class:`Config` (a msgspec ``Struct`` with the
+bounds of each setting), and the options of ``russian-bank-server`` that make one
+(``parse_args``, which checks them against those bounds)."""
 
 from __future__ import annotations
 
 import argparse
-import math
 import os
+import re
 import tempfile
-from dataclasses import dataclass
 from pathlib import Path
+from typing import Annotated
+
+import msgspec
+from msgspec import Meta
 
 from .. import files
 from ..match import GRACE
 
+MAX_FORFEIT = 7 * 24 * 3600.0  # a week
 
-@dataclass
-class Config:
+
+class Config(msgspec.Struct, kw_only=True):
     host: str = "127.0.0.1"
-    port: int = 8765  # 0: any free port (tests)
+    port: Annotated[int, Meta(ge=0, le=65535)] = 8765  # 0: any free port (tests)
     data: Path | None = None  # None: rooms live in memory only
     cert: Path | None = None
     key: Path | None = None
-    grace: float = GRACE
-    forfeit: float = 60.0  # seconds an absent player keeps his seat
+    grace: Annotated[float, Meta(ge=0.1, le=60)] = GRACE
+    forfeit: Annotated[float, Meta(gt=0, le=MAX_FORFEIT)] = 60.0  # seconds a seat is kept
     allow_seed: bool = False  # let a host choose the deal (tests only: it reveals it)
     max_rooms: int = 5000
     tick: float = 0.05  # seconds between runs of the rooms' clocks
@@ -35,10 +40,16 @@ class Config:
     ping_interval: float = 10.0
     lan_name: str | None = None  # advertise on the local network under this name
     lan_interfaces: list[str] | None = None  # where to advertise (None: every interface)
-    thinkers: int = 0  # worker processes for the computers' decisions (0: on the loop)
+    thinkers: Annotated[int, Meta(ge=0, le=64)] = 0  # worker processes for the computers
 
 
-MAX_FORFEIT = 7 * 24 * 3600.0  # a week
+# the option's one-line error where a setting is out of its bounds
+MUST = {
+    "port": "--port must be 0 to 65535",
+    "forfeit": f"--forfeit must be a number of seconds above 0, at most {MAX_FORFEIT:g}",
+    "grace": "--grace must be 0.1 to 60 seconds",
+    "thinkers": "--thinkers must be 0 to 64",
+}
 
 
 def unwritable(folder: Path) -> str:
@@ -78,30 +89,18 @@ def parse_args(argv: list[str] | None = None) -> Config:
     a = p.parse_args(argv)
     if (a.cert is None) != (a.key is None):
         p.error("--cert and --key go together")
-    if not 0 <= a.port <= 65535:
-        p.error("--port must be 0 to 65535")
-    if not math.isfinite(a.forfeit) or not 0 < a.forfeit <= MAX_FORFEIT:
-        p.error(f"--forfeit must be a number of seconds above 0, at most {MAX_FORFEIT:g}")
-    if not 0.1 <= a.grace <= 60:
-        p.error("--grace must be 0.1 to 60 seconds")
-    if not 0 <= a.thinkers <= 64:
-        p.error("--thinkers must be 0 to 64")
+    options = vars(a)
+    options["lan_name"] = options.pop("lan")
+    try:
+        config = msgspec.convert(options, Config)
+    except msgspec.ValidationError as e:
+        at = re.search(r"\$\.(\w+)", str(e))
+        p.error(MUST.get(at.group(1) if at else "", str(e)))
     if a.data is not None:
         why = unwritable(a.data)
         if why:
             p.error(f"--data {a.data}: the server cannot keep its rooms there ({why})")
-    return Config(
-        host=a.host,
-        port=a.port,
-        data=a.data,
-        cert=a.cert,
-        key=a.key,
-        forfeit=a.forfeit,
-        grace=a.grace,
-        lan_name=a.lan,
-        allow_seed=a.allow_seed,
-        thinkers=a.thinkers,
-    )
+    return config
 
 
 __all__ = ["Config", "parse_args"]

@@ -2,11 +2,12 @@
 
 Every message a client sends is read by :func:`read_client`, which checks it
 completely before anything acts on it: it must be one JSON object of at most
-:data:`MAX_CLIENT_BYTES`, with ``"v": 1``, a known ``type`` and exactly the fields
-that type allows, each of the declared type and range. Duplicate keys, NaN and
-Infinity, unknown fields, a bool where a number is due: all refused with a
-one-line reason (:class:`ProtocolError`). Nothing from the wire is executed; an
-action is only ever read by the engine's own text parser.
+:data:`MAX_CLIENT_BYTES`, with ``"v": 2``, a known ``type`` and exactly the fields
+that type allows (a msgspec ``Struct`` below: each field of the declared type and
+range). Duplicate keys, NaN and Infinity, unknown fields, a bool where a number is
+due: all refused with a one-line reason (:class:`ProtocolError`). Nothing from the
+wire is executed; an action is read once, by the room's game's own text parser
+(``GameType.parse_action``, in ``net.room``), and judged once, when it is applied.
 
 Server messages are built by :func:`server` and read on the client by
 :func:`read_server`, which checks the envelope (the client also decodes the
@@ -16,151 +17,157 @@ observation by its declared types, ``net.wire``).
 from __future__ import annotations
 
 import json
-import math
 import re
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any, Literal
 
-from ..engine.actions import parse_action
-from ..game.errors import TextFormError
+import msgspec
+from msgspec import Meta, Struct
+
 from ..games import game_type
-from ..onepack.actions import parse_action as parse_one_pack
 
 VERSION = 2  # 2: reasons and notes as message keys with fields (net.words)
 MAX_CLIENT_BYTES = 4096  # a client message is small: an action, a chat line
 MAX_SERVER_BYTES = 1 << 20  # a view with the events a reconnecting seat missed
 ROOM_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"  # no 0/O, 1/I/L, U
 ROOM_LEN = 10  # 30**10: about 49 bits, unguessable at the server's rate limits
-SEATS = ("A", "B")
-OPPONENTS = ("person", "novice", "club", "expert", "master")
-CLOCKS = ("real", "steps")
 CHAT_MAX = 200
 NAME_MAX = 24
-
-_TOKEN = re.compile(r"[A-Za-z0-9_-]{20,64}")
+ACTION_MAX = 40
+BIG = 2**53  # a count or a sequence number from the wire is a JSON-safe whole number
 
 
 class ProtocolError(ValueError):
     """A message the server refuses; ``str`` is the one-line reason sent back."""
 
 
-Check = Callable[[Any, str], Any]
+Name = Annotated[str, Meta(min_length=1, max_length=NAME_MAX)]
+Room = Annotated[str, Meta(pattern=f"^[{ROOM_ALPHABET}]{{{ROOM_LEN}}}$")]
+ActionText = Annotated[str, Meta(max_length=ACTION_MAX)]  # read by the room's game
 
 
-def _text(limit: int, least: int = 1) -> Check:
-    def check(v: Any, name: str) -> str:
-        if type(v) is not str:
-            raise ProtocolError(f"{name} must be text")
-        if not least <= len(v) <= limit:
-            raise ProtocolError(f"{name} must be {least} to {limit} characters")
-        if any(not ch.isprintable() for ch in v):
-            raise ProtocolError(f"{name} has a control character")
-        return v
+class _Message(Struct, forbid_unknown_fields=True):
+    """A client message that passed every check (its ``type`` is its class)."""
 
-    return check
+    def __post_init__(self) -> None:
+        for field in ("name", "text"):  # a text shown to the other player
+            value = getattr(self, field, "")
+            if any(not ch.isprintable() for ch in value):
+                raise ValueError(f"{field} has a control character")
 
 
-def _choice(options: tuple[str, ...]) -> Check:
-    def check(v: Any, name: str) -> str:
-        if type(v) is not str or v not in options:
-            raise ProtocolError(f"{name} must be one of {', '.join(options)}")
-        return v
+class Create(_Message):
+    name: Name
+    rules: Annotated[str, Meta(max_length=60)] = "committee"
+    seat: Literal["A", "B"] = "A"
+    opponent: Annotated[str, Meta(max_length=20)] = "person"  # a level: the server checks
+    clock: Literal["real", "steps"] = "real"
+    action_time: Annotated[float, Meta(ge=0.1, le=10.0)] | None = None  # None: the clock's
+    seed: Annotated[int, Meta(ge=0, le=2**31 - 1)] | None = None  # None: no seed
 
-    return check
-
-
-def _number(low: float, high: float, whole: bool = False) -> Check:
-    def check(v: Any, name: str) -> float | int:
-        kinds = (int,) if whole else (int, float)
-        if type(v) not in kinds or not math.isfinite(v) or not low <= v <= high:
-            kind = "a whole number" if whole else "a number"
-            raise ProtocolError(f"{name} must be {kind} from {low:g} to {high:g}")
-        return int(v) if whole else v if type(v) is int else float(v)
-
-    return check
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        try:
+            self.rules = game_type(self.rules).name
+        except ValueError as e:
+            raise ValueError(f"rules: {e}") from None
 
 
-def _bool(v: Any, name: str) -> bool:
-    if type(v) is not bool:
-        raise ProtocolError(f"{name} must be true or false")
-    return v
+class Look(_Message):
+    room: Room
 
 
-def _room(v: Any, name: str) -> str:
-    if type(v) is not str or len(v) != ROOM_LEN or any(c not in ROOM_ALPHABET for c in v):
-        raise ProtocolError(f"{name} must be a room code of {ROOM_LEN} letters and digits")
-    return v
+class Join(_Message):
+    room: Room
+    name: Name
 
 
-def _token(v: Any, name: str) -> str:
-    if type(v) is not str or not _TOKEN.fullmatch(v):
-        raise ProtocolError(f"{name} is not a seat token")
-    return v
+class Resume(_Message):
+    room: Room
+    token: Annotated[str, Meta(pattern="^[A-Za-z0-9_-]{20,64}$")]
+    seq: Annotated[int, Meta(ge=0, le=BIG)] | None = None
 
 
-def _action(v: Any, name: str) -> str:
-    if type(v) is not str or len(v) > 40:
-        raise ProtocolError(f"{name} must be an action's text form (at most 40 characters)")
-    try:
-        return str(parse_action(v))
-    except TextFormError as e:
-        try:  # or a one-pack action (the room reads it by its own game)
-            return str(parse_one_pack(v))
-        except ValueError:
-            raise ProtocolError(f"{name}: {e}") from None
+class Act(_Message):
+    action: ActionText
 
 
-def _maybe_action(v: Any, name: str) -> str | None:
-    return None if v is None else _action(v, name)
+class Answer(_Message):
+    ask: Annotated[int, Meta(ge=1, le=BIG)]
+    action: ActionText | None  # None: nothing to do
 
 
-def _rules(v: Any, name: str) -> str:
-    if type(v) is not str or len(v) > 60:
-        raise ProtocolError(f"{name} must be a game's name (at most 60 characters)")
-    try:
-        return game_type(v).name
-    except ValueError as e:
-        raise ProtocolError(f"{name}: {e}") from None
+class OfferDraw(_Message):
+    pass
 
 
-# type -> {field: (check, required)}
-SCHEMAS: dict[str, dict[str, tuple[Check, bool]]] = {
-    "create": {
-        "name": (_text(NAME_MAX), True),
-        "rules": (_rules, False),
-        "seat": (_choice(SEATS), False),
-        "opponent": (_choice(OPPONENTS), False),
-        "clock": (_choice(CLOCKS), False),
-        "action_time": (_number(0.1, 10.0), False),
-        "seed": (_number(0, 2**31 - 1, whole=True), False),
-    },
-    "look": {"room": (_room, True)},
-    "join": {"room": (_room, True), "name": (_text(NAME_MAX), True)},
-    "resume": {
-        "room": (_room, True),
-        "token": (_token, True),
-        "seq": (_number(0, 2**53, whole=True), False),
-    },
-    "act": {"action": (_action, True)},
-    "answer": {"ask": (_number(1, 2**53, whole=True), True), "action": (_maybe_action, True)},
-    "offer_draw": {},
-    "answer_draw": {"accept": (_bool, True)},
-    "chat": {"text": (_text(CHAT_MAX), True)},
-    "rematch": {},
-    "ping": {"t": (_number(-(2.0**53), 2.0**53), True)},
+class AnswerDraw(_Message):
+    accept: bool
+
+
+class Chat(_Message):
+    text: Annotated[str, Meta(min_length=1, max_length=CHAT_MAX)]
+
+
+class Rematch(_Message):
+    pass
+
+
+class Ping(_Message):
+    t: Annotated[float, Meta(ge=-float(BIG), le=float(BIG))]
+
+
+Message = (
+    Create | Look | Join | Resume | Act | Answer | OfferDraw | AnswerDraw | Chat | Rematch | Ping
+)
+MESSAGES: dict[str, type[Message]] = {
+    "create": Create,
+    "look": Look,
+    "join": Join,
+    "resume": Resume,
+    "act": Act,
+    "answer": Answer,
+    "offer_draw": OfferDraw,
+    "answer_draw": AnswerDraw,
+    "chat": Chat,
+    "rematch": Rematch,
+    "ping": Ping,
 }
+TYPES = {cls: kind for kind, cls in MESSAGES.items()}
+
+# what a field must be, in the words of the one-line error (one meaning per name)
+MUST = {
+    "name": f"text of 1 to {NAME_MAX} characters",
+    "rules": "a game's name (at most 60 characters)",
+    "seat": "one of A, B",
+    "opponent": "a computer's level (at most 20 characters)",
+    "clock": "one of real, steps",
+    "action_time": "a number from 0.1 to 10",
+    "seed": f"a whole number from 0 to {2**31 - 1}",
+    "room": f"a room code of {ROOM_LEN} letters and digits",
+    "token": "a seat token",
+    "seq": f"a whole number from 0 to {BIG}",
+    "action": f"an action's text form (at most {ACTION_MAX} characters)",
+    "ask": f"a whole number from 1 to {BIG}",
+    "accept": "true or false",
+    "text": f"text of 1 to {CHAT_MAX} characters",
+    "t": "a number",
+}
+_AT = re.compile(r" - at `\$\.(\w+)`$")
+_NAMED = re.compile(r"^Object (contains unknown|missing required) field `(.*)`$", re.S)
 
 
-@dataclass(frozen=True)
-class Message:
-    """A client message that passed every check: its type and its fields."""
-
-    type: str
-    fields: dict[str, Any]
-
-    def get(self, name: str, default: Any = None) -> Any:
-        return self.fields.get(name, default)
+def _reason(e: msgspec.ValidationError, kind: str) -> str:
+    """msgspec's reason in the protocol's words (docs/protocol.md)."""
+    text = str(e)
+    at = _AT.search(text)
+    if at is not None and at.group(1) in MUST:
+        return f"{at.group(1)} must be {MUST[at.group(1)]}"
+    named = _NAMED.match(text)
+    if named is None:
+        return text.splitlines()[0][:160]  # (a field's own check: "text has a control ...")
+    if named.group(1) == "contains unknown":
+        return f"unknown field {named.group(2)[:20]!r} in {kind}"
+    return f"{kind} needs the field {named.group(2)!r}"
 
 
 def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -197,23 +204,16 @@ def read_client(raw: str | bytes) -> Message:
     data = loads(raw, MAX_CLIENT_BYTES)
     if type(data) is not dict:
         raise ProtocolError("a message is a JSON object")
-    if data.get("v") != VERSION or type(data.get("v")) is not int:
+    v = data.pop("v", None)
+    if v != VERSION or type(v) is not int:
         raise ProtocolError(f"version must be {VERSION} (field 'v')")
-    kind = data.get("type")
-    if type(kind) is not str or kind not in SCHEMAS:
+    kind = data.pop("type", None)
+    if type(kind) is not str or kind not in MESSAGES:
         raise ProtocolError("unknown message type")
-    schema = SCHEMAS[kind]
-    fields: dict[str, Any] = {}
-    for name, value in data.items():
-        if name in ("v", "type"):
-            continue
-        if name not in schema:
-            raise ProtocolError(f"unknown field {name[:20]!r} in {kind}")
-        fields[name] = schema[name][0](value, name)
-    for name, (_check, required) in schema.items():
-        if required and name not in fields:
-            raise ProtocolError(f"{kind} needs the field {name!r}")
-    return Message(kind, fields)
+    try:
+        return msgspec.convert(data, MESSAGES[kind], strict=True)
+    except msgspec.ValidationError as e:
+        raise ProtocolError(_reason(e, kind)) from None
 
 
 def client(type_: str, /, **fields: Any) -> str:
@@ -252,15 +252,13 @@ def read_server(raw: str | bytes) -> dict[str, Any]:
 
 
 __all__ = [
-    "CLOCKS",
     "MAX_CLIENT_BYTES",
     "MAX_SERVER_BYTES",
     "Message",
-    "OPPONENTS",
     "ProtocolError",
     "ROOM_ALPHABET",
     "ROOM_LEN",
-    "SCHEMAS",
+    "MESSAGES",
     "VERSION",
     "client",
     "dumps",

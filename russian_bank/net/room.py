@@ -18,7 +18,7 @@ match runner (``russian_bank.match``) exactly as at one table:
 Its save (written and read back) is ``net.saves``.
 
 A face-down card never leaves the room: each seat is sent its own observation
-(``engine.observe``) and public events (``net.wire.event_wire``).
+(``GameType.observe``) and public events (``net.wire.event_wire``).
 """
 
 from __future__ import annotations
@@ -28,20 +28,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import (
-    Abandon,
-    Action,
-    AgreeDraw,
-    Compel,
-    IllegalAction,
-    Stand,
-    Stop,
-)
+from ..game.errors import IllegalAction
 from ..game.places import SEATS
-from ..game.protocol import GameType
+from ..game.protocol import GameSession, GameType
+from ..game.record import record_text
 from ..games import game_type
 from ..i18n import N_, _
 from ..match import LOOK, Match, Step
+from .away import KeptSeats
 from .protocol import ProtocolError, server
 from .seats import (
     EVENTS_KEPT,
@@ -53,7 +47,6 @@ from .seats import (
     RemoteSeat,
     Seat,
     Settings,
-    TableGame,
     new_code,
     new_token,
     table_game,
@@ -62,9 +55,11 @@ from .seats import (
 from .think import SteppedBot, Thinkers, Thinking, computer, think
 from .wire import encode, event_wire
 
+DRAW = "agree draw"  # the text form of a draw by agreement, in every game that has one
+
 
 @dataclass(eq=False)
-class Room:
+class Room(KeptSeats):
     code: str
     settings: Settings
     seed: int | None  # None: each deal shuffled from the system's randomness (no seed)
@@ -88,8 +83,9 @@ class Room:
         self._last = self.now
         self._views_due = False
         self._over_sent = False
+        self._written: list[tuple[object, str]] = []  # the actions' text forms (``record``)
 
-    def new_match(self, game: Any) -> Match[Any]:
+    def new_match(self, game: GameSession[Any, Any, Any]) -> Match[Any]:
         """The runner for ``game`` with this room's seats: the server's computers
         (``net.think.computer``) and, at a steps table, the people's seats."""
         bots: dict[int, Any] = {}
@@ -101,8 +97,6 @@ class Room:
                 bots[s] = computer(self.kind, seat.kind, s, self.thinkers, steps, seed)
             elif steps:
                 bots[s] = RemoteSeat(s)
-        if isinstance(game, TableGame):
-            game.remote = frozenset(s for s, b in bots.items() if isinstance(b, RemoteSeat))
         return Match(
             game,
             bots,
@@ -124,8 +118,23 @@ class Room:
         return game_type(self.settings.rules)
 
     @property
-    def game(self) -> Any:
-        return self.match.game
+    def game(self) -> GameSession[Any, Any, Any]:
+        game: GameSession[Any, Any, Any] = self.match.game
+        return game
+
+    def record(self) -> str:
+        """The game's record, each action written once (a room is saved many times a
+        game; a raise put back takes its action back, so the texts follow the actions)."""
+        g, written = self.game, self._written
+        same = 0
+        for (action, _text), now in zip(written, g.actions, strict=False):
+            if action is not now:
+                break
+            same += 1
+        del written[same:]
+        written += [(a, str(a)) for a in g.actions[same:]]
+        texts = [text for _action, text in written]
+        return record_text(self.kind.name, g.seed, texts, g.outcome, g.deal_line())
 
     @property
     def started(self) -> bool:
@@ -171,16 +180,9 @@ class Room:
                 s.token, s.link, s.away = token_hash(fresh), link, None
                 self._joined(i, fresh)
                 self.publish("back", seat=SEATS[i])
+                self.tell_other(i)  # the clock runs again: no countdown
                 return i, fresh, old
         raise Refused(N_("this seat token is not (or no longer) valid for this room"))
-
-    def left(self, link: Any) -> None:
-        """A connection dropped: its seat is kept until the forfeit time runs out."""
-        seat = self.seat_of(link)
-        if seat is not None:
-            self.seats[seat].link = None
-            self.seats[seat].away = self.now
-            self.publish("away", seat=SEATS[seat], forfeit=self.settings.forfeit)
 
     def _joined(self, seat: int, token: str) -> None:
         self.dirty = True
@@ -225,7 +227,7 @@ class Room:
             game=self.game_no,
             seq=self.seq,
             actions=len(g.actions),
-            obs=encode(g.seat_view(seat)),
+            obs=encode(g.observe(seat)),
             to_act=None if to_act is None else SEATS[to_act],
             grace_left=m.grace_left(),
             clock=m.clock,
@@ -233,6 +235,7 @@ class Room:
             names=[s.name for s in self.seats],
             draw_offer=None if self.draw_offer is None else SEATS[self.draw_offer],
             ask=None if ask is None else ask.number,
+            away=self.kept(),
         )
 
     def missed(self, seq: int) -> dict[str, Any]:
@@ -277,7 +280,7 @@ class Room:
         self.publish(
             "over",
             outcome=encode(g.outcome),
-            record=g.record_text(),
+            record=self.record(),
             names=[s.name for s in self.seats],
             kinds=[s.kind for s in self.seats],
         )
@@ -310,22 +313,23 @@ class Room:
             raise Refused(e.reason) from None
         self._flush_views()
 
-    def _do(self, action: Action, seat: int, by: str) -> None:
+    def _do(self, action: object, seat: int, by: str) -> None:
         events = self.match.act(action, seat)
         self._published([Step(self.match.clock, seat, action, tuple(events), by)])
 
-    def _parse(self, text: str) -> Any:
-        """An action of this room's game from its text form (a text form's error
-        is the protocol's, in English: docs/protocol.md)."""
+    def _parse(self, text: str) -> object:
+        """An action of this room's game from its text form, read once here by the
+        game's own parser (its error is the protocol's, in English: docs/protocol.md)."""
         try:
             return self.kind.parse_action(text)
         except ValueError as e:
-            raise ProtocolError(str(e)) from None
+            raise ProtocolError(f"action: {e}") from None
 
-    def _not_yours(self, action: Action, seat: int) -> str | None:
-        if isinstance(action, Stop | Compel | Stand | Abandon):
-            return None if action.seat == seat else N_("you may call only for your own seat")
-        if isinstance(action, AgreeDraw):
+    def _not_yours(self, action: object, seat: int) -> str | None:
+        caller = self.kind.caller(action)
+        if caller is not None:
+            return None if caller == seat else N_("you may call only for your own seat")
+        if str(action) == DRAW:
             return N_("offer a draw instead; it is drawn when the other agrees")
         if self.game.player != seat:
             return N_("it is not your turn: your adversary is the Player")
@@ -345,24 +349,24 @@ class Room:
         del self.asks[seat]
         self.run_steps()
 
-    def _agrees(self, action: Action, refusal: str) -> None:
-        """Refused unless this room's game knows ``action`` (003 has no draws,
-        no abandoning: a one-pack game is played out)."""
+    def _agrees(self, text: str, refusal: str) -> object:
+        """The action ``text`` of this room's game, refused if the game has none
+        (003 has no draws, no abandoning: a one-pack game is played out)."""
         try:
-            self.kind.parse_action(str(action))
+            return self.kind.parse_action(text)
         except ValueError:
             raise Refused(_(refusal).format(game=self.kind.title)) from None
 
     def offer_draw(self, seat: int) -> None:
         self._check_open()
-        self._agrees(AgreeDraw(), N_("{game} has no draws by agreement"))
+        draw = self._agrees(DRAW, N_("{game} has no draws by agreement"))
         other = 1 - seat
         if self.seats[other].kind != PERSON:
             self._catch_up()
             yes = self.match.offer_draw(seat)
             self.publish("draw", seat=SEATS[seat], answer=bool(yes))
             if yes:
-                self._published([Step(self.match.clock, other, AgreeDraw(), (), "bot")])
+                self._published([Step(self.match.clock, other, draw, (), "bot")])
             self._flush_views()
             return
         self.draw_offer = seat
@@ -377,7 +381,7 @@ class Room:
         self.draw_offer = None
         self.publish("draw", seat=SEATS[1 - seat], answer=accept)
         if accept:
-            self._do(AgreeDraw(), seat, "person")
+            self._do(self._agrees(DRAW, N_("{game} has no draws by agreement")), seat, "person")
         self._views_due = True
         self._flush_views()
 
@@ -415,8 +419,9 @@ class Room:
     # -- time ------------------------------------------------------------------------------
 
     def _catch_up(self) -> None:
-        """A real room: let the runner's clock reach the server's before an intent."""
-        if self.settings.clock == "real" and self.started and not self.game.over:
+        """A real room: let the runner's clock reach the server's before an intent
+        (it stands still while a seat is kept for a person away: ``net.away``)."""
+        if self.settings.clock == "real" and self.started and not (self.game.over or self.away()):
             dt, self._last = self.now - self._last, self.now
             if dt > 0:
                 self._published(self.match.advance(dt))
@@ -436,22 +441,6 @@ class Room:
         elif not self.asks:
             self.run_steps()
         self._flush_views()
-
-    def _forfeits(self) -> None:
-        limit = self.settings.forfeit
-        for s, seat in enumerate(self.seats):
-            if self.game.over:
-                return
-            away = seat.away is not None and self.now - seat.away >= limit
-            ask = self.asks.get(s)
-            silent = ask is not None and self.now - ask.since >= limit
-            if seat.kind == PERSON and (away or silent):
-                try:
-                    self._agrees(Abandon(s), N_("{game} has no abandoning"))
-                except Refused:
-                    continue  # a game without abandoning (003): the seat is waited for
-                self.asks.pop(s, None)
-                self._do(Abandon(s), s, "forfeit")
 
     def run_steps(self) -> None:
         """A steps room: tick the runner's virtual clock until a seat must answer."""

@@ -13,71 +13,86 @@ connection, no token itself. A save that cannot be read is set aside as
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
-from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Final, Literal
+
+import msgspec
+from msgspec import Meta
 
 from ..files import remove_stale, write_texts
 from ..games import game_type
 from .room import Room
 from .seats import Seat, Settings, table_game_from_record
 from .think import Thinkers
-from .wire import encode
 
 log = logging.getLogger("russian_bank.net")
-FORMAT = "russian-bank room 1"
+FORMAT: Final = "russian-bank room 1"
 MAX_SAVE_BYTES = 4 << 20
 EVENTS_SAVED = 20  # a restarted room's reconnecting seats missed only the last few
 
 
-def room_save(room: Room) -> dict[str, Any]:
-    """The room as JSON values (see the module text)."""
-    return {
-        "format": FORMAT,
-        "code": room.code,
-        "settings": encode(room.settings),
-        "seed": room.seed,
-        "fixed_seed": room.fixed_seed,
-        "game_no": room.game_no,
-        "record": room.game.record_text(),
-        "timers": list(room.match.timers()),
-        "seats": [
-            {"name": s.name, "kind": s.kind, "token": s.token, "rematch": s.rematch}
-            for s in room.seats
-        ],
-        "seq": room.seq,
-        "events": room.events[-EVENTS_SAVED:],
-        "draw_offer": room.draw_offer,
-    }
+class SeatSave(msgspec.Struct, forbid_unknown_fields=True):
+    name: str
+    kind: str
+    token: str  # the seat token's hash
+    rematch: bool
 
 
-def room_from_save(data: dict[str, Any], now: float, thinkers: Thinkers | None = None) -> Room:
-    """A room read back from its save (ValueError/KeyError/TypeError if damaged)."""
-    if data.get("format") != FORMAT:
-        raise ValueError("not a room save")
-    settings = Settings(**data["settings"])
-    settings = replace(settings, rules=game_type(settings.rules).name)
-    seats = [
-        Seat(str(s["name"]), str(s["kind"]), str(s["token"]), None, now, bool(s["rematch"]))
-        for s in data["seats"]
-    ]
-    seed = None if data["seed"] is None else int(data["seed"])
-    code, fixed = str(data["code"]), bool(data["fixed_seed"])
-    room = Room(code, settings, seed, now, fixed, seats, thinkers=thinkers)
-    room.game_no = int(data["game_no"])
-    game = table_game_from_record(settings.rules, str(data["record"]))
+class RoomSave(msgspec.Struct, forbid_unknown_fields=True):
+    """A room's save file (see the module text), read back by its declared types."""
+
+    format: Literal["russian-bank room 1"]
+    code: str
+    settings: Settings
+    seed: int | None
+    fixed_seed: bool
+    game_no: int
+    record: str
+    timers: tuple[float, float, float | None, float]  # the match runner's (``set_timers``)
+    seats: Annotated[list[SeatSave], Meta(min_length=2, max_length=2)]
+    seq: int
+    events: list[dict[str, Any]]
+    draw_offer: Annotated[int, Meta(ge=0, le=1)] | None
+
+
+def room_save(room: Room) -> RoomSave:
+    """The room as it is saved (see the module text)."""
+    return RoomSave(
+        FORMAT,
+        room.code,
+        room.settings,
+        room.seed,
+        room.fixed_seed,
+        room.game_no,
+        room.record(),
+        room.match.timers(),
+        [SeatSave(s.name, s.kind, s.token, s.rematch) for s in room.seats],
+        room.seq,
+        room.events[-EVENTS_SAVED:],
+        room.draw_offer,
+    )
+
+
+def read_save(raw: bytes) -> RoomSave:
+    """A save file's text read by its declared types (ValueError if damaged)."""
+    return msgspec.json.decode(raw, type=RoomSave)
+
+
+def room_from_save(save: RoomSave, now: float, thinkers: Thinkers | None = None) -> Room:
+    """A room read back from its save (ValueError if it does not hold together)."""
+    settings = msgspec.structs.replace(save.settings, rules=game_type(save.settings.rules).name)
+    seats = [Seat(s.name, s.kind, s.token, None, now, s.rematch) for s in save.seats]
+    room = Room(save.code, settings, save.seed, now, save.fixed_seed, seats, thinkers=thinkers)
+    room.game_no = save.game_no
+    game = table_game_from_record(settings.rules, save.record)
     if game.seed != room.seed:
         raise ValueError("the record's seed is not the room's")
     room.match = room.new_match(game)
-    t = data["timers"]
-    room.match.set_timers(
-        (float(t[0]), float(t[1]), None if t[2] is None else float(t[2]), float(t[3]))
-    )
-    room.seq = int(data["seq"])
-    room.events = list(data["events"])
-    room.draw_offer = data["draw_offer"]
+    room.match.set_timers(save.timers)
+    room.seq = save.seq
+    room.events = list(save.events)
+    room.draw_offer = save.draw_offer
     room.dirty = False
     return room
 
@@ -91,8 +106,8 @@ def save_changed(rooms: dict[str, Room], data: Path) -> None:
             continue
         room.dirty = False
         try:
-            texts[f"{code}.json"] = json.dumps(room_save(room), separators=(",", ":"))
-        except (ValueError, RuntimeError) as e:
+            texts[f"{code}.json"] = msgspec.json.encode(room_save(room)).decode()
+        except (ValueError, TypeError, RuntimeError) as e:
             room.dirty = True
             log.error("room %s: cannot save (%s)", code, one_line(e))
     if not texts:
@@ -118,8 +133,7 @@ def load_rooms(data: Path, now: float, thinkers: Thinkers | None) -> list[Room]:
         try:
             if path.stat().st_size > MAX_SAVE_BYTES:
                 raise ValueError("too large")
-            save = json.loads(path.read_text(encoding="utf-8"))
-            out.append(room_from_save(save, now, thinkers))
+            out.append(room_from_save(read_save(path.read_bytes()), now, thinkers))
         except Exception as e:
             log.error("room save %s cannot be read (%s): set aside", path.name, one_line(e))
             with contextlib.suppress(OSError):
@@ -138,4 +152,4 @@ def one_line(e: BaseException) -> str:
     return text.splitlines()[0][:200] if text else type(e).__name__
 
 
-__all__ = ["forget", "load_rooms", "room_from_save", "room_save", "save_changed"]
+__all__ = ["forget", "load_rooms", "read_save", "room_from_save", "room_save", "save_changed"]

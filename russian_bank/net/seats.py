@@ -7,14 +7,13 @@ from __future__ import annotations
 import hashlib
 import secrets
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
-from ..engine import Action, Game
-from ..engine.rules import rule_set
-from ..game.record import record_text
-from ..games import ONE_PACK, game_type
+import msgspec
+
+from ..game.protocol import GameSession
+from ..games import game_type
 from ..match import ACTION_TIME, GRACE
-from ..onepack import OnePackGame
 from .protocol import ROOM_ALPHABET, ROOM_LEN
 
 PERSON = "person"
@@ -47,7 +46,7 @@ class RemoteSeat:
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
-        self.answers: dict[tuple[str, float | None], Action | None] = {}
+        self.answers: dict[tuple[str, float | None], object] = {}
 
     def choose(self, obs: Any) -> Any:
         return self._take("choose", None)
@@ -65,75 +64,34 @@ class RemoteSeat:
         raise NeedAnswer(self.seat, kind, clock)
 
 
-class _AtTheServer:
-    """The server's game. A remote table has no undo, so only the positions before
-    the last few actions are kept (``undo_limit``: enough to forget a raise put
-    straight back, as ``Game.apply`` does): a room's memory does not grow with its game.
-
-    A seat's observation is made once per action (``Session.observe``), not at every
-    tick of the clock that asks the computer's reaction."""
-
-    undo_limit: int | None = 2  # no undo at a remote table: older positions go
-    remote: frozenset[int] = frozenset()  # seats answered by their clients (steps)
-
-    _texts: list[str] | None = None  # the actions' text forms, for the saves
-
-    def apply(self, action: Any, check: bool = True) -> list[Any]:
-        events = super().apply(action, check)  # type: ignore[misc]
-        if self._texts:  # the last action is new (or a raise was put back)
-            del self._texts[len(self.actions) - 1 :]  # type: ignore[attr-defined]
-        return list(events)
-
-    def record_text(self) -> str:
-        """The record, each action written once (a room is saved many times a game)."""
-        texts = self._texts = self._texts or []
-        texts += [str(a) for a in self.actions[len(texts) :]]  # type: ignore[attr-defined]
-        pos = self.position  # type: ignore[attr-defined]
-        deal = self.deal_line()  # type: ignore[attr-defined]
-        return record_text(pos.rules.spec, self.seed, texts, self.outcome, deal)  # type: ignore[attr-defined]
-
-    def observe(self, seat: int) -> Any:
-        """A remote seat's client works out its own observation from its view:
-        the runner's question to it needs none (views use ``seat_view``)."""
-        return None if seat in self.remote else self.seat_view(seat)
-
-    def seat_view(self, seat: int) -> Any:
-        return super().observe(seat)  # type: ignore[misc]
+UNDO_KEPT = 2  # no undo at a remote table: positions older than a raise put back go
 
 
-class TableGame(_AtTheServer, Game):
-    """A two-pack game at the server."""
-
-
-class OnePackTable(_AtTheServer, OnePackGame):
-    """A one-pack game (003) at the server."""
-
-
-def table_game(name: str, seed: int | None) -> Any:
+def table_game(name: str, seed: int | None) -> GameSession[Any, Any, Any]:
     """A new deal of the game registered as ``name`` (``russian_bank.games``), at the
     server: shuffled from the system's randomness, or from ``seed`` where the server
-    lets a host choose it (``--allow-seed``, tests only)."""
-    kind = game_type(name)
-    if kind.name == ONE_PACK:
-        return OnePackTable.new(seed)
-    return TableGame.new(seed, rule_set(kind.name))
-
-
-def table_game_from_record(name: str, record: str) -> Any:
-    """The game of ``record``, which must be of the game ``name``."""
-    kind = game_type(name)
-    game = (OnePackTable if kind.name == ONE_PACK else TableGame).from_record(record)
-    if game.position.rules.spec != kind.name:
-        raise ValueError(f"the record is of {game.position.rules.spec}, not {kind.name}")
+    lets a host choose it (``--allow-seed``, tests only). A remote table has no undo,
+    so a room's memory does not grow with its game (``undo_limit``)."""
+    game = game_type(name).new_game(seed)
+    game.undo_limit = UNDO_KEPT
     return game
 
 
-@dataclass(frozen=True)
-class Settings:
-    """What the host chose, and the server's own times."""
+def table_game_from_record(name: str, record: str) -> GameSession[Any, Any, Any]:
+    """The game of ``record``, which must be of the game ``name``."""
+    kind = game_type(name)
+    game = kind.game_from_record(record)
+    if game.position.rules.spec != kind.name:
+        raise ValueError(f"the record is of {game.position.rules.spec}, not {kind.name}")
+    game.undo_limit = UNDO_KEPT
+    return game
+
+
+class Settings(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """What the host chose, and the server's own times (saved with the room)."""
 
     rules: str = "committee"
-    clock: str = "real"  # "real" or "steps"
+    clock: Literal["real", "steps"] = "real"
     action_time: float = ACTION_TIME
     grace: float = GRACE
     forfeit: float = 60.0  # seconds an absent seat keeps its place

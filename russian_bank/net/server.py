@@ -32,7 +32,7 @@ from websockets.exceptions import ConnectionClosed
 from ..games import game_type
 from ..history import HUMAN, Store, keep
 from ..i18n import N_, set_language, speak_here, speak_keys_here
-from . import collector
+from . import collector, protocol
 from .config import Config, parse_args
 from .lines import Line, hang_up
 from .protocol import MAX_CLIENT_BYTES, Message, ProtocolError, dumps, read_client, server
@@ -164,7 +164,7 @@ class Server:
             msg = None
             unread = server("error", detail=str(e))
         # an answer to the room's ask is asked for (one at a time): it costs nothing
-        if msg is None or msg.type != "answer":
+        if not isinstance(msg, protocol.Answer):
             if conn.tokens < 1:
                 self._refuse(conn, refusal(N_("too many messages: slow down")))
                 return
@@ -181,7 +181,8 @@ class Server:
             self._refuse(conn, server("error", detail=str(e)))
         except Exception as e:
             self.errors += 1
-            log.error("room %s: %s on %s", room.code if room else "-", one_line(e), msg.type)
+            kind = type(msg).__name__
+            log.error("room %s: %s on %s", room.code if room else "-", one_line(e), kind)
             self._send(conn.ws, refusal(N_("the server could not do that")))
         for r in {conn.room, room}:
             if r is not None:
@@ -212,31 +213,33 @@ class Server:
     # -- messages ------------------------------------------------------------------------
 
     def _dispatch(self, conn: Conn, msg: Message, now: float) -> None:
-        kind = msg.type
-        if kind == "ping":
-            self._send(conn.ws, server("pong", t=msg.get("t"), now=now))
+        if isinstance(msg, protocol.Ping):
+            self._send(conn.ws, server("pong", t=msg.t, now=now))
             return
         room = conn.room
         seat = room.seat_of(conn.ws) if room is not None else None
-        if kind in ("create", "join", "resume", "look"):
-            if kind != "look" and seat is not None:
+        if isinstance(msg, protocol.Look):
+            self._send(conn.ws, server("room", **self._find(msg.room).describe()))
+            return
+        if isinstance(msg, protocol.Create | protocol.Join | protocol.Resume):
+            if seat is not None:
                 raise Refused(N_("this connection already holds a seat"))
-            getattr(self, "_" + kind)(conn, msg, now)
+            getattr(self, "_" + type(msg).__name__.lower())(conn, msg, now)  # _create, ...
             return
         if room is None or seat is None:
             raise Refused(N_("join a room first"))
         room.now = now
-        if kind == "act":
-            room.act(seat, msg.get("action"))
-        elif kind == "answer":
-            room.answer(seat, msg.get("ask"), msg.get("action"))
-        elif kind == "offer_draw":
+        if isinstance(msg, protocol.Act):
+            room.act(seat, msg.action)
+        elif isinstance(msg, protocol.Answer):
+            room.answer(seat, msg.ask, msg.action)
+        elif isinstance(msg, protocol.OfferDraw):
             room.offer_draw(seat)
-        elif kind == "answer_draw":
-            room.answer_draw(seat, msg.get("accept"))
-        elif kind == "chat":
-            room.chat(seat, msg.get("text"))
-        elif kind == "rematch":
+        elif isinstance(msg, protocol.AnswerDraw):
+            room.answer_draw(seat, msg.accept)
+        elif isinstance(msg, protocol.Chat):
+            room.chat(seat, msg.text)
+        elif isinstance(msg, protocol.Rematch):
             room.rematch(seat)
 
     def _find(self, code: str) -> Room:
@@ -245,25 +248,21 @@ class Server:
             raise Refused(N_("there is no room with that code"))
         return room
 
-    def _look(self, conn: Conn, msg: Message, now: float) -> None:
-        self._send(conn.ws, server("room", **self._find(msg.get("room")).describe()))
-
-    def _create(self, conn: Conn, msg: Message, now: float) -> None:
+    def _create(self, conn: Conn, msg: protocol.Create, now: float) -> None:
         c = self.config
         if len(self.rooms) >= c.max_rooms:
             raise Refused(N_("the server is full: try again later"))
-        seed = msg.get("seed")
+        seed = msg.seed
         if seed is not None and not c.allow_seed:
             raise Refused(N_("this server deals the cards itself (no seed)"))
-        clock = msg.get("clock", "real")
-        default_time = 0.3 if clock == "steps" else Settings.action_time
+        default_time = 0.3 if msg.clock == "steps" else Settings().action_time
         settings = Settings(
-            rules=msg.get("rules", "committee"),
-            clock=clock,
-            action_time=float(msg.get("action_time", default_time)),
+            rules=msg.rules,
+            clock=msg.clock,
+            action_time=default_time if msg.action_time is None else msg.action_time,
             grace=c.grace,
             forfeit=c.forfeit,
-            opponent=msg.get("opponent", PERSON),
+            opponent=msg.opponent,
         )
         levels = game_type(settings.rules).levels
         if settings.opponent != PERSON and settings.opponent not in levels:
@@ -280,27 +279,27 @@ class Server:
             thinkers=self.thinkers,
         )
         room.on_over, room.on_wake = self._keep, self._wake
-        seat = "AB".index(msg.get("seat", "A"))
+        seat = "AB".index(msg.seat)
         if settings.opponent != PERSON:
             room.set_opponent(1 - seat, settings.opponent)
         self.rooms[code] = room
         conn.room = room
-        room.take(seat, msg.get("name"), conn.ws)
+        room.take(seat, msg.name, conn.ws)
         log.info("room %s created (%s, %s)", code, settings.rules, settings.clock)
 
-    def _join(self, conn: Conn, msg: Message, now: float) -> None:
-        room = self._find(msg.get("room"))
+    def _join(self, conn: Conn, msg: protocol.Join, now: float) -> None:
+        room = self._find(msg.room)
         room.now = now
         seat = room.free_seat()
         if seat is None:
             raise Refused(N_("both seats of that room are taken"))
         conn.room = room
-        room.take(seat, msg.get("name"), conn.ws)
+        room.take(seat, msg.name, conn.ws)
 
-    def _resume(self, conn: Conn, msg: Message, now: float) -> None:
-        room = self._find(msg.get("room"))
+    def _resume(self, conn: Conn, msg: protocol.Resume, now: float) -> None:
+        room = self._find(msg.room)
         room.now = now
-        seat, _token, old = room.resume(msg.get("token"), conn.ws)
+        seat, _token, old = room.resume(msg.token, conn.ws)
         conn.room = room
         if old is not None and old is not conn.ws:
             self._send(old, refusal(N_("your seat was taken up by a new connection")))
@@ -308,9 +307,8 @@ class Server:
             if old_conn is not None:
                 old_conn.room = None
             asyncio.ensure_future(old.close(1000, "seat taken up elsewhere"))
-        seq = msg.get("seq")
-        if seq is not None:
-            room.outbox.append((seat, room.missed(seq)))
+        if msg.seq is not None:
+            room.outbox.append((seat, room.missed(msg.seq)))
         room.outbox.append((seat, room.view(seat)))
         if seat in room.asks:  # the question it may not have read
             room.outbox.append((seat, room.ask_message(seat)))

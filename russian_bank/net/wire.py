@@ -1,15 +1,18 @@
 """Values on the wire: observations and events as JSON, and back, checked by type.
 
-An observation (``engine.Observation`` or the one-pack ``Observation``) is a
-dataclass of typed fields; :func:`encode` turns it into plain JSON values (a card
-as its text form ``THb``, a place as ``table3``, a rule set as its spec, a set as
-a sorted list, a dataclass as an object) and :func:`decode` reads it back by the
+An observation (a game's ``GameType.observation_type``) is a dataclass of typed
+fields; :func:`encode` turns it into plain JSON values (a card as its text form
+``THb``, a place as ``table3``, a game's rule set as its registry name, a set as a
+sorted list, a dataclass as an object) and :func:`decode` reads it back by the
 field types, refusing anything that is not exactly of the declared shape. The
-client rebuilds the very ``Observation`` the server made, so a bot at a remote
-table decides exactly as it would at the local one.
+client rebuilds the very observation the server made, so a bot at a remote table
+decides exactly as it would at the local one. (These readers are written here, not
+msgspec's: a card and a place go as their text forms, which msgspec's hooks cannot
+reach for an ``int`` subclass's or a ``NamedTuple``'s fields.)
 
 Events go out in their public form (:func:`event_wire`): the cards of a move are
-named only if they lie face up where they go.
+named only if they lie face up where they go. The client reads them back as the
+shared events of ``game/events.py`` (:func:`read_events`).
 
 Texts in words (an observation's ``fault_note`` and ``error``, an event's
 ``note``) go out as a message key and its fields (``net.words``), never worded:
@@ -23,18 +26,26 @@ import types
 import typing
 from collections.abc import Callable
 from functools import cache
+from operator import attrgetter
 from typing import Any, Union
 
-from ..engine.rules import RuleSet, rule_set
+from ..game import events
 from ..game.cards import BY_TEXT, TEXT, Card
 from ..game.errors import TextFormError
-from ..game.events import CardsMoved
+from ..game.events import CardsMoved, Event
 from ..game.places import Place
+from ..games import game_type
 from .words import WordsError, said_wire, worded
 
-# an observation's texts in words (British Bank's open error, the fault's note):
+# texts in words (British Bank's open error, the fault's note, an event's note):
 # sent as message keys and fields, worded by the client in its player's language
-WORDS_FIELDS = frozenset({"fault_note", "error"})
+WORDS_FIELDS = frozenset({"fault_note", "error", "note"})
+# the shared events by name (``game/events.py``), as the client reads them back
+EVENTS = {
+    name: cls
+    for name, cls in vars(events).items()
+    if isinstance(cls, type) and issubclass(cls, Event) and cls is not Event
+}
 
 
 class WireError(ValueError):
@@ -51,19 +62,31 @@ def encode(value: Any) -> Any:
         return int(value)
     if isinstance(value, Place):
         return str(value)
-    if isinstance(value, RuleSet):
-        return value.spec
     if isinstance(value, frozenset | set):
         return sorted((encode(v) for v in value), key=repr)
     if isinstance(value, tuple | list):
         return [encode(v) for v in value]
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return writer(type(value))(value)
+        kind: Any = type(value)
+        return writer(kind)(value)  # (a game's rule set: its registry name)
     raise WireError(f"cannot send a {type(value).__name__}")
 
 
-def _spec(rules: RuleSet) -> str:
-    return rules.spec
+@cache
+def _is_rules(cls: Any) -> bool:
+    """Is ``cls`` a game's rule set (a dataclass with a ``spec``: ``game.protocol.Rules``)?"""
+    spec = getattr(cls, "spec", None)
+    return dataclasses.is_dataclass(cls) and isinstance(spec, property)
+
+
+def _rules_reader(cls: type) -> Reader:
+    def rules(text: str) -> Any:
+        found = game_type(text).rules
+        if not isinstance(found, cls):
+            raise ValueError(f"{text[:60]!r} is not a game of this kind")
+        return found
+
+    return _named(rules, "a rule set")
 
 
 def _same(value: Any) -> Any:
@@ -77,8 +100,8 @@ def writer(hint: Any) -> Callable[[Any], Any]:
         return TEXT.__getitem__
     if hint is Place:
         return str
-    if hint is RuleSet:
-        return _spec
+    if _is_rules(hint):
+        return attrgetter("spec")
     if hint in (type(None), None, bool, int, str, float):
         return _same
     origin = typing.get_origin(hint)
@@ -206,7 +229,6 @@ def reader(hint: Any) -> Reader:
     simple: dict[Any, Reader] = {
         Card: _card,
         Place: _named(Place.parse, "a place"),
-        RuleSet: _named(rule_set, "a rule set"),
         type(None): _none,
         None: _none,
         bool: _exact(bool, "true or false"),
@@ -216,6 +238,10 @@ def reader(hint: Any) -> Reader:
     }
     if hint in simple:
         return simple[hint]
+    if isinstance(hint, typing.TypeVar):  # a game's pile (CardsMoved): its text form
+        return _exact(str, "text")
+    if _is_rules(hint):
+        return _rules_reader(hint)
     origin = typing.get_origin(hint)
     args = typing.get_args(hint)
     if origin in (Union, types.UnionType):
@@ -288,36 +314,32 @@ def _dataclass_reader(cls: type) -> Reader:
     return read
 
 
-_NOTED = frozenset({"FaultOpened", "ErrorOpened", "FaultClosed", "StopCalled", "DiscardPending"})
-
-
-def event_wire(ev: Any) -> dict[str, Any]:
-    """The public form of one engine event: its kind and fields, and a few words.
-
-    A move of face-down cards (a Discard turned over to be the Hand) names only
-    how many cards went, never which."""
+def event_wire(ev: Event) -> dict[str, Any]:
+    """The public form of one event: its kind and fields (a note as its message key
+    and fields). A move of face-down cards (a Discard turned over to be the Hand)
+    names only how many cards went, never which."""
     kind = type(ev).__name__
-    if kind in _NOTED:
-        noted: dict[str, Any] = {"kind": kind}
-        for f in dataclasses.fields(ev):
-            value = getattr(ev, f.name)
-            noted[f.name] = _words(value) if f.name == "note" else encode(value)
-        return noted
     if isinstance(ev, CardsMoved) and not ev.face_up:
-        return {
-            "kind": kind,
-            "count": len(ev.cards),
-            "src": str(ev.src),
-            "dst": str(ev.dst),
-            "why": ev.why,
-        }
-    if getattr(ev, "kind", None) == "turned over":  # one pack: a Discard goes face down
-        return {"kind": kind, "count": len(ev.cards), "src": ev.src, "dst": ev.dst}
-    out: dict[str, Any] = {"kind": kind}
-    if dataclasses.is_dataclass(ev):
-        for f in dataclasses.fields(ev):
-            out[f.name] = encode(getattr(ev, f.name))
+        src, dst = str(ev.src), str(ev.dst)
+        return {"kind": kind, "count": len(ev.cards), "src": src, "dst": dst, "why": ev.why}
+    hint: Any = type(ev)
+    out: dict[str, Any] = writer(hint)(ev)
+    return {"kind": kind, **out}
+
+
+def read_events(data: Any) -> list[Event]:
+    """A step's events read back from their public form (WireError if one is not
+    of its declared shape; a face-down move, whose cards are not sent, is left out)."""
+    if type(data) is not list:
+        raise WireError("events: expected a list")
+    out: list[Event] = []
+    for i, ev in enumerate(data):
+        if type(ev) is not dict or ev.get("kind") not in EVENTS:
+            raise WireError(f"events[{i}]: not a known event")
+        if "count" not in ev:  # (a face-down move has a count instead of its cards)
+            fields = {k: v for k, v in ev.items() if k != "kind"}
+            out.append(decode(fields, EVENTS[ev["kind"]], f"events[{i}]"))
     return out
 
 
-__all__ = ["WireError", "decode", "encode", "event_wire"]
+__all__ = ["WireError", "decode", "encode", "event_wire", "read_events"]

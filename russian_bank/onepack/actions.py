@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ..engine.actions import Abandon, AgreeDraw
+from ..game.actions import Abandon, AgreeDraw
 from ..game.errors import quoted
 from ..game.places import SEATS
 

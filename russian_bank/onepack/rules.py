@@ -10,9 +10,10 @@ the Hands hold stand-ins) and bots ask the engine, never re-derive it.
 
 from __future__ import annotations
 
-from ..engine.actions import Abandon, AgreeDraw
+from ..game.actions import Abandon, AgreeDraw
 from ..game.cards import Card
 from ..game.events import CardsMoved, Event, GameOver
+from ..game.memo import Memo
 from ..game.outcome import Outcome
 from ..game.places import SEATS
 from ..i18n import _
@@ -164,7 +165,7 @@ def legal_actions(t: Position) -> list[Action]:
         moves = _MOVES[HELD]
         m = (fit[held] & usable) | spaces
         if m:
-            out += _rows(HELD, m)
+            out += _ROWS[HELD, m]
         if their_top is not None and STEP[their_top * 52 + held]:
             out.append(moves[9 - me])
         out.append(moves[8 + me])
@@ -173,13 +174,13 @@ def legal_actions(t: Position) -> list[Action]:
         card = mine[-1]
         m = (fit[card] & usable) | spaces
         if m:
-            out += _rows(name, m)
+            out += _ROWS[name, m]
         if their_top is not None and STEP[their_top * 52 + card]:
             out.append(_MOVES[name][9 - me])
     if their_top is not None:
         m = fit[their_top] & usable  # never into a space
         if m:
-            out += _rows(DISCARDS[1 - me], m)
+            out += _ROWS[DISCARDS[1 - me], m]
     if can_shift:
         bit = 1
         for i in range(8):
@@ -187,7 +188,7 @@ def legal_actions(t: Position) -> list[Action]:
             if p:
                 m = ((fit[p[-1]] & usable) | (spaces if len(p) > 1 else 0)) & ~bit
                 if m:
-                    out += _rows(PLACE_NAMES[i], m)
+                    out += _ROWS[PLACE_NAMES[i], m]
             bit <<= 1
         bit = 1
         for i in range(8):
@@ -202,23 +203,23 @@ def legal_actions(t: Position) -> list[Action]:
     return out
 
 
-def _rows(src: str, mask: int) -> tuple[Move, ...]:
-    """The moves from ``src`` onto the places of ``mask``, in place order (each made once)."""
-    row = _ROWS.get((src, mask))
-    if row is None:
-        row = _ROWS[src, mask] = tuple(_MOVES[src][j] for j in range(8) if mask >> j & 1)
-    return row
+def _row(key: tuple[str, int]) -> tuple[Move, ...]:
+    src, mask = key
+    moves = _MOVES[src]
+    return tuple([moves[j] for j in _BITS[mask]])
+
+
+# _BITS[mask]: the places of the mask (0-7), in order
+_BITS = tuple(tuple(j for j in range(8) if mask >> j & 1) for mask in range(256))
+# _ROWS[src, mask]: the moves from ``src`` onto the places of ``mask``, in place order
+_ROWS: Memo[tuple[str, int], tuple[Move, ...]] = Memo(_row)
 
 
 def _lift_rows(i: int, mask: int) -> tuple[Lift, ...]:
-    row = _LIFT_ROWS.get((i, mask))
-    if row is None:
-        row = _LIFT_ROWS[i, mask] = tuple(_LIFTS[i][j] for j in range(8) if mask >> j & 1)
-    return row
+    lifts = _LIFTS[i]
+    return tuple([lifts[j] for j in _BITS[mask]])
 
 
-_ROWS: dict[tuple[str, int], tuple[Move, ...]] = {}
-_LIFT_ROWS: dict[tuple[int, int], tuple[Lift, ...]] = {}
 # the cards that go on each card (in suit and sequence, either way: ``step``)
 _NEIGHBOURS = tuple(tuple(b for b in range(52) if STEP[a * 52 + b]) for a in range(52))
 

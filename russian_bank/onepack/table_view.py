@@ -258,6 +258,3 @@ class OnePackView:
             text = _("It is {seat}'s turn: only your own actions can be undone")
             return text.format(seat=SEATS[pos.player])
         return game.undo_reason(1)
-
-
-__all__ = ["PILE_OF", "PLACE_OF", "OnePackView"]

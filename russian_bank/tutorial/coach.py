@@ -36,6 +36,7 @@ from ..engine.queries import (
     out_of_order,
     source_cards,
 )
+from ..engine.table_view import TwoPackView
 from ..game.advice import Advice
 from ..game.cards import KEY_OF, Card
 from ..game.places import FROM, YOUR, place_words
@@ -46,19 +47,8 @@ from ..i18n import _, ngettext
 
 def where_is(pos: Position, card: int) -> Place | None:
     """The place that holds ``card`` (a pile of the position)."""
-    from ..engine import BANKS, DISCARDS, HANDS, HELD_PLACE, STOCKS, TABLES
-
-    piles: list[tuple[Place, list[int]]] = []
-    for s in (0, 1):
-        piles += [(STOCKS[s], list(pos.stock[s])), (HANDS[s], list(pos.hand[s]))]
-        piles.append((DISCARDS[s], list(pos.discard[s])))
-    piles.append((HELD_PLACE, [] if pos.held is None else [pos.held]))
-    piles += [(TABLES[i], list(t)) for i, t in enumerate(pos.table)]
-    piles += [(BANKS[i], list(b)) for i, b in enumerate(pos.banks)]
-    for place, cards in piles:
-        if card in cards:
-            return place
-    return None
+    piles = TwoPackView(pos.rules).piles(pos)
+    return next((place for place, pile in piles.items() if card in pile.cards), None)
 
 
 def _and_cards(labels: list[str]) -> str:

@@ -70,7 +70,8 @@ class LessonRunner:
         if step is None:
             return Verdict(False, explain=_("The lesson is over"))
         if not step.look:
-            return self._refuse(self._hint_text(step))
+            self.message = why = self._hint_text(step)
+            return Verdict(False, explain=why)
         self._advance(step)
         events = self._play_replies() if play_replies else ()
         return Verdict(True, True, events=events, reply=step.reply)
@@ -143,10 +144,6 @@ class LessonRunner:
         return None if step is None else step.show
 
     # -- inside -------------------------------------------------------------------
-
-    def _refuse(self, why: str) -> Verdict:
-        self.message = why
-        return Verdict(False, explain=why)
 
     def _advance(self, step: Step) -> None:
         self._final = None

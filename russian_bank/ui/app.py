@@ -1,4 +1,6 @@
-"""The application: the window, the scene stack, global keys, settings, autosave.
+"""The application: the window, the scene stack, global keys, settings, autosave
+(the game in progress kept as a journal, a line per action, written off the frame's
+thread: ``russian_bank/journal.py``).
 
 ``App.step(dt)`` takes the pending pygame events, gives them to the top scene,
 advances time and draws; ``App.run()`` calls it at up to 60 frames a second, and
@@ -24,6 +26,7 @@ import pygame
 from .. import files, i18n
 from ..game.protocol import GameSession
 from ..games import game_type
+from ..journal import Journal
 from ..match import fresh_rng
 from .kit.assets import Assets, Sounds
 from .kit.canvas import Canvas, Screen
@@ -31,11 +34,11 @@ from .scenes import register_all, registry
 from .scenes.base import Scene
 from .scenes.game import GameScene, greet
 from .settings import (
+    SAVE_WAIT,
     Settings,
     config_dir,
     load_game,
     load_settings,
-    save_game,
     save_settings,
 )
 from .table.render import Renderer
@@ -121,6 +124,7 @@ class App:
         self.pace_override = pace
         self.sounds = Sounds(enabled=settings.sound)
         self.autosave = autosave
+        self.journal = Journal(config_dir() / "autosave.txt")  # the game in progress
         self.save_problem: str | None = None  # why progress cannot be saved (told once)
         self.running = True
         self._woken: list[pygame.event.Event] = []  # the event that ended a rest (run)
@@ -277,10 +281,24 @@ class App:
         self.game_scene.apply_settings()
 
     def save_game(self) -> None:
-        """Autosave the game in progress (after every change)."""
+        """Autosave the game in progress (after every change): what changed is
+        appended to its journal by the writer thread; the frame never waits."""
         if self.autosave:
             scene = self.game_scene
-            self._saved(save_game(scene.ctl.game, self.match, self.games, scene.coach.hints))
+            self.journal.sync(scene.ctl.game, self.match, self.games, scene.coach.hints)
+            self._saved(self.journal.problem)
+
+    def save_game_now(self) -> None:
+        """Save the game in progress as its plain record (the journal compacted)
+        and wait until it is on disk: a quit, an unexpected error."""
+        if self.autosave:
+            scene = self.game_scene
+            self.journal.compact(scene.ctl.game, self.match, self.games, scene.coach.hints)
+            if not self.journal.writer.wait(SAVE_WAIT):
+                self.journal.problems.append(
+                    i18n._("not written after {n} seconds").format(n=int(SAVE_WAIT))
+                )
+            self._saved(self.journal.problem)
 
     def _saved(self, problem: str | None) -> None:
         """The first time a save fails, tell the player on the table (once)."""
@@ -299,7 +317,7 @@ class App:
     def quit(self) -> None:
         self.game_scene.score_now()  # a win still in its countdown counts (and is saved)
         if self.game_saved():
-            self.save_game()
+            self.save_game_now()
             if self.save_problem is None:
                 where = config_dir()
                 said = i18n._("the game in progress is saved in {folder}; it resumes next time")
@@ -361,6 +379,7 @@ class App:
         """One frame: the events, ``dt`` seconds of time, the drawing. ``lazy`` (the
         window's loop): a frame with no event, on a screen that stays still, is drawn
         only if what it shows changed."""
+        self._saved(self.journal.problem)  # (the writer thread's failure, told once)
         events, self._woken = [*self._woken, *pygame.event.get()], []
         for event in events:
             self.handle_event(event)
@@ -471,7 +490,7 @@ class App:
         entry = traceback.format_exc() + self.game_scene.ctl.game.record_text() + "\n"
         with contextlib.suppress(OSError):
             files.write_text(log, old + entry)
-        self.save_game()
+        self.save_game_now()
         self.scenes = [self.game_scene]
         self.game_scene.ctl.say(
             self.game_scene.ctl.position.player,

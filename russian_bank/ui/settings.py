@@ -4,12 +4,15 @@ The folder is ``$XDG_CONFIG_HOME/russian-bank`` (``~/.config/russian-bank`` when
 the variable is unset). ``settings.json`` holds the settings; ``autosave.txt``
 holds the game record of any game (the one record format, ``game/record.py``,
 ``docs/formats.md``; its ``rules:`` line names the game in the registry) preceded
-by ``#`` comment lines with the match score and the opponent. A file that cannot
-be read gives a one-line warning and a fresh start, never a traceback.
+by ``#`` comment lines with the match score and the hints used; while a game is
+played it is that game's journal instead (``russian_bank/journal.py``: the record
+written once, then a line appended per action). A file that cannot be read gives a
+one-line warning and a fresh start, never a traceback.
 """
 
 from __future__ import annotations
 
+import contextlib
 import getpass
 import json
 import os
@@ -18,12 +21,13 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from .. import files, i18n
+from .. import files, i18n, journal
 from ..ai import LEVELS
 from ..engine.rules import COMMITTEE
 from ..game.protocol import GameSession
 from ..game.record import read_record
 from ..games import every_name, game_type
+from ..journal import HINTS_LINE, MATCH_LINE
 
 FAULT_MODES = ("manual", "automatic", "beginner")
 FAULT_MODE_NAMES = {  # looked up with _() where shown
@@ -87,6 +91,7 @@ class Settings:
     language: str = i18n.SYSTEM  # "system" (LANGUAGE, LC_ALL, LANG) or a code of i18n.LANGUAGES
     name: str = ""  # the player's name at a network table ("": his login name)
     stop_clock: bool = False  # show the time left to call Stop on the computer's last action
+    win_chance: bool = False  # the win-chance bar at the table (issue 44; always in Replay)
 
     def valid(self) -> bool:
         return not self.bad_values()
@@ -128,6 +133,7 @@ VALUES: dict[str, Callable[[object], bool]] = {
     "language": _one_of(LANGUAGE_CHOICES),
     "name": valid_name,
     "stop_clock": _flag,
+    "win_chance": _flag,
 }
 
 MAX_SETTINGS_BYTES = 64 * 1024  # a real settings file is about 100 bytes
@@ -185,6 +191,68 @@ def _write(name: str, text: str) -> str | None:
     return None
 
 
+SEAT_FILE = "seat.json"  # the seat held at a network game (``KeptSeat``)
+TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+
+
+@dataclass(frozen=True)
+class KeptSeat:
+    """The seat this program holds at a network game, kept in the config folder
+    (written atomically, as the settings are) so that a program started again can
+    take it up: the server's address, the room code, the seat token (the server
+    gives a fresh one at each return, kept in its turn). Forgotten when the game ends."""
+
+    address: str
+    room: str
+    token: str
+
+    def valid(self) -> bool:
+        return (
+            self.address.startswith(("ws://", "wss://"))
+            and len(self.address) <= 200
+            and self.address.isprintable()
+            and len(self.room) == 10
+            and all(c.isascii() and (c.isdigit() or c.isupper()) for c in self.room)
+            and 20 <= len(self.token) <= 64
+            and set(self.token) <= TOKEN_CHARS
+        )
+
+
+def keep_seat(seat: KeptSeat) -> str | None:
+    """Keep the seat held now; None, or why it could not be kept."""
+    return _write(SEAT_FILE, json.dumps(asdict(seat)) + "\n")
+
+
+def kept_seat() -> KeptSeat | None:
+    """The seat a network game left kept (None: none, or a file this program
+    cannot read, which is then forgotten)."""
+    path = config_dir() / SEAT_FILE
+    try:
+        if not path.exists():
+            return None
+        raw = path.read_bytes()
+        data = json.loads(raw.decode("utf-8")) if len(raw) <= 4096 else None
+        fields_ = {"address", "room", "token"}
+        if (
+            isinstance(data, dict)
+            and set(data) == fields_
+            and all(type(v) is str for v in data.values())
+        ):
+            seat = KeptSeat(**data)
+            if seat.valid():
+                return seat
+    except (OSError, ValueError, RecursionError):
+        pass
+    forget_seat()
+    return None
+
+
+def forget_seat() -> None:
+    """The game is over (or the seat is gone): nothing to take up any more."""
+    with contextlib.suppress(OSError):
+        (config_dir() / SEAT_FILE).unlink(missing_ok=True)
+
+
 @dataclass
 class Saved:
     game: GameSession[Any, Any, Any] | None
@@ -194,22 +262,17 @@ class Saved:
     hints: int = 0
 
 
-MATCH_LINE = "# match:"
 MAX_AUTOSAVE_BYTES = 32 * 1024 * 1024  # 200,000 actions take about 3.5 MB
-
-
-HINTS_LINE = "# hints used:"
+SAVE_WAIT = 10.0  # seconds a quit (or a start) waits for the game's last writes
 
 
 def save_game(
     game: GameSession[Any, Any, Any], match: list[int], games: int, hints: int = 0
 ) -> str | None:
     """Save the game in progress; None, or why it could not be saved. A game in
-    which the coach gave hints says so in its record (``# hints used: N``)."""
-    head = f"{MATCH_LINE} {match[0]} {match[1]} {games}\n"
-    if hints:
-        head += f"{HINTS_LINE} {hints}\n"
-    return _write("autosave.txt", head + game.record_text())
+    which the coach gave hints says so in its record (``# hints used: N``). The
+    table saves through a journal instead (``journal.Journal``), compacted to this."""
+    return _write("autosave.txt", journal.head(match, games, hints) + game.record_text())
 
 
 def _match(line: str) -> tuple[list[int], int] | None:
@@ -223,7 +286,10 @@ def _match(line: str) -> tuple[list[int], int] | None:
 
 def load_game() -> Saved:
     """The saved game, match score and games played. A broken score line loses
-    only the score; a broken record starts a new game; either way one warning."""
+    only the score; a broken record or journal starts a new game; either way one
+    warning. A journal's last line cut short (a kill) is dropped: the game resumes
+    from the line before. (What this program still writes is waited for first.)"""
+    journal.WRITER.wait(SAVE_WAIT)
     path = config_dir() / "autosave.txt"
     match, games, hints = [0, 0], 0, 0
     warnings: list[str] = []
@@ -233,7 +299,7 @@ def load_game() -> Saved:
         size = path.stat().st_size
         if size > MAX_AUTOSAVE_BYTES:
             raise ValueError(i18n._("{n} bytes is too big for a saved game").format(n=size))
-        text = path.read_text(encoding="utf-8")
+        text = journal.text_of(path.read_bytes())
         for line in text.splitlines():
             if line.startswith(MATCH_LINE):
                 found = _match(line)
@@ -244,6 +310,8 @@ def load_game() -> Saved:
                     match, games = found
             elif line.startswith(HINTS_LINE) and line[len(HINTS_LINE) :].strip().isdigit():
                 hints = int(line[len(HINTS_LINE) :])
+        if journal.is_journal(text):
+            text = journal.read_journal(text)
         game = game_type(read_record(text).rules).game_from_record(text)
     except Exception as e:  # any broken save (even an engine bug): start fresh, say why
         said = i18n._("The saved game {file} could not be read ({why}); new game")

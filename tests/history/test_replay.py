@@ -8,7 +8,16 @@ import pytest
 
 from russian_bank.engine import Game, Stop
 from russian_bank.history import Replay, keep
-from russian_bank.history.review import EXPERT, FAULT, STOP, THRESHOLD, ReviewJob, analyse
+from russian_bank.history.review import (
+    CHANCE_THRESHOLD,
+    EXPERT,
+    FAULT,
+    MISTAKE,
+    STOP,
+    THRESHOLD,
+    ReviewJob,
+    analyse,
+)
 
 from .helpers import bot_game
 
@@ -63,7 +72,7 @@ def test_review_marks_faults_stops_and_expert_differences(game):
     marks = analyse(r, progress=seen.append, cap=80)
     assert seen[-1] == 1.0 and seen == sorted(seen)
     kinds = {m.kind for m in marks}
-    assert kinds == {FAULT, STOP, EXPERT}
+    assert kinds == {FAULT, STOP, EXPERT, MISTAKE}
     for m in marks:
         if m.kind == STOP:
             last = r.actions[r.ends[m.step] - 1]
@@ -76,6 +85,8 @@ def test_review_marks_faults_stops_and_expert_differences(game):
             while r.position(s).fault is not None:
                 assert not isinstance(r.actions[r.ends[s] - 1], Stop)
                 s += 1
+        elif m.kind == MISTAKE:  # (the figures: test_review_chance.py)
+            assert m.delta >= CHANCE_THRESHOLD - 0.01 and m.text.startswith("Mistake: ")
         else:
             assert m.delta >= THRESHOLD and m.text.startswith("Better for ") and "Why: " in m.text
 

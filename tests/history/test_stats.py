@@ -86,3 +86,10 @@ def test_reset_counts_only_later_games_and_keeps_past_games(games):
     lines = {x.opponent: x for x in statistics(store.games(), since)}
     assert lines["expert"].games == 3 and lines["human"].games == 2  # from 16:00 on
     assert len(store.games()) == 9
+
+
+def test_a_game_kept_in_the_second_of_the_reset_is_not_counted(games):
+    kept = script(games)
+    since = kept[3].date  # the statistics reset in the very second game 3 was kept
+    assert overall(kept, since).games == 5  # games 4 to 8
+    assert sum(x.games for x in statistics(kept, since)) == 5

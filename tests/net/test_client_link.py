@@ -102,18 +102,22 @@ def test_a_link_shut_down_leaves_no_open_socket_though_the_server_answers_nothin
 
 def test_a_bad_note_is_read_once_and_said_once(monkeypatch):
     reads: list[Any] = []
-    real = client_module.read_said
+    real = words.read_said
 
     def counted(said, where):  # type: ignore[no-untyped-def]
         reads.append(said)
         return real(said, where)
 
-    monkeypatch.setattr(client_module, "read_said", counted)
-    monkeypatch.setattr(words, "read_said", counted)  # (where a note is worded)
+    monkeypatch.setattr(words, "read_said", counted)  # (where a note is read and worded)
     bad = {"key": "no such message %s", "fields": {}}
     step = {"kind": "step", "seq": 1, "seat": "A", "by": "person", "action": "turn stock"}
     c = client_module.Client("ws://127.0.0.1:1")
-    c._mirror({"type": "event", "event": {**step, "events": [{"kind": "StopCalled", "note": bad}]}})
+    c._mirror(
+        {
+            "type": "event",
+            "event": {**step, "events": [{"kind": "StopCalled", "seat": 1, "note": bad}]},
+        }
+    )
     assert len(reads) == 1
     (line,) = c.errors
     assert "cannot read" in line and "no such message" in line

@@ -17,7 +17,7 @@ from websockets.exceptions import ConnectionClosed
 
 from russian_bank.net.botseat import play
 from russian_bank.net.client import Client
-from russian_bank.net.protocol import SCHEMAS
+from russian_bank.net.protocol import MESSAGES
 
 from .helpers import bot, garbage, local_record, run, serving, two_seats, url
 
@@ -52,11 +52,11 @@ def hostile(rng: random.Random, room: str, tokens: list[str]) -> str | bytes:
     if kind == 2:
         return json.dumps(rng.choice([[1, 2], 3, "x", None, True, {"v": 2}]))
     if kind == 3:
-        t = rng.choice(list(SCHEMAS))
+        t = rng.choice(list(MESSAGES))
         return json.dumps({"v": 2, "type": t, rng.choice(["cheat", "__class__", "seed"]): 1})
     if kind == 4:
-        t = rng.choice(list(SCHEMAS))
-        fields = list(SCHEMAS[t]) or ["x"]
+        t = rng.choice(list(MESSAGES))
+        fields = list(MESSAGES[t].__struct_fields__) or ["x"]
         return json.dumps({"v": 2, "type": t, rng.choice(fields): rng.choice(WRONG)})
     if kind == 5:
         return rng.choice([b"\x00\x01binary", b'{"v":2,"type":"ping","t":1}'])

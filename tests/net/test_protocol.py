@@ -13,10 +13,16 @@ from russian_bank.game.events import CardsMoved
 from russian_bank.game.places import DISCARDS, HANDS
 from russian_bank.net.protocol import (
     MAX_CLIENT_BYTES,
+    Act,
+    Answer,
+    Chat,
+    Create,
     ProtocolError,
     client,
     read_client,
 )
+from russian_bank.net.room import Room
+from russian_bank.net.seats import Settings
 from russian_bank.net.wire import WireError, decode, encode, event_wire
 
 ROOM = "ABCDEFGHJK"
@@ -36,11 +42,13 @@ def refused(raw) -> str:
 
 def test_good_messages_are_read():
     m = read_client(msg(type="act", action="play  stockA   bank0"))
-    assert (m.type, m.get("action")) == ("act", "play stockA bank0")
+    assert isinstance(m, Act) and m.action == "play  stockA   bank0"  # read by the room
     m = read_client(msg(type="create", name="Ann", rules="french+one-side", clock="steps"))
-    assert m.get("rules") == "french+one-side"
-    assert read_client(msg(type="answer", ask=3, action=None)).get("action") is None
-    assert read_client(client("chat", text="well played")).get("text") == "well played"
+    assert isinstance(m, Create) and m.rules == "french+one-side"
+    m = read_client(msg(type="answer", ask=3, action=None))
+    assert isinstance(m, Answer) and m.action is None
+    m = read_client(client("chat", text="well played"))
+    assert isinstance(m, Chat) and m.text == "well played"
 
 
 def test_unknown_fields_types_and_versions_are_refused():
@@ -72,9 +80,21 @@ def test_malformed_json_huge_nested_and_constants_are_refused():
     assert "binary" in refused(b'{"v": 2}')
 
 
-def test_actions_are_read_only_by_the_engines_parser():
-    assert "not an action" in refused(msg(type="act", action="__import__('os')"))
-    assert "not a place" in refused(msg(type="act", action="play stockA bank9"))
+def acted(text: str) -> str:
+    """The one-line reason a room gives for an action's text (read once, by its game)."""
+    r = Room("ABCDEFGHJK", Settings(), seed=7)
+    r.take(0, "Ann", "link-a")
+    r.take(1, "Bob", "link-b")
+    with pytest.raises(ProtocolError) as e:
+        r.act(r.game.player, text)
+    reason = str(e.value)
+    assert reason and "\n" not in reason and len(reason) < 200
+    return reason
+
+
+def test_actions_are_read_only_by_the_games_parser():
+    assert "not an action" in acted("__import__('os')")
+    assert "not a place" in acted("play stockA bank9")
     assert "40 characters" in refused(msg(type="act", action="turn stock " * 10))
     assert "unknown rule set" in refused(msg(type="create", name="A", rules="poker"))
     assert "from 0.1 to 10" in refused(msg(type="create", name="A", action_time=0))

@@ -5,11 +5,19 @@ from __future__ import annotations
 import os
 import time
 
+import msgspec
 import pytest
 
 from russian_bank import files
 from russian_bank.net.room import Room
-from russian_bank.net.saves import forget, load_rooms, room_from_save, room_save, save_changed
+from russian_bank.net.saves import (
+    forget,
+    load_rooms,
+    read_save,
+    room_from_save,
+    room_save,
+    save_changed,
+)
 from russian_bank.net.seats import Refused, Settings
 
 
@@ -64,8 +72,21 @@ def test_a_room_save_reads_back_the_same_game_and_seats():
     assert [s.name for s in back.seats] == ["Ann", "Bob"]
     assert back.seats[0].token == r.seats[0].token  # (only a hash of it is saved)
     assert "link" not in str(data)
-    for broken in ({"format": "x"}, dict(data, record="nonsense"), dict(data, seed=8)):
-        with pytest.raises((ValueError, KeyError, TypeError)):
+    with pytest.raises(ValueError):
+        read_save(b'{"format": "x"}')
+    text = msgspec.json.encode(data)
+    assert read_save(text) == data
+    with pytest.raises(ValueError, match="seats"):  # a save of one seat
+        read_save(
+            text.replace(
+                b'"seats":[{', b'"seats":[{"name":"","kind":"","token":"","rematch":false}],"x":[{'
+            )
+        )
+    for broken in (
+        msgspec.structs.replace(data, record="nonsense"),
+        msgspec.structs.replace(data, seed=8),
+    ):
+        with pytest.raises(ValueError):
             room_from_save(broken, now=0.0)
 
 

@@ -110,3 +110,29 @@ def test_reduced_motion_moves_cards_at_once(make_app):
     press_item(app, "motion")
     assert c.options.motion and not app.settings.reduced_motion
     step(app)
+
+
+def test_each_settings_entry_changes_its_own_setting_alone(make_app):
+    """Every entry of the Settings panel that steps or switches a value changes that
+    setting and no other, and it is saved."""
+    fields = {
+        "fault": "fault_mode",
+        "sound": "sound",
+        "pace": "pace",
+        "deck": "deck",
+        "four": "four_colour",
+        "cards": "card_scale",
+        "scale": "text_scale",
+        "motion": "reduced_motion",
+        "coach": "coach",
+        "clock": "stop_clock",
+        "language": "language",
+    }
+    app = make_app()
+    open_settings(app)
+    for item, field in fields.items():
+        before = {f: getattr(app.settings, f) for f in fields.values()}
+        press_item(app, item)
+        after = {f: getattr(app.settings, f) for f in fields.values()}
+        assert {f for f in after if after[f] != before[f]} == {field}, item
+        assert getattr(load_settings()[0], field) == after[field], item

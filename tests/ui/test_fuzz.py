@@ -23,6 +23,7 @@ import time
 import pygame
 import pytest
 
+from russian_bank import journal
 from russian_bank.engine import Game
 from russian_bank.ui.settings import Settings, config_dir
 
@@ -152,7 +153,10 @@ def check(app, where: str) -> None:
     game = live_game(app)
     game.position.check_invariants()  # the 104 cards, each in exactly one place
     if app.autosave and not (game.over and not game.actions):
-        saved = (config_dir() / "autosave.txt").read_text(encoding="utf-8")
+        app.journal.writer.wait()  # (the writer thread's lines: the journal read back)
+        saved = journal.text_of((config_dir() / "autosave.txt").read_bytes())
+        if journal.is_journal(saved):
+            saved = journal.read_journal(saved)
         # the record, less the save's own comment lines (match total, hints used)
         record = "".join(line for line in saved.splitlines(True) if not line.startswith("#"))
         assert record == game.record_text(), f"{where}: autosave differs from the game"

@@ -1,5 +1,5 @@
 """The remote table's shadow of a one-pack view (ui/table/remote.py, made by the
-bots' ``onepack.observation.working_position``): everything the
+game's ``GameType.stand_in``: the bots' ``onepack.observation.working_position``): everything the
 seat sees is as in the server's position, the Hands are stand-ins of the same sizes,
 and the shadow is a copy (playing on it changes nothing of the view)."""
 
@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import random
 
+from russian_bank.games import game_type
 from russian_bank.onepack import RULES, apply, deal_position, legal_actions, observe
-from russian_bank.ui.table.remote import shadow
 
 
 def test_003_the_shadow_shows_what_the_seat_sees_and_hides_the_hands() -> None:
@@ -20,7 +20,7 @@ def test_003_the_shadow_shows_what_the_seat_sees_and_hides_the_hands() -> None:
         if step % 25 == 0:
             for seat in (0, 1):
                 obs = observe(pos, seat)
-                mirror = shadow(obs).position
+                mirror = game_type("one-pack").stand_in(obs).position
                 seen = [ln for ln in pos.to_text().splitlines() if not ln.startswith("hand")]
                 assert [ln for ln in mirror.to_text().splitlines() if ln[:4] != "hand"] == seen
                 assert [len(h) for h in mirror.hands] == [len(h) for h in pos.hands]

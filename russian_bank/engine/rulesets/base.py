@@ -141,7 +141,9 @@ class RuleSet:
     citations: dict[str, str] = field(
         default_factory=dict, init=False, hash=False, compare=False, repr=False
     )
-    memo: dict[str, object] = field(
+    # what each kind of source may do (fill a space, build on the adversary): the
+    # answers of the engine's predicates on the fields above, kept by ``moves._sources``
+    sources: dict[int, tuple[dict[str, bool], dict[str, bool], dict[str, bool]]] = field(
         default_factory=dict, init=False, hash=False, compare=False, repr=False
     )
 
@@ -169,13 +171,10 @@ class RuleSet:
         Where the set's source is silent the Committee rule applies and is cited.
         A source's own section names (``law D``, ``The Play``) are in the language
         in force."""
-        lang = i18n.language()
-        if lang == "en":
-            return self.citations[rule]
-        local = self.memo.get(lang)
-        if not isinstance(local, dict):
-            local = self.memo[lang] = {k: self._cite(k, True) for k in self.citations}
-        return local[rule]  # (a key's words stay keys: net.words)
+        cited = self.citations[rule]  # (a rule no source names: KeyError)
+        if i18n.language() == "en":
+            return cited
+        return self._cite(rule, True)  # (a key's words stay keys: net.words)
 
     def _cite(self, rule: str, translate: bool = False) -> str:
         own = self.cites.get(rule)

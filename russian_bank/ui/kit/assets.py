@@ -9,7 +9,7 @@ Text surfaces are cached too (see :meth:`Assets.text`).
 from __future__ import annotations
 
 import contextlib
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from collections.abc import Callable
 from pathlib import Path
 
@@ -99,7 +99,7 @@ class Sounds:
         self.enabled = enabled
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.available = False
-        self.played: list[str] = []  # what was asked for (tests read it)
+        self.played: deque[str] = deque(maxlen=50)  # what was asked for (tests read it)
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init()
@@ -115,7 +115,6 @@ class Sounds:
 
     def play(self, name: str) -> None:
         self.played.append(name)
-        del self.played[:-50]
         if not self.enabled:
             return
         snd = self.sounds.get(name)

@@ -256,6 +256,3 @@ class Screen:
             frame.paint(surface, r)
         self.shown = frame
         return rects
-
-
-__all__ = ["Canvas", "Screen", "changes", "draw_rect", "merge", "shade"]

@@ -53,16 +53,3 @@ def zone_parts(zone: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect
     row = pygame.Rect(zone.x + pad, zone.bottom - pad - buttons_h, zone.w - 2 * pad, buttons_h)
     msg = pygame.Rect(zone.x + pad, title.bottom, zone.w - 2 * pad, row.top - title.bottom)
     return title, msg, row
-
-
-__all__ = [
-    "DIM",
-    "FELT",
-    "FELT_DARK",
-    "GOLD",
-    "MESSAGE_COLORS",
-    "PANEL",
-    "WHITE",
-    "Button",
-    "zone_parts",
-]

@@ -15,9 +15,8 @@ from ... import i18n
 from ...engine import Abandon, Action, IllegalAction, Position, apply, table_view
 from ...engine.queries import uncited
 from ...engine.rules import RuleSet
-from ...game.words import Words
 from ...games import game_type
-from ...history.narration import COMMITTEE_WORDS, events_words, outcome_words
+from ...history.narration import events_words, outcome_words
 from ...i18n import _
 
 
@@ -27,11 +26,6 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def action_name(action: Action, w: Words = COMMITTEE_WORDS) -> str:
-    """A short name of an action kind, for 'cannot be taken back' and the like."""
-    return table_view.action_name(action, w)
-
-
 def action_words(before: Position, action: Action) -> str:
     """What ``action`` did from the position ``before`` it (the engine replays it
     on a copy and reports the cards moved)."""
@@ -39,7 +33,7 @@ def action_words(before: Position, action: Action) -> str:
     try:
         events = apply(probe, action)
     except IllegalAction:
-        return action_name(action, before.rules.words)
+        return table_view.action_name(action, before.rules.words)
     piles = table_view.TwoPackView(before.rules).piles(before)
     return events_words(events, before.player, before.rules.words, action, piles)
 
@@ -86,14 +80,3 @@ def button_tip(name: str, rules: RuleSet) -> str | None:
     if name == "menu":
         return _("New game, Undo, draw, settings, rules (Esc).")
     return None
-
-
-__all__ = [
-    "abandon_words",
-    "action_name",
-    "action_words",
-    "button_tip",
-    "plural",
-    "rules_label",
-    "undone",
-]

@@ -210,6 +210,25 @@ SETTING_WORDS = (
 )
 
 
+# the Settings entries that step through values, and those that switch on and off
+CYCLED: dict[str, tuple[str, tuple[object, ...]]] = {
+    "fault": ("fault_mode", FAULT_MODES),
+    "pace": ("pace", PACES),
+    "deck": ("deck", DECKS),
+    "cards": ("card_scale", CARD_SCALES),
+    "scale": ("text_scale", TEXT_SCALES),
+    "language": ("language", LANGUAGE_CHOICES),
+}
+TOGGLED = {
+    "sound": "sound",
+    "four": "four_colour",
+    "motion": "reduced_motion",
+    "coach": "coach",
+    "clock": "stop_clock",
+    "chance": "win_chance",
+}
+
+
 def _on(value: bool) -> str:
     return _("on") if value else _("off")
 
@@ -246,6 +265,7 @@ class SettingsScene(Overlay):
             ("motion", _("Motion: {motion}").format(motion=motion)),
             ("coach", _("Coach: {state}").format(state=_on(s.coach))),
             ("clock", _("Time to call Stop: {state}").format(state=_shown(s.stop_clock))),
+            ("chance", _("Win-chance bar: {state}").format(state=_shown(s.win_chance))),
             ("mistakes", _("Computer's mistakes: {mistakes}").format(mistakes=mistakes)),
             ("language", language_label(s.language)),
             ("name", self.name_label(s)),
@@ -285,31 +305,14 @@ class SettingsScene(Overlay):
     def choose(self, name: str) -> None:
         s = self.app.settings
         self.editing = name == "name" and not self.editing
-        if name == "fault":
-            s.fault_mode = following(FAULT_MODES, s.fault_mode)
-        elif name == "sound":
-            s.sound = not s.sound
-        elif name == "pace":
-            s.pace = following(PACES, s.pace)
-        elif name == "deck":
-            s.deck = following(DECKS, s.deck)
-        elif name == "four":
-            s.four_colour = not s.four_colour
-        elif name == "cards":
-            s.card_scale = following(CARD_SCALES, s.card_scale)
-        elif name == "scale":
-            s.text_scale = following(TEXT_SCALES, s.text_scale)
-        elif name == "motion":
-            s.reduced_motion = not s.reduced_motion
-        elif name == "coach":
-            s.coach = not s.coach
-        elif name == "clock":
-            s.stop_clock = not s.stop_clock
+        if name in CYCLED:
+            field, values = CYCLED[name]
+            setattr(s, field, following(values, getattr(s, field)))
+        elif name in TOGGLED:
+            setattr(s, TOGGLED[name], not getattr(s, TOGGLED[name]))
         elif name == "mistakes":
             next_mistakes(self.app)
             return
-        elif name == "language":
-            s.language = following(LANGUAGE_CHOICES, s.language)
         elif name == "name":
             s.name = s.name.strip()
         elif name == "back":
@@ -435,14 +438,3 @@ class ResultsScene(Overlay):
             self.choose("next")
             return
         super().handle_event(event)
-
-
-__all__ = [
-    "AbandonScene",
-    "DrawConfirmScene",
-    "DrawOfferScene",
-    "NewGameScene",
-    "ResultsScene",
-    "SettingsScene",
-    "StopOptionsScene",
-]

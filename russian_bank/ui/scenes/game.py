@@ -28,6 +28,7 @@ from ..table.gestures import table_mouse
 from ..table.keyboard import Keyboard
 from ..table.layout import Layout
 from ..table.movelog import MoveLog
+from ..table.winbar import at_the_table
 from . import registry
 from .base import Host, TableScene
 
@@ -105,6 +106,7 @@ class GameScene(TableScene):
         )
         ctl.match.think = self.app.thinker  # the live table's worker process (or None)
         ctl.stop_clock = lambda: ctl.match.stop_time() if self.app.settings.stop_clock else None
+        ctl.win_chance = at_the_table(ctl, self.bottom_seat, lambda: self.app.settings.win_chance)
         return ctl
 
     def new_game(self, game: Any) -> None:
@@ -233,7 +235,7 @@ class GameScene(TableScene):
             elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 ctl.undo()
             elif event.key == pygame.K_l:
-                registry.push("log", self.app)
+                registry.push("log", self.app, self)  # (this table's log: a remote one too)
             elif event.key == pygame.K_h:
                 self.coach.hint()
             elif event.key == pygame.K_F1 or event.unicode == "?":

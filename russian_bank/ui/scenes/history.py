@@ -21,7 +21,6 @@ from ..kit.widgets import DIM, WHITE
 from . import registry
 from .base import Host, Overlay
 from .page import (
-    OPPONENT_WORDS,
     READ_SHARE,
     Page,
     Text,
@@ -224,16 +223,8 @@ class PastGamesScene(Page):
                 text = reading_words(self.reading)
             for n, line in enumerate(wrap(f, text, body.w)):
                 tw, th = f.size(line)
-                out.append(
-                    (
-                        line,
-                        size,
-                        False,
-                        WHITE,
-                        pygame.Rect(body.x, body.y + u * 3 + n * th, tw, th),
-                        body,
-                    )
-                )
+                where = pygame.Rect(body.x, body.y + u * 3 + n * th, tw, th)
+                out.append((line, size, False, WHITE, where, body))
             return out
         line_h = f.get_linesize()
         for (i, r), texts in zip(shown, cells, strict=True):
@@ -250,9 +241,8 @@ class PastGamesScene(Page):
         )
         fs = fit_size(a, [span], max(least(a), int(u * 0.85)), False, body.w)
         tw, th = a.font(fs).size(span)
-        out.append(
-            (span, fs, False, DIM, pygame.Rect(body.right - tw, body.bottom - th, tw, th), body)
-        )
+        where = pygame.Rect(body.right - tw, body.bottom - th, tw, th)
+        out.append((span, fs, False, DIM, where, body))
         return out
 
 
@@ -304,6 +294,3 @@ class ImportScene(Overlay):
         if event.type == pygame.TEXTINPUT:
             return
         super().handle_event(event)
-
-
-__all__ = ["ImportScene", "PastGamesScene", "OPPONENT_WORDS"]

@@ -7,19 +7,20 @@ import pygame
 from ...i18n import N_, _
 from ..kit.text import wrap
 from ..kit.widgets import GOLD, WHITE
-from .base import Host, Scene, backdrop
+from .base import Host, Scene, TableScene, backdrop
 
 
 class LogScene(Scene):
     overlay = True
     title = N_("Move log (L or Esc to close; wheel, arrows, Page Up/Down to scroll)")
 
-    def __init__(self, app: Host) -> None:
+    def __init__(self, app: Host, table: TableScene | None = None) -> None:
         super().__init__(app)
+        self.table = table or app.game_scene  # the table whose log it is (a remote one too)
         self.scroll = 0  # lines scrolled up from the newest
 
     def lines(self) -> list[str]:
-        scene = self.app.game_scene
+        scene = self.table
         return scene.log.sync(scene.ctl.game)
 
     def geometry(self) -> tuple[pygame.Rect, pygame.Rect, int]:

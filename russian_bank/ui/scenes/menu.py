@@ -9,9 +9,13 @@ from ...engine.rulesets import OPTIONS
 from ...games import every_name, game_type
 from ...i18n import N_, _, ngettext
 from ..kit.words import rules_label
-from ..settings import MISTAKES, OPPONENTS
+from ..settings import MISTAKES, OPPONENTS, kept_seat
 from . import registry
 from .base import Host, Overlay, following, mistakes_label, next_mistakes, opponent_words
+
+# the entries that open another screen: over the table, or on the screens' stack
+OVER_TABLE = {"lessons": "lessons", "result": "results", "abandon": "abandon"}
+PAGES = {"past": "past games", "stats": "statistics", "settings": "settings", "rules": "help"}
 
 
 class MenuScene(Overlay):
@@ -21,6 +25,7 @@ class MenuScene(Overlay):
         super().__init__(app)
         self.seed_text = ""
         self.editing = False
+        self.rejoin = kept_seat()  # a network game's seat left kept: Join takes it up
 
     def lines(self, rules: str | None = None) -> list[str]:
         m = self.app.match
@@ -64,7 +69,9 @@ class MenuScene(Overlay):
             ("new", _("New game")),
             ("ruleset", _("Rule set: {rules}").format(rules=rules_label(self.app.settings.rules))),
             ("host", _("Host a game on this network")),
-            ("join", _("Join a game on the network")),
+            ("join", _("Join a game on the network"))
+            if self.rejoin is None
+            else ("join", _("Rejoin your game in room {room}").format(room=self.rejoin.room)),
             ("seed", _("Seed: {seed}").format(seed=seed or _("random (click to type)"))),
         ]
         if self.app.bots_available():
@@ -110,12 +117,12 @@ class MenuScene(Overlay):
         self.editing = name == "seed"
         if name in ("draw", "abandon") and not self.playing():
             return  # dim: nothing to draw or abandon
-        if name == "lessons":
-            registry.over_table("lessons", self.app)
+        if name in OVER_TABLE:
+            registry.over_table(OVER_TABLE[name], self.app)
+        elif name in PAGES:
+            registry.push(PAGES[name], self.app)
         elif name == "resume":
             self.app.pop()
-        elif name == "result":
-            registry.over_table("results", self.app)
         elif name == "new":
             seed = int(self.seed_text) if self.seed_text else None
             self.app.pop()
@@ -127,7 +134,8 @@ class MenuScene(Overlay):
             self.app.save_settings()
         elif name in ("host", "join"):
             self.app.pop()
-            registry.push(name, self.app)
+            rejoin = {"rejoin": True} if name == "join" and self.rejoin is not None else {}
+            registry.push(name, self.app, **rejoin)
         elif name == "opponent":
             s = self.app.settings
             s.opponent = following(OPPONENTS, s.opponent)
@@ -139,14 +147,6 @@ class MenuScene(Overlay):
             self.app.game_scene.ctl.undo()
         elif name == "draw":
             self.offer_draw()
-        elif name == "abandon":
-            registry.over_table("abandon", self.app)
-        elif name in ("past", "stats"):
-            registry.push("past games" if name == "past" else "statistics", self.app)
-        elif name == "settings":
-            registry.push("settings", self.app)
-        elif name == "rules":
-            registry.push("help", self.app)
         elif name == "quit":
             self.app.quit()
 
@@ -172,6 +172,3 @@ class MenuScene(Overlay):
                 self.seed_text += event.unicode
                 return
         super().handle_event(event)
-
-
-__all__ = ["MenuScene"]

@@ -26,17 +26,17 @@ from ...games import game_type
 from ...history import Store
 from ...history.records import clean_name
 from ...i18n import N_, _, ngettext
-from ...net.client import ThreadedClient, end_loop, error_words, read_room
+from ...net.client import ThreadedClient, end_loop, error_words, read_room, seat_gone
 from ...net.config import Config
 from ...net.discovery import Found, find_games, local_address
 from ...net.protocol import ProtocolError
 from ...net.server import Server
-from ..kit.canvas import Canvas, draw_rect
-from ..kit.text import wrap
-from ..kit.widgets import GOLD, PANEL, WHITE, zone_parts
-from ..settings import NAME_LENGTH, login_name, player_name
+from ..kit.canvas import Canvas
+from ..kit.widgets import zone_parts
+from ..settings import NAME_LENGTH, forget_seat, kept_seat, login_name, player_name
 from ..table.controller import Options
 from ..table.remote import RemoteController, shadow
+from ..table.status import draw_status
 from .base import Host, Overlay, following
 from .game import GameScene
 
@@ -143,8 +143,9 @@ class HostScene(Overlay):
 class JoinScene(Overlay):
     title = N_("Join a game on the network")
 
-    def __init__(self, app: Host, address: str = "", room: str = "") -> None:
+    def __init__(self, app: Host, address: str = "", room: str = "", rejoin: bool = False) -> None:
         super().__init__(app)
+        self.kept = kept_seat()  # a seat a network game left kept (a program started again)
         self.found: list[Found] = []
         self.fields = {"address": address, "room": room, "name": player_name(app.settings)}
         self.editing = "address" if not address else "room"
@@ -154,6 +155,8 @@ class JoinScene(Overlay):
         self.status = ""  # what the Look or the Join came to (the listening has its line)
         self.heard: int | None = None  # games heard, once the listening is over
         threading.Thread(target=self._listen, daemon=True).start()
+        if rejoin:
+            self.choose("rejoin")
 
     def _listen(self) -> None:
         try:
@@ -190,7 +193,10 @@ class JoinScene(Overlay):
         return out
 
     def items(self) -> list[tuple[str, str]]:
-        out = [(f"found{i}", f"{f.name} ({f.address})") for i, f in enumerate(self.found[:4])]
+        out = []
+        if self.kept is not None:
+            out.append(("rejoin", _("Rejoin your game in room {room}").format(room=self.kept.room)))
+        out += [(f"found{i}", f"{f.name} ({f.address})") for i, f in enumerate(self.found[:4])]
         mark = {k: "_" if self.editing == k else "" for k in self.fields}
         out += [
             (
@@ -227,6 +233,13 @@ class JoinScene(Overlay):
             self.link.call("connect")
             self.link.call("send", type="look", room=self.fields["room"].strip().upper())
             self.status = N_("Asking the host…")
+        elif name == "rejoin" and self.kept is not None:
+            if self.link is not None:
+                self.link.shutdown()
+            self.link = ThreadedClient(self.kept.address, self.name)
+            self.link.client.room, self.link.client.token = self.kept.room, self.kept.token
+            self.link.call("resume")  # the seat, the view and the game so far
+            self.status = N_("Taking up your seat…")
         elif name == "accept" and self.link is not None and self.room_info is not None:
             self.link.call("send", type="join", room=self.room_info["room"], name=self.name)
         elif name == "cancel":
@@ -283,6 +296,9 @@ class JoinScene(Overlay):
             elif msg["type"] in ("error", "lost"):
                 why = error_words(msg) if msg["type"] == "error" else str(msg.get("reason", ""))
                 self.status = _("Refused: {why}").format(why=why)
+                if self.kept is not None and seat_gone(msg):
+                    forget_seat()  # the server no longer knows that seat (its game ended)
+                    self.kept = None
         c = self.link.client
         if c.view.get("started") and c.obs is not None:
             self.handed = True
@@ -301,7 +317,9 @@ class RemoteTableScene(GameScene):
         self.hosted = hosted
         self.chat_text: str | None = None  # being typed (Enter opens and sends)
         self.kept_game = 0
-        super().__init__(app, shadow(link.client.obs))
+        self.important = 1  # the status lines shown first, whole
+        super().__init__(app, shadow(link.client))
+        self.log = self.remote.steps  # the move log, told from the server's steps
 
     def wake_in(self) -> float | None:
         return 0.0  # the other seat's moves come by the network: every frame looks
@@ -385,6 +403,7 @@ class RemoteTableScene(GameScene):
         if self.layout.bottom != self.remote.seat:  # a rematch: the seats changed places
             self.resize(self.app.size)
         over = self.remote.over
+        self.remote.keep_seat(self.hosted is None)
         if over is not None and self.kept_game != over["game"]:
             self.kept_game = over["game"]
             kept = self.link.client.kept()
@@ -396,11 +415,16 @@ class RemoteTableScene(GameScene):
                     self.ctl.say(self.remote.seat, said)
 
     def status_lines(self) -> list[str]:
+        """The room, a countdown, the game's end (``important``), then the chat."""
         c = self.link.client
         rtt = "…" if c.rtt is None else f"{c.rtt * 1000:.0f} ms"
         out = [_("Room {room} · round trip {time}").format(room=c.room, time=rtt)]
+        away = self.remote.away_words()
+        if away is not None:
+            out.append(away)
         if self.remote.over is not None:
             out.append(_("Game over: R asks for a rematch (seats swapped)"))
+        self.important = len(out)
         out += self.remote.chat[-2:]
         if self.chat_text is None:
             out.append(_("Enter: chat"))
@@ -417,17 +441,7 @@ class RemoteTableScene(GameScene):
         if other in self.remote.messages:
             return
         _title, box, _row = zone_parts(self.layout.zones[other].rect)
-        a = self.app.assets
-        size = max(9, box.h // 4)
-        font = a.font(size)
-        lines = [ln for text in self.status_lines() for ln in wrap(font, text, box.w)]
-        step = font.get_linesize()
-        keep = max(1, box.h // step)
-        draw_rect(canvas, PANEL, box)
-        y = box.y
-        for i, line in enumerate(lines[:1] + lines[1:][-(keep - 1) :] if keep > 1 else lines[:1]):
-            canvas.blit(a.text(line, size, GOLD if i == 0 else WHITE), (box.x, y))
-            y += step
+        draw_status(canvas, self.app.assets, box, self.status_lines(), self.important)
 
 
 class RemoteMenu(Overlay):

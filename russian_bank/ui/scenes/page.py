@@ -179,15 +179,3 @@ def rules_words(name: str) -> str:
 def opponent_words(name: str) -> str:
     """A game's opponent as the history screens name it (a nickname stays)."""
     return _(OPPONENT_WORDS[name]) if name in OPPONENT_WORDS else name
-
-
-__all__ = [
-    "MIN_PX",
-    "OPPONENT_WORDS",
-    "Page",
-    "Text",
-    "fit_size",
-    "least",
-    "opponent_words",
-    "rules_words",
-]

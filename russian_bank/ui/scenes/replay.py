@@ -17,14 +17,16 @@ import pygame
 
 from ...games import game_type
 from ...history import RecordError, Replay, Store
-from ...history.review import EXPERT, FAULT, STOP, Mark, ReviewJob
-from ...i18n import _, language, ngettext, pgettext
+from ...history.review import Mark, ReviewJob
+from ...i18n import _, language, pgettext
+from ..kit.marks import MARK_STYLE, review_summary
 from ..kit.replay_lines import LineFit, replay_towards
 from ..kit.text import wrap
 from ..kit.widgets import DIM, FELT, GOLD, PANEL, WHITE, Button
 from ..table.controller import Options, TableController
 from ..table.faces import draw_faces, next_cards
 from ..table.layout import Layout
+from ..table.winbar import whole_game
 from .base import Host, Scene, following
 from .page import least
 
@@ -47,13 +49,6 @@ def button_labels() -> dict[str, list[str]]:
     }
 
 
-MARK_STYLE = {
-    FAULT: ("!", (255, 120, 100)),
-    STOP: ("S", (255, 190, 90)),
-    EXPERT: ("E", (140, 190, 255)),
-}
-
-
 class ReplayScene(Scene):
     def __init__(self, app: Host, replay: Replay, store: Store | None = None) -> None:
         super().__init__(app)
@@ -74,6 +69,7 @@ class ReplayScene(Scene):
         game.position = replay.position(0)
         pace = app.pace_override or app.settings.pace
         self.ctl = TableController(game, self._layout(game), Options(pace=pace))
+        self.ctl.win_chance = whole_game(self.ctl)  # the win-chance bar, always (issue 44)
         self._show_line()
 
     # -- geometry ---------------------------------------------------------------
@@ -217,36 +213,10 @@ class ReplayScene(Scene):
         return out, y + u
 
     def review_words(self) -> tuple[str, int, bool, tuple[int, int, int]]:
-        u = self.unit()
-        job = self.job
-        stops = (
-            self.replay.game.stop_rules is not None
-        )  # no faults to let pass in a game without Stops
-        if job is None:
-            if stops:
-                text = _("Review (R): find the faults not stopped, the Stops and better plays")
-            else:
-                text = _("Review (R): find better plays")
-            color = DIM
-        elif not job.done:
-            text = _("Reviewing in the background: {percent}%")
-            text, color = text.format(percent=f"{100 * job.progress:.0f}"), GOLD
-        else:
-            marks = [m for ms in (self.marks or {}).values() for m in ms]
-            count = {kind: sum(1 for m in marks if m.kind == kind) for kind in MARK_STYLE}
-            better = ngettext(
-                "E {n} better play by the Expert  (N: next mark)",
-                "E {n} better plays by the Expert  (N: next mark)",
-                count[EXPERT],
-            ).format(n=count[EXPERT])
-            if stops:
-                faults = ngettext(
-                    "! {n} fault not stopped", "! {n} faults not stopped", count[FAULT]
-                ).format(n=count[FAULT])
-                called = ngettext("S {n} Stop", "S {n} Stops", count[STOP]).format(n=count[STOP])
-                better = f"{faults}  {called}  {better}"
-            text, color = better, WHITE
-        return text, int(u * 0.9), False, color
+        marks = [m for ms in (self.marks or {}).values() for m in ms]
+        stops = self.replay.game.stop_rules is not None  # (without Stops: no faults)
+        text, color = review_summary(self.job, marks, stops)
+        return text, int(self.unit() * 0.9), False, color
 
     def line_size(self) -> tuple[int, int]:
         """One font size for every move line and the lines a row holds: the largest

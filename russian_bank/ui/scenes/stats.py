@@ -251,6 +251,3 @@ class ResetStatsScene(Overlay):
         self.app.pop()
         if name == "yes":
             self.stats.reset()
-
-
-__all__ = ["STAT_COLUMNS", "ResetStatsScene", "StatsScene"]

@@ -10,8 +10,6 @@ Progress is saved with the settings (``tutorial.Progress``).
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from ...engine import HELD_PLACE, Action, Compel, DiscardHeld, Place, Play, Stop
@@ -274,12 +272,8 @@ class TutorialScene(Scene):
         kind = self.lesson.kind
         if kind == "practice" and self.practice is None:
             self.mode = "practice"
-            options = self.lesson.options if isinstance(self.lesson.options, dict) else {}
-            self.practice = StopPractice.from_options(
-                options,
-                random.Random(int(options.get("seed", 7))),
-                self.app.mistakes() or "normal",  # the player's Mistakes setting
-            )
+            mistakes = self.app.mistakes() or "normal"  # the player's Mistakes setting
+            self.practice = StopPractice.from_options(self.lesson.options, mistakes=mistakes)
             self.practice.next_at = self.clock + 1.0
             self.ctl = self._controller(self.practice.game)
         elif kind == "game":

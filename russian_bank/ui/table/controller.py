@@ -84,6 +84,9 @@ class TableController:
         # the time left to call Stop on the computer's last action, and the whole of it
         # (the Settings' "Time to call Stop", and lesson 7); None: not shown
         self.stop_clock: Callable[[], tuple[float, float] | None] = lambda: None
+        # A's and B's chance of winning, for the win-chance bar (ui/table/winbar.py);
+        # None: no bar (the setting is off, or the value does not judge this game)
+        self.win_chance: Callable[[], tuple[float, float] | None] = lambda: None
         self.notes.computer = lambda seat: not self.told(seat)
         self.scripted: frozenset[int] = frozenset()  # seats the computer plays by a script
         self.notes.fanfare = self.celebrates

@@ -70,6 +70,9 @@ class Drag:
     rects: list[pygame.Rect]  # where the cards lay when the drag began
     raised: bool  # the game was told (a raise): letting go must tell it too
     moved: bool = False
+    # let go and sent to a remote table's server: held where they were let go, the
+    # mouse no longer moves them, until the answer (``ui/table/remote.py``)
+    sent: bool = False
 
     def card_rects(self) -> list[pygame.Rect]:
         x0 = self.pos[0] - self.grab[0]
@@ -161,7 +164,7 @@ class Gestures:
 
     def motion(self, mouse: tuple[int, int]) -> None:
         d = self.drag
-        if d is None:
+        if d is None or d.sent:
             return
         d.pos = mouse
         if abs(mouse[0] - d.start[0]) + abs(mouse[1] - d.start[1]) > DRAG_THRESHOLD:
@@ -172,7 +175,7 @@ class Gestures:
             self.spread = None
             return
         d = self.drag
-        if button != 1 or d is None:
+        if button != 1 or d is None or d.sent:
             return
         d.pos = mouse
         t = self.table
@@ -187,6 +190,8 @@ class Gestures:
             return
         if not t.player_act(answer, legal=True):
             self.put_back(None)
+        elif self.drag is d:  # (a remote table: the cards wait for the server's answer)
+            d.sent = True
 
     def put_back(self, reason: str | None, dst: Place | None = None) -> None:
         """Let go of the dragged cards where they may not go: they go back (and the
@@ -275,7 +280,7 @@ def table_mouse(
     on a button presses it, one on ``note`` (the coach's note) puts that away, any
     other press, motion or release is a gesture. False if it is not a mouse event."""
     if event.type == pygame.MOUSEBUTTONDOWN:
-        if event.button == 1 and table.drag is None:
+        if event.button == 1 and (table.drag is None or table.drag.sent):  # (buttons work on)
             for b in buttons():
                 if b.rect.collidepoint(event.pos):
                     press_button(b.name)

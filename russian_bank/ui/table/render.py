@@ -36,6 +36,7 @@ from ..kit.widgets import (
 from .controller import TableController
 from .layout import Layout
 from .lettering import Fitted, Lettering, Target
+from .winbar import draw_chance
 
 __all__ = ["Fitted", "Renderer", "Target"]
 
@@ -325,11 +326,18 @@ class Renderer(Lettering):
         small = max(8, size * 5 // 6)
         room = title.w - self.assets.font(size, True).size(head)[0] - size
         head_box = title
+        end = title.right  # where the title line's right-hand part ends
+        chance = ctl.win_chance()
+        if chance is not None:  # the win-chance bar: above the buttons, or ends the title
+            took = draw_chance(self, surf, zr, chance[seat], small, room)
+            if took:
+                room, end = room - took, end - took
+                head_box = pygame.Rect(title.x, title.y, end - title.x, title.h)
         for extra in (counts, _("Match {points}").format(points=match[seat])):
             if self.assets.font(small).size(extra)[0] <= room:
-                right = pygame.Rect(title.right - room, title.y, room, title.h)
+                right = pygame.Rect(end - room, title.y, room, title.h)
                 self.put(surf, extra, right, small, DIM, align="right")
-                head_box = pygame.Rect(title.x, title.y, title.w - room, title.h)
+                head_box = pygame.Rect(title.x, title.y, end - room - title.x, title.h)
                 break
         self.put(surf, head, head_box, size, GOLD if active else WHITE, bold=True)
         m = ctl.messages.get(seat)
