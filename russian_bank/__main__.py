@@ -16,7 +16,6 @@ russian-bank sim --a club --b novice  bot-against-bot games (russian_bank.sim), 
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import os
 import random
 import sys
@@ -156,7 +155,10 @@ def screenshot(
 
 
 def main(argv: list[str] | None = None) -> int:
-    multiprocessing.freeze_support()  # the one-file build's worker processes (ui/thinker.py)
+    if getattr(sys, "frozen", False):  # the one-file build's worker processes (ui/thinker.py)
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["sim"]:
         from . import sim

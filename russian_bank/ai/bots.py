@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import random
 import time
+from typing import TYPE_CHECKING
 
 from ..engine import ARRANGING, COMMITTEE, OVER, PLAY, Action, Observation, Play, Position, apply
 from ..game.cards import Card
@@ -38,7 +39,9 @@ from .expectimax import Settings
 from .search import Leaf, best_distinct, leaf_value, search_innings
 from .tuned import TUNED
 from .util import ENDS
-from .value import Net, load_net
+
+if TYPE_CHECKING:
+    from .value import Net
 
 
 class Novice(Bot):
@@ -199,6 +202,14 @@ class Master2026(Master):
     that the simulator can pair it with the Master on the learned value."""
 
     level = "master-2026"
+
+
+def load_net() -> Net | str:
+    """The learned value, or why it cannot be used (``value.load_net``): numpy is
+    imported with it, by the level that uses it, not with every player (issue 42)."""
+    from .value import load_net as load
+
+    return load()
 
 
 class MasterValue(RemembersTableMoves, Master):

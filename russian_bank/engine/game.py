@@ -56,10 +56,8 @@ class Game(Session[Position, Action]):
         however often a drag snaps back (§26)."""
         events = super().apply(action, check)
         if isinstance(self.actions[-1], Back) and self._no_op_raise():
-            self._history.pop()
-            self.actions.pop()
-            self.position = self._history.pop()
-            self.actions.pop()
+            self._forget_last()
+            self._forget_last()
         return events
 
     def _no_op_raise(self) -> bool:

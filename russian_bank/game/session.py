@@ -75,6 +75,7 @@ class Session(Generic[P, A]):
         self.deal = deal  # the cards as shuffled (the record keeps them)
         self.actions: list[A] = []
         self._history: list[P] = []  # the position before each action still kept
+        self._events: list[list[Event]] = []  # the events of each of those actions
         self._dropped = 0  # the actions whose positions before were let go (``undo_limit``)
         self._fixed = 0  # actions before this index can no longer be taken back
         # each seat's observation, and the position it was made of (``observe``)
@@ -144,17 +145,20 @@ class Session(Generic[P, A]):
             raise IllegalAction(reason)
         before = self.position.clone()
         events = type(self).carry_out(self.position, act, False)
-        self._taken(before, act)
+        self._taken(before, act, events)
         return events
 
-    def _taken(self, before: P, action: A) -> None:
-        """Keep ``before`` for undo and ``action`` for the record."""
+    def _taken(self, before: P, action: A, events: list[Event]) -> None:
+        """Keep ``before`` for undo, ``action`` for the record and its ``events`` for
+        the move log (``taken``)."""
         self._history.append(before)
+        self._events.append(events)
         self.actions.append(action)
         limit = self.undo_limit
         if limit is not None and len(self._history) > 2 * limit:
             drop = len(self._history) - limit
             del self._history[:drop]
+            del self._events[:drop]
             self._dropped += drop
         if isinstance(action, self.turns):
             self._fixed = len(self.actions)  # a card once turned stays turned
@@ -164,6 +168,16 @@ class Session(Generic[P, A]):
         if i < self._dropped:
             raise IndexError(f"the position before action {i + 1} is no longer kept")
         return self._history[i - self._dropped].clone()
+
+    def taken(self, i: int) -> tuple[P, list[Event], P]:
+        """Action ``i`` as it was taken: the position before it, the events it made
+        and the position after it, as kept (no copies: read them, never change them).
+        The move log tells the action from them without carrying it out again."""
+        k = i - self._dropped
+        if k < 0 or i >= len(self.actions):
+            raise IndexError(f"action {i + 1} is not kept")
+        after = self._history[k + 1] if k + 1 < len(self._history) else self.position
+        return self._history[k], self._events[k], after
 
     def undo_reason(self, steps: int = 1) -> str | None:
         """None if the last ``steps`` actions may be taken back, else why not."""
@@ -178,7 +192,12 @@ class Session(Generic[P, A]):
         would take back the turn of a face-down card, see ``undo_reason``)."""
         if self.undo_reason() is not None:
             return None
+        return self._forget_last()
+
+    def _forget_last(self) -> A:
+        """Go back to the position before the last action, forgetting it."""
         self.position = self._history.pop()
+        self._events.pop()
         return self.actions.pop()
 
     # -- the record --------------------------------------------------------------

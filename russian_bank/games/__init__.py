@@ -16,15 +16,19 @@ from typing import Any
 
 from ..engine.rulesets import RULE_SETS, every_spec, rule_set
 from ..game.protocol import GameType
-from ..onepack import NAME as ONE_PACK
-from .one_pack import OnePack
+from ..onepack.ruleset import RULES as ONE_PACK_RULES
 from .two_pack import TwoPack
+
+ONE_PACK = ONE_PACK_RULES.name
 
 
 @cache
 def game_type(name: str) -> GameType[Any, Any, Any]:
-    """The game named ``name`` (ValueError naming the known games if there is none)."""
+    """The game named ``name`` (ValueError naming the known games if there is none).
+    The one-pack game's rules are imported when it is first asked for."""
     if name.strip() == ONE_PACK:
+        from .one_pack import OnePack
+
         return OnePack()
     try:
         return TwoPack(rule_set(name))
@@ -42,4 +46,4 @@ def every_name() -> list[str]:
     return [*every_spec(), ONE_PACK]
 
 
-__all__ = ["ONE_PACK", "OnePack", "TwoPack", "every_name", "game_type", "names"]
+__all__ = ["ONE_PACK", "TwoPack", "every_name", "game_type", "names"]

@@ -20,7 +20,6 @@ from ..game.advice import Advice
 from ..game.outcome import Outcome
 from ..game.protocol import GameType
 from ..match import bot_rng
-from ..tutorial import hint
 from .named import Named
 
 
@@ -97,6 +96,8 @@ class TwoPack(Named):
         return None
 
     def hint(self, pos: Position, seat: int, seed: int = 0) -> Advice[engine.Action] | None:
+        from ..tutorial.coach import hint  # (the coach: imported when first asked)
+
         return hint(pos, seat, seed)
 
 

@@ -52,21 +52,27 @@ class Narrator:
     def tell(self, pos: Any, action: Any) -> tuple[list[Event], list[str]]:
         """Carry out ``action`` on ``pos`` (any game's position, the action legal: it is
         not checked); its events and the move-log lines it makes (none for a raise)."""
-        kind = game_type(pos.rules.spec)
-        view = kind.table_view
-        fault = getattr(pos, "fault", None)  # (a game without Stops has no faults)
-        error = getattr(pos, "error", "")
-        player = pos.player
-        piles = view.piles(pos)
-        wait = waiting(pos) if isinstance(action, Stand) else None
+        was = _before(pos, action)
+        events = game_type(pos.rules.spec).apply(pos, action, False)
+        return events, self._said(was, action, events, pos)
+
+    def taken(self, before: Any, action: Any, events: list[Event], after: Any) -> list[str]:
+        """The move-log lines of ``action`` as a game took it: from the position
+        ``before`` it, the ``events`` it made and the position ``after`` it (the game's
+        own, ``Session.taken``: only read, nothing carried out again, issue 42)."""
+        return self._said(_before(before, action), action, events, after)
+
+    def _said(
+        self, was: tuple[Any, ...], action: Any, events: list[Event], after: Any
+    ) -> list[str]:
+        view, fault, error, player, piles, wait = was
         if fault is None:
             self._open_fault = None
-        events = kind.apply(pos, action, False)
         lines: list[str] = []
-        if error and getattr(pos, "error", "") != error and not isinstance(action, Stop):
+        if error and getattr(after, "error", "") != error and not isinstance(action, Stop):
             # British Bank (§91.6): the Player went on, the error stands
             lines.append(_("Error let pass: {note}").format(note=without_citations(error)))
-        return events, lines + self.told(view, action, events, player, piles, wait)
+        return lines + self.told(view, action, events, player, piles, wait)
 
     def fault_closed(self) -> None:
         """The fault open before the next action is closed (what ``tell`` reads off
@@ -120,6 +126,16 @@ class Narrator:
             if text:
                 lines.append(text)
         return lines
+
+
+def _before(pos: Any, action: Any) -> tuple[Any, ...]:
+    """What the words read of the position before an action (any game's: a game
+    without Stops has no fault nor error): its table view, fault, error, Player,
+    piles, and what it waited for (a Stand's)."""
+    view = game_type(pos.rules.spec).table_view
+    fault = getattr(pos, "fault", None)
+    wait = waiting(pos) if isinstance(action, Stand) else None
+    return view, fault, getattr(pos, "error", ""), pos.player, view.piles(pos), wait
 
 
 def _top(piles: Mapping[Place, Pile] | None, place: Place) -> str:

@@ -6,14 +6,46 @@ position with ``phase`` and a text form, ``legal_actions`` in a stable order,
 ``action_reason``, ``apply`` returning the shared events, ``clone``, ``observe``
 (face-down cards hidden), the one game record and Outcome. The readings of 003 are
 in docs/one-pack.md.
+
+Each name is imported from its module when first asked for (issue 42: the table
+of a two-pack game starts without the one-pack rules; ``ruleset`` is small).
 """
 
-from .actions import Action, Lift, Move, Turn, parse_action
-from .game import NAME, OnePackGame
-from .observation import Observation, observe, try_move, working_position
-from .position import Position, cut, deal_position
-from .rules import action_reason, apply, legal_actions
-from .ruleset import RULES, OnePackRules
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .actions import Action, Lift, Move, Turn, parse_action
+    from .game import NAME, OnePackGame
+    from .observation import Observation, observe, try_move, working_position
+    from .position import Position, cut, deal_position
+    from .rules import action_reason, apply, legal_actions
+    from .ruleset import RULES, OnePackRules
+
+_HOME = {  # each name's module
+    name: module
+    for module, names in {
+        ".actions": ("Action", "Lift", "Move", "Turn", "parse_action"),
+        ".game": ("NAME", "OnePackGame"),
+        ".observation": ("Observation", "observe", "try_move", "working_position"),
+        ".position": ("Position", "cut", "deal_position"),
+        ".rules": ("action_reason", "apply", "legal_actions"),
+        ".ruleset": ("RULES", "OnePackRules"),
+    }.items()
+    for name in names
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(home, __name__), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "NAME",

@@ -1,12 +1,44 @@
 """Learn to play: lessons as data, the pure lesson runner, the live Stop
-practice and the coach (docs/tutorial.md). No pygame here."""
+practice and the coach (docs/tutorial.md). No pygame here.
 
-from ..game.advice import Advice
-from .coach import explain_missed, explain_stop, fault_warning, hint
-from .lesson import Lesson, LessonError, Step, load_lessons
-from .practice import PracticeReport, StopPractice
-from .progress import Progress
-from .runner import LessonRunner, Verdict
+Each name is imported from its module when first asked for (issue 42: the table
+starts without the lessons; the coach's hints load ``coach`` alone)."""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..game.advice import Advice
+    from .coach import explain_missed, explain_stop, fault_warning, hint
+    from .lesson import Lesson, LessonError, Step, load_lessons
+    from .practice import PracticeReport, StopPractice
+    from .progress import Progress
+    from .runner import LessonRunner, Verdict
+
+_HOME = {  # each name's module
+    name: module
+    for module, names in {
+        "..game.advice": ("Advice",),
+        ".coach": ("explain_missed", "explain_stop", "fault_warning", "hint"),
+        ".lesson": ("Lesson", "LessonError", "Step", "load_lessons"),
+        ".practice": ("PracticeReport", "StopPractice"),
+        ".progress": ("Progress",),
+        ".runner": ("LessonRunner", "Verdict"),
+    }.items()
+    for name in names
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(home, __name__), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "Advice",

@@ -3,8 +3,10 @@
 thread: ``russian_bank/journal.py``).
 
 ``App.step(dt)`` takes the pending pygame events, gives them to the top scene,
-advances time and draws; ``App.run()`` calls it at 60 frames a second. Tests and
-the benchmark post real events and call ``step`` themselves.
+advances time and draws; ``App.run()`` calls it at up to 60 frames a second, and
+while the screen is still (``Scene.wake_in``) sleeps until an event or the screen's
+next timer, drawing a frame only when what it shows changed (``Scene.look``). Tests
+and the benchmark post real events and call ``step`` themselves.
 """
 
 from __future__ import annotations
@@ -13,26 +15,24 @@ import contextlib
 import functools
 import gc
 import sys
+import time
 import traceback
 import warnings as pywarnings
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from .. import files, i18n
 from ..game.protocol import GameSession
 from ..games import game_type
-from ..history import HUMAN, Store, keep
 from ..journal import Journal
 from ..match import fresh_rng
-from . import fullscreen
 from .kit.assets import Assets, Sounds
 from .kit.canvas import Canvas, Screen
 from .scenes import register_all, registry
 from .scenes.base import Scene
 from .scenes.game import GameScene, greet
-from .scenes.menu import MenuScene
 from .settings import (
     SAVE_WAIT,
     Settings,
@@ -42,9 +42,16 @@ from .settings import (
     save_settings,
 )
 from .table.render import Renderer
-from .thinker import ProcessThinker
+
+if TYPE_CHECKING:
+    from .thinker import ProcessThinker
 
 MIN_SIZE = (640, 480)  # the table is laid out and tested from this size up
+IDLE_WAKE = 1.0  # seconds a still screen sleeps at most (were a timer forgotten)
+# SDL drivers that cannot wait for an event (SDL would look every millisecond): the
+# rest looks at the queue every HEADLESS_LOOK seconds instead
+HEADLESS = ("dummy", "offscreen")
+HEADLESS_LOOK = 0.05
 CRASH_LOG_KEEP = 200_000  # characters of older reports kept in crash.log
 
 
@@ -99,7 +106,7 @@ class App:
             self.window = pygame.Window.from_display_module()
         self.window.minimum_size = MIN_SIZE
         self.fullscreen = False
-        self.fullscreen_mode = fullscreen.DESKTOP  # how F11 made it (ui/fullscreen.py)
+        self.fullscreen_mode = ""  # how F11 made it (ui/fullscreen.py: imported then)
         self.windowed_size = size
         self.size = self.screen.get_size()
         warnings: list[str] = []
@@ -120,6 +127,7 @@ class App:
         self.journal = Journal(config_dir() / "autosave.txt")  # the game in progress
         self.save_problem: str | None = None  # why progress cannot be saved (told once)
         self.running = True
+        self._woken: list[pygame.event.Event] = []  # the event that ended a rest (run)
         self.live = False  # set by run(): the real window, bots think in a worker
         self.thinker: ProcessThinker | None = None  # the worker process (go_live)
         self.match = [0, 0]
@@ -214,6 +222,8 @@ class App:
             self.scenes.pop().on_leave()
 
     def open_menu(self) -> None:
+        from .scenes.menu import MenuScene  # (imported when the menu first opens)
+
         if not isinstance(self.top, MenuScene):
             self.scenes = [self.game_scene]
             self.push(MenuScene(self))
@@ -244,6 +254,8 @@ class App:
         """Hand the game on the table to the record store (Past games, statistics)."""
         if not self.autosave:
             return
+        from ..history import HUMAN, Store, keep  # (the past games: when one is kept)
+
         scene = self.game_scene
         bot = scene.ctl.bots.get(1)
         players = (HUMAN, str(getattr(bot, "level", HUMAN)) if bot is not None else HUMAN)
@@ -325,6 +337,8 @@ class App:
         size it had (no re-created window); laid out for the size the window really
         has (ui/fullscreen.py: where no window manager grants full screen, the
         window covers the screen itself)."""
+        from . import fullscreen  # (ctypes and X11's calls: when first asked)
+
         try:
             if self.fullscreen:
                 fullscreen.leave(self.window, self.fullscreen_mode, self.windowed_size)
@@ -361,13 +375,23 @@ class App:
                 return
         self.top.handle_event(event)
 
-    def step(self, dt: float) -> None:
+    def step(self, dt: float, lazy: bool = False) -> None:
+        """One frame: the events, ``dt`` seconds of time, the drawing. ``lazy`` (the
+        window's loop): a frame with no event, on a screen that stays still, is drawn
+        only if what it shows changed."""
         self._saved(self.journal.problem)  # (the writer thread's failure, told once)
-        for event in pygame.event.get():
+        events, self._woken = [*self._woken, *pygame.event.get()], []
+        for event in events:
             self.handle_event(event)
             if not self.running:
                 return
-        self.top.update(dt)
+        top = self.top
+        still = lazy and not events and top.wake_in() != 0
+        look = top.look() if still else None
+        top.update(dt)
+        if still and self.top is top and top.wake_in() != 0 and top.look() == look:
+            self.damage = []  # nothing to show anew (draw changes nothing)
+            return
         self.draw(self.screen)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -401,11 +425,13 @@ class App:
         # (tests and screenshots step the app on a virtual clock, with inline bots)
         self.go_live()
         clock = pygame.time.Clock()
+        slept = 0.0
         while self.running:
             dt = clock.tick(60) / 1000.0
-            self.frame(min(dt, 0.1))
+            self.frame(min(dt, 0.1 + slept), lazy=True)  # (the timers count the rest)
             if self.running:
                 self.present()
+                slept = self.rest()
         pygame.quit()
         if self.thinker is not None:
             self.thinker.close()
@@ -417,6 +443,8 @@ class App:
         where no process can start)."""
         self.live = True
         if process and self.thinker is None:
+            from .thinker import ProcessThinker  # (the window's alone: not screenshots)
+
             try:
                 self.thinker = ProcessThinker()
             except (OSError, ImportError) as e:
@@ -426,10 +454,28 @@ class App:
         match.worker = True
         match.think = self.thinker
 
-    def frame(self, dt: float) -> None:
+    def rest(self) -> float:
+        """While the top screen is still, sleep until an event comes or its next timer
+        (``Scene.wake_in``; at most ``IDLE_WAKE``); the seconds slept."""
+        wait = self.top.wake_in()
+        if wait is not None and wait < 1 / 60:
+            return 0.0
+        start = time.perf_counter()
+        end = start + min(IDLE_WAKE, wait or IDLE_WAKE)
+        if pygame.display.get_driver() in HEADLESS:
+            while not self._woken and time.perf_counter() < end:
+                time.sleep(max(0.0, min(HEADLESS_LOOK, end - time.perf_counter())))
+                self._woken = pygame.event.get()
+        else:
+            event = pygame.event.wait(int((end - start) * 1000) + 1)
+            if event.type != pygame.NOEVENT:
+                self._woken.append(event)
+        return time.perf_counter() - start
+
+    def frame(self, dt: float, lazy: bool = False) -> None:
         """One frame of the loop; a bug never loses the game (save, log, go on)."""
         try:
-            self.step(dt)
+            self.step(dt, lazy)
         except Exception:
             self.recover()
 

@@ -10,6 +10,7 @@ from russian_bank.engine import Place
 from russian_bank.game.places import STOCK
 from russian_bank.ui.kit.text import wrap
 from russian_bank.ui.scenes.log import LogScene
+from russian_bank.ui.table.movelog import MoveLog
 
 from .helpers import click, ctl, key, place_center, post, step
 from .test_table import fault_position, no_aces, setup
@@ -194,3 +195,39 @@ def test_the_side_log_shows_only_whole_entries(make_app):
             expected = entry + expected
         assert body == expected, count
         assert body[0].split(".")[0].isdigit()  # it starts with an entry's number
+
+
+def test_i42_a_drop_is_told_from_its_events_without_copying_the_position(make_app, monkeypatch):
+    """Issue 42: the move log told each action by carrying it out again on a copy of
+    the position before it. It reads the events the game made and the positions it
+    kept for Undo: a drop (a raise, then the play) copies the position once an
+    action, the game's own copy for Undo."""
+    from russian_bank.engine import Position
+    from russian_bank.game.places import BANKS
+
+    from .helpers import card_center, drag
+    from .test_table import first_ace_seed
+
+    seed, i = first_ace_seed()
+    app = make_app(seed=seed)
+    app.draw(app.screen)
+    copies: list[int] = []
+    clone = Position.clone
+
+    def counted(pos):
+        copies.append(1)
+        return clone(pos)
+
+    monkeypatch.setattr(Position, "clone", counted)
+    ace = ctl(app).position.table[i][-1]
+    taken = len(ctl(app).game.actions)
+    drag(app, card_center(app, ace), place_center(app, BANKS[0]))  # every frame drawn
+    assert ctl(app).position.banks[0] == [ace]
+    assert log_lines(app)[-1] == f"A played {ace.label} from the Table to a Bank"
+    taken = len(ctl(app).game.actions) - taken
+    assert taken == 2 and len(copies) == taken  # Session.apply's; none for the words
+    lines = MoveLog().sync(ctl(app).game)  # the whole game told afresh: still no copy
+    assert len(copies) == taken and lines[-1] == log_lines(app)[-1]
+    assert ctl(app).undo()  # Undo's line too, from the events kept (it copied one)
+    assert len(copies) == taken
+    assert ctl(app).messages[0].text == f"Undid {ace.label} from the Table to a Bank"

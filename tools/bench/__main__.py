@@ -1,4 +1,4 @@
-"""Run a benchmark: ``python -m tools.bench engine`` (or ui, history, network, identity)."""
+"""Run a benchmark: ``python -m tools.bench engine`` (or ui, idle, history, network, identity)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    if not args or args[0] not in ("engine", "ui", "history", "network", "identity"):
-        print("usage: python -m tools.bench engine|ui|history|network|identity [options]")
+    if not args or args[0] not in ("engine", "ui", "idle", "history", "network", "identity"):
+        print("usage: python -m tools.bench engine|ui|idle|history|network|identity [options]")
         return 2
     if args[0] == "engine":
         from .engine import main as run
@@ -16,6 +16,8 @@ def main(argv: list[str] | None = None) -> int:
         from .identity import main as run  # type: ignore[no-redef]
     elif args[0] == "network":
         from .network import main as run  # type: ignore[no-redef]
+    elif args[0] == "idle":
+        from .idle import main as run  # type: ignore[no-redef]
     elif args[0] == "history":
         from .history import main as run  # type: ignore[no-redef]
     else:

@@ -1,7 +1,8 @@
 """Card images, fonts and sounds, loaded once and cached per size.
 
-Scaling 56 card images takes a few tens of milliseconds, so a scaled set is made
-once per card size (a window resize makes a new one) and reused every frame.
+Loading and scaling 56 card images takes about a hundred milliseconds, so each card
+image is read when first drawn and scaled once per card size (a window resize makes a
+new set), then reused every frame (issue 42: the table starts with the few it shows).
 Text surfaces are cached too (see :meth:`Assets.text`).
 """
 
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 from collections import OrderedDict, deque
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -48,42 +50,46 @@ def solid(img: pygame.Surface) -> pygame.Surface:
 
 
 class CardImages:
-    """Every card face, both backs and the place outlines at one size."""
+    """Every card face, both backs and the place outlines at one size, each scaled
+    when first asked for; ``original(name)`` gives a face at the art's size."""
 
-    def __init__(self, originals: dict[str, pygame.Surface], size: tuple[int, int]) -> None:
+    def __init__(self, original: Callable[[str], pygame.Surface], size: tuple[int, int]) -> None:
         self.size = size
+        self.original = original
+        self._made: dict[tuple[str, bool], pygame.Surface] = {}
         w, h = size
-        self.faces: dict[str, pygame.Surface] = {}
-        self.faces_left: dict[str, pygame.Surface] = {}
-        for name, img in originals.items():
-            if len(name) == 2:
-                # A variant with the index copied into the top-right corner, for
-                # Table sequences that fan leftwards (their right edge shows).
-                # The copy leaves out the card's own border at the far left of the
-                # index and, on court cards, the picture frame at its right.
-                left = img.copy()
-                left.fill(_PAPER, pygame.Rect(_ART_W - 66, 6, 60, 112))
-                src = _INDEX.inflate(-8, 0).move(4, 0)
-                if name[0] in "JQK":
-                    src.width = _COURT_INDEX_RIGHT - src.x
-                corner = img.subsurface(src).copy()
-                left.blit(corner, (_ART_W - _INDEX.right + (src.x - _INDEX.x), src.y))
-                self.faces_left[name] = solid(pygame.transform.smoothscale(left, size))
-            self.faces[name] = solid(pygame.transform.smoothscale(img, size))
         self.shadow = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(
             self.shadow, (0, 0, 0, 70), self.shadow.get_rect(), border_radius=max(3, w // 14)
         )
 
+    def _image(self, name: str, left: bool = False) -> pygame.Surface:
+        found = self._made.get((name, left))
+        if found is None:
+            img = self.original(name)
+            if left:
+                # A variant with the index copied into the top-right corner, for
+                # Table sequences that fan leftwards (their right edge shows).
+                # The copy leaves out the card's own border at the far left of the
+                # index and, on court cards, the picture frame at its right.
+                img = img.copy()
+                img.fill(_PAPER, pygame.Rect(_ART_W - 66, 6, 60, 112))
+                src = _INDEX.inflate(-8, 0).move(4, 0)
+                if name[0] in "JQK":
+                    src.width = _COURT_INDEX_RIGHT - src.x
+                corner = self.original(name).subsurface(src).copy()
+                img.blit(corner, (_ART_W - _INDEX.right + (src.x - _INDEX.x), src.y))
+            found = self._made[name, left] = solid(pygame.transform.smoothscale(img, self.size))
+        return found
+
     def face(self, card: Card, left: bool = False) -> pygame.Surface:
-        key = card.face
-        return self.faces_left[key] if left else self.faces[key]
+        return self._image(card.face, left)
 
     def back(self, pack: int) -> pygame.Surface:
-        return self.faces["back_a" if pack == 0 else "back_b"]
+        return self._image("back_a" if pack == 0 else "back_b")
 
     def place(self, bank: bool = False) -> pygame.Surface:
-        return self.faces["place_bank" if bank else "place"]
+        return self._image("place_bank" if bank else "place")
 
 
 class Sounds:
@@ -144,7 +150,8 @@ class Assets:
     def __init__(self, deck: str = "classic", four_colour: bool = False, text_scale: float = 1.0):
         self.text_scale = text_scale
         _fonts.clear()  # (fonts made before pygame last started again are unusable)
-        self.originals: dict[str, pygame.Surface] = {}
+        self._files: dict[str, Path] = {}  # each image's file (``load_deck``)
+        self.originals: dict[str, pygame.Surface] = {}  # those read so far
         self._cards: CardImages | None = None
         self.load_deck(deck, four_colour)
         self._text: OrderedDict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = (
@@ -161,16 +168,23 @@ class Assets:
         for r in RANKS:
             for s in SUITS:
                 where = four if four_colour and s in "DC" else folder
-                self.originals[r + s] = pygame.image.load(str(where / f"{r}{s}.png"))
+                self._files[r + s] = where / f"{r}{s}.png"
         for name in ("back_a", "back_b", "place", "place_bank"):
-            self.originals[name] = pygame.image.load(str(base / f"{name}.png"))
+            self._files[name] = base / f"{name}.png"
+        self.originals = {}
         self._cards = None
+
+    def original(self, name: str) -> pygame.Surface:
+        """A card image at the art's size, read when first asked for (after the
+        display is made: ``convert_alpha`` needs it)."""
+        img = self.originals.get(name)
+        if img is None:
+            img = self.originals[name] = pygame.image.load(str(self._files[name])).convert_alpha()
+        return img
 
     def cards(self, size: tuple[int, int]) -> CardImages:
         if self._cards is None or self._cards.size != size:
-            # convert_alpha needs a display surface; the caller has made one.
-            self.originals = {k: v.convert_alpha() for k, v in self.originals.items()}
-            self._cards = CardImages(self.originals, size)
+            self._cards = CardImages(self.original, size)
         return self._cards
 
     def set_text_scale(self, scale: float) -> None:

@@ -8,35 +8,47 @@ plays on the one card table."""
 
 from __future__ import annotations
 
+from importlib import import_module
+from typing import Any
+
 from . import registry
+from .base import Host, Scene
+
+# each screen by name: its module and class, imported when the screen first opens
+# (issue 42: the network, the lessons and the past games cost nothing until asked for)
+SCREENS = {
+    "menu": ("menu", "MenuScene"),
+    "new game": ("dialogs", "NewGameScene"),
+    "settings": ("dialogs", "SettingsScene"),
+    "results": ("dialogs", "ResultsScene"),
+    "draw offer": ("dialogs", "DrawOfferScene"),
+    "draw confirm": ("dialogs", "DrawConfirmScene"),
+    "abandon": ("dialogs", "AbandonScene"),
+    "stop options": ("dialogs", "StopOptionsScene"),
+    "help": ("help", "HelpScene"),
+    "log": ("log", "LogScene"),
+    "past games": ("history", "PastGamesScene"),
+    "statistics": ("stats", "StatsScene"),
+    "replay": ("replay", "ReplayScene"),
+    "lessons": ("lessons", "LessonsScene"),
+    "lesson": ("tutorial", "TutorialScene"),
+    "host": ("network", "HostScene"),
+    "join": ("network", "JoinScene"),
+}
+
+
+def _opened(module: str, name: str) -> registry.SceneFactory:
+    def make(app: Host, *args: Any, **kwargs: Any) -> Scene:
+        screen: type[Scene] = getattr(import_module(f".{module}", __name__), name)
+        return screen(app, *args, **kwargs)
+
+    return make
 
 
 def register_all() -> None:
     """Register every screen under its name (the application does this at start)."""
-    from . import dialogs, help, history, lessons, log, menu, replay, stats, tutorial
-
-    screens: dict[str, registry.SceneFactory] = {
-        "menu": menu.MenuScene,
-        "new game": dialogs.NewGameScene,
-        "settings": dialogs.SettingsScene,
-        "results": dialogs.ResultsScene,
-        "draw offer": dialogs.DrawOfferScene,
-        "draw confirm": dialogs.DrawConfirmScene,
-        "abandon": dialogs.AbandonScene,
-        "stop options": dialogs.StopOptionsScene,
-        "help": help.HelpScene,
-        "log": log.LogScene,
-        "past games": history.PastGamesScene,
-        "statistics": stats.StatsScene,
-        "replay": replay.ReplayScene,
-        "lessons": lessons.LessonsScene,
-        "lesson": tutorial.TutorialScene,
-    }
-    for name, factory in screens.items():
-        registry.register(name, factory)
-    from . import network
-
-    network.register()
+    for name, (module, cls) in SCREENS.items():
+        registry.register(name, _opened(module, cls))
 
 
-__all__ = ["register_all"]
+__all__ = ["SCREENS", "register_all"]

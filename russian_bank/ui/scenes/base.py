@@ -10,13 +10,11 @@ Screens never import each other: one opens another by name through
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import pygame
 
 from ...i18n import NC_, _, language, pgettext
-from ...tutorial import Lesson, Progress, load_lessons
 from ..kit.canvas import shade
 from ..kit.text import wrap, wrap_paragraphs
 from ..kit.widgets import GOLD, PANEL, WHITE, Button
@@ -104,6 +102,14 @@ class Scene:
         """The whole frame as drawing operations, if ``records`` (changes nothing)."""
         raise NotImplementedError
 
+    def wake_in(self) -> float | None:
+        """Seconds the loop may sleep if no event comes (0: moving; None: till one)."""
+        return 0.0
+
+    def look(self) -> object:
+        """What shows, cheaply: a still screen is redrawn only when this changes."""
+        return object()
+
     def resize(self, size: tuple[int, int]) -> None:
         pass
 
@@ -157,6 +163,13 @@ class Overlay(Scene):
         super().__init__(app)
         self._fixed: Held | None = None
         self._laid: tuple[tuple[object, ...], Geometry] | None = None  # the last layout
+
+    def wake_in(self) -> float | None:
+        """A panel without a clock of its own (``update``) changes only with events."""
+        return None if type(self).update is Scene.update else 0.0
+
+    def look(self) -> object:
+        return self if type(self).update is Scene.update else object()
 
     def lines(self) -> list[str]:
         return []
@@ -464,22 +477,6 @@ def opponent_words(opponent: str) -> str:
     return _("computer, {level}").format(level=pgettext("level", opponent))
 
 
-@cache
-def lessons() -> tuple[Lesson, ...]:
-    """Every lesson, in order (read once)."""
-    return tuple(load_lessons())
-
-
-def progress_of(app: Host) -> Progress:
-    """The player's progress through the lessons (kept with the settings)."""
-    return Progress.from_json(app.settings.lessons)
-
-
-def save_progress(app: Host, progress: Progress) -> None:
-    app.settings.lessons = progress.to_json()
-    app.save_settings()
-
-
 __all__ = [
     "Host",
     "Overlay",
@@ -487,10 +484,7 @@ __all__ = [
     "TableScene",
     "backdrop",
     "following",
-    "lessons",
     "mistakes_label",
     "next_mistakes",
     "opponent_words",
-    "progress_of",
-    "save_progress",
 ]

@@ -34,6 +34,7 @@ from .base import Host, TableScene
 
 STOP_KEYS = {0: pygame.K_s, 1: pygame.K_k}
 TIP_DELAY = 0.6  # seconds the mouse rests on a pile or button before its tooltip shows
+WATCH = 0.1  # seconds between looks at the clock while a computer watches for a Stop
 
 
 def new_game_words(game: Any, computer: bool) -> str:
@@ -305,6 +306,37 @@ class GameScene(TableScene):
             self.results_shown = True
             self.celebration.stop()
             registry.push("results", self.app)
+
+    def wake_in(self) -> float | None:
+        """0 while something moves (cards flying or dragged, sparks, a computer to
+        act, the last card's grace, the game's end); else the time to the next
+        notice or banner to go, the tooltip to show, or a watching computer's (or
+        the automatic referee's) next look at the clock; None: only events."""
+        ctl, game = self.ctl, self.ctl.game
+        if ctl.flights or ctl.drag is not None or self.celebration.active:
+            return 0.0
+        m = ctl.match
+        waits: list[float] = []
+        if game.over:
+            if not self.results_shown:
+                return 0.0
+        elif m.to_act() in m.bots or game.phase == PENDING:
+            return 0.0
+        elif game.stops and (m.bots or m.referee):
+            waits.append(WATCH)
+        notes = ctl.notes
+        shown = [*notes.by_seat.values(), *([notes.banner] if notes.banner else [])]
+        waits += [n.until - notes.clock for n in shown]
+        if self.mouse is not None and self.hover < TIP_DELAY:
+            waits.append(TIP_DELAY - self.hover)
+        return max(0.0, min(waits)) if waits else None
+
+    def look(self) -> object:
+        """The actions taken, the notices and banner, the tooltip and the coach's note."""
+        ctl, notes = self.ctl, self.ctl.notes
+        tip = self.mouse is not None and self.hover >= TIP_DELAY
+        seen = (notes.banner, self.coach.note, self.results_shown, self.mouse, tip)
+        return (ctl.version, len(ctl.game.actions), tuple(notes.by_seat.items()), *seen)
 
     def _celebrate(self) -> None:
         """Start the sparks once, as the game is won by a person (the table's pace

@@ -4,8 +4,9 @@ the table by name (``"lesson"``, :mod:`.tutorial`), never by import."""
 from __future__ import annotations
 
 from ...i18n import N_, _
+from ..kit.lessons import lessons, progress_of
 from . import registry
-from .base import Host, Overlay, lessons, progress_of
+from .base import Host, Overlay
 
 
 class LessonsScene(Overlay):

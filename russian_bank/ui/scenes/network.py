@@ -37,7 +37,6 @@ from ..settings import NAME_LENGTH, forget_seat, kept_seat, login_name, player_n
 from ..table.controller import Options
 from ..table.remote import RemoteController, shadow
 from ..table.status import draw_status
-from . import registry
 from .base import Host, Overlay, following
 from .game import GameScene
 
@@ -322,6 +321,9 @@ class RemoteTableScene(GameScene):
         super().__init__(app, shadow(link.client))
         self.log = self.remote.steps  # the move log, told from the server's steps
 
+    def wake_in(self) -> float | None:
+        return 0.0  # the other seat's moves come by the network: every frame looks
+
     def bottom_seat(self) -> int:
         """The player's own seat is drawn at the bottom, at A or at B."""
         return SEATS.index(self.link.client.seat)
@@ -491,9 +493,4 @@ class RemoteMenu(Overlay):
             self.table.leave()
 
 
-def register() -> None:
-    registry.register("host", HostScene)
-    registry.register("join", JoinScene)
-
-
-__all__ = ["HostScene", "JoinScene", "RemoteTableScene", "register"]
+__all__ = ["HostScene", "JoinScene", "RemoteTableScene"]

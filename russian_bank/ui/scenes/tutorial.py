@@ -19,13 +19,14 @@ from ...i18n import _
 from ...tutorial import Lesson, LessonRunner, StopPractice
 from ..kit import textpanel
 from ..kit.canvas import shade
+from ..kit.lessons import lessons, progress_of, save_progress
 from ..kit.widgets import DIM, GOLD, PANEL, WHITE, Button, zone_parts
 from ..table import highlight
 from ..table.controller import Options, TableController
 from ..table.gestures import table_mouse
 from ..table.layout import Layout
 from . import registry
-from .base import Host, Scene, lessons, progress_of, save_progress
+from .base import Host, Scene
 
 REPLY_DELAY = 0.6  # seconds between the computer's replies (normal pace)
 WARN = (255, 190, 120)

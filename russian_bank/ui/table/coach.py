@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from ...engine import Action, Back, Position, Stop
+from ...game.advice import Advice
 from ...i18n import _
-from ...tutorial import Advice, explain_stop, fault_warning
 from ..kit import textpanel
 from ..kit.canvas import Canvas, draw_rect, shade
 from ..kit.widgets import DIM, GOLD, PANEL
@@ -86,6 +86,8 @@ class Coach:
             return None  # hot seat: a warning would tell the other player too
         if isinstance(action, Back) or ctl.options.fault_mode == "beginner":
             return None
+        from ...tutorial.coach import fault_warning  # (the lessons' coach: when first asked)
+
         warning = fault_warning(ctl.game, action, check=False)  # the table judged it
         if warning is None:
             return None
@@ -112,6 +114,8 @@ class Coach:
         if isinstance(last, Stop) and self.before_stop is not None:
             stopped = self.before_stop.player
             if self.on and not ctl.is_bot(stopped):
+                from ...tutorial.coach import explain_stop
+
                 self.note = explain_stop(self.before_stop, stopped)
             self.before_stop = None
             return

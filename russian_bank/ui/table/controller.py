@@ -370,21 +370,25 @@ class TableController:
             self.refuse(1 - me if self.is_bot(me) else me, reason)
             return False
         before = self.placed_cards()
-        taken = [
-            a for a in (self.game.undo() for _ in range(self.table_view.undo_steps(self.game))) if a
-        ]
-        definite = next((a for a in taken if a.definite), None)
+        taken: list[tuple[Any, list[Event]]] = []  # each action taken back, its events
+        for _step in range(self.table_view.undo_steps(self.game)):
+            if not self.game.actions:
+                break
+            events = self.game.taken(len(self.game.actions) - 1)[1]
+            action = self.game.undo()
+            if action:
+                taken.append((action, events))
+        definite = next(((a, ev) for a, ev in taken if a.definite), None)
         self.version += 1
         self.match.undone()
         self.gestures.last_click = None
         self.messages.clear()
         self.animate(before)
         said = _("Undid a raise")
-        if definite is not None:
-            probe = self.position.clone()
-            events = self.table_view.events(self.kind.apply(probe, definite, False))
+        if definite is not None:  # told from the events it made (not carried out again)
+            action, events = definite[0], self.table_view.events(definite[1])
             me = self.position.player
-            said = words.undone(events_words(events, me, self.table_view.words, definite))
+            said = words.undone(events_words(events, me, self.table_view.words, action))
         self.say(self.position.player, said)
         self.play_sound("turn")
         self.on_change()

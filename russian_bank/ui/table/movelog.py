@@ -1,8 +1,10 @@
 """The move log: the whole game in words, replayed from the game record.
 
 Each recorded action is told by the history's :class:`~russian_bank.history.narration.
-Narrator` (the Replay's words too, issue 19) on a copy of the position before it, one
-line per event, oldest first. An Undo shortens the record; the log is then rebuilt.
+Narrator` (the Replay's words too, issue 19) from the events the game made when it was
+taken and the positions it kept for undo (``Session.taken``): nothing is copied nor
+carried out again. One line per event, oldest first. An Undo shortens the record; the
+log is then rebuilt.
 A remote table holds no record: its :class:`StepLog` tells the steps the server
 sent, from their events, with the same words.
 """
@@ -36,8 +38,8 @@ class MoveLog:
         if game is not self.game or len(game.actions) < self.done:
             self.game, self.lines, self.done, self._narrator = game, [], 0, Narrator()
         for i in range(self.done, len(game.actions)):
-            _events, lines = self._narrator.tell(game.position_before(i), game.actions[i])
-            self.lines += lines
+            before, events, after = game.taken(i)  # (no copy, nothing carried out again)
+            self.lines += self._narrator.taken(before, game.actions[i], events, after)
         self.done = len(game.actions)
         return self.lines
 

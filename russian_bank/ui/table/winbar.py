@@ -16,7 +16,6 @@ from typing import Any
 
 import pygame
 
-from ...ai.chance import chances, percent, shown_chances
 from ...i18n import _
 from ..kit.canvas import draw_rect
 from ..kit.widgets import DIM, GOLD, WHITE, zone_parts
@@ -56,14 +55,26 @@ def at_the_table(
     return lambda: judged.of(ctl.position) if shown() else None
 
 
+def shown_chances(pos: Any, seat: int) -> tuple[float, float] | None:
+    """``ai.chance.shown_chances``: the learned value (and numpy) imported once the
+    bar is first shown, not with the table (issue 42)."""
+    from ...ai.chance import shown_chances as judged
+
+    return judged(pos, seat)
+
+
 def whole_game(ctl: Any) -> Callable[[], tuple[float, float] | None]:
     """The replay's and the review's bar, always shown: the whole position judged."""
+    from ...ai.chance import chances
+
     judged = Chances(chances)
     return lambda: judged.of(ctl.position)
 
 
 def chance_words(chance: float, short: bool = False) -> str:
     """The figure beside the bar: "58% to win", or just "58%" (``short``)."""
+    from ...ai.chance import percent
+
     if short:
         # TRANSLATORS: a seat's chance of winning the game, beside the win-chance bar
         return _("{percent}%").format(percent=percent(chance))
