@@ -32,6 +32,9 @@ class WatchingController(RemoteController):
         self.refuse(self.seat, _("You are watching this game: you cannot play in it"))
         return False
 
+    def call_stop(self, seat: int, options: tuple[str, ...] = ()) -> bool:
+        return self.act(None)  # (refused in words: no seat of his to call for)
+
     def say_chat(self, text: str) -> None:
         self.refuse(self.seat, _("You are watching this game: the players' chat is theirs"))
 
