@@ -12,13 +12,14 @@ import json
 import pytest
 
 from russian_bank.engine import Game
-from russian_bank.games import game_type
+from russian_bank.games import ONE_PACK, game_type
 from russian_bank.net.botseat import play
 from russian_bank.net.client import Client
 from russian_bank.net.config import parse_args
 from russian_bank.net.watch import NotPublic, public_observation
 
 from .helpers import ACTION_TIME, bot, run, serving, url
+from .test_one_pack import KIND, hidden_after, one_pack_bot, without_unseen
 from .test_privacy import leaks, shown_after
 
 SPECTATOR = "a spectator cannot act or chat in the game"
@@ -37,7 +38,7 @@ async def watch_to_the_end(w: Client) -> None:
         await w.recv(30)
 
 
-async def _watched_bot_game(seed: int, rules: str) -> tuple[Client, str, str]:
+async def _watched_bot_game(seed: int, rules: str, make=bot) -> tuple[Client, str, str]:
     async with serving() as srv:
         a, b, w = Client(url(srv), "Ann"), Client(url(srv), "Bob"), Client(url(srv))
         w.frames = []
@@ -49,7 +50,7 @@ async def _watched_bot_game(seed: int, rules: str) -> tuple[Client, str, str]:
         await b.join(joined["room"])
         await a.send("chat", text=WHISPER)  # the players' own: never the spectator's
         ra, _rb, _ = await asyncio.gather(
-            play(a, bot(0, seed)), play(b, bot(1, seed)), watch_to_the_end(w)
+            play(a, make(0, seed)), play(b, make(1, seed)), watch_to_the_end(w)
         )
         for c in (a, b, w):
             await c.close()
@@ -90,6 +91,16 @@ def test_a_spectator_sees_every_step_and_nothing_private():
     # the check can fail: a seat's own view, a token, a chat are caught
     seat_view = json.dumps({"type": "view", "seat": "A", "ask": None, "actions": 0})
     assert private_in([seat_view, '{"type":"joined","token":"x"}'])
+
+
+def test_a_spectator_of_the_one_pack_game_sees_no_hand_card():
+    w, record, _room = run(_watched_bot_game(6, ONE_PACK, one_pack_bot))
+    frames = w.frames
+    assert frames is not None and len(frames) > 200 and w.record == record
+    assert leaks(without_unseen(frames), hidden_after(record)) == []
+    assert private_in(frames) == []
+    steps = [e["actions"] for e in w.events if e["kind"] == "step"]
+    assert steps == list(range(1, len(KIND.game_from_record(record).actions) + 1))
 
 
 async def _refused() -> None:
