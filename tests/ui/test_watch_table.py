@@ -92,6 +92,11 @@ def test_a_spectator_watches_from_the_join_screen(make_app):
         bob.call("close")
         assert run_until(app, lambda: "Bob (B)'s connection dropped" in str(remote.messages))
         assert run_until(app, lambda: "Bob (B)'s seat is kept" in " ".join(table.status_lines()))
+        # his own connection lost: said once, no seat to resume, no retry
+        table.link.inbox.put({"type": "lost", "reason": "cut"})
+        step(app)
+        assert "watch the game again" in str(remote.messages)
+        assert table.link.inbox.empty()
         table.leave()
     finally:
         ann.shutdown()

@@ -78,6 +78,10 @@ class WatchingController(RemoteController):
             self.say(seat, said.format(name=name, cite=self.position.rules.cite("abandon")))
 
     def _receive(self, msg: dict[str, Any]) -> None:
+        if msg["type"] == "lost":  # no seat to take up again: said, never retried in a loop
+            said = _("Connection lost ({why}): leave, then watch the game again")
+            self.say(self.seat, said.format(why=msg.get("reason", "")))
+            return
         ev = msg.get("event") if msg["type"] == "event" else None
         kind = ev.get("kind") if isinstance(ev, dict) else None
         if ev is None or kind not in ("step", "away", "back", "new game"):
