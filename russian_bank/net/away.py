@@ -48,6 +48,8 @@ class KeptSeats:
 
         def _catch_up(self) -> None: ...
 
+        def watchers_due(self) -> None: ...
+
         def _do(self, action: object, seat: int, by: str) -> None: ...
 
     def left(self, link: Any) -> None:
@@ -66,6 +68,7 @@ class KeptSeats:
         other = 1 - seat
         if self.seats[other].link is not None:
             self.outbox.append((other, self.view(other)))
+        self.watchers_due()  # the spectators' countdown too (net.watch)
 
     def away(self) -> bool:
         """Is a seat kept for a person away (the game's clock stopped)?"""

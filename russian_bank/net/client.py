@@ -211,11 +211,11 @@ class Client:
 
     def _mirror(self, msg: dict[str, Any]) -> None:
         kind = msg["type"]
-        if kind == "joined":
+        if kind in ("joined", "watching"):  # watching: a spectator, no seat (net.watch)
             self.info = msg
             self.kind = game_type(str(msg["rules"])).observation_type
             self.room = str(msg["room"])
-            self.seat = str(msg["seat"])
+            self.seat = str(msg.get("seat") or "")
             if "token" in msg:
                 self.token = str(msg["token"])
         elif kind == "view":
@@ -227,7 +227,7 @@ class Client:
                 raise ProtocolError(f"the server's view cannot be read: {e}") from None
             self.view = msg
             self.view_at = time.monotonic()
-            self.seat = str(msg["seat"])
+            self.seat = str(msg["seat"] or "")  # null: the public view a spectator sees
             self.seq = max(self.seq, int(msg["seq"]))
         elif kind == "event":
             self._event(msg["event"])
@@ -284,6 +284,11 @@ class Client:
     async def join(self, room: str) -> dict[str, Any]:
         await self.send("join", room=room, name=self.name)
         return await self.until("joined")
+
+    async def watch(self, room: str) -> dict[str, Any]:
+        """Watch ``room`` as a spectator: the public view and its steps, no seat."""
+        await self.send("watch", room=room)
+        return await self.until("watching")
 
     async def resume(self) -> dict[str, Any]:
         """Come back to the seat on a new connection: the view and the missed events."""

@@ -38,6 +38,7 @@ class Config(msgspec.Struct, kw_only=True):
     per_address: Annotated[int, Meta(ge=0)] = 32  # connections from one address (0: no cap)
     rooms_per_minute: Annotated[float, Meta(ge=0)] = 10.0  # new rooms an address (0: no cap)
     empty_room: Annotated[float, Meta(gt=0)] = 300.0  # a room not begun, every seat gone
+    max_watchers: Annotated[int, Meta(ge=0, le=1000)] = 16  # spectators a room takes
     rate: float = 40.0  # messages a second a connection may send on average
     burst: float = 80.0
     abuse_limit: int = 25  # bad messages (malformed, too fast) held against a connection
@@ -60,6 +61,7 @@ MUST = {
     "per_address": "--per-address must be 0 or more",
     "rooms_per_minute": "--rooms-per-minute must be 0 or more",
     "empty_room": "--empty-room must be a number of seconds above 0",
+    "max_watchers": "--watchers must be 0 to 1000",
 }
 
 
@@ -123,6 +125,14 @@ def parse_args(argv: list[str] | None = None) -> Config:
         type=float,
         default=300.0,
         help="seconds a room whose game has not begun is kept once every seat left (300)",
+    )
+    p.add_argument(
+        "--watchers",
+        dest="max_watchers",
+        metavar="N",
+        type=int,
+        default=16,
+        help="spectators one room takes (default 16; 0 = none)",
     )
     p.add_argument("--allow-seed", action="store_true", help=argparse.SUPPRESS)
     a = p.parse_args(argv)

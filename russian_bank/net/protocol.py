@@ -81,6 +81,10 @@ class Join(_Message):
     name: Name
 
 
+class Watch(_Message):  # a spectator (net.watch)
+    room: Room
+
+
 class Resume(_Message):
     room: Room
     token: Annotated[str, Meta(pattern="^[A-Za-z0-9_-]{20,64}$")]
@@ -117,12 +121,24 @@ class Ping(_Message):
 
 
 Message = (
-    Create | Look | Join | Resume | Act | Answer | OfferDraw | AnswerDraw | Chat | Rematch | Ping
+    Create
+    | Look
+    | Join
+    | Watch
+    | Resume
+    | Act
+    | Answer
+    | OfferDraw
+    | AnswerDraw
+    | Chat
+    | Rematch
+    | Ping
 )
 MESSAGES: dict[str, type[Message]] = {
     "create": Create,
     "look": Look,
     "join": Join,
+    "watch": Watch,
     "resume": Resume,
     "act": Act,
     "answer": Answer,
@@ -231,7 +247,18 @@ def dumps(msg: dict[str, Any]) -> str:
     return json.dumps(msg, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
-SERVER_TYPES = ("hello", "joined", "room", "view", "event", "events", "ask", "error", "pong")
+SERVER_TYPES = (
+    "hello",
+    "joined",
+    "watching",
+    "room",
+    "view",
+    "event",
+    "events",
+    "ask",
+    "error",
+    "pong",
+)
 
 
 def read_server(raw: str | bytes) -> dict[str, Any]:

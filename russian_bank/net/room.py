@@ -53,13 +53,14 @@ from .seats import (
     token_hash,
 )
 from .think import SteppedBot, Thinkers, Thinking, computer, think
+from .watch import Watchers
 from .wire import encode, event_wire
 
 DRAW = "agree draw"  # the text form of a draw by agreement, in every game that has one
 
 
 @dataclass(eq=False)
-class Room(KeptSeats):
+class Room(KeptSeats, Watchers):
     code: str
     settings: Settings
     seed: int | None  # None: each deal shuffled from the system's randomness (no seed)
@@ -74,6 +75,7 @@ class Room(KeptSeats):
     on_wake: Callable[[Room], None] | None = None  # a thought is back (any thread)
     dirty: bool = True  # changed since it was last saved
     thinkers: Thinkers | None = None  # where the server's computers think (None: here)
+    watchers: list[Any] = field(default_factory=list)  # spectators' links (net.watch)
 
     def __post_init__(self) -> None:
         self.match = self.new_match(table_game(self.settings.rules, self.seed))
@@ -253,6 +255,7 @@ class Room(KeptSeats):
             for s in (0, 1):  # a seat with no connection is sent its view when it comes
                 if self.seats[s].link is not None:
                     self.outbox.append((s, self.view(s)))
+            self.watchers_due()
 
     def _published(self, steps: list[Step]) -> None:
         for bot in self.match.bots.values() if steps else ():

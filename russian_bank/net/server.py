@@ -44,6 +44,7 @@ from .room import Room
 from .saves import forget, load_rooms, one_line, save_changed
 from .seats import PERSON, Refused, Settings, new_code
 from .think import Thinkers
+from .watch import WATCHERS, for_watchers
 from .words import refusal
 
 log = logging.getLogger("russian_bank.net")
@@ -174,6 +175,8 @@ class Server:
             if room is not None and room.seat_of(ws) is not None:
                 room.left(ws)
                 self._deliver(room)
+            elif room is not None:
+                room.unwatch(ws)
 
     def _receive(self, conn: Conn, raw: str | bytes) -> None:
         now = time.monotonic()
@@ -226,8 +229,13 @@ class Server:
 
     def _deliver(self, room: Room) -> None:
         for seat, msg in room.outbox:
-            targets = (0, 1) if seat is None else (seat,)
-            links = [room.seats[s].link for s in targets]
+            if seat == WATCHERS:
+                links = list(room.watchers)
+            else:
+                targets = (0, 1) if seat is None else (seat,)
+                links = [room.seats[s].link for s in targets]
+                if seat is None and room.watchers and for_watchers(msg):
+                    links += room.watchers
             text = None
             for link in links:
                 if link is not None:
@@ -246,11 +254,16 @@ class Server:
         if isinstance(msg, protocol.Look):
             self._send(conn.ws, server("room", **self._find(msg.room).describe()))
             return
-        if isinstance(msg, protocol.Create | protocol.Join | protocol.Resume):
+        watching = room is not None and conn.ws in room.watchers
+        if isinstance(msg, protocol.Create | protocol.Join | protocol.Resume | protocol.Watch):
             if seat is not None:
                 raise Refused(N_("this connection already holds a seat"))
+            if watching:
+                raise Refused(N_("this connection already watches a room"))
             getattr(self, "_" + type(msg).__name__.lower())(conn, msg, now)  # _create, ...
             return
+        if watching:
+            raise Refused(N_("a spectator cannot act or chat in the game"))
         if room is None or seat is None:
             raise Refused(N_("join a room first"))
         room.now = now
@@ -325,6 +338,13 @@ class Server:
             raise Refused(N_("both seats of that room are taken"))
         conn.room = room
         room.take(seat, msg.name, conn.ws)
+
+    def _watch(self, conn: Conn, msg: protocol.Watch, now: float) -> None:
+        room = self._find(msg.room)
+        room.now = now
+        for answer in room.watch(conn.ws, self.config.max_watchers):
+            self._send(conn.ws, answer)
+        conn.room = room
 
     def _resume(self, conn: Conn, msg: protocol.Resume, now: float) -> None:
         room = self._find(msg.room)

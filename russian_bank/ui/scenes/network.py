@@ -37,6 +37,7 @@ from ..settings import NAME_LENGTH, forget_seat, kept_seat, login_name, player_n
 from ..table.controller import Options
 from ..table.remote import RemoteController, shadow
 from ..table.status import draw_status
+from ..table.watching import WatchingController
 from .base import Host, Overlay, following
 from .game import GameScene
 
@@ -197,19 +198,18 @@ class JoinScene(Overlay):
         if self.kept is not None:
             out.append(("rejoin", _("Rejoin your game in room {room}").format(room=self.kept.room)))
         out += [(f"found{i}", f"{f.name} ({f.address})") for i, f in enumerate(self.found[:4])]
-        mark = {k: "_" if self.editing == k else "" for k in self.fields}
+        typed = {k: v + ("_" if self.editing == k else "") for k, v in self.fields.items()}
         out += [
-            (
-                "address",
-                _("Address: {address}").format(address=self.fields["address"] + mark["address"]),
-            ),
-            ("room", _("Room code: {room}").format(room=self.fields["room"] + mark["room"])),
-            ("name", _("Your name: {name}").format(name=self.fields["name"] + mark["name"])),
+            ("address", _("Address: {address}").format(address=typed["address"])),
+            ("room", _("Room code: {room}").format(room=typed["room"])),
+            ("name", _("Your name: {name}").format(name=typed["name"])),
         ]
         if self.room_info is not None and self.room_info.get("free"):
             out.append(("accept", _("Accept the rule set and join")))
         else:
             out.append(("look", _("Look at the room")))
+        if self.room_info is not None:  # a spectator (net.watch): the game, no seat
+            out.append(("watch", _("Watch the game")))
         out.append(("cancel", _("Cancel")))
         return out
 
@@ -242,6 +242,8 @@ class JoinScene(Overlay):
             self.status = N_("Taking up your seat…")
         elif name == "accept" and self.link is not None and self.room_info is not None:
             self.link.call("send", type="join", room=self.room_info["room"], name=self.name)
+        elif name == "watch" and self.link is not None and self.room_info is not None:
+            self.link.call("send", type="watch", room=self.room_info["room"])
         elif name == "cancel":
             self.app.pop()  # (closed: the link ends)
 
@@ -300,7 +302,7 @@ class JoinScene(Overlay):
                     forget_seat()  # the server no longer knows that seat (its game ended)
                     self.kept = None
         c = self.link.client
-        if c.view.get("started") and c.obs is not None:
+        if c.obs is not None and (c.view.get("started") or c.info.get("type") == "watching"):
             self.handed = True
             open_table(self.app, self.link, None)
 
@@ -326,11 +328,11 @@ class RemoteTableScene(GameScene):
 
     def bottom_seat(self) -> int:
         """The player's own seat is drawn at the bottom, at A or at B."""
-        return SEATS.index(self.link.client.seat)
+        return SEATS.index(self.link.client.seat or "A")  # a spectator: A's side
 
     def _controller(self, game: Any) -> RemoteController:
-        s = self.app.settings
-        return RemoteController(
+        s, watching = self.app.settings, self.link.client.info.get("type") == "watching"
+        return (WatchingController if watching else RemoteController)(
             self.link,
             self.layout,
             Options(motion=not s.reduced_motion),
@@ -422,7 +424,7 @@ class RemoteTableScene(GameScene):
         away = self.remote.away_words()
         if away is not None:
             out.append(away)
-        if self.remote.over is not None:
+        if self.remote.over is not None and not self.remote.watching:
             out.append(_("Game over: R asks for a rematch (seats swapped)"))
         self.important = len(out)
         out += self.remote.chat[-2:]
@@ -455,15 +457,11 @@ class RemoteMenu(Overlay):
         self.table = table
 
     def can_abandon(self) -> bool:
-        """Has this game abandoning (003 has none: its game is played out)?"""
-        remote = self.table.remote
-        try:
-            remote.kind.parse_action(f"abandon {SEATS[remote.seat]}")
-        except ValueError:
-            return False
-        return True
+        return self.table.remote.can_abandon()
 
     def lines(self) -> list[str]:
+        if self.table.remote.watching:
+            return [_("You are watching: the game goes on when you leave.")]
         if not self.can_abandon():
             return [_("Leaving keeps your seat: this game has no abandoning, so it waits for you.")]
         text = _(
@@ -473,10 +471,10 @@ class RemoteMenu(Overlay):
         return [uncited(text)]
 
     def items(self) -> list[tuple[str, str]]:
-        out = [("back", _("Back to the game"))]
-        if self.table.remote.over is None and self.can_abandon():
+        out, remote = [("back", _("Back to the game"))], self.table.remote
+        if remote.over is None and self.can_abandon():
             out.append(("abandon", uncited(_("Abandon the game {cite}"))))
-        elif self.table.remote.over is not None:
+        elif remote.over is not None and not remote.watching:
             out.append(("rematch", _("Rematch (the seats change places)")))
         out.append(("leave", _("Leave the network game")))
         return out

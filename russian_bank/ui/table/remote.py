@@ -50,6 +50,8 @@ class RemoteController(TableController):
     """``link`` is a :class:`~russian_bank.net.client.ThreadedClient` whose first
     view has arrived (``link.client.obs``)."""
 
+    watching = False  # a spectator's table (``ui.table.watching``)
+
     def __init__(
         self,
         link: Any,
@@ -60,7 +62,7 @@ class RemoteController(TableController):
     ) -> None:
         self.link = link
         c = link.client
-        self.seat = SEATS.index(c.seat)
+        self.seat = SEATS.index(c.seat or "A")  # a spectator is shown seat A's side
         self.view: dict[str, Any] = dict(c.view)
         self.view_at = time.monotonic()
         super().__init__(shadow(c), layout, options, play_sound, {}, on_change)
@@ -119,7 +121,7 @@ class RemoteController(TableController):
             "{seat} wins {points} point", "{seat} wins {points} points", out.points
         ).format(seat=self.who(out.winner), points=out.points)
         loser = 1 - out.winner
-        if self.forfeited == loser == self.seat:
+        if self.forfeited == loser == self.seat and not self.watching:
             return _("Game over: you were away too long and forfeit. {result}").format(
                 result=result
             )
@@ -145,6 +147,14 @@ class RemoteController(TableController):
                 forget_seat()
             else:
                 keep_seat(held)
+
+    def can_abandon(self) -> bool:
+        """May this seat abandon (003 has no abandoning: its game is played out)?"""
+        try:
+            self.kind.parse_action(f"abandon {SEATS[self.seat]}")
+        except ValueError:
+            return False
+        return not self.watching
 
     def grace_left(self) -> float | None:
         left = self.view.get("grace_left")
@@ -253,7 +263,7 @@ class RemoteController(TableController):
             self._fresh = True
             obs = self.link.client.obs if msg.get("seq") == self.link.client.seq else None
             self.view, self.view_at = msg, time.monotonic()
-            self.seat = SEATS.index(msg["seat"])
+            self.seat = SEATS.index(msg["seat"] or "A")
             before = self.placed_cards()
             if obs is None:
                 obs = decode(msg["obs"], self.kind.observation_type, "obs")
