@@ -34,15 +34,12 @@ from ..history.records import clean_name
 from ..i18n import _
 from .limits import FULL, TOO_MANY_HERE
 from .protocol import MAX_SERVER_BYTES, ProtocolError, Room, client, read_server
+from .seeking import LobbyCalls, ServerRefused
 from .wire import WireError, decode, read_events
 from .words import WordsError, worded
 
 CLOSE_TIME = 1.0  # seconds a closing handshake may take before the socket is cut
 OPEN_TIME = 10  # seconds an opening handshake may take (a host that never answers)
-
-
-class ServerRefused(Exception):
-    """The server answered an intent with an error (``str`` is its reason)."""
 
 
 def error_words(msg: dict[str, Any]) -> str:
@@ -127,10 +124,11 @@ def unread_note(why: ValueError) -> str:
     return _("The server sent a note this program cannot read ({why})").format(why=why)
 
 
-class Client:
-    """One connection, one seat. ``await recv()`` reads the next message and
-    updates the mirror: ``obs``, ``view``, ``events``, ``seq``, ``record``. A step's
-    events are read back as the shared events (``game/events.py``) under ``"read"``."""
+class Client(LobbyCalls):
+    """One connection, one seat (found in the lobby too: ``net.seeking``).
+    ``await recv()`` reads the next message and updates the mirror: ``obs``,
+    ``view``, ``events``, ``seq``, ``record``. A step's events are read back as the
+    shared events (``game/events.py``) under ``"read"``."""
 
     def __init__(self, url: str, name: str = "Player", tls: Any = None) -> None:
         self.url = url

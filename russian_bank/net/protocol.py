@@ -30,6 +30,7 @@ MAX_CLIENT_BYTES = 4096  # a client message is small: an action, a chat line
 MAX_SERVER_BYTES = 1 << 20  # a view with the events a reconnecting seat missed
 ROOM_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"  # no 0/O, 1/I/L, U
 ROOM_LEN = 10  # 30**10: about 49 bits, unguessable at the server's rate limits
+SEEK_LEN = 6  # a seek's id in the lobby (public: it need not be unguessable)
 CHAT_MAX = 200
 NAME_MAX = 24
 ACTION_MAX = 40
@@ -55,6 +56,14 @@ class _Message(Struct, forbid_unknown_fields=True):
                 raise ValueError(f"{field} has a control character")
 
 
+def known_rules(rules: str) -> str:
+    """A game's registry name (ValueError, as a field's check, if there is none)."""
+    try:
+        return game_type(rules).name
+    except ValueError as e:
+        raise ValueError(f"rules: {e}") from None
+
+
 class Create(_Message):
     name: Name
     rules: Annotated[str, Meta(max_length=60)] = "committee"
@@ -66,10 +75,36 @@ class Create(_Message):
 
     def __post_init__(self) -> None:
         super().__post_init__()
-        try:
-            self.rules = game_type(self.rules).name
-        except ValueError as e:
-            raise ValueError(f"rules: {e}") from None
+        self.rules = known_rules(self.rules)
+
+
+class Seek(_Message):  # an open seek in the lobby (net.lobby)
+    name: Name
+    rules: Annotated[str, Meta(max_length=60)] = "committee"
+    clock: Literal["real", "steps"] = "real"
+    action_time: Annotated[float, Meta(ge=0.1, le=10.0)] | None = None
+    seed: Annotated[int, Meta(ge=0, le=2**31 - 1)] | None = None
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        self.rules = known_rules(self.rules)
+
+
+class Pair(Seek):  # quick pairing: the first that fits, or the server's computer
+    computer: Annotated[str, Meta(max_length=20)] | None = None  # a level (None: the first)
+
+
+class Seeks(_Message):
+    pass
+
+
+class Accept(_Message):
+    id: Annotated[str, Meta(pattern=f"^[{ROOM_ALPHABET}]{{{SEEK_LEN}}}$")]
+    name: Name
+
+
+class Cancel(_Message):
+    pass
 
 
 class Look(_Message):
@@ -133,6 +168,11 @@ Message = (
     | Chat
     | Rematch
     | Ping
+    | Seek
+    | Seeks
+    | Accept
+    | Cancel
+    | Pair
 )
 MESSAGES: dict[str, type[Message]] = {
     "create": Create,
@@ -147,6 +187,11 @@ MESSAGES: dict[str, type[Message]] = {
     "chat": Chat,
     "rematch": Rematch,
     "ping": Ping,
+    "seek": Seek,
+    "seeks": Seeks,
+    "accept": Accept,
+    "cancel": Cancel,
+    "pair": Pair,
 }
 TYPES = {cls: kind for kind, cls in MESSAGES.items()}
 
@@ -167,6 +212,8 @@ MUST = {
     "accept": "true or false",
     "text": f"text of 1 to {CHAT_MAX} characters",
     "t": f"a number from -{BIG} to {BIG}",
+    "id": f"a seek's id of {SEEK_LEN} letters and digits",
+    "computer": "a computer's level (at most 20 characters)",
 }
 _AT = re.compile(r" - at `\$\.(\w+)`$")
 _NAMED = re.compile(r"^Object (contains unknown|missing required) field `(.*)`$", re.S)
@@ -258,6 +305,9 @@ SERVER_TYPES = (
     "ask",
     "error",
     "pong",
+    "seeking",
+    "seeks",
+    "cancelled",
 )
 
 

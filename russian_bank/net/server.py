@@ -39,6 +39,7 @@ from . import collector, protocol
 from .config import Config, parse_args
 from .limits import Bucket, Gate, Quiet, Rates, address_key, gate, watch_accept
 from .lines import Line, admit, hang_up
+from .lobby import LOBBY, Lobby, check_seed, room_settings
 from .protocol import MAX_CLIENT_BYTES, Message, ProtocolError, dumps, read_client, server
 from .room import Room
 from .saves import forget, load_rooms, one_line, save_changed
@@ -80,6 +81,7 @@ class Server:
         self.gate: Gate | None = None
         self.new_rooms = Rates(config.rooms_per_minute)
         self._unwatch: Any = None
+        self.lobby = Lobby(config, self._open, self._send, self._deliver)
 
     # -- life ------------------------------------------------------------------------
 
@@ -128,6 +130,7 @@ class Server:
         log.info("serving on %s:%d (%d rooms resumed)", c.host, self.port, len(self.rooms))
 
     async def stop(self) -> None:
+        self.lobby.close()
         for t in self._tasks:
             t.cancel()
         for t in self._tasks:
@@ -171,6 +174,7 @@ class Server:
             log.error("connection failed: %s", one_line(e))
         finally:
             del self.conns[ws]
+            self.lobby.gone(ws)
             room = conn.room
             if room is not None and room.seat_of(ws) is not None:
                 room.left(ws)
@@ -251,6 +255,10 @@ class Server:
             return
         room = conn.room
         seat = room.seat_of(conn.ws) if room is not None else None
+        if isinstance(msg, LOBBY):  # seeks and pairing (net.lobby)
+            watching = room is not None and conn.ws in room.watchers
+            self.lobby.handle(conn, msg, now, busy=seat is not None or watching)
+            return
         if isinstance(msg, protocol.Look):
             self._send(conn.ws, server("room", **self._find(msg.room).describe()))
             return
@@ -287,48 +295,37 @@ class Server:
         return room
 
     def _create(self, conn: Conn, msg: protocol.Create, now: float) -> None:
-        c = self.config
-        if len(self.rooms) >= c.max_rooms:
-            raise Refused(N_("the server is full: try again later"))
-        seed = msg.seed
-        if seed is not None and not c.allow_seed:
-            raise Refused(N_("this server deals the cards itself (no seed)"))
-        default_time = 0.3 if msg.clock == "steps" else Settings().action_time
-        settings = Settings(
-            rules=msg.rules,
-            clock=msg.clock,
-            action_time=default_time if msg.action_time is None else msg.action_time,
-            grace=c.grace,
-            forfeit=c.forfeit,
-            opponent=msg.opponent,
-        )
+        check_seed(self.config, msg.seed)
+        settings = room_settings(self.config, msg.rules, msg.clock, msg.action_time, msg.opponent)
         levels = game_type(settings.rules).levels
         if settings.opponent != PERSON and settings.opponent not in levels:
             raise ProtocolError(f"opponent: this game's computers are {', '.join(levels)}")
-        if not self.new_rooms.take(conn.key, now):
+        room = self._open(conn.key, settings, msg.seed, now)
+        seat = "AB".index(msg.seat)
+        if settings.opponent != PERSON:
+            room.set_opponent(1 - seat, settings.opponent)
+        conn.room = room
+        room.take(seat, msg.name, conn.ws)
+
+    def _open(self, key: str, settings: Settings, seed: int | None, now: float) -> Room:
+        """A new room for ``key``'s address, within the server's caps (Refused)."""
+        c = self.config
+        if len(self.rooms) >= c.max_rooms:
+            raise Refused(N_("the server is full: try again later"))
+        if not self.new_rooms.take(key, now):
             self.quiet.say(
-                "rooms", now, "new room refused to %s: %g a minute", conn.key, c.rooms_per_minute
+                "rooms", now, "new room refused to %s: %g a minute", key, c.rooms_per_minute
             )
             raise Refused(N_("too many new rooms from your address: wait a minute"))
         code = new_code()
         while code in self.rooms:
             code = new_code()
-        room = Room(
-            code,
-            settings,
-            seed,  # None (always, unless --allow-seed): the system's randomness deals
-            now,
-            seed is not None,
-            thinkers=self.thinkers,
-        )
+        # seed None (always, unless --allow-seed): the system's randomness deals
+        room = Room(code, settings, seed, now, seed is not None, thinkers=self.thinkers)
         room.on_over, room.on_wake = self._keep, self._wake
-        seat = "AB".index(msg.seat)
-        if settings.opponent != PERSON:
-            room.set_opponent(1 - seat, settings.opponent)
         self.rooms[code] = room
-        conn.room = room
-        room.take(seat, msg.name, conn.ws)
         log.info("room %s created (%s, %s)", code, settings.rules, settings.clock)
+        return room
 
     def _join(self, conn: Conn, msg: protocol.Join, now: float) -> None:
         room = self._find(msg.room)
