@@ -39,7 +39,7 @@ class Config(msgspec.Struct, kw_only=True):
     rooms_per_minute: Annotated[float, Meta(ge=0)] = 10.0  # new rooms an address (0: no cap)
     empty_room: Annotated[float, Meta(gt=0)] = 300.0  # a room not begun, every seat gone
     max_watchers: Annotated[int, Meta(ge=0, le=1000)] = 16  # spectators a room takes
-    max_seeks: Annotated[int, Meta(ge=0, le=100000)] = 500  # open seeks in the lobby (net.lobby)
+    max_seeks: Annotated[int, Meta(ge=0, le=10000)] = 500  # open seeks in the lobby (net.lobby)
     pair_wait: Annotated[float, Meta(gt=0, le=600)] = 30.0  # a pairer waits, then the computer
     rate: float = 40.0  # messages a second a connection may send on average
     burst: float = 80.0
@@ -64,7 +64,7 @@ MUST = {
     "rooms_per_minute": "--rooms-per-minute must be 0 or more",
     "empty_room": "--empty-room must be a number of seconds above 0",
     "max_watchers": "--watchers must be 0 to 1000",
-    "max_seeks": "--seeks must be 0 to 100000",
+    "max_seeks": "--seeks must be 0 to 10000",
     "pair_wait": "--pair-wait must be a number of seconds above 0, at most 600",
 }
 

@@ -38,6 +38,7 @@ from .room import Room
 from .seats import PERSON, Refused, Settings
 from .words import refusal
 
+LISTED = 200  # seeks one listing shows at most, oldest first (a frame stays small)
 LOBBY = (protocol.Seek, protocol.Seeks, protocol.Accept, protocol.Cancel)  # (Pair: a Seek)
 
 
@@ -135,8 +136,9 @@ class Lobby:
     def handle(self, conn: Holder, msg: protocol.Message, now: float, busy: bool) -> None:
         """One lobby message from ``conn`` (``busy``: it holds a seat or watches)."""
         if isinstance(msg, protocol.Seeks):
-            listing = [e.listed(now) for e in self.open_seeks()]
-            self.send(conn.ws, server("seeks", seeks=listing, most=self.config.max_seeks))
+            entries = self.open_seeks()
+            listing = [e.listed(now) for e in entries[:LISTED]]
+            self.send(conn.ws, server("seeks", seeks=listing, open=len(entries)))
             return
         if isinstance(msg, protocol.Cancel):
             entry = self.by_owner.get(conn.ws)

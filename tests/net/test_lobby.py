@@ -11,6 +11,7 @@ import json
 
 import pytest
 
+from russian_bank.net import lobby
 from russian_bank.net.botseat import play
 from russian_bank.net.client import Client, ServerRefused
 from russian_bank.net.config import parse_args
@@ -162,6 +163,13 @@ async def _capped() -> tuple[list[str], int, str]:
             await c.seek()
         said.append(str(full.value))
         n = len(await c.seeks())
+        lobby.LISTED = 1  # (the listing's own bound, lowered: its frame stays small)
+        try:
+            shown = len(await c.seeks())
+        finally:
+            lobby.LISTED = 200
+        assert c.frames is not None and shown == 1
+        assert json.loads(c.frames[-1])["open"] == 2
         await a.cancel()
         cancelled = (await c.seek())["name"]
         for x in (a, b, c):
@@ -214,3 +222,6 @@ def test_the_lobby_options_and_their_bounds(capsys):
     with pytest.raises(SystemExit):
         parse_args(["--pair-wait", "0"])
     assert "--pair-wait must be" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        parse_args(["--seeks", "-1"])
+    assert "--seeks must be 0 to 10000" in capsys.readouterr().err
