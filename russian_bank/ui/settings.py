@@ -92,6 +92,7 @@ class Settings:
     name: str = ""  # the player's name at a network table ("": his login name)
     stop_clock: bool = False  # show the time left to call Stop on the computer's last action
     win_chance: bool = False  # the win-chance bar at the table (issue 44; always in Replay)
+    server: str = ""  # Play online: the table server's address ("": none typed yet)
 
     def valid(self) -> bool:
         return not self.bad_values()
@@ -134,6 +135,7 @@ VALUES: dict[str, Callable[[object], bool]] = {
     "name": valid_name,
     "stop_clock": _flag,
     "win_chance": _flag,
+    "server": lambda v: isinstance(v, str) and len(v) <= 200 and v.isprintable(),
 }
 
 MAX_SETTINGS_BYTES = 64 * 1024  # a real settings file is about 100 bytes

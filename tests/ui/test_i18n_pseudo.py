@@ -73,6 +73,7 @@ SCREENS = [
     pytest.param("abandon", ()),
     pytest.param("draw offer", (0,)),
     pytest.param("log", ()),
+    pytest.param("lobby", ()),
     pytest.param("draw confirm", (0, True)),
     pytest.param("draw confirm", (0, False)),
 ]
@@ -104,6 +105,7 @@ def test_every_registered_screen_is_drawn_here() -> None:
     register_all()
     drawn = {str(p.values[0]) for p in SCREENS} | {"results", "stop options", "replay"}
     drawn |= {"host", "join", "lesson"}  # (a lesson: every step, in the test above)
+    drawn |= {"remote table"}  # (a server's game: tests/ui/test_network_scenes.py)
     assert set(registry.names()) <= drawn, set(registry.names()) - drawn
 
 

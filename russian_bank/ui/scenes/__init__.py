@@ -34,6 +34,8 @@ SCREENS = {
     "lesson": ("tutorial", "TutorialScene"),
     "host": ("network", "HostScene"),
     "join": ("network", "JoinScene"),
+    "remote table": ("network", "RemoteTableScene"),
+    "lobby": ("lobby", "LobbyScene"),
 }
 
 

@@ -68,6 +68,7 @@ class MenuScene(Overlay):
             ("result", _("The result of the game")) if over else ("resume", _("Resume")),
             ("new", _("New game")),
             ("ruleset", _("Rule set: {rules}").format(rules=rules_label(self.app.settings.rules))),
+            ("lobby", _("Play online")),
             ("host", _("Host a game on this network")),
             ("join", _("Join a game on the network"))
             if self.rejoin is None
@@ -132,6 +133,9 @@ class MenuScene(Overlay):
             specs = every_name()  # every game of the registry, the one-pack game too
             s.rules = following(specs, s.rules)
             self.app.save_settings()
+        elif name == "lobby":
+            self.app.pop()
+            registry.push("lobby", self.app)
         elif name in ("host", "join"):
             self.app.pop()
             rejoin = {"rejoin": True} if name == "join" and self.rejoin is not None else {}
