@@ -23,6 +23,7 @@ sender. The lobby lives in memory: after a restart the seekers seek again.
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
 import time
 from collections.abc import Callable
@@ -35,9 +36,11 @@ from . import protocol
 from .config import Config
 from .protocol import ROOM_ALPHABET, SEEK_LEN, ProtocolError, server
 from .room import Room
+from .saves import one_line
 from .seats import PERSON, Refused, Settings
 from .words import refusal
 
+log = logging.getLogger("russian_bank.net")
 LISTED = 200  # seeks one listing shows at most, oldest first (a frame stays small)
 LOBBY = (protocol.Seek, protocol.Seeks, protocol.Accept, protocol.Cancel)  # (Pair: a Seek)
 
@@ -208,7 +211,15 @@ class Lobby:
         self.deliver(room)
 
     def no_one(self, entry: Entry) -> None:
-        """A pairer's wait is over and nobody came: the server's computer plays him."""
+        """A pairer's wait is over and nobody came: the server's computer plays him
+        (on the loop's timer: an error is one log line, never a traceback)."""
+        try:
+            self._computer_plays(entry)
+        except Exception as e:
+            log.error("lobby: %s while the computer took a pairer", one_line(e))
+            self.send(entry.owner.ws, refusal(N_("the server could not do that")))
+
+    def _computer_plays(self, entry: Entry) -> None:
         if entry not in self.open_seeks() or entry.computer is None:
             return
         self.remove(entry)

@@ -225,3 +225,19 @@ def test_the_lobby_options_and_their_bounds(capsys):
     with pytest.raises(SystemExit):
         parse_args(["--seeks", "-1"])
     assert "--seeks must be 0 to 10000" in capsys.readouterr().err
+
+
+async def _full() -> tuple[str, int, int]:
+    async with serving(pair_wait=0.2, max_rooms=0) as srv:
+        (ann,) = await _connected(srv, "Ann")
+        with pytest.raises(ServerRefused) as e:
+            await ann.pair(rules="committee", timeout=10)
+        left = len(srv.lobby.entries)
+        await ann.close()
+        return str(e.value), left, srv.errors
+
+
+def test_a_full_server_tells_the_pairer_in_one_line_at_the_end_of_the_wait():
+    said, left, errors = run(_full())
+    assert said == "the server is full: try again later"
+    assert left == 0 and errors == 0
