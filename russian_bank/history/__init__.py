@@ -11,8 +11,9 @@ the rest when the Past games open or a game is kept).
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ..lazy import lazy_names
 
 if TYPE_CHECKING:
     from .records import HUMAN, Kept, RecordError, keep, parse
@@ -20,25 +21,15 @@ if TYPE_CHECKING:
     from .stats import Line, overall, statistics
     from .store import Store, data_dir
 
-_HOME = {  # each name's module
-    name: module
-    for module, names in {
+__getattr__ = lazy_names(  # each name's module
+    __name__,
+    {
         ".records": ("HUMAN", "Kept", "RecordError", "keep", "parse"),
         ".replay": ("Replay",),
         ".stats": ("Line", "overall", "statistics"),
         ".store": ("Store", "data_dir"),
-    }.items()
-    for name in names
-}
-
-
-def __getattr__(name: str) -> Any:
-    home = _HOME.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(home, __name__), name)
-    globals()[name] = value
-    return value
+    },
+)
 
 
 __all__ = [

@@ -13,8 +13,9 @@ of a two-pack game starts without the one-pack rules; ``ruleset`` is small).
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ..lazy import lazy_names
 
 if TYPE_CHECKING:
     from .actions import Action, Lift, Move, Turn, parse_action
@@ -24,27 +25,17 @@ if TYPE_CHECKING:
     from .rules import action_reason, apply, legal_actions
     from .ruleset import RULES, OnePackRules
 
-_HOME = {  # each name's module
-    name: module
-    for module, names in {
+__getattr__ = lazy_names(  # each name's module
+    __name__,
+    {
         ".actions": ("Action", "Lift", "Move", "Turn", "parse_action"),
         ".game": ("NAME", "OnePackGame"),
         ".observation": ("Observation", "observe", "try_move", "working_position"),
         ".position": ("Position", "cut", "deal_position"),
         ".rules": ("action_reason", "apply", "legal_actions"),
         ".ruleset": ("RULES", "OnePackRules"),
-    }.items()
-    for name in names
-}
-
-
-def __getattr__(name: str) -> Any:
-    home = _HOME.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(home, __name__), name)
-    globals()[name] = value
-    return value
+    },
+)
 
 
 __all__ = [

@@ -6,8 +6,9 @@ starts without the lessons; the coach's hints load ``coach`` alone)."""
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ..lazy import lazy_names
 
 if TYPE_CHECKING:
     from ..game.advice import Advice
@@ -17,27 +18,17 @@ if TYPE_CHECKING:
     from .progress import Progress
     from .runner import LessonRunner, Verdict
 
-_HOME = {  # each name's module
-    name: module
-    for module, names in {
+__getattr__ = lazy_names(  # each name's module
+    __name__,
+    {
         "..game.advice": ("Advice",),
         ".coach": ("explain_missed", "explain_stop", "fault_warning", "hint"),
         ".lesson": ("Lesson", "LessonError", "Step", "load_lessons"),
         ".practice": ("PracticeReport", "StopPractice"),
         ".progress": ("Progress",),
         ".runner": ("LessonRunner", "Verdict"),
-    }.items()
-    for name in names
-}
-
-
-def __getattr__(name: str) -> Any:
-    home = _HOME.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(home, __name__), name)
-    globals()[name] = value
-    return value
+    },
+)
 
 
 __all__ = [
