@@ -11,10 +11,8 @@ them (forgotten one by one with time) or when it sends faster than
 answer, never held against it. Connections per address and in all, and new rooms
 per address, are capped (``net.limits``; docs/network.md, "Limits").
 
-Rooms are saved to ``DATA/rooms/CODE.json`` (atomic, durable writes,
-``russian_bank.files``) whenever they changed, at most every ``save_every``
-seconds; a restarted server reads them back and its games go on. Finished games
-are kept in ``DATA/games`` as the history keeps them (``history.Store``).
+The rooms themselves (opening, joining, clocks, saves, finished games) are the
+other half of the server, ``net.keeping.RoomKeeping``.
 """
 
 from __future__ import annotations
@@ -26,45 +24,30 @@ import signal
 import ssl
 import sys
 import time
-from dataclasses import dataclass, field
 from typing import Any
 
 from websockets.asyncio.server import ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
-from ..games import game_type
-from ..history import HUMAN, Store, keep
 from ..i18n import N_, set_language, speak_here, speak_keys_here
 from . import collector, protocol
 from .config import Config, parse_args
+from .keeping import Conn, RoomKeeping
 from .limits import Bucket, Gate, Quiet, Rates, address_key, gate, watch_accept
 from .lines import Line, admit, hang_up
-from .lobby import LOBBY, Lobby, check_seed, room_settings
+from .lobby import LOBBY, Lobby
 from .protocol import MAX_CLIENT_BYTES, Message, ProtocolError, dumps, read_client, server
 from .room import Room
-from .saves import forget, load_rooms, one_line, save_changed
-from .seats import PERSON, Refused, Settings, new_code
+from .saves import one_line
+from .seats import Refused
 from .think import Thinkers
 from .watch import WATCHERS, for_watchers
 from .words import refusal
 
 log = logging.getLogger("russian_bank.net")
-TICK_ROOMS = 25  # rooms whose clocks run between two looks at the sockets
 
 
-@dataclass
-class Conn:
-    """What the server knows of one connection."""
-
-    ws: ServerConnection
-    abuse: Bucket  # room for bad messages: empty, the connection is closed
-    room: Room | None = None
-    tokens: float = 0.0
-    stamp: float = field(default_factory=time.monotonic)
-    key: str = ""  # its address (net.limits.address_key)
-
-
-class Server:
+class Server(RoomKeeping):
     def __init__(self, config: Config) -> None:
         self.config = config
         self.rooms: dict[str, Room] = {}
@@ -287,172 +270,6 @@ class Server:
             room.chat(seat, msg.text)
         elif isinstance(msg, protocol.Rematch):
             room.rematch(seat)
-
-    def _find(self, code: str) -> Room:
-        room = self.rooms.get(code)
-        if room is None:
-            raise Refused(N_("there is no room with that code"))
-        return room
-
-    def _create(self, conn: Conn, msg: protocol.Create, now: float) -> None:
-        check_seed(self.config, msg.seed)
-        settings = room_settings(self.config, msg.rules, msg.clock, msg.action_time, msg.opponent)
-        levels = game_type(settings.rules).levels
-        if settings.opponent != PERSON and settings.opponent not in levels:
-            raise ProtocolError(f"opponent: this game's computers are {', '.join(levels)}")
-        room = self._open(conn.key, settings, msg.seed, now)
-        seat = "AB".index(msg.seat)
-        if settings.opponent != PERSON:
-            room.set_opponent(1 - seat, settings.opponent)
-        conn.room = room
-        room.take(seat, msg.name, conn.ws)
-
-    def _open(self, key: str, settings: Settings, seed: int | None, now: float) -> Room:
-        """A new room for ``key``'s address, within the server's caps (Refused)."""
-        c = self.config
-        if len(self.rooms) >= c.max_rooms:
-            raise Refused(N_("the server is full: try again later"))
-        if not self.new_rooms.take(key, now):
-            self.quiet.say(
-                "rooms", now, "new room refused to %s: %g a minute", key, c.rooms_per_minute
-            )
-            raise Refused(N_("too many new rooms from your address: wait a minute"))
-        code = new_code()
-        while code in self.rooms:
-            code = new_code()
-        # seed None (always, unless --allow-seed): the system's randomness deals
-        room = Room(code, settings, seed, now, seed is not None, thinkers=self.thinkers)
-        room.on_over, room.on_wake = self._keep, self._wake
-        self.rooms[code] = room
-        log.info("room %s created (%s, %s)", code, settings.rules, settings.clock)
-        return room
-
-    def _join(self, conn: Conn, msg: protocol.Join, now: float) -> None:
-        room = self._find(msg.room)
-        room.now = now
-        seat = room.free_seat()
-        if seat is None:
-            raise Refused(N_("both seats of that room are taken"))
-        conn.room = room
-        room.take(seat, msg.name, conn.ws)
-
-    def _watch(self, conn: Conn, msg: protocol.Watch, now: float) -> None:
-        room = self._find(msg.room)
-        room.now = now
-        for answer in room.watch(conn.ws, self.config.max_watchers):
-            self._send(conn.ws, answer)
-        conn.room = room
-
-    def _resume(self, conn: Conn, msg: protocol.Resume, now: float) -> None:
-        room = self._find(msg.room)
-        room.now = now
-        seat, _token, old = room.resume(msg.token, conn.ws)
-        conn.room = room
-        if old is not None and old is not conn.ws:
-            self._send(old, refusal(N_("your seat was taken up by a new connection")))
-            old_conn = self.conns.get(old)
-            if old_conn is not None:
-                old_conn.room = None
-            asyncio.ensure_future(old.close(1000, "seat taken up elsewhere"))
-        if msg.seq is not None:
-            room.outbox.append((seat, room.missed(msg.seq)))
-        room.outbox.append((seat, room.view(seat)))
-        if seat in room.asks:  # the question it may not have read
-            room.outbox.append((seat, room.ask_message(seat)))
-
-    # -- clocks and saves ------------------------------------------------------------------
-
-    async def _ticker(self) -> None:
-        while True:
-            await asyncio.sleep(self.config.tick)
-            for i, (code, room) in enumerate(list(self.rooms.items())):
-                if i and i % TICK_ROOMS == 0:  # what arrived meanwhile is read in between
-                    await asyncio.sleep(0)
-                    if self.rooms.get(code) is not room:
-                        continue
-                now = time.monotonic()
-                try:
-                    room.tick(now)
-                except Exception as e:
-                    self.errors += 1
-                    log.error("room %s: %s while its clock ran", code, one_line(e))
-                self._deliver(room)
-                self._drop_idle(code, room, now)
-
-    def _wake(self, room: Room) -> None:
-        """A steps room's computer has thought (on the pool's thread): run it on."""
-        if self._loop is not None:
-            with contextlib.suppress(RuntimeError):  # (the loop has closed: it stopped)
-                self._loop.call_soon_threadsafe(self._run_on, room)
-
-    def _run_on(self, room: Room) -> None:
-        if self.rooms.get(room.code) is not room:
-            return
-        room.now = time.monotonic()
-        try:
-            room.run_steps()
-        except Exception as e:
-            self.errors += 1
-            log.error("room %s: %s while its clock ran", room.code, one_line(e))
-        self._deliver(room)
-
-    def _drop_idle(self, code: str, room: Room, now: float) -> None:
-        if self._expired(room, now):
-            del self.rooms[code]
-            if self.config.data is not None:
-                forget(self.config.data, code)
-
-    def _expired(self, room: Room, now: float) -> bool:
-        """Nobody is in ``room``, and the last seat left: before the game began,
-        ``empty_room`` seconds ago; after it ended, ``idle``; during it (a game with
-        no abandoning, whose absent seat is waited for), its forfeit time and ``idle``."""
-        if any(s.link is not None for s in room.seats):
-            return False
-        away = [s.away for s in room.seats if s.away is not None]
-        c = self.config
-        keep = c.empty_room if not room.started else c.idle
-        if room.started and not room.game.over:
-            keep += room.settings.forfeit
-        return bool(away) and now - max(away) > keep
-
-    async def _saver(self) -> None:
-        while True:
-            await asyncio.sleep(self.config.save_every)
-            await asyncio.to_thread(self._save_dirty)
-
-    def _save_dirty(self) -> None:
-        if self.config.data is not None:
-            save_changed(self.rooms, self.config.data)
-
-    def _load(self) -> None:
-        data = self.config.data
-        if data is None or not (data / "rooms").is_dir():
-            return
-        now, dropped = time.monotonic(), 0
-        for room in load_rooms(data, now, self.thinkers):
-            if self._expired(room, now):  # left before the server stopped
-                forget(data, room.code)
-                dropped += 1
-                continue
-            room.on_over, room.on_wake = self._keep, self._wake
-            self.rooms[room.code] = room
-        if dropped:
-            log.info("%d saved rooms nobody came back to dropped", dropped)
-
-    def _keep(self, room: Room) -> None:
-        """A game ended: keep it as the history keeps games (both seats' names)."""
-        if self.config.data is None:
-            return
-        players = (
-            HUMAN if room.seats[0].kind == PERSON else room.seats[0].kind,
-            HUMAN if room.seats[1].kind == PERSON else room.seats[1].kind,
-        )
-        kept = keep(room.game, players, names=(room.seats[0].name, room.seats[1].name))
-        store = Store(self.config.data / "games")
-        try:
-            store.save(kept)
-        except OSError as e:
-            log.error("room %s: cannot keep the game (%s)", room.code, one_line(e))
 
 
 async def serve_forever(config: Config, ready: Any = None) -> None:
