@@ -253,6 +253,9 @@ class GameType(Protocol[P, A, O]):
     def levels(self) -> tuple[str, ...]: ...  # its computer players, weakest first
 
     @property
+    def family(self) -> str: ...  # games rated together (a server's ratings, net/ratings.py)
+
+    @property
     def game_points(self) -> int: ...  # what going out is worth (000 §31; 003)
 
     @property

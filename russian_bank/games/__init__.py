@@ -16,6 +16,7 @@ from typing import Any
 
 from ..engine.rulesets import RULE_SETS, every_spec, rule_set
 from ..game.protocol import GameType
+from ..i18n import N_, _
 from ..onepack.ruleset import RULES as ONE_PACK_RULES
 from .two_pack import TwoPack
 
@@ -36,6 +37,15 @@ def game_type(name: str) -> GameType[Any, Any, Any]:
         raise ValueError(f"{e}, {ONE_PACK}") from None
 
 
+# the families of games rated apart (``GameType.family``), with their titles
+FAMILIES = {"two-pack": N_("Two packs"), "one-pack": N_("One pack")}
+
+
+def family_title(family: str) -> str:
+    """A family's title in the language in force ('' for one this program lacks)."""
+    return _(FAMILIES[family]) if family in FAMILIES else ""
+
+
 def names() -> list[str]:
     """The base name of every game (options are written ``name+flag``)."""
     return [*RULE_SETS, ONE_PACK]
@@ -46,4 +56,12 @@ def every_name() -> list[str]:
     return [*every_spec(), ONE_PACK]
 
 
-__all__ = ["ONE_PACK", "TwoPack", "every_name", "game_type", "names"]
+__all__ = [
+    "FAMILIES",
+    "ONE_PACK",
+    "TwoPack",
+    "every_name",
+    "family_title",
+    "game_type",
+    "names",
+]

@@ -23,6 +23,7 @@ class OnePack(Named):
     rules = onepack.RULES
     stop_rules = None  # 003: "There is no calling stops for oversights"
     levels = onepack_bots.LEVELS
+    family = "one-pack"  # rated apart from the two-pack games (net/ratings.py)
     table_view = OnePackView()
     observation_type = onepack.Observation
 

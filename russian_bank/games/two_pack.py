@@ -36,6 +36,7 @@ class TwoPack(Named):
     rules: RuleSet
     stop_rules = TwoPackStops()
     levels = ai.LEVELS
+    family = "two-pack"  # every rule set of two packs: one rating (net/ratings.py)
     observation_type = engine.Observation
 
     @property

@@ -25,6 +25,7 @@ from . import protocol
 from .config import Config
 from .limits import Bucket, Quiet, Rates
 from .lobby import check_seed, room_settings
+from .names import Names
 from .protocol import ProtocolError
 from .room import Room
 from .saves import forget, load_rooms, one_line, save_changed
@@ -50,6 +51,7 @@ class Conn:
     tokens: float = 0.0
     stamp: float = field(default_factory=time.monotonic)
     key: str = ""  # its address (net.limits.address_key)
+    player: str = ""  # the name it claimed (net.names)
 
 
 class RoomKeeping:
@@ -62,6 +64,7 @@ class RoomKeeping:
     errors: int
     quiet: Quiet
     new_rooms: Rates
+    names: Names
     _loop: asyncio.AbstractEventLoop | None
 
     def _send(self, ws: ServerConnection, msg: dict[str, Any] | str) -> None:
@@ -222,14 +225,16 @@ class RoomKeeping:
             log.info("%d saved rooms nobody came back to dropped", dropped)
 
     def _keep(self, room: Room) -> None:
-        """A game ended: keep it as the history keeps games (both seats' names)."""
-        if self.config.data is None:
-            return
+        """A game ended: keep it as the history keeps games (both seats' names), in
+        its named players' archives, and move their ratings if it was rated."""
         players = (
             HUMAN if room.seats[0].kind == PERSON else room.seats[0].kind,
             HUMAN if room.seats[1].kind == PERSON else room.seats[1].kind,
         )
         kept = keep(room.game, players, names=(room.seats[0].name, room.seats[1].name))
+        self.names.finished(room, kept)
+        if self.config.data is None:
+            return
         store = Store(self.config.data / "games")
         try:
             store.save(kept)

@@ -8,6 +8,12 @@ the seeker sits at A and the one who accepted at B, and each is sent ``joined``
 with his seat token as when he joins a room by its code; the game starts.
 ``cancel`` withdraws one's seek; a connection's seek vanishes when it closes.
 
+A connection that claimed a name (``net.names``) seeks, accepts and pairs under it,
+and its seek lists its rating in the rule set's family. A seek may be *rated*: only
+one who claimed a name may offer or take it up (never the same player), and its
+games move both ratings; a casual game moves none, and the server's computer never
+plays a rated one (a rated pairer nobody took plays it a casual game).
+
 Quick pairing (``pair``) takes the oldest open seek or pairer that fits (the same
 rule set, clock and action time, not one's own) at once; with none, it waits in
 the lobby as a seek of its own (others may accept it or pair with it) for
@@ -34,6 +40,7 @@ from ..games import game_type
 from ..i18n import N_
 from . import protocol
 from .config import Config
+from .players import name_key
 from .protocol import ROOM_ALPHABET, SEEK_LEN, ProtocolError, server
 from .room import Room
 from .saves import one_line
@@ -51,14 +58,23 @@ class Holder(Protocol):
     ws: Any
     room: Room | None
     key: str
+    player: str  # the name it claimed ("": none; net.names)
 
 
 # opens a room for an address (the server's caps), or Refused: (key, settings, seed, now)
 Opener = Callable[[str, Settings, int | None, float], Room]
+# a claimed name's rating in the family of a rule set, as listed: (player, rules)
+RatingOf = Callable[[str, str], dict[str, Any] | None]
+RATED = N_("a rated game is for a name of your own: claim one first")
 
 
 def room_settings(
-    config: Config, rules: str, clock: str, action_time: float | None, opponent: str = PERSON
+    config: Config,
+    rules: str,
+    clock: str,
+    action_time: float | None,
+    opponent: str = PERSON,
+    rated: bool = False,
 ) -> Settings:
     """The settings of a new room: what the host chose, the server's own times."""
     default_time = 0.3 if clock == "steps" else Settings().action_time
@@ -69,6 +85,7 @@ def room_settings(
         grace=config.grace,
         forfeit=config.forfeit,
         opponent=opponent,
+        rated=rated,
     )
 
 
@@ -89,13 +106,21 @@ class Entry:
     since: float
     computer: str | None = None  # a pairer: the level that plays him after the wait
     timer: asyncio.TimerHandle | None = None
+    player: str = ""  # the name the seeker claimed (net.names)
+    rating: dict[str, Any] | None = None  # his rating in the family, when he sought
 
     def fits(self, other: Settings) -> bool:
         s = self.settings
-        return (s.rules, s.clock, s.action_time) == (
+        return (s.rules, s.clock, s.action_time, s.rated) == (
             other.rules,
             other.clock,
             other.action_time,
+            other.rated,
+        )
+
+    def same_player(self, other: Holder) -> bool:
+        return self.owner is other or (
+            bool(self.player) and name_key(self.player) == name_key(other.player)
         )
 
     def listed(self, now: float) -> dict[str, Any]:
@@ -109,6 +134,8 @@ class Entry:
             "name": self.name,
             "age": round(max(0.0, now - self.since), 1),
             "pairing": self.computer is not None,
+            "rated": s.rated,
+            "rating": self.rating,
         }
 
 
@@ -121,8 +148,10 @@ class Lobby:
         opener: Opener,
         send: Callable[[Any, dict[str, Any]], None],
         deliver: Callable[[Room], None],
+        rating: RatingOf | None = None,
     ) -> None:
         self.config = config
+        self.rating = rating
         self.open_room, self.send, self.deliver = opener, send, deliver
         self.entries: dict[str, Entry] = {}  # by id, oldest first
         self.by_owner: dict[Any, Entry] = {}  # by the owner's connection (ws)
@@ -153,7 +182,7 @@ class Lobby:
         if busy:
             raise Refused(N_("this connection already holds a seat"))
         if isinstance(msg, protocol.Accept):
-            self.accept(conn, msg.id, msg.name, now)
+            self.accept(conn, msg.id, conn.player or msg.name, now)
         elif isinstance(msg, protocol.Seek):  # (a Pair too)
             self.seek(conn, msg, now)
 
@@ -162,7 +191,12 @@ class Lobby:
         if conn.ws in self.by_owner:
             raise Refused(N_("you have an open seek already (cancel it first)"))
         check_seed(self.config, msg.seed)
-        settings = room_settings(self.config, msg.rules, msg.clock, msg.action_time)
+        if msg.rated and not conn.player:
+            raise Refused(RATED)
+        settings = room_settings(
+            self.config, msg.rules, msg.clock, msg.action_time, rated=msg.rated
+        )
+        name = conn.player or msg.name
         computer = None
         if isinstance(msg, protocol.Pair):
             levels = game_type(settings.rules).levels
@@ -170,15 +204,18 @@ class Lobby:
             if computer not in levels:
                 raise ProtocolError(f"computer: this game's computers are {', '.join(levels)}")
             match = next(
-                (e for e in self.open_seeks() if e.fits(settings) and e.owner is not conn),
+                (e for e in self.open_seeks() if e.fits(settings) and not e.same_player(conn)),
                 None,
             )
             if match is not None:
-                self.start(match, conn, msg.name, now)
+                self.start(match, conn, name, now)
                 return
         if len(self.entries) >= self.config.max_seeks:
             raise Refused(N_("the lobby is full: try again later"))
-        entry = Entry(new_id(self.entries), conn, msg.name, settings, msg.seed, now, computer)
+        entry = Entry(new_id(self.entries), conn, name, settings, msg.seed, now, computer)
+        entry.player = conn.player
+        if self.rating is not None:
+            entry.rating = self.rating(conn.player, settings.rules)
         self.entries[entry.id] = entry
         self.by_owner[conn.ws] = entry
         wait = None
@@ -192,8 +229,10 @@ class Lobby:
         entry = self.entries.get(seek_id)
         if entry is None or entry not in self.open_seeks():
             raise Refused(N_("there is no open seek with that id"))
-        if entry.owner is conn:
+        if entry.same_player(conn):
             raise Refused(N_("that seek is your own"))
+        if entry.settings.rated and not conn.player:
+            raise Refused(RATED)
         self.start(entry, conn, name, now)
 
     # -- games -----------------------------------------------------------------------
@@ -206,6 +245,7 @@ class Lobby:
         if mine is not None:
             self.remove(mine)  # (his own seek is withdrawn: he plays)
         entry.owner.room = other.room = room
+        room.seats[0].player, room.seats[1].player = entry.player, other.player
         room.take(0, entry.name, entry.owner.ws)
         room.take(1, name, other.ws)
         self.deliver(room)
@@ -233,6 +273,7 @@ class Lobby:
             return
         room.set_opponent(1, entry.computer)
         entry.owner.room = room
+        room.seats[0].player = entry.player
         room.take(0, entry.name, entry.owner.ws)
         self.deliver(room)
 

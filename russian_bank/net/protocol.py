@@ -31,6 +31,7 @@ MAX_SERVER_BYTES = 1 << 20  # a view with the events a reconnecting seat missed
 ROOM_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"  # no 0/O, 1/I/L, U
 ROOM_LEN = 10  # 30**10: about 49 bits, unguessable at the server's rate limits
 SEEK_LEN = 6  # a seek's id in the lobby (public: it need not be unguessable)
+GAME_ID_LEN = 12  # an archived game's id (net.names)
 CHAT_MAX = 200
 NAME_MAX = 24
 ACTION_MAX = 40
@@ -51,7 +52,7 @@ class _Message(Struct, forbid_unknown_fields=True):
 
     def __post_init__(self) -> None:
         for field in ("name", "text"):  # a text shown to the other player
-            value = getattr(self, field, "")
+            value = getattr(self, field, "") or ""
             if any(not ch.isprintable() for ch in value):
                 raise ValueError(f"{field} has a control character")
 
@@ -84,6 +85,7 @@ class Seek(_Message):  # an open seek in the lobby (net.lobby)
     clock: Literal["real", "steps"] = "real"
     action_time: Annotated[float, Meta(ge=0.1, le=10.0)] | None = None
     seed: Annotated[int, Meta(ge=0, le=2**31 - 1)] | None = None
+    rated: bool = False  # a rated game: two claimed names, no computer (net.names)
 
     def __post_init__(self) -> None:
         super().__post_init__()
@@ -105,6 +107,28 @@ class Accept(_Message):
 
 class Cancel(_Message):
     pass
+
+
+class Claim(_Message):  # a name kept with a secret (net.names)
+    name: Name
+    secret: Annotated[str, Meta(pattern="^[A-Za-z0-9_-]{32,64}$")]
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.name != self.name.strip() or "  " in self.name:
+            raise ValueError("name has a space at an end, or two in a row")
+
+
+class Card(_Message):  # a player's card: his ratings and games (one's own: no name)
+    name: Name | None = None
+
+
+class Archive(_Message):  # one page of one's own archive
+    page: Annotated[int, Meta(ge=0, le=10_000)] = 0
+
+
+class Fetch(_Message):  # one game of one's own archive
+    id: Annotated[str, Meta(pattern=f"^[{ROOM_ALPHABET}]{{{GAME_ID_LEN}}}$")]
 
 
 class Look(_Message):
@@ -173,6 +197,10 @@ Message = (
     | Accept
     | Cancel
     | Pair
+    | Claim
+    | Card
+    | Archive
+    | Fetch
 )
 MESSAGES: dict[str, type[Message]] = {
     "create": Create,
@@ -192,6 +220,10 @@ MESSAGES: dict[str, type[Message]] = {
     "accept": Accept,
     "cancel": Cancel,
     "pair": Pair,
+    "claim": Claim,
+    "card": Card,
+    "archive": Archive,
+    "fetch": Fetch,
 }
 TYPES = {cls: kind for kind, cls in MESSAGES.items()}
 
@@ -212,8 +244,11 @@ MUST = {
     "accept": "true or false",
     "text": f"text of 1 to {CHAT_MAX} characters",
     "t": f"a number from -{BIG} to {BIG}",
-    "id": f"a seek's id of {SEEK_LEN} letters and digits",
+    "id": f"an id of {SEEK_LEN} (a seek) or {GAME_ID_LEN} (a game) letters and digits",
     "computer": "a computer's level (at most 20 characters)",
+    "rated": "true or false",
+    "secret": "a secret of 32 to 64 letters, digits, - and _",
+    "page": "a whole number from 0 to 10000",
 }
 _AT = re.compile(r" - at `\$\.(\w+)`$")
 _NAMED = re.compile(r"^Object (contains unknown|missing required) field `(.*)`$", re.S)
@@ -308,6 +343,10 @@ SERVER_TYPES = (
     "seeking",
     "seeks",
     "cancelled",
+    "claimed",
+    "card",
+    "archive",
+    "game",
 )
 
 

@@ -42,6 +42,7 @@ class SeatSave(msgspec.Struct, forbid_unknown_fields=True):
     token: str  # the seat token's hash
     rematch: bool
     away: float | None = None  # when its connection dropped (Unix time; None: connected)
+    player: str = ""  # the name its player claimed (net.names)
 
 
 class RoomSave(msgspec.Struct, forbid_unknown_fields=True):
@@ -76,7 +77,14 @@ def room_save(room: Room, wall: float | None = None) -> RoomSave:
         room.record(),
         room.match.timers(),
         [
-            SeatSave(s.name, s.kind, s.token, s.rematch, None if s.away is None else s.away + wall)
+            SeatSave(
+                s.name,
+                s.kind,
+                s.token,
+                s.rematch,
+                None if s.away is None else s.away + wall,
+                s.player,
+            )
             for s in room.seats
         ],
         room.seq,
@@ -93,7 +101,7 @@ def read_save(raw: bytes) -> RoomSave:
 def room_from_save(save: RoomSave, now: float, thinkers: Thinkers | None = None) -> Room:
     """A room read back from its save (ValueError if it does not hold together)."""
     settings = msgspec.structs.replace(save.settings, rules=game_type(save.settings.rules).name)
-    seats = [Seat(s.name, s.kind, s.token, None, now, s.rematch) for s in save.seats]
+    seats = [Seat(s.name, s.kind, s.token, None, now, s.rematch, s.player) for s in save.seats]
     room = Room(save.code, settings, save.seed, now, save.fixed_seed, seats, thinkers=thinkers)
     room.game_no = save.game_no
     game = table_game_from_record(settings.rules, save.record)

@@ -96,6 +96,7 @@ class Settings(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     grace: float = GRACE
     forfeit: float = 60.0  # seconds an absent seat keeps its place
     opponent: str = PERSON  # or a computer level the server plays
+    rated: bool = False  # its games move the named players' ratings (net.names)
 
 
 @dataclass
@@ -106,6 +107,7 @@ class Seat:
     link: Any = None  # the server's connection holding the seat
     away: float | None = None  # when its connection dropped (server clock)
     rematch: bool = False
+    player: str = ""  # the name its player claimed ("" : none; net.names)
 
     @property
     def taken(self) -> bool:

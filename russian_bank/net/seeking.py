@@ -16,6 +16,7 @@ import msgspec
 from msgspec import Meta
 
 from ..history.records import clean_name
+from .naming import PlayerCalls
 from .protocol import ROOM_ALPHABET, SEEK_LEN, ProtocolError
 
 SeekId = Annotated[str, Meta(pattern=f"^[{ROOM_ALPHABET}]{{{SEEK_LEN}}}$")]
@@ -24,6 +25,11 @@ PAIR_TIMEOUT = 120.0  # seconds ``pair`` reads before it gives up (the server's 
 
 class ServerRefused(Exception):
     """The server answered an intent with an error (``str`` is its reason)."""
+
+
+class Rated(msgspec.Struct):
+    rating: Annotated[float, Meta(ge=-1e5, le=1e5)]
+    rd: Annotated[float, Meta(ge=0, le=1e4)]
 
 
 class Listed(msgspec.Struct):
@@ -37,6 +43,8 @@ class Listed(msgspec.Struct):
     age: Annotated[float, Meta(ge=0, le=1e9)]
     rules_title: Annotated[str, Meta(max_length=200)] = ""
     pairing: bool = False
+    rated: bool = False
+    rating: Rated | None = None  # the seeker's, in the rule set's family (a claimed name)
 
 
 def read_seeks(msg: dict[str, Any]) -> list[dict[str, Any]]:
@@ -48,14 +56,16 @@ def read_seeks(msg: dict[str, Any]) -> list[dict[str, Any]]:
     out = []
     for s in seeks:
         seen = msgspec.structs.asdict(s)
+        seen["rating"] = None if s.rating is None else msgspec.structs.asdict(s.rating)
         seen["name"] = clean_name(s.name)
         seen["rules_title"] = " ".join("".join(c for c in s.rules_title if c.isprintable()).split())
         out.append(seen)
     return out
 
 
-class LobbyCalls:
-    """Seek, list, accept, cancel and pair (a part of ``net.client.Client``)."""
+class LobbyCalls(PlayerCalls):
+    """Seek, list, accept, cancel and pair (a part of ``net.client.Client``), and
+    the calls of names, ratings and the archive (``net.naming``)."""
 
     seeking: dict[str, Any] | None = None  # the server's ``seeking``: one's open seek
 

@@ -36,6 +36,7 @@ from .keeping import Conn, RoomKeeping
 from .limits import Bucket, Gate, Quiet, Rates, address_key, gate, watch_accept
 from .lines import Line, admit, hang_up
 from .lobby import LOBBY, Lobby
+from .names import NAMES, Names
 from .protocol import MAX_CLIENT_BYTES, Message, ProtocolError, dumps, read_client, server
 from .room import Room
 from .saves import one_line
@@ -64,7 +65,8 @@ class Server(RoomKeeping):
         self.gate: Gate | None = None
         self.new_rooms = Rates(config.rooms_per_minute)
         self._unwatch: Any = None
-        self.lobby = Lobby(config, self._open, self._send, self._deliver)
+        self.names = Names(self._send)  # claimed names, ratings, the archive (net.names)
+        self.lobby = Lobby(config, self._open, self._send, self._deliver, self.names.rating)
 
     # -- life ------------------------------------------------------------------------
 
@@ -75,6 +77,7 @@ class Server(RoomKeeping):
         if c.thinkers > 0:
             self.thinkers = Thinkers(c.thinkers)
             await asyncio.to_thread(self.thinkers.warm)
+        self.names.open(c.data)
         self._load()
         context = None
         if c.cert is not None:
@@ -126,6 +129,7 @@ class Server(RoomKeeping):
             await hang_up(self._server)
             await self._server.wait_closed()
         await asyncio.to_thread(self._save_dirty)
+        self.names.close()
         if self.thinkers is not None:
             await asyncio.to_thread(self.thinkers.close)
         if self._speech is not None:
@@ -238,6 +242,9 @@ class Server(RoomKeeping):
             return
         room = conn.room
         seat = room.seat_of(conn.ws) if room is not None else None
+        if isinstance(msg, NAMES):  # claim, card, archive, fetch (net.names)
+            self.names.handle(conn, msg, now)
+            return
         if isinstance(msg, LOBBY):  # seeks and pairing (net.lobby)
             watching = room is not None and conn.ws in room.watchers
             self.lobby.handle(conn, msg, now, busy=seat is not None or watching)
@@ -252,6 +259,7 @@ class Server(RoomKeeping):
             if watching:
                 raise Refused(N_("this connection already watches a room"))
             getattr(self, "_" + type(msg).__name__.lower())(conn, msg, now)  # _create, ...
+            self.names.seated(conn)  # (a named connection's seat is archived under its name)
             return
         if watching:
             raise Refused(N_("a spectator cannot act or chat in the game"))

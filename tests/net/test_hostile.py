@@ -40,10 +40,23 @@ ACTIONS = [
     "turn over",
 ]
 
+NAMES_BAD = [
+    {"type": "claim", "name": " Eve", "secret": "s" * 43},  # a space at an end
+    {"type": "claim", "name": "Eve", "secret": "s" * 10},  # a secret too short
+    {"type": "claim", "name": "Eve", "secret": "s" * 43 + "!"},
+    {"type": "card"},  # (no name claimed)
+    {"type": "card", "name": "Nobody at all"},
+    {"type": "archive", "page": 10**6},
+    {"type": "archive"},  # (no name claimed)
+    {"type": "fetch", "id": "../games/x"},
+    {"type": "fetch", "id": "ABCDEFGHJKMN"},  # (no name claimed)
+    {"type": "seek", "name": "Eve", "rated": True},  # (no name claimed)
+]
+
 
 def hostile(rng: random.Random, room: str, tokens: list[str]) -> str | bytes:
     """One message from a hostile client."""
-    kind = rng.randrange(13)
+    kind = rng.randrange(14)
     if kind == 0:
         return garbage(rng)
     if kind == 1:
@@ -73,6 +86,8 @@ def hostile(rng: random.Random, room: str, tokens: list[str]) -> str | bytes:
         return json.dumps({"v": rng.choice([0, 2, "1", 1.0]), "type": "ping", "t": 1})
     if kind == 11:
         return "[" * rng.randrange(100, 2000) + "]" * 10
+    if kind == 12:  # names, ratings and the archive (net.names): bad or not one's own
+        return json.dumps({"v": 2, **rng.choice(NAMES_BAD)})
     return '{"v":2,"type":"ping","t":1,"t":2}' if rng.random() < 0.5 else '{"v":2,"t":NaN}'
 
 

@@ -77,7 +77,10 @@ def test_two_strangers_find_each_other_and_play_the_local_runners_game():
                 "name",
                 "age",
                 "pairing",
+                "rated",
+                "rating",
             }
+            assert s["rated"] is False and s["rating"] is None  # (Ann claimed no name)
     assert ann.token and ann.token not in "".join(bob.frames)
     for raw in bob.frames:
         if '"seeks"' in raw or '"seeking"' in raw:

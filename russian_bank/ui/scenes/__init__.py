@@ -1,8 +1,8 @@
 """The screens, one module each, opened by name (``registry``) so that no screen
 imports another: ``game`` (the card table), ``menu``, ``dialogs`` (new game, settings,
 results, draw offer, abandon, Stop options), ``help``, ``log`` (the move log),
-``history`` (past games, import), ``stats`` (statistics), ``replay``, ``lessons`` (the
-list) and ``tutorial`` (a lesson at the table).
+``history`` (past games, import), ``archive`` (one's games on a server), ``stats``
+(statistics), ``replay``, ``lessons`` (the list) and ``tutorial`` (a lesson at the table).
 ``base`` holds what they share. Every game of the registry, the one-pack game too,
 plays on the one card table."""
 
@@ -36,6 +36,7 @@ SCREENS = {
     "join": ("network", "JoinScene"),
     "remote table": ("network", "RemoteTableScene"),
     "lobby": ("lobby", "LobbyScene"),
+    "server games": ("archive", "ServerGamesScene"),
 }
 
 

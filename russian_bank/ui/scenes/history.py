@@ -111,7 +111,11 @@ class PastGamesScene(Page):
             self.note = self.store.problem
 
     def items(self) -> list[tuple[str, str]]:
-        return [("import", _("Import a game file")), ("back", _("Back"))]
+        return [
+            ("import", _("Import a game file")),
+            ("server", _("From the server")),
+            ("back", _("Back")),
+        ]
 
     def row_height(self) -> int:
         """Two units, or more when a long name takes lines of its own."""
@@ -148,6 +152,8 @@ class PastGamesScene(Page):
     def choose(self, name: str) -> None:
         if name == "import":
             self.app.push(ImportScene(self.app, self))
+        elif name == "server":  # one's games kept by the Play online server (.archive)
+            registry.push("server games", self.app, self)
         else:
             super().choose(name)
 

@@ -6,6 +6,9 @@ for programs), and takes one up with a click; or offers a game of his rule set a
 waits for someone to accept it; or asks for a quick pairing, which seats him with
 the first that fits or, after the server's wait, against its computer. When the
 game starts, the remote table (``network``'s, opened by name) takes the link over.
+The name is claimed on the server with the secret this program keeps
+(``net.naming``): each open game lists its player's rating, an offer or a pairing
+may be rated, and *Your card* shows one's ratings and games.
 The network runs on its own thread (``net.client.ThreadedClient``): no frame waits.
 """
 
@@ -15,25 +18,44 @@ from typing import Any
 
 import pygame
 
-from ...games import game_type
-from ...i18n import N_, _
+from ...games import family_title, game_type
+from ...i18n import N_, _, ngettext
 from ...net.client import ThreadedClient, error_words
+from ...net.naming import identity_for, read_card, server_url
 from ...net.protocol import ProtocolError
+from ...net.ratings import shown
 from ...net.seeking import read_seeks
-from ..settings import NAME_LENGTH, login_name, player_name
+from ..settings import NAME_LENGTH, config_dir, login_name, player_name
 from . import registry
 from .base import Host, Overlay, following
 
-PORT = 8765
 SHOWN = 6  # open games listed at once (the oldest first)
 
 
-def server_url(address: str) -> str:
-    """A typed address as a WebSocket URL (the usual port where none is given)."""
-    address = address.strip()
-    if "://" in address:
-        return address
-    return f"ws://{address}" if ":" in address else f"ws://{address}:{PORT}"
+def card_lines(card: dict[str, Any]) -> list[str]:
+    """A player's card in words: his rating in each family, his games."""
+    out = []
+    for r in card["ratings"]:
+        said = ngettext(
+            "{family}: {rating}, {n} rated game ({won} won, {lost} lost, {drawn} drawn)",
+            "{family}: {rating}, {n} rated games ({won} won, {lost} lost, {drawn} drawn)",
+            r["games"],
+        )
+        out.append(
+            said.format(
+                family=family_title(r["family"]) or r["family"][:20],
+                rating=shown(r["rating"], r["rd"]),
+                n=r["games"],
+                won=r["wins"],
+                lost=r["losses"],
+                drawn=r["draws"],
+            )
+        )
+    if not out:
+        out.append(_("No rated game yet."))
+    kept = ngettext("{n} game kept on the server", "{n} games kept on the server", card["games"])
+    out.append(kept.format(n=card["games"]))
+    return out
 
 
 class LobbyScene(Overlay):
@@ -51,11 +73,15 @@ class LobbyScene(Overlay):
         self.seeking: dict[str, Any] | None = None  # one's own open offer or pairing
         self.handed = False  # the link went on to the remote table
         self.status = N_("Type the server's address, then show the open games.")
+        self.rated = False  # the next offer or pairing is rated
+        self.claimed = ""  # the name the server knows this connection by
+        self.card: list[str] = []  # one's card, once asked for
+        self.warning = ""  # the kept secret's file could not be read
 
     # -- what is shown -------------------------------------------------------------------
 
     def lines(self) -> list[str]:
-        out = [_(self.status)]
+        out = [_(self.status)] + ([self.warning] if self.warning else []) + self.card
         if self.listed and not self.seeks:
             out.append(_("No open game: offer one, or ask for a quick pairing."))
         return out
@@ -69,15 +95,24 @@ class LobbyScene(Overlay):
             ("refresh", _("Show the open games")),
         ]
         for i, s in enumerate(self.seeks[:SHOWN]):
-            said = _("{name}: {rules}, waiting {seconds} s")
+            if s["rated"]:
+                said = _("{name}: {rules}, rated, waiting {seconds} s")
+            else:
+                said = _("{name}: {rules}, waiting {seconds} s")
+            name = s["name"]
+            if s["rating"] is not None:
+                name = f"{name} ({shown(s['rating']['rating'], s['rating']['rd'])})"
             out.append(
-                (f"seek{i}", said.format(name=s["name"], rules=s["title"], seconds=int(s["age"])))
+                (f"seek{i}", said.format(name=name, rules=s["title"], seconds=int(s["age"])))
             )
+        rated = _("Rated game: yes") if self.rated else _("Rated game: no")
+        out.append(("rated", rated))
         if self.seeking is None:
             out.append(("pair", _("Quick pairing: {rules}").format(rules=rules)))
             out.append(("offer", _("Offer a game: {rules}").format(rules=rules)))
         else:
             out.append(("withdraw", _("Withdraw your offer")))
+        out.append(("card", _("Your card")))
         out.append(("cancel", _("Cancel")))
         return out
 
@@ -90,12 +125,15 @@ class LobbyScene(Overlay):
     def _send(self, type_: str, **fields: Any) -> None:
         """Send to the server typed, connecting first (again, if the address changed)."""
         url = server_url(self.fields["address"])
-        if self.link is None or url != self.url:
+        if self.link is None or url != self.url or self.link.client.name != self.name:
             if self.link is not None:
                 self.link.shutdown()
             self.link, self.url = ThreadedClient(url, self.name), url
             self.link.call("connect")
-            self.seeking = None
+            self.seeking, self.claimed, self.card = None, "", []
+            identity, warning = identity_for(config_dir(), self.name)
+            self.warning = warning or ""
+            self.link.call("send", type="claim", name=self.name, secret=identity.secret)
         self.link.call("send", type=type_, **fields)
 
     def choose(self, name: str) -> None:
@@ -109,9 +147,13 @@ class LobbyScene(Overlay):
             seek = self.seeks[int(name[4:])]
             self._send("accept", id=seek["id"], name=self.name)
         elif name == "pair":
-            self._send("pair", name=self.name, rules=rules)
+            self._send("pair", name=self.name, rules=rules, rated=self.rated)
         elif name == "offer":
-            self._send("seek", name=self.name, rules=rules)
+            self._send("seek", name=self.name, rules=rules, rated=self.rated)
+        elif name == "rated":
+            self.rated = not self.rated
+        elif name == "card":
+            self._send("card")
         elif name == "withdraw":
             self._send("cancel")
         elif name == "cancel":
@@ -163,6 +205,13 @@ class LobbyScene(Overlay):
                     self.status = said.format(seconds=int(wait))
                 else:
                     self.status = N_("Your offer is open: the game starts when it is accepted.")
+            elif kind == "claimed":
+                self.claimed = str(msg.get("name", ""))
+            elif kind == "card":
+                try:
+                    self.card = card_lines(read_card(msg))
+                except ProtocolError as e:
+                    self.status = _("Refused: {why}").format(why=e)
             elif kind == "cancelled":
                 self.seeking = None
                 self.status = N_("Your offer is withdrawn.")
