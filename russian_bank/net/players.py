@@ -118,7 +118,8 @@ class PlayerStore(Protocol):
 
     def finished(self, game: Finished) -> None:
         """Keep a finished game in its players' archives; a rated one moves both
-        ratings once (a win 1, a loss 0, a draw 0.5)."""
+        ratings once (a win 1, a loss 0, a draw 0.5). A game kept already (by its
+        id) is not kept or rated again."""
         ...
 
     def archive(self, name: str, page: int) -> tuple[list[Finished], int]:
@@ -215,24 +216,18 @@ class SqlPlayers:
     def finished(self, game: Finished) -> None:
         a, b = keys = game.players
         with self._writing():
-            self.db.execute(
-                "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            added = self.db.execute(
+                "INSERT OR IGNORE INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (game.id, game.date, game.rules, game.family, *game.names, *keys)
                 + (game.winner, game.reason, game.points, int(game.rated), game.text),
             )
-            if game.rated and a and b and a != b:
+            if added.rowcount == 1 and game.rated and a and b and a != b:  # (rated once)
                 self._rate(a, b, game)
 
     def _rate(self, a: str, b: str, game: Finished) -> None:
-        score = DRAW if game.winner is None else (WIN if game.winner == 0 else LOSS)
-        sa, sb = self.standing(a, game.family), self.standing(b, game.family)
-        ra, rb = rate(sa.rating, sb.rating, score)
-        for name, was, now, got in ((a, sa, ra, score), (b, sb, rb, 1.0 - score)):
-            won, lost, drawn = int(got == WIN), int(got == LOSS), int(got == DRAW)
-            counted = Standing(
-                was.family, now, was.wins + won, was.losses + lost, was.draws + drawn
-            )
-            self._set(name, counted)
+        was = self.standing(a, game.family), self.standing(b, game.family)
+        for name, now in zip((a, b), after(game, *was), strict=True):
+            self._set(name, now)
 
     def archive(self, name: str, page: int) -> tuple[list[Finished], int]:
         key = name_key(name)
@@ -264,6 +259,19 @@ class SqlPlayers:
         self.db.execute("COMMIT")
 
 
+def after(game: Finished, a: Standing, b: Standing) -> tuple[Standing, Standing]:
+    """Seats A's and B's standings ``a`` and ``b`` after the rated ``game`` (each
+    rated against the other's rating from before it; its count of games grown)."""
+    score = DRAW if game.winner is None else (WIN if game.winner == 0 else LOSS)
+    ra, rb = rate(a.rating, b.rating, score)
+
+    def counted(was: Standing, now: Rating, got: float) -> Standing:
+        won, lost, drawn = int(got == WIN), int(got == LOSS), int(got == DRAW)
+        return Standing(was.family, now, was.wins + won, was.losses + lost, was.draws + drawn)
+
+    return counted(a, ra, score), counted(b, rb, 1.0 - score)
+
+
 def _finished(row: tuple[Any, ...]) -> Finished:
     gid, date, rules, family, name_a, name_b, key_a, key_b, winner, reason, points, rated = row[:12]
     return Finished(
@@ -290,6 +298,7 @@ def open_players(data: Path | None) -> SqlPlayers:
 
 __all__ = [
     "FILE",
+    "after",
     "Finished",
     "PAGE",
     "PlayerStore",
