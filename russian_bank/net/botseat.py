@@ -28,10 +28,10 @@ class Played:
     round_trips: list[float] = field(default_factory=list)  # answer sent -> its step seen
     answers: int = 0
     error: str = ""  # why the seat stopped early, if it did (the bench says so)
-    # the answers given at the room's last seq, by (kind, clock): an ask repeated by a
-    # process that took the room over is answered as before (the bot is asked once)
+    # the answers given since the game's last action, by (kind, clock): an ask repeated
+    # by a process that took the room over is answered as before (the bot is asked once)
     answered: dict[tuple[str, float], str | None] = field(default_factory=dict)
-    answered_seq: int = -1
+    answered_at: tuple[int, int] = (-1, -1)  # (game, actions) they were given at
     resumed: list[float] = field(default_factory=list)  # seconds each comeback took
 
 
@@ -83,8 +83,9 @@ async def play(
             obs = client.obs
             if delay:
                 await asyncio.sleep(delay)
-            if msg["seq"] != out.answered_seq:
-                out.answered, out.answered_seq = {}, msg["seq"]
+            at = (int(client.view.get("game", 0)), int(client.view.get("actions", -1)))
+            if at != out.answered_at:  # (the view comes before its ask)
+                out.answered, out.answered_at = {}, at
             key = (msg["kind"], msg["clock"])
             if key in out.answered:
                 text = out.answered[key]

@@ -21,6 +21,7 @@ import redis
 
 from russian_bank.net.botseat import Played, play_on
 from russian_bank.net.client import Client
+from russian_bank.net.saves import read_save
 from russian_bank.net.shared import ROOMS, journal_key, owner_key, snap_key
 from tools.bench.cluster import Cluster
 
@@ -31,11 +32,14 @@ SOAK = os.environ.get("RB_SOAK", "")
 ROOMS_N = (1000 if SOAK == "1" else int(SOAK)) if SOAK else 40
 
 
-async def _room(where: str, seed: int, codes: dict[int, str]) -> tuple[Played, Played]:
+async def _room(
+    where: str, seed: int, codes: dict[int, str], seats: dict[str, tuple[Client, Client]]
+) -> tuple[Played, Played]:
     a, b = Client(where, "Ann"), Client(where, "Bob")
     await a.connect()
     joined = await a.create(clock="steps", seed=seed, action_time=0.3)
     codes[seed] = joined["room"]
+    seats[joined["room"]] = (a, b)
     await b.join(joined["room"])  # (connects to /room/CODE: the router finds its process)
     seats = [play_on(c, bot(s, seed, level=LEVEL), timeout=1200) for s, c in enumerate((a, b))]
     ra, rb = await asyncio.gather(*seats)
@@ -46,10 +50,15 @@ async def _room(where: str, seed: int, codes: dict[int, str]) -> tuple[Played, P
 
 async def _kill_one(cluster: Cluster, seeds: list[int]) -> dict[str, object]:
     codes: dict[int, str] = {}
-    games = [asyncio.ensure_future(_room(cluster.url, s, codes)) for s in seeds]
+    seats: dict[str, tuple[Client, Client]] = {}
+    games = [asyncio.ensure_future(_room(cluster.url, s, codes, seats)) for s in seeds]
     store = redis.Redis.from_url(cluster.redis, decode_responses=True)
-    while len(codes) < len(seeds) or min(store.llen(journal_key(c)) for c in codes.values()) < 40:
-        await asyncio.sleep(0.2)  # every room has begun its game
+    for _wait in range(600):  # every room has begun its game (at most 2 minutes)
+        lengths = [store.llen(journal_key(c)) for c in codes.values()]
+        if len(lengths) == len(seeds) and min(lengths) >= 40:
+            break
+        await asyncio.sleep(0.2)
+    assert len(lengths) == len(seeds) and min(lengths) >= 40, sorted(lengths)[:5]
     owners = dict(
         zip(codes.values(), store.mget([owner_key(c) for c in codes.values()]), strict=True)
     )
@@ -57,7 +66,14 @@ async def _kill_one(cluster: Cluster, seeds: list[int]) -> dict[str, object]:
     pid = int(busiest.split(":")[1])
     victims = {c for c, o in owners.items() if o == busiest}
     at = {c: store.llen(journal_key(c)) - 1 for c in victims}  # actions when killed
+    # Redis holds every write for a second, and the process dies meanwhile: what its
+    # rooms did since is lost, so none of it may have reached a seat
+    store.client_pause(1000, all=False)
+    await asyncio.sleep(0.4)
     os.kill(pid, signal.SIGKILL)
+    await asyncio.sleep(0.3)  # (what was on its way has arrived)
+    seen = {c: max(x.seq for x in seats[c]) for c in victims}
+    kept = {c: read_save(store.get(snap_key(c)).encode()).seq for c in victims}
     results = await asyncio.gather(*games)
     return {
         "records": {s: [r.records for r in rs] for s, rs in zip(seeds, results, strict=True)},
@@ -67,6 +83,8 @@ async def _kill_one(cluster: Cluster, seeds: list[int]) -> dict[str, object]:
         "victims": victims,
         "at": at,
         "kept": store.scard(ROOMS),
+        "seen": seen,
+        "durable": kept,
         "pid": pid,
     }
 
@@ -85,6 +103,8 @@ def test_a_killed_process_loses_no_game(redis_url, tmp_path: Path):
     victims = got["victims"]
     assert victims  # the killed process owned rooms, mid-game:
     assert all(n >= 39 for n in got["at"].values())
+    for code in victims:  # no seat saw a step that Redis did not hold when it died
+        assert got["seen"][code] <= got["durable"][code], code
     back = [t for code in victims for seat in got["resumed"][code] for t in seat]
     print(
         f"{len(victims)} of {len(seeds)} rooms taken over; seats back in {max(back):.2f} s at most"
