@@ -278,6 +278,8 @@ class Client(LobbyCalls):
         return await self.until("joined")
 
     async def look(self, room: str) -> dict[str, Any]:
+        if self.ws is None:
+            await self.connect(room)
         await self.send("look", room=room)
         return await self.until("room")
 

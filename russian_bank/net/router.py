@@ -35,6 +35,7 @@ from typing import Any
 import redis.asyncio as aioredis
 from redis.exceptions import RedisError
 
+from .limits import descriptors
 from .paths import room_in_path
 from .saves import one_line
 from .shared import live, owner_key, text
@@ -149,6 +150,7 @@ async def splice(
 
 
 async def route(a: argparse.Namespace, ready: Any = None) -> None:
+    descriptors()  # (two sockets a connection: raised toward the hard limit)
     router = Router(a.redis, a.lease)
     await router.redis.ping()
     context = None
