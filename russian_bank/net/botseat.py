@@ -14,7 +14,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from .client import Client
 from .seeking import ServerRefused
@@ -102,7 +102,7 @@ async def play(
     raise TimeoutError(f"the bot seat did not finish {games} game(s) in {timeout:g} s")
 
 
-LOST = (ConnectionClosed, ConnectionError, OSError, TimeoutError, ServerRefused)
+LOST = (ConnectionClosed, ConnectionError, OSError, TimeoutError, ServerRefused, InvalidHandshake)
 
 
 async def play_on(

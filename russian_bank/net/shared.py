@@ -188,6 +188,7 @@ class Shared:
         self._tasks = [
             asyncio.create_task(self._writer()),
             asyncio.create_task(self._keeper()),
+            asyncio.create_task(self._scanner()),
         ]
 
     async def stop(self) -> None:
@@ -326,16 +327,24 @@ class Shared:
         await pipe.execute()
 
     async def _keeper(self) -> None:
-        """Every third of a lease: the heartbeat, our leases renewed (a room another
-        process took is let go), and the rooms whose owner died claimed."""
+        """Every third of a lease: the heartbeat, and our leases renewed (a room another
+        process took is let go). Apart from the claims, which may take a while."""
         while True:
             await asyncio.sleep(self.lease_ms / 3000)
             try:
                 await self._heartbeat()
                 await self._renew_all()
-                await self._scan()
             except (RedisError, OSError) as e:
                 self._say("redis: %s (the leases are not renewed meanwhile)", one_line(e))
+
+    async def _scanner(self) -> None:
+        """Every third of a lease: the rooms whose owner died claimed."""
+        while True:
+            await asyncio.sleep(self.lease_ms / 3000)
+            try:
+                await self._scan()
+            except (RedisError, OSError) as e:
+                self._say("redis: %s (no room is taken over meanwhile)", one_line(e))
 
     async def _renew_all(self) -> None:
         rooms = list(self.host.rooms.values())
