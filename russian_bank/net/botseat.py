@@ -14,7 +14,10 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from websockets.exceptions import ConnectionClosed, InvalidHandshake
+
 from .client import Client
+from .seeking import ServerRefused
 
 
 @dataclass
@@ -25,6 +28,11 @@ class Played:
     round_trips: list[float] = field(default_factory=list)  # answer sent -> its step seen
     answers: int = 0
     error: str = ""  # why the seat stopped early, if it did (the bench says so)
+    # the answers given since the game's last action, by (kind, clock): an ask repeated
+    # by a process that took the room over is answered as before (the bot is asked once)
+    answered: dict[tuple[str, float], str | None] = field(default_factory=dict)
+    answered_at: tuple[int, int] = (-1, -1)  # (game, actions) they were given at
+    resumed: list[float] = field(default_factory=list)  # seconds each comeback took
 
 
 async def play(
@@ -35,22 +43,26 @@ async def play(
     timeout: float = 600,
     stop_after: int | None = None,
     delay: float = 0.0,
+    out: Played | None = None,
 ) -> Played:
     """Let ``bot`` play ``games`` games in the client's seat (a rematch between
     games, with ``rematch_bot`` for the swapped seat). ``stop_after``: return
     after that many answers (a test that drops the connection mid-game)."""
-    out = Played()
+    out = Played() if out is None else out
     end = time.monotonic() + timeout
     sent_at: float | None = None
     sent_seq = 0
     while time.monotonic() < end:
+        seen = client.seq
         try:
             msg = await client.recv(timeout=30)
         except TimeoutError:
             msg = {"type": "idle"}
         kind = msg["type"]
-        if kind == "event":
-            ev = msg["event"]
+        events = [msg["event"]] if kind == "event" else msg["events"] if kind == "events" else []
+        for ev in events:  # (a resumed seat is sent what it missed as ``events``)
+            if ev["seq"] <= seen:
+                continue  # (seen before its connection was lost)
             if sent_at is not None and ev.get("kind") == "step" and ev["seq"] > sent_seq:
                 out.round_trips.append(time.monotonic() - sent_at)
                 sent_at = None
@@ -67,21 +79,57 @@ async def play(
                 and ev.get("seat") != client.seat
             ) and client.obs is not None:
                 await client.send("answer_draw", accept=bool(bot.accepts_draw(client.obs)))
-        elif kind == "ask":
+        if kind == "ask":
             obs = client.obs
             if delay:
                 await asyncio.sleep(delay)
-            react = msg["kind"] == "react"
-            action = bot.react(obs, msg["clock"]) if react else bot.choose(obs)
-            if action is not None:  # the round trip of an action: until its step comes
+            at = (int(client.view.get("game", 0)), int(client.view.get("actions", -1)))
+            if at != out.answered_at:  # (the view comes before its ask)
+                out.answered, out.answered_at = {}, at
+            key = (msg["kind"], msg["clock"])
+            if key in out.answered:
+                text = out.answered[key]
+            else:
+                react = msg["kind"] == "react"
+                action = bot.react(obs, msg["clock"]) if react else bot.choose(obs)
+                text = out.answered[key] = None if action is None else str(action)
+            if text is not None:  # the round trip of an action: until its step comes
                 sent_at, sent_seq = time.monotonic(), client.seq
-            await client.send(
-                "answer", ask=msg["ask"], action=None if action is None else str(action)
-            )
+            await client.send("answer", ask=msg["ask"], action=text)
             out.answers += 1
             if stop_after is not None and out.answers >= stop_after:
                 return out
     raise TimeoutError(f"the bot seat did not finish {games} game(s) in {timeout:g} s")
+
+
+LOST = (ConnectionClosed, ConnectionError, OSError, TimeoutError, ServerRefused, InvalidHandshake)
+
+
+async def play_on(
+    client: Client, bot: Any, timeout: float = 600, out: Played | None = None, back: float = 15
+) -> Played:
+    """:func:`play` one game, and whenever the connection is lost (its process died,
+    or the room moved to another), resume the seat with its token and play on:
+    for up to ``back`` seconds a comeback is tried again every tenth of a second."""
+    out = Played() if out is None else out
+    end = time.monotonic() + timeout
+    while True:
+        try:
+            return await play(client, bot, timeout=end - time.monotonic(), out=out)
+        except (ConnectionClosed, ConnectionError, OSError):
+            if time.monotonic() >= end:
+                raise
+        t0 = time.monotonic()
+        while True:
+            await client.drop()
+            try:
+                await client.resume()
+                break
+            except LOST:
+                if time.monotonic() - t0 > back:
+                    raise
+                await asyncio.sleep(0.1)
+        out.resumed.append(time.monotonic() - t0)
 
 
 async def play_real(
@@ -142,4 +190,4 @@ def _my_turn(client: Client, me: int) -> bool:
     )
 
 
-__all__ = ["Played", "play", "play_real"]
+__all__ = ["Played", "play", "play_on", "play_real"]

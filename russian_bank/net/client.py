@@ -33,6 +33,7 @@ from ..history import HUMAN, Kept, keep
 from ..history.records import clean_name
 from ..i18n import _
 from .limits import FULL, TOO_MANY_HERE
+from .paths import room_url
 from .protocol import MAX_SERVER_BYTES, ProtocolError, Room, client, read_server
 from .seeking import LobbyCalls, ServerRefused
 from .wire import WireError, decode, read_events
@@ -153,9 +154,10 @@ class Client(LobbyCalls):
 
     # -- connection -----------------------------------------------------------------
 
-    async def connect(self) -> None:
+    async def connect(self, room: str = "") -> None:
+        """Connect (for ``room``: to its path, which a router sends to its process)."""
         self.ws = await connect(
-            self.url,
+            room_url(self.url, room),
             max_size=MAX_SERVER_BYTES,
             compression=None,
             proxy=None,
@@ -276,21 +278,27 @@ class Client(LobbyCalls):
         return await self.until("joined")
 
     async def look(self, room: str) -> dict[str, Any]:
+        if self.ws is None:
+            await self.connect(room)
         await self.send("look", room=room)
         return await self.until("room")
 
     async def join(self, room: str) -> dict[str, Any]:
+        if self.ws is None:
+            await self.connect(room)
         await self.send("join", room=room, name=self.name)
         return await self.until("joined")
 
     async def watch(self, room: str) -> dict[str, Any]:
         """Watch ``room`` as a spectator: the public view and its steps, no seat."""
+        if self.ws is None:
+            await self.connect(room)
         await self.send("watch", room=room)
         return await self.until("watching")
 
     async def resume(self) -> dict[str, Any]:
         """Come back to the seat on a new connection: the view and the missed events."""
-        await self.connect()
+        await self.connect(self.room)
         await self.send("resume", room=self.room, token=self.token, seq=self.seq)
         return await self.until("joined")
 
@@ -358,7 +366,7 @@ class ThreadedClient:
                 try:
                     if what == "resume":
                         await c.drop()  # (a connection still open is no longer read)
-                    await c.connect()
+                    await c.connect(c.room if what == "resume" else str(fields.get("room", "")))
                 except Exception as e:  # told once, in words; what was queued waits for none
                     self.unreached = unreached_words(c.url, e)
                     self.inbox.put({"type": "lost", "reason": self.unreached})

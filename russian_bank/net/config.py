@@ -51,6 +51,8 @@ class Config(msgspec.Struct, kw_only=True):
     lan_name: str | None = None  # advertise on the local network under this name
     lan_interfaces: list[str] | None = None  # where to advertise (None: every interface)
     thinkers: Annotated[int, Meta(ge=0, le=64)] = 0  # worker processes for the computers
+    redis: str | None = None  # keep the rooms in Redis, shared by processes (net.shared)
+    lease: Annotated[float, Meta(ge=0.3, le=60)] = 3.0  # seconds a room's owner lease lasts
 
 
 # the option's one-line error where a setting is out of its bounds
@@ -66,6 +68,7 @@ MUST = {
     "max_watchers": "--watchers must be 0 to 1000",
     "max_seeks": "--seeks must be 0 to 10000",
     "pair_wait": "--pair-wait must be a number of seconds above 0, at most 600",
+    "lease": "--lease must be 0.3 to 60 seconds",
 }
 
 
@@ -153,12 +156,26 @@ def parse_args(argv: list[str] | None = None) -> Config:
         default=30.0,
         help="seconds a quick pairing waits for a person before the server's computer (30)",
     )
+    p.add_argument(
+        "--redis",
+        metavar="URL",
+        help="keep the rooms in Redis (redis://host:port/db), shared with other processes",
+    )
+    p.add_argument(
+        "--lease",
+        metavar="S",
+        type=float,
+        default=3.0,
+        help="with --redis: seconds before a dead process's rooms are taken over (3)",
+    )
+    p.add_argument("--route", action="store_true", help="route to the processes (net.router)")
     p.add_argument("--allow-seed", action="store_true", help=argparse.SUPPRESS)
     a = p.parse_args(argv)
     if (a.cert is None) != (a.key is None):
         p.error("--cert and --key go together")
     options = vars(a)
     options["lan_name"] = options.pop("lan")
+    options.pop("route")
     try:
         config = msgspec.convert(options, Config)
     except msgspec.ValidationError as e:

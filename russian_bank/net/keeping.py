@@ -36,6 +36,8 @@ from .words import refusal
 if TYPE_CHECKING:
     from websockets.asyncio.server import ServerConnection
 
+    from .shared import Out, Shared
+
 
 log = logging.getLogger("russian_bank.net")
 TICK_ROOMS = 25  # rooms whose clocks run between two looks at the sockets
@@ -66,6 +68,7 @@ class RoomKeeping:
     new_rooms: Rates
     names: Names
     _loop: asyncio.AbstractEventLoop | None
+    shared: Shared | None  # the rooms kept in Redis (--redis; net.shared), else None
 
     def _send(self, ws: ServerConnection, msg: dict[str, Any] | str) -> None:
         raise NotImplementedError
@@ -184,7 +187,9 @@ class RoomKeeping:
     def _drop_idle(self, code: str, room: Room, now: float) -> None:
         if self._expired(room, now):
             del self.rooms[code]
-            if self.config.data is not None:
+            if self.shared is not None:
+                self.shared.forget(code)
+            elif self.config.data is not None:
                 forget(self.config.data, code)
 
     def _expired(self, room: Room, now: float) -> bool:
@@ -206,7 +211,7 @@ class RoomKeeping:
             await asyncio.to_thread(self._save_dirty)
 
     def _save_dirty(self) -> None:
-        if self.config.data is not None:
+        if self.config.data is not None and self.shared is None:  # (Redis keeps them)
             save_changed(self.rooms, self.config.data)
 
     def _load(self) -> None:
@@ -223,6 +228,29 @@ class RoomKeeping:
             self.rooms[room.code] = room
         if dropped:
             log.info("%d saved rooms nobody came back to dropped", dropped)
+
+    # -- rooms kept in Redis (net.shared) ------------------------------------------------
+
+    def _adopted(self, room: Room) -> None:
+        """A room taken over from Redis (its process died): ours from now on."""
+        room.on_over, room.on_wake = self._keep, self._wake
+        self.rooms[room.code] = room
+        self._drop_idle(room.code, room, time.monotonic())
+
+    def _let_go(self, room: Room) -> None:
+        """Another process owns ``room`` now: it goes from here, and its connections
+        are closed (they come back through the router to its owner)."""
+        if self.rooms.get(room.code) is room:
+            del self.rooms[room.code]
+        for link in [s.link for s in room.seats] + list(room.watchers):
+            if link is not None:
+                conn = self.conns.get(link)
+                if conn is not None:
+                    conn.room = None
+                asyncio.ensure_future(link.close(1012, "the room moved to another process"))
+
+    def _send_out(self, room: Room, items: list[Out]) -> None:
+        raise NotImplementedError
 
     def _keep(self, room: Room) -> None:
         """A game ended: keep it as the history keeps games (both seats' names), in

@@ -37,6 +37,7 @@ from .limits import Bucket, Gate, Quiet, Rates, address_key, gate, watch_accept
 from .lines import Line, admit, hang_up
 from .lobby import LOBBY, Lobby
 from .names import NAMES, Names
+from .paths import room_in_path
 from .protocol import MAX_CLIENT_BYTES, Message, ProtocolError, dumps, read_client, server
 from .room import Room
 from .saves import one_line
@@ -67,6 +68,7 @@ class Server(RoomKeeping):
         self._unwatch: Any = None
         self.names = Names(self._send)  # claimed names, ratings, the archive (net.names)
         self.lobby = Lobby(config, self._open, self._send, self._deliver, self.names.rating)
+        self.shared: Any = None  # net.shared.Shared with --redis
 
     # -- life ------------------------------------------------------------------------
 
@@ -77,8 +79,9 @@ class Server(RoomKeeping):
         if c.thinkers > 0:
             self.thinkers = Thinkers(c.thinkers)
             await asyncio.to_thread(self.thinkers.warm)
-        self.names.open(c.data)
-        self._load()
+        self.names.open(c.data, c.redis)
+        if c.redis is None:
+            self._load()  # (with Redis, the rooms whose owner died are claimed: net.shared)
         context = None
         if c.cert is not None:
             context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
@@ -104,6 +107,8 @@ class Server(RoomKeeping):
             self._unwatch()  # (the port is taken: the loop's handler as it was)
             raise
         self.port = self._server.sockets[0].getsockname()[1]
+        if c.redis is not None:
+            await self._share(c.redis)
         self._tasks = [
             asyncio.create_task(self._ticker()),
             asyncio.create_task(self._saver()),
@@ -128,6 +133,8 @@ class Server(RoomKeeping):
             self._server.close(close_connections=False)  # no new connections
             await hang_up(self._server)
             await self._server.wait_closed()
+        if self.shared is not None:
+            await self.shared.stop()
         await asyncio.to_thread(self._save_dirty)
         self.names.close()
         if self.thinkers is not None:
@@ -137,10 +144,29 @@ class Server(RoomKeeping):
         if self._unwatch is not None:
             self._unwatch()
 
+    async def _share(self, url: str) -> None:
+        """Keep the rooms in Redis (``--redis``), with the other processes."""
+        from .shared import Shared
+
+        host = self.config.host
+        here = "127.0.0.1" if host in ("0.0.0.0", "", "::") else host
+        self.shared = Shared(url, self.config.lease, self, self.config.idle)
+        try:
+            await self.shared.start(f"{here}:{self.port}")
+        except Exception as e:
+            self._server.close()
+            raise OSError(f"--redis {url}: {one_line(e)}") from None
+
     # -- connections ---------------------------------------------------------------------
 
     async def _handle(self, ws: ServerConnection) -> None:
         c = self.config
+        code = room_in_path(ws.request.path) if ws.request is not None else ""
+        if code and self.shared is not None:  # its owner may have died: take it over
+            try:
+                await self.shared.adopt(code)
+            except Exception as e:
+                log.error("room %s: cannot take it over (%s)", code, one_line(e))
         bad = Bucket(c.abuse_limit, 1 / c.abuse_forget, time.monotonic())
         key = ws.key if isinstance(ws, Line) else ""
         conn = Conn(ws, bad, tokens=c.burst, key=key or address_key(ws.remote_address[0]))
@@ -219,7 +245,13 @@ class Server(RoomKeeping):
         broadcast([ws], msg if isinstance(msg, str) else dumps(msg))
 
     def _deliver(self, room: Room) -> None:
-        for seat, msg in room.outbox:
+        if self.shared is not None and self.shared.hold(room):
+            return  # sent once its change is in Redis (net.shared)
+        self._send_out(room, room.outbox)
+        room.outbox.clear()
+
+    def _send_out(self, room: Room, items: list[tuple[int | None, dict[str, Any]]]) -> None:
+        for seat, msg in items:
             if seat == WATCHERS:
                 links = list(room.watchers)
             else:
@@ -232,7 +264,6 @@ class Server(RoomKeeping):
                 if link is not None:
                     text = text or dumps(msg)  # (written once for both seats)
                     self._send(link, text)
-        room.outbox.clear()
 
     # -- messages ------------------------------------------------------------------------
 
@@ -297,6 +328,11 @@ async def serve_forever(config: Config, ready: Any = None) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if "--route" in args:  # the router in front of several processes (net.router)
+        from .router import main as route
+
+        return route([a for a in args if a != "--route"])
     config = parse_args(argv)
     set_language("en")  # what the server says goes to players of any language (in English)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")

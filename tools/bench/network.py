@@ -183,7 +183,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument(
         "--seconds", type=positive_float, default=None, help="real clock: stop the rooms then"
     )
+    p.add_argument(
+        "--processes", type=positive_int, help="N server processes sharing a Redis (steps rooms)"
+    )
+    p.add_argument("--redis", metavar="URL", help="their Redis (default: one of its own)")
+    p.add_argument("--kill-one", action="store_true", help="kill -9 one process mid-run")
+    p.add_argument("--kill-at", type=positive_int, default=40, help="... once each room has")
     a = p.parse_args(argv)
+    if a.processes is not None:  # several processes behind the router (tools/bench/shared.py)
+        from .shared import run as shared_run
+
+        return shared_run(a)
     with tempfile.TemporaryDirectory() as tmp:
         proc, port = start_server(Path(tmp), a.thinkers)
         try:

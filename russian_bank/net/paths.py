@@ -1,0 +1,33 @@
+"""Where a connection goes: the path ``/room/CODE`` that names the room it is for.
+
+A client that joins, resumes or watches a room it knows connects to
+``URL/room/CODE`` (``room_url``); a router in front of several server processes
+(``net.router``, or nginx/HAProxy routing by path: docs/network.md) sends it to
+the process that owns that room, and the process reads the code back
+(``room_in_path``) to take the room over if its owner died. Any other path (the
+bare address) is a connection for any process: ``create``, the lobby.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .protocol import ROOM_ALPHABET, ROOM_LEN
+
+_PATH = re.compile(f"/room/([{ROOM_ALPHABET}]{{{ROOM_LEN}}})/?(?:\\?.*)?$")
+
+
+def room_url(url: str, code: str) -> str:
+    """The address of room ``code`` at the server ``url`` (none: ``url`` itself)."""
+    if not code:
+        return url
+    return f"{url.rstrip('/')}/room/{code}"
+
+
+def room_in_path(path: str) -> str:
+    """The room code a request's path names ("" if none)."""
+    found = _PATH.search(path)
+    return found.group(1) if found else ""
+
+
+__all__ = ["room_in_path", "room_url"]

@@ -1,0 +1,204 @@
+"""One address in front of several server processes:
+``russian-bank-server --route --redis URL --port P``.
+
+Clients connect here. The router reads the opening request's first line (the
+WebSocket upgrade), and splices the connection, bytes as they come, to a server
+process (``russian-bank-server --redis URL``):
+
+* a path that names a room (``/room/CODE``, ``net.paths``) goes to the process that
+  owns the room (its lease in Redis, ``net.shared``); with no live owner (it died),
+  to any live process, which takes the room over (it waits for the dead owner's
+  lease to run out); an unknown code goes to any process, which answers as ever
+  ("there is no room with that code");
+* any other connection (``create``, the lobby) goes to the live processes in turn.
+
+The live processes are those whose heartbeat (``rb:alive:ID``) is in Redis, read
+again four times a second. A process that refuses the connection (it died just
+now) is passed over for a second and another is tried, for up to a lease and a
+few seconds. TLS may end here (``--cert``/``--key``) or at a proxy in front
+(docs/network.md, "Several processes").
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import logging
+import signal
+import ssl
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import redis.asyncio as aioredis
+from redis.exceptions import RedisError
+
+from .limits import descriptors
+from .paths import room_in_path
+from .saves import one_line
+from .shared import live, owner_key, text
+
+log = logging.getLogger("russian_bank.net")
+HEAD_LIMIT = 16 << 10  # an opening request longer than this is no client of ours
+HEAD_TIME = 10.0  # seconds it may take to arrive
+CHUNK = 64 << 10
+REFRESH = 0.25  # seconds between two readings of the live processes
+NOBODY = b"HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+
+
+class Router:
+    def __init__(self, url: str, lease: float) -> None:
+        self.redis: aioredis.Redis = aioredis.from_url(url, decode_responses=True)
+        self.lease = lease
+        self.procs: dict[str, str] = {}  # live process id -> "host:port"
+        self.down: dict[str, float] = {}  # an address that refused: passed over until then
+        self.turn = 0
+        self.spliced = 0
+        self._said = 0.0
+
+    async def refresh(self) -> None:
+        while True:
+            try:
+                self.procs = await live(self.redis)
+            except (RedisError, OSError) as e:
+                if time.monotonic() - self._said > 5:
+                    self._said = time.monotonic()
+                    log.error("router: redis: %s", one_line(e))
+            await asyncio.sleep(REFRESH)
+
+    def _any(self, now: float) -> str | None:
+        up = sorted(a for a in self.procs.values() if self.down.get(a, 0) <= now)
+        if not up:
+            return None
+        self.turn += 1
+        return up[self.turn % len(up)]
+
+    async def pick(self, code: str) -> str | None:
+        """The address for a connection to room ``code`` ("" for any room)."""
+        now = time.monotonic()
+        if code:
+            owner = await self.redis.get(owner_key(code))
+            where = self.procs.get(text(owner)) if owner is not None else None
+            if where is not None and self.down.get(where, 0) <= now:
+                return where
+        return self._any(now)
+
+    async def handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        upstream: asyncio.StreamWriter | None = None
+        try:
+            head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), HEAD_TIME)
+            parts = head.split(b" ", 2)
+            code = room_in_path(parts[1].decode("latin-1")) if len(parts) > 2 else ""
+            end = time.monotonic() + self.lease + 3
+            while True:
+                where = await self.pick(code)
+                if where is not None:
+                    host, port = where.rsplit(":", 1)
+                    try:
+                        up_reader, upstream = await asyncio.open_connection(host, int(port))
+                        break
+                    except OSError:
+                        self.down[where] = time.monotonic() + 1.0
+                if time.monotonic() > end:
+                    writer.write(NOBODY)
+                    await writer.drain()
+                    return
+                await asyncio.sleep(0.1)
+            upstream.write(head)
+            self.spliced += 1
+            await splice(reader, writer, up_reader, upstream)
+        except (
+            OSError,
+            TimeoutError,
+            asyncio.IncompleteReadError,
+            asyncio.LimitOverrunError,
+            RedisError,
+        ):
+            pass
+        except asyncio.CancelledError:  # (the router stops: no traceback per connection)
+            pass
+        finally:
+            for w in (writer, upstream):
+                if w is not None:
+                    w.close()
+
+
+async def splice(
+    reader: asyncio.StreamReader,
+    writer: asyncio.StreamWriter,
+    up_reader: asyncio.StreamReader,
+    upstream: asyncio.StreamWriter,
+) -> None:
+    """Bytes both ways until either side ends; then both are closed."""
+
+    async def pipe(src: asyncio.StreamReader, dst: asyncio.StreamWriter) -> None:
+        with contextlib.suppress(OSError):
+            while data := await src.read(CHUNK):
+                dst.write(data)
+                await dst.drain()
+
+    ways = [
+        asyncio.ensure_future(pipe(reader, upstream)),
+        asyncio.ensure_future(pipe(up_reader, writer)),
+    ]
+    _done, pending = await asyncio.wait(ways, return_when=asyncio.FIRST_COMPLETED)
+    for t in pending:
+        t.cancel()
+    await asyncio.gather(*pending, return_exceptions=True)
+
+
+async def route(a: argparse.Namespace, ready: Any = None) -> None:
+    descriptors()  # (two sockets a connection: raised toward the hard limit)
+    router = Router(a.redis, a.lease)
+    await router.redis.ping()
+    context = None
+    if a.cert is not None:
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(a.cert, a.key)
+    server = await asyncio.start_server(
+        router.handle, a.host, a.port, limit=HEAD_LIMIT, ssl=context
+    )
+    refresh = asyncio.create_task(router.refresh())
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(sig, stop.set)
+    port = server.sockets[0].getsockname()[1]
+    print(f"russian-bank-server: routing on port {port}", flush=True)
+    if ready is not None:
+        ready(router, port)
+    await stop.wait()
+    refresh.cancel()
+    server.close()
+    with contextlib.suppress(asyncio.CancelledError):
+        await refresh
+    await router.redis.aclose()
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(
+        prog="russian-bank-server --route",
+        description="One address in front of russian-bank-server processes sharing a Redis.",
+    )
+    p.add_argument("--redis", metavar="URL", required=True, help="the processes' Redis")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (127.0.0.1)")
+    p.add_argument("--port", type=int, default=8765, help="port (default 8765; 0 = any free)")
+    p.add_argument("--cert", type=Path, help="TLS certificate (PEM) for wss://")
+    p.add_argument("--key", type=Path, help="TLS private key (PEM)")
+    p.add_argument("--lease", type=float, default=3.0, help="the processes' --lease (3)")
+    a = p.parse_args(argv)
+    if (a.cert is None) != (a.key is None):
+        p.error("--cert and --key go together")
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
+    try:
+        asyncio.run(route(a))
+    except (OSError, RedisError) as e:
+        print(f"russian-bank-server: {one_line(e)}", file=sys.stderr)
+        return 1
+    return 0
+
+
+__all__ = ["Router", "main", "route", "splice"]

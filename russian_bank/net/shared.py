@@ -1,0 +1,453 @@
+"""Rooms that outlive their process: Redis keeps them (``russian-bank-server --redis URL``).
+
+Several server processes share one Redis (docs/network.md, "Several processes").
+What must survive a process is kept there:
+
+* **the room directory**, the set ``rb:rooms`` of every room code kept;
+* **an owner lease per room**, ``rb:owner:CODE`` = the owning process's id, set
+  with an expiry (``--lease``, 3 s) and renewed by its owner every third of it;
+* **each room's journal**: its snapshot ``rb:room:CODE`` (the file save's
+  ``RoomSave``) and ``rb:journal:CODE``, the deal (a header line) and every accepted
+  action in order. Both are written by one script (atomic: one ``MULTI`` in the
+  append-only file), checked against the lease (a process that lost its room
+  writes nothing), **before the room's replies are sent**: the server holds a
+  room's outbox (:meth:`Shared.hold`) until its write is acknowledged, so no
+  player ever sees a step that a takeover would not find. The writes of all the
+  rooms that changed meanwhile go in one pipeline (a group commit).
+* **the live processes**: ``rb:procs`` (id -> host:port) and a heartbeat
+  ``rb:alive:ID`` with the lease's expiry, for the router (``net.router``).
+
+Every process looks at the directory every third of a lease; a room whose lease
+ran out (its process died) is claimed by one (``SET NX``), rebuilt from its
+snapshot (the journal must agree with its record) and owned from then on; its
+seats come back with their tokens (``resume``). A connection that names a room
+in its path (``/room/CODE``, ``net.paths``) makes the process claim it at once if
+its owner is dead. A dropped room is removed from Redis.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import math
+import os
+import random
+import secrets
+import socket
+import time
+from typing import Any, Protocol
+
+import msgspec
+import redis.asyncio as aioredis
+from redis.exceptions import RedisError
+
+from .room import Room
+from .saves import one_line, read_save, room_from_save, room_save
+from .think import Thinkers
+
+log = logging.getLogger("russian_bank.net")
+PREFIX = "rb:"
+ROOMS = PREFIX + "rooms"  # the directory: every room code kept
+PROCS = PREFIX + "procs"  # hash: live process id -> "host:port"
+CHUNK = 500  # keys or entries per script call (Lua's stack is bounded)
+Out = tuple[int | None, dict[str, Any]]
+
+
+def text(x: bytes | str) -> str:
+    """A Redis reply as text (the clients decode them: ``decode_responses``)."""
+    return x if isinstance(x, str) else x.decode()
+
+
+def owner_key(code: str) -> str:
+    return f"{PREFIX}owner:{code}"
+
+
+def snap_key(code: str) -> str:
+    return f"{PREFIX}room:{code}"
+
+
+def journal_key(code: str) -> str:
+    return f"{PREFIX}journal:{code}"
+
+
+def alive_key(pid: str) -> str:
+    return f"{PREFIX}alive:{pid}"
+
+
+# KEYS: owner, snapshot, journal, directory; ARGV: me, lease ms, snapshot, reset, code,
+# keep ms, entries... A room nobody owns (its lease ran out unclaimed) is ours again.
+WRITE = """
+local owner = redis.call('GET', KEYS[1])
+if owner ~= false and owner ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+redis.call('SADD', KEYS[4], ARGV[5])
+if ARGV[4] == '1' then redis.call('DEL', KEYS[3]) end
+for i = 7, #ARGV, 200 do
+  redis.call('RPUSH', KEYS[3], unpack(ARGV, i, math.min(i + 199, #ARGV)))
+end
+redis.call('SET', KEYS[2], ARGV[3], 'PX', ARGV[6])
+redis.call('PEXPIRE', KEYS[3], ARGV[6])
+return 1
+"""
+# KEYS: owners; ARGV: me, lease ms -> the (1-based) places of the rooms no longer ours
+RENEW = """
+local lost = {}
+for i, k in ipairs(KEYS) do
+  local o = redis.call('GET', k)
+  if o == ARGV[1] or o == false then
+    redis.call('SET', k, ARGV[1], 'PX', ARGV[2])
+  else
+    lost[#lost + 1] = i
+  end
+end
+return lost
+"""
+# KEYS: owner, snapshot, journal, directory; ARGV: me, code
+FORGET = """
+local o = redis.call('GET', KEYS[1])
+if o ~= false and o ~= ARGV[1] then return 0 end
+redis.call('DEL', KEYS[1], KEYS[2], KEYS[3])
+redis.call('SREM', KEYS[4], ARGV[2])
+return 1
+"""
+# KEYS: owners; ARGV: me -> each lease of ours given up (a clean stop)
+RELEASE = """
+for _, k in ipairs(KEYS) do
+  if redis.call('GET', k) == ARGV[1] then redis.call('DEL', k) end
+end
+return 1
+"""
+
+
+async def live(redis: aioredis.Redis) -> dict[str, str]:
+    """The live processes (their heartbeat not run out): id -> "host:port"."""
+    procs = {text(i): text(a) for i, a in (await redis.hgetall(PROCS)).items()}
+    ids = list(procs)
+    alive = await redis.mget([alive_key(i) for i in ids]) if ids else []
+    return {i: procs[i] for i, a in zip(ids, alive, strict=True) if a}
+
+
+class Host(Protocol):
+    """What :class:`Shared` needs of the server (``net.keeping.RoomKeeping``)."""
+
+    rooms: dict[str, Room]
+    thinkers: Thinkers | None
+
+    def _adopted(self, room: Room) -> None: ...
+
+    def _send_out(self, room: Room, items: list[Out]) -> None: ...
+
+    def _let_go(self, room: Room) -> None: ...
+
+
+def header(room: Room) -> str:
+    """The journal's first line: which game, and its deal."""
+    g = room.game
+    line = {"game": room.game_no, "rules": room.kind.name, "seed": g.seed, "deal": g.deal_line()}
+    return json.dumps(line, separators=(",", ":"))
+
+
+class Shared:
+    """One process's side of the rooms kept in Redis (see the module text)."""
+
+    def __init__(self, url: str, lease: float, host: Host, keep: float) -> None:
+        self.redis: aioredis.Redis = aioredis.from_url(url, decode_responses=True)
+        self.lease_ms = max(100, int(lease * 1000))
+        self.keep_ms = int(keep * 1000)  # a room's keys outlive every process by this much
+        self.host = host
+        self.me = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
+        self.address = ""
+        self.held: dict[str, list[Out]] = {}  # each room's replies waiting for its write
+        self.flying: set[str] = set()  # rooms whose write is on its way
+        self.forgets: list[str] = []
+        self.written: dict[str, tuple[int, int, str]] = {}  # game, actions journaled, last
+        self.claiming: dict[str, asyncio.Future[Room | None]] = {}
+        self.wake = asyncio.Event()
+        self.idle = asyncio.Event()
+        self.idle.set()
+        self._write = self.redis.register_script(WRITE)
+        self._renew = self.redis.register_script(RENEW)
+        self._forget = self.redis.register_script(FORGET)
+        self._release = self.redis.register_script(RELEASE)
+        self._tasks: list[asyncio.Task[None]] = []
+        self._said: dict[str, float] = {}
+        # figures (the bench prints them)
+        self.writes = 0
+        self.written_bytes = 0
+        self.write_seconds = 0.0
+        self.taken_over = 0
+
+    # -- life ------------------------------------------------------------------------
+
+    async def start(self, address: str) -> None:
+        self.address = address
+        await self.redis.ping()  # (unreachable: the server does not start)
+        await self._heartbeat()
+        self._tasks = [
+            asyncio.create_task(self._writer()),
+            asyncio.create_task(self._keeper()),
+            asyncio.create_task(self._scanner()),
+        ]
+
+    async def stop(self) -> None:
+        """Write what is held, give up every lease (the others take the rooms over
+        at once) and leave the live processes."""
+        self.wake.set()
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._drained(), 5)
+        for t in self._tasks:
+            t.cancel()
+        for t in self._tasks:
+            with contextlib.suppress(asyncio.CancelledError):
+                await t
+        with contextlib.suppress(RedisError, OSError):
+            codes = list(self.host.rooms)
+            for i in range(0, len(codes), CHUNK):
+                keys = [owner_key(c) for c in codes[i : i + CHUNK]]
+                await self._release(keys=keys, args=[self.me])
+            await self.redis.hdel(PROCS, self.me)
+            await self.redis.delete(alive_key(self.me))
+        await self.redis.aclose()
+
+    async def _drained(self) -> None:
+        while self.held or self.flying or self.forgets:
+            self.wake.set()
+            await asyncio.sleep(0.01)
+
+    def _say(self, what: str, *args: Any) -> None:
+        """One log line a few seconds for each kind of trouble with Redis."""
+        now = time.monotonic()
+        if now - self._said.get(what, -1e9) >= 5:
+            self._said[what] = now
+            log.error(what, *args)
+
+    # -- the journal: written before the replies go ----------------------------------
+
+    def hold(self, room: Room) -> bool:
+        """Take ``room``'s outbox to send once its change is in Redis (False: it has
+        nothing to write nor waits behind a write; send it now)."""
+        code = room.code
+        if code not in self.held and code not in self.flying and not room.dirty:
+            return False
+        self.held.setdefault(code, []).extend(room.outbox)
+        room.outbox.clear()
+        self.wake.set()
+        return True
+
+    def forget(self, code: str) -> None:
+        """A dropped room goes from Redis too (if it is still ours)."""
+        self.held.pop(code, None)
+        self.written.pop(code, None)
+        self.forgets.append(code)
+        self.wake.set()
+
+    def _args(self, room: Room, wall: float) -> tuple[list[str], list[str | int]]:
+        """The write script's keys and arguments: the snapshot and the journal's new
+        lines (all of it afresh for a new game or an action taken back)."""
+        code = room.code
+        snapshot = msgspec.json.encode(room_save(room, wall))  # (fills the record's texts)
+        texts = room._written  # the actions' text forms, cached by ``Room.record``
+        game, done, last = self.written.get(code, (0, 0, ""))
+        reset = game != room.game_no or len(texts) < done or (done and texts[done - 1][1] != last)
+        entries = [header(room)] if reset else []
+        start = 0 if reset else done
+        entries += [t for _a, t in texts[start:]]
+        self.written[code] = (room.game_no, len(texts), texts[-1][1] if texts else "")
+        keys = [owner_key(code), snap_key(code), journal_key(code), ROOMS]
+        args: list[str | int] = [self.me, self.lease_ms, snapshot.decode(), int(reset), code]
+        args += [self.keep_ms, *entries]
+        self.written_bytes += len(snapshot) + sum(len(e) for e in entries)
+        return keys, args
+
+    async def _writer(self) -> None:
+        while True:
+            await self.wake.wait()
+            self.wake.clear()
+            self.idle.clear()
+            batch, self.held = self.held, {}
+            forgets, self.forgets = self.forgets, []
+            self.flying = set(batch)
+            try:
+                await self._write_batch(batch, forgets)
+            finally:
+                self.flying = set()
+                if not self.held:
+                    self.idle.set()
+
+    async def _write_batch(self, batch: dict[str, list[Out]], forgets: list[str]) -> None:
+        wall = time.time() - time.monotonic()
+        rooms = self.host.rooms
+        jobs: list[tuple[Room, list[Out], bool]] = []
+        calls: list[tuple[list[str], list[str | int]]] = []
+        for code, items in batch.items():
+            room = rooms.get(code)
+            if room is None:
+                continue  # dropped meanwhile (nobody to send to)
+            dirty = room.dirty
+            if dirty:
+                room.dirty = False
+                try:
+                    calls.append(self._args(room, wall))
+                except (ValueError, TypeError, RuntimeError) as e:
+                    log.error("room %s: cannot write its journal (%s)", code, one_line(e))
+                    continue
+            jobs.append((room, items, dirty))
+        t0 = time.perf_counter()
+        while True:
+            try:
+                pipe = self.redis.pipeline(transaction=False)
+                for code in forgets:
+                    keys = [owner_key(code), snap_key(code), journal_key(code), ROOMS]
+                    await self._forget(keys=keys, args=[self.me, code], client=pipe)
+                for keys, args in calls:
+                    await self._write(keys=keys, args=args, client=pipe)
+                results = await pipe.execute() if calls or forgets else []
+                break
+            except (RedisError, OSError) as e:  # nothing is sent before it is written
+                self._say("redis: cannot write the rooms' journals (%s); trying again", one_line(e))
+                await asyncio.sleep(0.2)
+        self.write_seconds += time.perf_counter() - t0
+        self.writes += len(calls)
+        written = iter(results[len(forgets) :])
+        for room, items, dirty in jobs:
+            if dirty and not next(written):
+                self.host._let_go(room)  # another process owns it now
+                continue
+            if rooms.get(room.code) is room:
+                self.host._send_out(room, items)
+
+    # -- leases, heartbeat, takeover ---------------------------------------------------
+
+    async def _heartbeat(self) -> None:
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.set(alive_key(self.me), self.address, px=self.lease_ms)
+        pipe.hset(PROCS, self.me, self.address)
+        await pipe.execute()
+
+    async def _keeper(self) -> None:
+        """Every third of a lease: the heartbeat, and our leases renewed (a room another
+        process took is let go). Apart from the claims, which may take a while."""
+        while True:
+            await asyncio.sleep(self.lease_ms / 3000)
+            try:
+                await self._heartbeat()
+                await self._renew_all()
+            except (RedisError, OSError) as e:
+                self._say("redis: %s (the leases are not renewed meanwhile)", one_line(e))
+
+    async def _scanner(self) -> None:
+        """Every third of a lease: the rooms whose owner died claimed."""
+        while True:
+            await asyncio.sleep(self.lease_ms / 3000)
+            try:
+                await self._scan()
+            except (RedisError, OSError) as e:
+                self._say("redis: %s (no room is taken over meanwhile)", one_line(e))
+
+    async def _renew_all(self) -> None:
+        rooms = list(self.host.rooms.values())
+        for i in range(0, len(rooms), CHUNK):
+            part = rooms[i : i + CHUNK]
+            keys = [owner_key(r.code) for r in part]
+            lost = await self._renew(keys=keys, args=[self.me, self.lease_ms])
+            for place in lost:
+                room = part[int(place) - 1]
+                if self.host.rooms.get(room.code) is room:
+                    log.info("room %s: its lease was lost to another process", room.code)
+                    self.host._let_go(room)
+
+    async def _scan(self) -> None:
+        """Claim a share of the rooms that have no owner (their process died)."""
+        codes = [text(c) for c in await self.redis.smembers(ROOMS)]
+        codes = [c for c in codes if c not in self.host.rooms and c not in self.claiming]
+        if not codes:
+            return
+        owners = await self.redis.mget([owner_key(c) for c in codes])
+        orphans = [c for c, o in zip(codes, owners, strict=True) if o is None]
+        if not orphans:
+            return
+        live_now = max(1, len(await live(self.redis)))
+        random.shuffle(orphans)
+        for code in orphans[: math.ceil(len(orphans) / live_now)]:
+            await self.claim(code)
+            await asyncio.sleep(0)  # (the connections are read in between)
+
+    async def claim(self, code: str) -> Room | None:
+        """Take room ``code`` over if nobody owns it (one process wins)."""
+        if code in self.host.rooms:
+            return self.host.rooms[code]
+        if code in self.claiming:
+            return await self.claiming[code]
+        done: asyncio.Future[Room | None] = asyncio.get_running_loop().create_future()
+        self.claiming[code] = done
+        room = None
+        try:
+            room = await self._claim(code)
+        finally:
+            del self.claiming[code]
+            done.set_result(room)
+        return room
+
+    async def _claim(self, code: str) -> Room | None:
+        if not await self.redis.set(owner_key(code), self.me, nx=True, px=self.lease_ms):
+            return None
+        t0 = time.monotonic()
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.get(snap_key(code))
+        pipe.lrange(journal_key(code), 0, -1)
+        raw, journal = await pipe.execute()
+        if raw is None:  # dropped meanwhile, or never written
+            await self._forget(
+                keys=[owner_key(code), snap_key(code), journal_key(code), ROOMS],
+                args=[self.me, code],
+            )
+            return None
+        try:
+            room = room_from_save(read_save(raw.encode()), time.monotonic(), self.host.thinkers)
+            lines = list(journal)
+            texts = [t for _a, t in room._written] if room.record() else []
+            if lines[1:] != texts or json.loads(lines[0])["game"] != room.game_no:
+                raise ValueError(f"its journal ({len(lines) - 1} actions) is not its record")
+        except Exception as e:
+            log.error("room %s cannot be taken over (%s): set aside", code, one_line(e))
+            await self.redis.rename(snap_key(code), f"{PREFIX}damaged:{code}")
+            return None
+        self.written[code] = (room.game_no, len(texts), texts[-1] if texts else "")
+        self.host._adopted(room)
+        self.taken_over += 1
+        log.info(
+            "room %s taken over (%d actions) in %.0f ms",
+            code,
+            len(texts),
+            1000 * (time.monotonic() - t0),
+        )
+        return room
+
+    async def adopt(self, code: str) -> None:
+        """A connection names room ``code``: if its owner died, take it over now
+        (waiting for the dead owner's lease to run out), else let be."""
+        if code in self.host.rooms or not await self.redis.sismember(ROOMS, code):
+            return
+        end = time.monotonic() + self.lease_ms / 1000 + 0.5
+        while code not in self.host.rooms and time.monotonic() < end:
+            if await self.claim(code) is not None:
+                return
+            owner = await self.redis.get(owner_key(code))
+            if owner is not None and await self.redis.exists(alive_key(text(owner))):
+                return  # a live process owns it (the router sends there)
+            await asyncio.sleep(0.1)
+
+
+__all__ = [
+    "Shared",
+    "alive_key",
+    "owner_key",
+    "snap_key",
+    "journal_key",
+    "ROOMS",
+    "PROCS",
+    "live",
+    "text",
+]
