@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..games import game_type
-from ..history import HUMAN, Store, keep
+from ..history import HUMAN, Kept, Store, keep
 from ..i18n import N_
 from . import protocol
 from .config import Config
@@ -235,6 +235,8 @@ class RoomKeeping:
         """A room taken over from Redis (its process died): ours from now on."""
         room.on_over, room.on_wake = self._keep, self._wake
         self.rooms[room.code] = room
+        if room.started and room.game.over:  # (its process may have died before keeping it)
+            self.names.finished(room, kept_game(room))  # (kept once: net.names.game_id)
         self._drop_idle(room.code, room, time.monotonic())
 
     def _let_go(self, room: Room) -> None:
@@ -255,11 +257,7 @@ class RoomKeeping:
     def _keep(self, room: Room) -> None:
         """A game ended: keep it as the history keeps games (both seats' names), in
         its named players' archives, and move their ratings if it was rated."""
-        players = (
-            HUMAN if room.seats[0].kind == PERSON else room.seats[0].kind,
-            HUMAN if room.seats[1].kind == PERSON else room.seats[1].kind,
-        )
-        kept = keep(room.game, players, names=(room.seats[0].name, room.seats[1].name))
+        kept = kept_game(room)
         self.names.finished(room, kept)
         if self.config.data is None:
             return
@@ -268,3 +266,9 @@ class RoomKeeping:
             store.save(kept)
         except OSError as e:
             log.error("room %s: cannot keep the game (%s)", room.code, one_line(e))
+
+
+def kept_game(room: Room) -> Kept:
+    """``room``'s game as the history keeps it (both seats' names and kinds)."""
+    players = tuple(HUMAN if s.kind == PERSON else s.kind for s in room.seats)
+    return keep(room.game, (players[0], players[1]), names=(room.seats[0].name, room.seats[1].name))

@@ -17,8 +17,8 @@ address cannot spend the server's time guessing.
 
 from __future__ import annotations
 
+import hashlib
 import logging
-import secrets
 from typing import Any, Protocol
 
 from ..games import game_type
@@ -28,6 +28,7 @@ from . import protocol
 from .limits import Rates
 from .players import PAGE, Finished, PlayerStore, Standing, name_key, open_players
 from .protocol import GAME_ID_LEN, ROOM_ALPHABET, server
+from .redis_players import RedisPlayers
 from .room import Room
 from .saves import one_line
 from .seats import PERSON, Refused
@@ -76,6 +77,15 @@ def listed_game(game: Finished, key: str) -> dict[str, Any]:
     }
 
 
+def game_id(room: Room) -> str:
+    """The archive's id of ``room``'s finished game: drawn from the room's code, its
+    game's number and record (the deal came from the system's randomness), so that
+    a process that takes the room over and keeps the game again keeps it once."""
+    seen = f"{room.code}:{room.game_no}:{room.record}".encode()
+    digest = hashlib.sha256(seen).digest()
+    return "".join(ROOM_ALPHABET[b % len(ROOM_ALPHABET)] for b in digest[:GAME_ID_LEN])
+
+
 class Names:
     """Claimed names, ratings and the archive of one server (see the module text)."""
 
@@ -84,8 +94,10 @@ class Names:
         self.store: PlayerStore | None = None
         self.claims = Rates(CLAIMS_PER_MINUTE)
 
-    def open(self, data: Any) -> None:
-        self.store = open_players(data)
+    def open(self, data: Any, redis: str | None = None) -> None:
+        """The store: Redis's, shared by the server's processes (``--redis``), else
+        SQLite's in the data folder (or in memory)."""
+        self.store = open_players(data) if redis is None else RedisPlayers(redis)
 
     def close(self) -> None:
         if self.store is not None:
@@ -168,7 +180,7 @@ class Names:
             and players[0] != players[1]
         )
         game = Finished(
-            id="".join(secrets.choice(ROOM_ALPHABET) for _ in range(GAME_ID_LEN)),
+            id=game_id(room),
             date=kept.date,
             rules=kept.rules,
             family=game_type(kept.rules).family,
