@@ -4,8 +4,9 @@ A client that joins, resumes or watches a room it knows connects to
 ``URL/room/CODE`` (``room_url``); a router in front of several server processes
 (``net.router``, or nginx/HAProxy routing by path: docs/network.md) sends it to
 the process that owns that room, and the process reads the code back
-(``room_in_path``) to take the room over if its owner died. Any other path (the
-bare address) is a connection for any process: ``create``, the lobby.
+(``room_in_path``) to take the room over if its owner died. The lobby screen
+connects to ``URL/lobby``, which a router sends to the process holding the lobby.
+Any other path (the bare address) is a connection for any process: ``create``.
 """
 
 from __future__ import annotations
@@ -17,11 +18,22 @@ from .protocol import ROOM_ALPHABET, ROOM_LEN
 _PATH = re.compile(f"/room/([{ROOM_ALPHABET}]{{{ROOM_LEN}}})/?(?:\\?.*)?$")
 
 
+LOBBY = "lobby"  # (for ``room_url``: the lobby's path, not a room's)
+
+
 def room_url(url: str, code: str) -> str:
-    """The address of room ``code`` at the server ``url`` (none: ``url`` itself)."""
+    """The address of room ``code`` at the server ``url`` (none: ``url`` itself;
+    :data:`LOBBY`: the lobby's, ``URL/lobby``)."""
     if not code:
         return url
+    if code == LOBBY:
+        return f"{url.rstrip('/')}/{LOBBY}"
     return f"{url.rstrip('/')}/room/{code}"
+
+
+def lobby_in_path(path: str) -> bool:
+    """Does a request's path ask for the lobby (``/lobby``)?"""
+    return path.split("?", 1)[0].rstrip("/") == f"/{LOBBY}"
 
 
 def room_in_path(path: str) -> str:
@@ -30,4 +42,4 @@ def room_in_path(path: str) -> str:
     return found.group(1) if found else ""
 
 
-__all__ = ["room_in_path", "room_url"]
+__all__ = ["LOBBY", "lobby_in_path", "room_in_path", "room_url"]

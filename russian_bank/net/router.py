@@ -10,7 +10,9 @@ process (``russian-bank-server --redis URL``):
   to any live process, which takes the room over (it waits for the dead owner's
   lease to run out); an unknown code goes to any process, which answers as ever
   ("there is no room with that code");
-* any other connection (``create``, the lobby) goes to the live processes in turn.
+* the lobby's path (``/lobby``) goes to the process that holds the lobby's lease
+  (``rb:lobby``), so that every seeker meets every other;
+* any other connection (``create``) goes to the live processes in turn.
 
 The live processes are those whose heartbeat (``rb:alive:ID``) is in Redis, read
 again four times a second. A process that refuses the connection (it died just
@@ -36,8 +38,9 @@ import redis.asyncio as aioredis
 from redis.exceptions import RedisError
 
 from .limits import descriptors
-from .paths import room_in_path
+from .paths import LOBBY, lobby_in_path, room_in_path
 from .saves import one_line
+from .shared import LOBBY as LOBBY_KEY
 from .shared import live, owner_key, text
 
 log = logging.getLogger("russian_bank.net")
@@ -76,10 +79,11 @@ class Router:
         return up[self.turn % len(up)]
 
     async def pick(self, code: str) -> str | None:
-        """The address for a connection to room ``code`` ("" for any room)."""
+        """The address for a connection to room ``code`` ("" for any room;
+        :data:`LOBBY`: the lobby's holder)."""
         now = time.monotonic()
         if code:
-            owner = await self.redis.get(owner_key(code))
+            owner = await self.redis.get(LOBBY_KEY if code == LOBBY else owner_key(code))
             where = self.procs.get(text(owner)) if owner is not None else None
             if where is not None and self.down.get(where, 0) <= now:
                 return where
@@ -90,7 +94,8 @@ class Router:
         try:
             head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), HEAD_TIME)
             parts = head.split(b" ", 2)
-            code = room_in_path(parts[1].decode("latin-1")) if len(parts) > 2 else ""
+            path = parts[1].decode("latin-1") if len(parts) > 2 else ""
+            code = LOBBY if lobby_in_path(path) else room_in_path(path)
             end = time.monotonic() + self.lease + 3
             while True:
                 where = await self.pick(code)

@@ -15,7 +15,13 @@ What must survive a process is kept there:
   player ever sees a step that a takeover would not find. The writes of all the
   rooms that changed meanwhile go in one pipeline (a group commit).
 * **the live processes**: ``rb:procs`` (id -> host:port) and a heartbeat
-  ``rb:alive:ID`` with the lease's expiry, for the router (``net.router``).
+  ``rb:alive:ID`` with the lease's expiry, for the router (``net.router``);
+* **the lobby's holder**: ``rb:lobby``, a lease like a room's, taken by one live
+  process and renewed with its heartbeat. The router sends every lobby connection
+  (``/lobby``) there, so that strangers who meet different processes see each
+  other's seeks; the rooms the lobby opens are that process's, kept like any other.
+  When it dies, another takes the lease (and its rooms) over: the open seeks are
+  lost (their connections went with it) and their players seek again.
 
 Every process looks at the directory every third of a lease; a room whose lease
 ran out (its process died) is claimed by one (``SET NX``), rebuilt from its
@@ -51,6 +57,7 @@ log = logging.getLogger("russian_bank.net")
 PREFIX = "rb:"
 ROOMS = PREFIX + "rooms"  # the directory: every room code kept
 PROCS = PREFIX + "procs"  # hash: live process id -> "host:port"
+LOBBY = PREFIX + "lobby"  # the id of the process that holds the lobby (a lease)
 CHUNK = 500  # keys or entries per script call (Lua's stack is bounded)
 Out = tuple[int | None, dict[str, Any]]
 
@@ -207,6 +214,7 @@ class Shared:
             for i in range(0, len(codes), CHUNK):
                 keys = [owner_key(c) for c in codes[i : i + CHUNK]]
                 await self._release(keys=keys, args=[self.me])
+            await self._release(keys=[LOBBY], args=[self.me])
             await self.redis.hdel(PROCS, self.me)
             await self.redis.delete(alive_key(self.me))
         await self.redis.aclose()
@@ -325,6 +333,9 @@ class Shared:
         pipe.set(alive_key(self.me), self.address, px=self.lease_ms)
         pipe.hset(PROCS, self.me, self.address)
         await pipe.execute()
+        # the lobby's lease: ours renewed, or taken where nobody holds it (one process
+        # holds the lobby: strangers seek and pair there, whatever process they met)
+        await self._renew(keys=[LOBBY], args=[self.me, self.lease_ms])
 
     async def _keeper(self) -> None:
         """Every third of a lease: the heartbeat, and our leases renewed (a room another

@@ -22,6 +22,7 @@ from ...games import family_title, game_type
 from ...i18n import N_, _, ngettext
 from ...net.client import ThreadedClient, error_words
 from ...net.naming import identity_for, read_card, server_url
+from ...net.paths import LOBBY
 from ...net.protocol import ProtocolError
 from ...net.ratings import shown
 from ...net.seeking import read_seeks
@@ -129,7 +130,7 @@ class LobbyScene(Overlay):
             if self.link is not None:
                 self.link.shutdown()
             self.link, self.url = ThreadedClient(url, self.name), url
-            self.link.call("connect")
+            self.link.call("connect", room=LOBBY)  # (URL/lobby: a router's lobby process)
             self.seeking, self.claimed, self.card = None, "", []
             identity, warning = identity_for(config_dir(), self.name)
             self.warning = warning or ""
