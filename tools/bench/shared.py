@@ -131,10 +131,11 @@ def run(a: argparse.Namespace) -> int:
             wall = time.perf_counter() - t0
             stats = store.info("commandstats")
             sent = store.info("stats").get("total_net_input_bytes", 0)
+            # (counted before the stop: a stopping process gives its leases up to the others)
+            taken = (Path(tmp) / "servers.log").read_text().count("taken over")
         finally:
             cluster.close()
             log.close()
-            taken = (Path(tmp) / "servers.log").read_text().count("taken over")
             if own is not None:
                 stop(own)
     results = [r for part in parts for r in part]
