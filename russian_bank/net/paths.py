@@ -15,6 +15,7 @@ import re
 
 from .protocol import ROOM_ALPHABET, ROOM_LEN
 
+_CODE = re.compile(f"[{ROOM_ALPHABET}]{{{ROOM_LEN}}}")
 _PATH = re.compile(f"/room/([{ROOM_ALPHABET}]{{{ROOM_LEN}}})/?(?:\\?.*)?$")
 
 
@@ -22,12 +23,12 @@ LOBBY = "lobby"  # (for ``room_url``: the lobby's path, not a room's)
 
 
 def room_url(url: str, code: str) -> str:
-    """The address of room ``code`` at the server ``url`` (none: ``url`` itself;
-    :data:`LOBBY`: the lobby's, ``URL/lobby``)."""
-    if not code:
-        return url
+    """The address of room ``code`` at the server ``url`` (none, or no room's code:
+    ``url`` itself; :data:`LOBBY`: the lobby's, ``URL/lobby``)."""
     if code == LOBBY:
         return f"{url.rstrip('/')}/{LOBBY}"
+    if not _CODE.fullmatch(code):
+        return url  # (no room's code: the server says so, as it does to every process)
     return f"{url.rstrip('/')}/room/{code}"
 
 

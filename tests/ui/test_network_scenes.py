@@ -124,6 +124,9 @@ def test_join_shows_the_rule_set_before_accepting(make_app, rules):
         assert run_until(app, lambda: isinstance(app.top, RemoteTableScene))
         assert app.top.remote.seat == 1 and app.top.remote.who(0) == "Ann (A)"
         assert app.top.remote.position.rules.spec == rules
+        # the joiner connected to the room's path: a router sends it to the room's process
+        paths = [ws.request.path for ws in list(srv.conns) if ws.request is not None]
+        assert sorted(paths) == ["/", f"/room/{host.client.room}"]
         app.top.leave()
         host.shutdown()
     finally:

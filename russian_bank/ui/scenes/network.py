@@ -230,8 +230,9 @@ class JoinScene(Overlay):
             if self.link is not None:
                 self.link.shutdown()
             self.link = ThreadedClient(self._url(), self.name)
-            self.link.call("connect")
-            self.link.call("send", type="look", room=self.fields["room"].strip().upper())
+            code = self.fields["room"].strip().upper()
+            self.link.call("connect", room=code)  # (URL/room/CODE: a router finds its process)
+            self.link.call("send", type="look", room=code)
             self.status = N_("Asking the host…")
         elif name == "rejoin" and self.kept is not None:
             if self.link is not None:
