@@ -53,6 +53,7 @@ class Config(msgspec.Struct, kw_only=True):
     thinkers: Annotated[int, Meta(ge=0, le=64)] = 0  # worker processes for the computers
     redis: str | None = None  # keep the rooms in Redis, shared by processes (net.shared)
     lease: Annotated[float, Meta(ge=0.3, le=60)] = 3.0  # seconds a room's owner lease lasts
+    routed: bool = False  # behind net.router: its X-Forwarded-For is the client's address
 
 
 # the option's one-line error where a setting is out of its bounds
@@ -169,6 +170,11 @@ def parse_args(argv: list[str] | None = None) -> Config:
         help="with --redis: seconds before a dead process's rooms are taken over (3)",
     )
     p.add_argument("--route", action="store_true", help="route to the processes (net.router)")
+    p.add_argument(
+        "--routed",
+        action="store_true",
+        help="behind the router: take a client's address from the router's X-Forwarded-For",
+    )
     p.add_argument("--allow-seed", action="store_true", help=argparse.SUPPRESS)
     a = p.parse_args(argv)
     if (a.cert is None) != (a.key is None):

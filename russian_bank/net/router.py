@@ -37,7 +37,7 @@ from typing import Any
 import redis.asyncio as aioredis
 from redis.exceptions import RedisError
 
-from .limits import descriptors
+from .limits import FULL, REFUSE_TIME, TOO_MANY_HERE, Gate, Quiet, gate
 from .paths import LOBBY, lobby_in_path, room_in_path
 from .saves import one_line
 from .shared import LOBBY as LOBBY_KEY
@@ -48,12 +48,14 @@ HEAD_LIMIT = 16 << 10  # an opening request longer than this is no client of our
 HEAD_TIME = 10.0  # seconds it may take to arrive
 CHUNK = 64 << 10
 REFRESH = 0.25  # seconds between two readings of the live processes
+FORWARDED = b"X-Forwarded-For"  # the client's address, for the processes (--routed)
 NOBODY = b"HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
 
 
 class Router:
-    def __init__(self, url: str, lease: float) -> None:
+    def __init__(self, url: str, lease: float, gate: Gate | None = None) -> None:
         self.redis: aioredis.Redis = aioredis.from_url(url, decode_responses=True)
+        self.gate = gate  # the caps on connections (net.limits): the router sees addresses
         self.lease = lease
         self.procs: dict[str, str] = {}  # live process id -> "host:port"
         self.down: dict[str, float] = {}  # an address that refused: passed over until then
@@ -90,6 +92,27 @@ class Router:
         return self._any(now)
 
     async def handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        peer = writer.get_extra_info("peername")
+        host = peer[0] if isinstance(peer, tuple) and peer else ""
+        key, refused, status = "", "", 0
+        if self.gate is not None:
+            key, refused, status = self.gate.arrive(host, time.monotonic())
+        try:
+            if self.gate is None or key:
+                await self._route(reader, writer, host)
+            elif status:  # over a cap: its one line (a 0 status: closed without one)
+                writer.write(turned_away(status, refused))
+                await asyncio.wait_for(writer.drain(), REFUSE_TIME)
+        except (OSError, TimeoutError):
+            pass
+        finally:
+            writer.close()
+            if self.gate is not None:
+                self.gate.leave(key)
+
+    async def _route(
+        self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, client: str
+    ) -> None:
         upstream: asyncio.StreamWriter | None = None
         try:
             head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), HEAD_TIME)
@@ -111,7 +134,7 @@ class Router:
                     await writer.drain()
                     return
                 await asyncio.sleep(0.1)
-            upstream.write(head)
+            upstream.write(forwarded(head, client))
             self.spliced += 1
             await splice(reader, writer, up_reader, upstream)
         except (
@@ -128,6 +151,24 @@ class Router:
             for w in (writer, upstream):
                 if w is not None:
                     w.close()
+
+
+def turned_away(status: int, line: str) -> bytes:
+    """The answer to an opening request over a cap: its status and one line."""
+    body = (line + "\n").encode()
+    reason = {TOO_MANY_HERE: "Too Many Requests", FULL: "Service Unavailable"}[status]
+    return (
+        f"HTTP/1.1 {status} {reason}\r\nContent-Type: text/plain; charset=utf-8\r\n"
+        f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n"
+    ).encode() + body
+
+
+def forwarded(head: bytes, host: str) -> bytes:
+    """The opening request with the client's address in ``X-Forwarded-For`` (any
+    such header the client sent dropped: only the router's word counts)."""
+    lines = head[:-4].split(b"\r\n")
+    kept = [x for x in lines if not x.lower().startswith(FORWARDED.lower() + b":")]
+    return b"\r\n".join([*kept, FORWARDED + b": " + host.encode("latin-1")]) + b"\r\n\r\n"
 
 
 async def splice(
@@ -155,8 +196,9 @@ async def splice(
 
 
 async def route(a: argparse.Namespace, ready: Any = None) -> None:
-    descriptors()  # (two sockets a connection: raised toward the hard limit)
-    router = Router(a.redis, a.lease)
+    caps = gate(a.max_connections, a.per_address, Quiet(10.0))  # (descriptors raised)
+    caps.total = min(caps.total, max(1, caps.lines // 2))  # (two sockets a connection)
+    router = Router(a.redis, a.lease, caps)
     await router.redis.ping()
     context = None
     if a.cert is not None:
@@ -194,6 +236,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--cert", type=Path, help="TLS certificate (PEM) for wss://")
     p.add_argument("--key", type=Path, help="TLS private key (PEM)")
     p.add_argument("--lease", type=float, default=3.0, help="the processes' --lease (3)")
+    p.add_argument("--max-connections", type=int, default=10000, help="connections at most (10000)")
+    p.add_argument(
+        "--per-address", type=int, default=32, help="connections from one address (32; 0: any)"
+    )
     a = p.parse_args(argv)
     if (a.cert is None) != (a.key is None):
         p.error("--cert and --key go together")

@@ -169,6 +169,9 @@ class Server(RoomKeeping):
                 log.error("room %s: cannot take it over (%s)", code, one_line(e))
         bad = Bucket(c.abuse_limit, 1 / c.abuse_forget, time.monotonic())
         key = ws.key if isinstance(ws, Line) else ""
+        if c.routed and ws.request is not None:  # (the router's word: never a client's)
+            said = ws.request.headers.get("X-Forwarded-For", "")
+            key = address_key(said.rsplit(",", 1)[-1].strip()) if said else key
         conn = Conn(ws, bad, tokens=c.burst, key=key or address_key(ws.remote_address[0]))
         self.conns[ws] = conn
         try:

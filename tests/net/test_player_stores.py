@@ -105,4 +105,3 @@ def test_redis_two_processes_rating_one_player_at_once_lose_no_game(redis_url: s
     assert stores[1].standing("Ann", "two-pack").wins == 40
     for s in stores:
         s.close()
-

@@ -59,7 +59,7 @@ def start_server(
     """One ``russian-bank-server --redis`` process on a free port."""
     proc = subprocess.Popen(
         [sys.executable, "-m", "russian_bank.net.server", "--port", "0", "--redis", redis]
-        + ["--allow-seed", "--per-address", "0", "--rooms-per-minute", "0", *options],
+        + ["--allow-seed", "--per-address", "0", "--rooms-per-minute", "0", "--routed", *options],
         stdout=subprocess.PIPE,
         stderr=log,
         text=True,
@@ -104,11 +104,18 @@ def stop(proc: subprocess.Popen[Any]) -> None:
 class Cluster:
     """``n`` server processes and a router sharing the Redis at ``redis``."""
 
-    def __init__(self, redis: str, n: int, log: IO[str] | int = subprocess.DEVNULL) -> None:
+    def __init__(
+        self,
+        redis: str,
+        n: int,
+        log: IO[str] | int = subprocess.DEVNULL,
+        server: tuple[str, ...] = (),
+        router: tuple[str, ...] = ("--per-address", "0"),  # (a bench's seats share one address)
+    ) -> None:
         self.redis = redis
         self.log = log
-        self.servers = [start_server(redis, log, "--thinkers", "0") for _ in range(n)]
-        self.router, self.port = start_router(redis, log)
+        self.servers = [start_server(redis, log, "--thinkers", "0", *server) for _ in range(n)]
+        self.router, self.port = start_router(redis, log, *router)
         self.url = f"ws://127.0.0.1:{self.port}"
         time.sleep(0.5)  # (the router reads the live processes four times a second)
 
