@@ -89,6 +89,15 @@ def test_screen_shows_no_word_outside_the_markers(make_app, monkeypatch, name, a
         assert unmarked(lines) == []
 
 
+def test_the_server_games_screen_shows_no_word_outside_the_markers(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    with pseudo(monkeypatch):
+        app = make_app()
+        past = registry.make("past games", app)  # (opened from Past games, over it)
+        lines = drawn_by(app, registry.make("server games", app, past))
+        assert lines
+        assert unmarked(lines) == []
+
+
 def test_the_table_shows_no_word_outside_the_markers(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     with pseudo(monkeypatch):
         app = make_app()
@@ -106,6 +115,7 @@ def test_every_registered_screen_is_drawn_here() -> None:
     drawn = {str(p.values[0]) for p in SCREENS} | {"results", "stop options", "replay"}
     drawn |= {"host", "join", "lesson"}  # (a lesson: every step, in the test above)
     drawn |= {"remote table"}  # (a server's game: tests/ui/test_network_scenes.py)
+    drawn |= {"server games"}  # (over Past games: its own test above)
     assert set(registry.names()) <= drawn, set(registry.names()) - drawn
 
 
