@@ -41,7 +41,7 @@ from .limits import FULL, REFUSE_TIME, TOO_MANY_HERE, Gate, Quiet, gate
 from .paths import LOBBY, lobby_in_path, room_in_path
 from .saves import one_line
 from .shared import LOBBY as LOBBY_KEY
-from .shared import live, owner_key, text
+from .shared import declare_dead, live, owner_key, text
 
 log = logging.getLogger("russian_bank.net")
 HEAD_LIMIT = 16 << 10  # an opening request longer than this is no client of ours
@@ -91,6 +91,13 @@ class Router:
                 return where
         return self._any(now)
 
+    async def dead(self, where: str) -> None:
+        """The process at ``where`` refused a connection: say it died (net.shared)."""
+        for pid in [p for p, a in self.procs.items() if a == where]:
+            log.info("router: %s (%s) refuses connections: its rooms are taken over", pid, where)
+            del self.procs[pid]
+            await declare_dead(self.redis, pid)
+
     async def handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         peer = writer.get_extra_info("peername")
         host = peer[0] if isinstance(peer, tuple) and peer else ""
@@ -127,6 +134,9 @@ class Router:
                     try:
                         up_reader, upstream = await asyncio.open_connection(host, int(port))
                         break
+                    except ConnectionRefusedError:  # nobody listens there: it died
+                        self.down[where] = time.monotonic() + 1.0
+                        await self.dead(where)
                     except OSError:
                         self.down[where] = time.monotonic() + 1.0
                 if time.monotonic() > end:

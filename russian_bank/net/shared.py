@@ -24,7 +24,9 @@ What must survive a process is kept there:
   lost (their connections went with it) and their players seek again.
 
 Every process looks at the directory every third of a lease; a room whose lease
-ran out (its process died) is claimed by one (``SET NX``), rebuilt from its
+ran out, or whose owner's heartbeat is gone (its process died: the router removes the
+heartbeat of a process whose port refuses connections, so that a ``kill -9`` is seen
+at once, not a lease later), is claimed by one (an atomic script), rebuilt from its
 snapshot (the journal must agree with its record) and owned from then on; its
 seats come back with their tokens (``resume``). A connection that names a room
 in its path (``/room/CODE``, ``net.paths``) makes the process claim it at once if
@@ -79,8 +81,19 @@ def journal_key(code: str) -> str:
     return f"{PREFIX}journal:{code}"
 
 
+ALIVE = PREFIX + "alive:"  # a process's heartbeat: ALIVE + its id
+
+
 def alive_key(pid: str) -> str:
-    return f"{PREFIX}alive:{pid}"
+    return ALIVE + pid
+
+
+async def declare_dead(redis: aioredis.Redis, pid: str) -> None:
+    """Process ``pid`` is gone (its port refuses connections: nobody listens): its
+    heartbeat is removed, so that its rooms are taken over at once, not when their
+    leases run out."""
+    await redis.delete(alive_key(pid))
+    await redis.hdel(PROCS, pid)
 
 
 # KEYS: owner, snapshot, journal, directory; ARGV: me, lease ms, snapshot, reset, code,
@@ -110,6 +123,15 @@ for i, k in ipairs(KEYS) do
   end
 end
 return lost
+"""
+# KEYS: owner; ARGV: me, lease ms, the heartbeats' prefix -> 1 if the room is ours now:
+# nobody owns it, or its owner's heartbeat is gone (it died: run out, or said by the router)
+TAKE = """
+local o = redis.call('GET', KEYS[1])
+if o == ARGV[1] then return 0 end
+if o and redis.call('EXISTS', ARGV[3] .. o) == 1 then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 1
 """
 # KEYS: owner, snapshot, journal, directory; ARGV: me, code
 FORGET = """
@@ -178,6 +200,7 @@ class Shared:
         self._renew = self.redis.register_script(RENEW)
         self._forget = self.redis.register_script(FORGET)
         self._release = self.redis.register_script(RELEASE)
+        self._take = self.redis.register_script(TAKE)
         self._tasks: list[asyncio.Task[None]] = []
         self._said: dict[str, float] = {}
         # figures (the bench prints them)
@@ -376,7 +399,10 @@ class Shared:
         if not codes:
             return
         owners = await self.redis.mget([owner_key(c) for c in codes])
-        orphans = [c for c, o in zip(codes, owners, strict=True) if o is None]
+        ids = sorted({text(o) for o in owners if o is not None})
+        beating = await self.redis.mget([alive_key(i) for i in ids]) if ids else []
+        dead = {i for i, b in zip(ids, beating, strict=True) if b is None}
+        orphans = [c for c, o in zip(codes, owners, strict=True) if o is None or text(o) in dead]
         if not orphans:
             return
         live_now = max(1, len(await live(self.redis)))
@@ -402,7 +428,7 @@ class Shared:
         return room
 
     async def _claim(self, code: str) -> Room | None:
-        if not await self.redis.set(owner_key(code), self.me, nx=True, px=self.lease_ms):
+        if not await self._take(keys=[owner_key(code)], args=[self.me, self.lease_ms, ALIVE]):
             return None
         t0 = time.monotonic()
         pipe = self.redis.pipeline(transaction=False)
@@ -454,6 +480,7 @@ class Shared:
 __all__ = [
     "Shared",
     "alive_key",
+    "declare_dead",
     "owner_key",
     "snap_key",
     "journal_key",
