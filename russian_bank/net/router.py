@@ -94,7 +94,7 @@ class Router:
     async def dead(self, where: str) -> None:
         """The process at ``where`` refused a connection: say it died (net.shared)."""
         for pid in [p for p, a in self.procs.items() if a == where]:
-            log.info("router: %s (%s) refuses connections: its rooms are taken over", pid, where)
+            log.info("router: %s (%s) refuses connections: said dead", pid, where)
             del self.procs[pid]
             await declare_dead(self.redis, pid)
 

@@ -112,6 +112,8 @@ def test_a_killed_process_loses_no_game(redis_url, tmp_path: Path):
     for code, (a, b) in got["resumed"].items():
         if code in victims:  # both seats came back, within 5 s of the kill
             assert a and b and max(a + b) < 5.0, (code, a, b)
+            # below a lease (3 s): the router said the killed process dead at once
+            assert max(a + b) < 2.5, (code, a, b)
         else:
             assert not a and not b, (code, a, b)  # the others never noticed
     text = (tmp_path / "servers.log").read_text()
