@@ -28,7 +28,7 @@ from .. import files
 from ..history import Kept, RecordError
 from ..history.records import clean_name, parse
 from ..i18n import _
-from .protocol import GAME_ID_LEN, ROOM_ALPHABET, ProtocolError
+from .protocol import GAME_ID_LEN, NAME_MAX, ROOM_ALPHABET, ProtocolError
 
 FILE = "player.json"
 PORT = 8765  # a server's usual port
@@ -54,7 +54,7 @@ class Identity:
 
     def valid(self) -> bool:
         return (
-            len(self.name) <= 24
+            len(self.name) <= NAME_MAX
             and self.name.isprintable()
             and 32 <= len(self.secret) <= 64
             and set(self.secret) <= SECRET_CHARS

@@ -29,6 +29,7 @@ from ...i18n import N_, _, ngettext
 from ...net.client import ThreadedClient, end_loop, error_words, read_room, seat_gone
 from ...net.config import Config
 from ...net.discovery import Found, find_games, local_address
+from ...net.naming import PORT, server_url
 from ...net.protocol import ProtocolError
 from ...net.server import Server
 from ..kit.canvas import Canvas
@@ -41,7 +42,6 @@ from ..table.watching import WatchingController
 from .base import Host, Overlay, following
 from .game import GameScene
 
-PORT = 8765
 HOST = "0.0.0.0"  # the host listens on every address (the tests: loopback only)
 INTERFACES: list[str] | None = None  # where mDNS speaks (None: every interface)
 
@@ -214,10 +214,7 @@ class JoinScene(Overlay):
         return out
 
     def _url(self) -> str:
-        address = self.fields["address"].strip()
-        if "://" in address:
-            return address
-        return f"ws://{address}" if ":" in address else f"ws://{address}:{PORT}"
+        return server_url(self.fields["address"])
 
     def choose(self, name: str) -> None:
         if name.startswith("found"):
