@@ -34,14 +34,13 @@ import time
 from pathlib import Path
 from typing import Any
 
-import redis.asyncio as aioredis
 from redis.exceptions import RedisError
 
+from .keys import LOBBY as LOBBY_KEY
+from .keys import connect, declare_dead, home, live, owner_key, text
 from .limits import FULL, REFUSE_TIME, TOO_MANY_HERE, Gate, Quiet, gate
 from .paths import LOBBY, lobby_in_path, room_in_path
 from .saves import one_line
-from .shared import LOBBY as LOBBY_KEY
-from .shared import declare_dead, live, owner_key, text
 
 log = logging.getLogger("russian_bank.net")
 HEAD_LIMIT = 16 << 10  # an opening request longer than this is no client of ours
@@ -54,7 +53,7 @@ NOBODY = b"HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: 
 
 class Router:
     def __init__(self, url: str, lease: float, gate: Gate | None = None) -> None:
-        self.redis: aioredis.Redis = aioredis.from_url(url, decode_responses=True)
+        self.redis = connect(url)
         self.gate = gate  # the caps on connections (net.limits): the router sees addresses
         self.lease = lease
         self.procs: dict[str, str] = {}  # live process id -> "host:port"
@@ -73,10 +72,14 @@ class Router:
                     log.error("router: redis: %s", one_line(e))
             await asyncio.sleep(REFRESH)
 
-    def _any(self, now: float) -> str | None:
+    def _any(self, now: float, code: str = "") -> str | None:
+        """A live process: in turn, or for a room with no live owner always the same
+        one (both its seats, coming back at once, meet the process that takes it)."""
         up = sorted(a for a in self.procs.values() if self.down.get(a, 0) <= now)
         if not up:
             return None
+        if code:
+            return home(code, up)
         self.turn += 1
         return up[self.turn % len(up)]
 
@@ -89,7 +92,7 @@ class Router:
             where = self.procs.get(text(owner)) if owner is not None else None
             if where is not None and self.down.get(where, 0) <= now:
                 return where
-        return self._any(now)
+        return self._any(now, code)
 
     async def dead(self, where: str) -> None:
         """The process at ``where`` refused a connection: say it died (net.shared)."""

@@ -26,9 +26,11 @@ What must survive a process is kept there:
 Every process looks at the directory every third of a lease; a room whose lease
 ran out, or whose owner's heartbeat is gone (its process died: the router removes the
 heartbeat of a process whose port refuses connections, so that a ``kill -9`` is seen
-at once, not a lease later), is claimed by one (an atomic script), rebuilt from its
-snapshot (the journal must agree with its record) and owned from then on; its
-seats come back with their tokens (``resume``). A connection that names a room
+at once, not a lease later), is claimed by one (an atomic script, ``net.keys.TAKE``: the claims
+asked for meanwhile in one call, their snapshots and journals read in one pipeline),
+rebuilt from its snapshot (the journal must agree with its record) and owned from
+then on; its seats come back with their tokens (``resume``). The process that takes a
+dead owner's room is the one the router sends its seats to (``net.keys.home``). A connection that names a room
 in its path (``/room/CODE``, ``net.paths``) makes the process claim it at once if
 its owner is dead. A dropped room is removed from Redis.
 """
@@ -48,114 +50,40 @@ import time
 from typing import Any, Protocol
 
 import msgspec
-import redis.asyncio as aioredis
 from redis.exceptions import RedisError
 
+from .keys import (
+    ALIVE,
+    CHUNK,
+    FORGET,
+    LOBBY,
+    PREFIX,
+    PROCS,
+    RELEASE,
+    RENEW,
+    ROOMS,
+    TAKE,
+    WRITE,
+    alive_key,
+    connect,
+    declare_dead,
+    home,
+    journal_key,
+    live,
+    owner_key,
+    snap_key,
+    text,
+)
 from .room import Room
 from .saves import one_line, read_save, room_from_save, room_save
 from .think import Thinkers
 
 log = logging.getLogger("russian_bank.net")
-PREFIX = "rb:"
-ROOMS = PREFIX + "rooms"  # the directory: every room code kept
-PROCS = PREFIX + "procs"  # hash: live process id -> "host:port"
-LOBBY = PREFIX + "lobby"  # the id of the process that holds the lobby (a lease)
-CHUNK = 500  # keys or entries per script call (Lua's stack is bounded)
 Out = tuple[int | None, dict[str, Any]]
+SLICE = 0.05  # seconds of rebuilding rooms taken over between two looks at the connections
 
 
-def text(x: bytes | str) -> str:
-    """A Redis reply as text (the clients decode them: ``decode_responses``)."""
-    return x if isinstance(x, str) else x.decode()
-
-
-def owner_key(code: str) -> str:
-    return f"{PREFIX}owner:{code}"
-
-
-def snap_key(code: str) -> str:
-    return f"{PREFIX}room:{code}"
-
-
-def journal_key(code: str) -> str:
-    return f"{PREFIX}journal:{code}"
-
-
-ALIVE = PREFIX + "alive:"  # a process's heartbeat: ALIVE + its id
-
-
-def alive_key(pid: str) -> str:
-    return ALIVE + pid
-
-
-async def declare_dead(redis: aioredis.Redis, pid: str) -> None:
-    """Process ``pid`` is gone (its port refuses connections: nobody listens): its
-    heartbeat is removed, so that its rooms are taken over at once, not when their
-    leases run out."""
-    await redis.delete(alive_key(pid))
-    await redis.hdel(PROCS, pid)
-
-
-# KEYS: owner, snapshot, journal, directory; ARGV: me, lease ms, snapshot, reset, code,
-# keep ms, entries... A room nobody owns (its lease ran out unclaimed) is ours again.
-WRITE = """
-local owner = redis.call('GET', KEYS[1])
-if owner ~= false and owner ~= ARGV[1] then return 0 end
-redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
-redis.call('SADD', KEYS[4], ARGV[5])
-if ARGV[4] == '1' then redis.call('DEL', KEYS[3]) end
-for i = 7, #ARGV, 200 do
-  redis.call('RPUSH', KEYS[3], unpack(ARGV, i, math.min(i + 199, #ARGV)))
-end
-redis.call('SET', KEYS[2], ARGV[3], 'PX', ARGV[6])
-redis.call('PEXPIRE', KEYS[3], ARGV[6])
-return 1
-"""
-# KEYS: owners; ARGV: me, lease ms -> the (1-based) places of the rooms no longer ours
-RENEW = """
-local lost = {}
-for i, k in ipairs(KEYS) do
-  local o = redis.call('GET', k)
-  if o == ARGV[1] or o == false then
-    redis.call('SET', k, ARGV[1], 'PX', ARGV[2])
-  else
-    lost[#lost + 1] = i
-  end
-end
-return lost
-"""
-# KEYS: owner; ARGV: me, lease ms, the heartbeats' prefix -> 1 if the room is ours now:
-# nobody owns it, or its owner's heartbeat is gone (it died: run out, or said by the router)
-TAKE = """
-local o = redis.call('GET', KEYS[1])
-if o == ARGV[1] then return 0 end
-if o and redis.call('EXISTS', ARGV[3] .. o) == 1 then return 0 end
-redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
-return 1
-"""
-# KEYS: owner, snapshot, journal, directory; ARGV: me, code
-FORGET = """
-local o = redis.call('GET', KEYS[1])
-if o ~= false and o ~= ARGV[1] then return 0 end
-redis.call('DEL', KEYS[1], KEYS[2], KEYS[3])
-redis.call('SREM', KEYS[4], ARGV[2])
-return 1
-"""
-# KEYS: owners; ARGV: me -> each lease of ours given up (a clean stop)
-RELEASE = """
-for _, k in ipairs(KEYS) do
-  if redis.call('GET', k) == ARGV[1] then redis.call('DEL', k) end
-end
-return 1
-"""
-
-
-async def live(redis: aioredis.Redis) -> dict[str, str]:
-    """The live processes (their heartbeat not run out): id -> "host:port"."""
-    procs = {text(i): text(a) for i, a in (await redis.hgetall(PROCS)).items()}
-    ids = list(procs)
-    alive = await redis.mget([alive_key(i) for i in ids]) if ids else []
-    return {i: procs[i] for i, a in zip(ids, alive, strict=True) if a}
+SLICE = 0.05  # seconds of rebuilding rooms taken over between two looks at the connections
 
 
 class Host(Protocol):
@@ -182,7 +110,7 @@ class Shared:
     """One process's side of the rooms kept in Redis (see the module text)."""
 
     def __init__(self, url: str, lease: float, host: Host, keep: float) -> None:
-        self.redis: aioredis.Redis = aioredis.from_url(url, decode_responses=True)
+        self.redis = connect(url)
         self.lease_ms = max(100, int(lease * 1000))
         self.keep_ms = int(keep * 1000)  # a room's keys outlive every process by this much
         self.host = host
@@ -192,7 +120,9 @@ class Shared:
         self.flying: set[str] = set()  # rooms whose write is on its way
         self.forgets: list[str] = []
         self.written: dict[str, tuple[int, int, str]] = {}  # game, actions journaled, last
-        self.claiming: dict[str, asyncio.Future[Room | None]] = {}
+        self.claiming: dict[str, asyncio.Future[tuple[Room | None, int]]] = {}
+        self.asked: list[str] = []  # claims for the next batch (:meth:`_claimer`)
+        self.asking = asyncio.Event()
         self.wake = asyncio.Event()
         self.idle = asyncio.Event()
         self.idle.set()
@@ -219,6 +149,7 @@ class Shared:
             asyncio.create_task(self._writer()),
             asyncio.create_task(self._keeper()),
             asyncio.create_task(self._scanner()),
+            asyncio.create_task(self._claimer()),
         ]
 
     async def stop(self) -> None:
@@ -402,48 +333,106 @@ class Shared:
         ids = sorted({text(o) for o in owners if o is not None})
         beating = await self.redis.mget([alive_key(i) for i in ids]) if ids else []
         dead = {i for i, b in zip(ids, beating, strict=True) if b is None}
-        orphans = [c for c, o in zip(codes, owners, strict=True) if o is None or text(o) in dead]
-        if not orphans:
+        lapsed = [c for c, o in zip(codes, owners, strict=True) if o is None]
+        orphans = [
+            c for c, o in zip(codes, owners, strict=True) if o is not None and text(o) in dead
+        ]
+        if not lapsed and not orphans:
             return
-        live_now = max(1, len(await live(self.redis)))
-        random.shuffle(orphans)
-        for code in orphans[: math.ceil(len(orphans) / live_now)]:
-            await self.claim(code)
-            await asyncio.sleep(0)  # (the connections are read in between)
+        up = sorted((await live(self.redis)).values())
+        # a dead owner's room goes to the process the router sends its seats to (the
+        # same choice), so that they meet the one that takes it; a room whose lease ran
+        # out unclaimed, to whoever comes first
+        mine = [c for c in orphans if home(c, up) == self.address]
+        random.shuffle(lapsed)
+        mine += lapsed[: math.ceil(len(lapsed) / max(1, len(up)))]
+        await asyncio.gather(*(self.claim(code) for code in mine))  # (one batch)
 
     async def claim(self, code: str) -> Room | None:
-        """Take room ``code`` over if nobody owns it (one process wins)."""
-        if code in self.host.rooms:
-            return self.host.rooms[code]
-        if code in self.claiming:
-            return await self.claiming[code]
-        done: asyncio.Future[Room | None] = asyncio.get_running_loop().create_future()
-        self.claiming[code] = done
-        room = None
-        try:
-            room = await self._claim(code)
-        finally:
-            del self.claiming[code]
-            done.set_result(room)
+        """Take room ``code`` over if nobody owns it (one process wins). The claims
+        asked for meanwhile go to Redis together (:meth:`_claimer`)."""
+        room, _kept = await self._claimed(code)
         return room
 
-    async def _claim(self, code: str) -> Room | None:
-        if not await self._take(keys=[owner_key(code)], args=[self.me, self.lease_ms, ALIVE]):
-            return None
+    async def _claimed(self, code: str) -> tuple[Room | None, int]:
+        """Room ``code`` if it is ours (now or already), and what Redis said: 1 ours,
+        0 a live process owns it, -1 no such room (the TAKE script's answers)."""
+        if code in self.host.rooms:
+            return self.host.rooms[code], 1
+        done = self.claiming.get(code)
+        if done is None:
+            done = asyncio.get_running_loop().create_future()
+            self.claiming[code] = done
+            self.asked.append(code)
+            self.asking.set()
+        return await asyncio.shield(done)
+
+    async def _claimer(self) -> None:
+        """The claims asked for since the last batch: one script call takes every room
+        whose owner is gone, one pipeline reads their snapshots and journals, then
+        each is rebuilt in turn (the connections are read in between)."""
+        while True:
+            await self.asking.wait()
+            self.asking.clear()
+            codes, self.asked = self.asked, []
+            for i in range(0, len(codes), CHUNK):
+                part = codes[i : i + CHUNK]
+                try:
+                    await self._claim_batch(part)
+                except (RedisError, OSError) as e:
+                    self._say("redis: %s (rooms not taken over meanwhile)", one_line(e))
+                finally:
+                    for code in part:  # (an answer for every one, whatever happened)
+                        done = self.claiming.pop(code, None)
+                        if done is not None and not done.done():
+                            done.set_result((self.host.rooms.get(code), 0))
+
+    async def _claim_batch(self, codes: list[str]) -> None:
+        keys = [ROOMS] + [owner_key(c) for c in codes]
+        said = await self._take(keys=keys, args=[self.me, self.lease_ms, ALIVE, *codes])
+        taken = []
+        for code, kept in zip(codes, said, strict=True):
+            if int(kept) != 1:
+                self._answer(code, None, int(kept))
+            else:
+                taken.append(code)
+        if not taken:
+            return
         t0 = time.monotonic()
         pipe = self.redis.pipeline(transaction=False)
-        pipe.get(snap_key(code))
-        pipe.lrange(journal_key(code), 0, -1)
-        raw, journal = await pipe.execute()
-        if raw is None:  # dropped meanwhile, or never written
-            await self._forget(
-                keys=[owner_key(code), snap_key(code), journal_key(code), ROOMS],
-                args=[self.me, code],
-            )
-            return None
+        for code in taken:
+            pipe.get(snap_key(code))
+            pipe.lrange(journal_key(code), 0, -1)
+        got = await pipe.execute()
+        slice_start = time.monotonic()
+        for n, code in enumerate(taken):
+            raw, journal = got[2 * n], got[2 * n + 1]
+            room = None
+            if raw is None:  # dropped meanwhile, or never written
+                keys = [owner_key(code), snap_key(code), journal_key(code), ROOMS]
+                await self._forget(keys=keys, args=[self.me, code])
+            else:
+                room = await self._rebuild(code, raw, list(journal))
+            self._answer(code, room, 1 if room is not None else -1)
+            if time.monotonic() - slice_start > SLICE:  # (the connections are read
+                await asyncio.sleep(0)  # in between, a few times a second)
+                slice_start = time.monotonic()
+        log.info(
+            "claimed %d rooms at once: rebuilt in %.0f ms",
+            len(taken),
+            1000 * (time.monotonic() - t0),
+        )
+
+    def _answer(self, code: str, room: Room | None, kept: int) -> None:
+        done = self.claiming.pop(code, None)
+        if done is not None and not done.done():
+            done.set_result((room, kept))
+
+    async def _rebuild(self, code: str, raw: str, lines: list[str]) -> Room | None:
+        """Room ``code`` from its snapshot, checked against its journal; adopted."""
+        t0 = time.monotonic()
         try:
             room = room_from_save(read_save(raw.encode()), time.monotonic(), self.host.thinkers)
-            lines = list(journal)
             texts = [t for _a, t in room._written] if room.record() else []
             if lines[1:] != texts or json.loads(lines[0])["game"] != room.game_no:
                 raise ValueError(f"its journal ({len(lines) - 1} actions) is not its record")
@@ -464,17 +453,10 @@ class Shared:
 
     async def adopt(self, code: str) -> None:
         """A connection names room ``code``: if its owner died, take it over now
-        (waiting for the dead owner's lease to run out), else let be."""
-        if code in self.host.rooms or not await self.redis.sismember(ROOMS, code):
-            return
-        end = time.monotonic() + self.lease_ms / 1000 + 0.5
-        while code not in self.host.rooms and time.monotonic() < end:
-            if await self.claim(code) is not None:
-                return
-            owner = await self.redis.get(owner_key(code))
-            if owner is not None and await self.redis.exists(alive_key(text(owner))):
-                return  # a live process owns it (the router sends there)
-            await asyncio.sleep(0.1)
+        (the dead owner's heartbeat is gone: run out, or said dead by the router);
+        a room a live process owns, or no room, is let be."""
+        if code not in self.host.rooms:
+            await self._claimed(code)
 
 
 __all__ = [
@@ -484,8 +466,11 @@ __all__ = [
     "owner_key",
     "snap_key",
     "journal_key",
+    "LOBBY",
     "ROOMS",
     "PROCS",
+    "connect",
+    "home",
     "live",
     "text",
 ]
