@@ -159,8 +159,46 @@ def game_rows(d: dict[str, object]) -> tuple[Array, Array, Array]:
     return (np.asarray(xs).reshape(-1, N_INPUTS), np.asarray(ws), np.asarray(ps))
 
 
-def dataset(games: list[dict[str, object]]) -> list[tuple[Array, Array, Array]]:
-    return [game_rows(d) for d in games]
+Rows = tuple[Array, Array, Array]
+_ROWS: dict[tuple[int, int], Rows] = {}  # the rows of each game read or made (this run)
+
+
+def dataset(games: list[dict[str, object]], cache: Path | None = None) -> list[Rows]:
+    """Each game's rows (:func:`game_rows`). With ``cache`` (a ``.npz`` file beside the
+    games), rows made before are read back and the new ones added, so that the
+    inputs of a game are worked out once however often it is fitted."""
+    ids = [(int(d["seed"]), int(d["game"])) for d in games]  # type: ignore[call-overload]
+    if cache is not None and cache.exists() and not all(i in _ROWS for i in ids):
+        with np.load(cache, allow_pickle=False) as f:
+            keys, cut = f["ids"], f["cut"]
+            x, w, p = f["x"], f["w"], f["p"]
+        for n, (seed, g) in enumerate(keys.tolist()):
+            a, b = int(cut[n]), int(cut[n + 1])
+            _ROWS.setdefault((seed, g), (x[a:b].astype(np.float64), w[a:b], p[a:b]))
+    new = [(i, d) for i, d in zip(ids, games, strict=True) if i not in _ROWS]
+    for i, d in new:  # (inputs kept as float32: the same whether made now or read back)
+        x, w, p = game_rows(d)
+        _ROWS[i] = (x.astype(np.float32).astype(np.float64), w, p)
+    if cache is not None and new:
+        keys_all = sorted(_ROWS)
+        cut_all = np.cumsum([0] + [len(_ROWS[k][0]) for k in keys_all])
+        tmp = cache.with_suffix(".tmp.npz")
+        with tmp.open("wb") as fh:
+            np.savez(
+                fh,
+                ids=np.asarray(keys_all, dtype=np.int64).reshape(-1, 2),
+                cut=cut_all,
+                x=np.concatenate([_ROWS[k][0] for k in keys_all]).astype(np.float32),
+                w=np.concatenate([_ROWS[k][1] for k in keys_all]),
+                p=np.concatenate([_ROWS[k][2] for k in keys_all]),
+            )
+        tmp.replace(cache)
+    return [_ROWS[i] for i in ids]
+
+
+def rows_file(data: Path) -> Path:
+    """Where the rows of ``data``'s games are kept (:func:`dataset`)."""
+    return data.with_suffix(".rows.npz")
 
 
 # ------------------------------------------------------------------ the network
@@ -381,7 +419,9 @@ def main(argv: list[str] | None = None) -> int:
     if not train_games or not valid_games:
         print(f"too few games in {args.data}: run the play step first", file=sys.stderr)
         return 1
-    valid, test = dataset(valid_games), dataset(test_games)
+    cache = rows_file(args.data)
+    valid, test = dataset(valid_games, cache), dataset(test_games, cache)
+    train = dataset(train_games, cache)
     opts = {
         "hidden": args.hidden,
         "epochs": args.epochs,
@@ -398,7 +438,7 @@ def main(argv: list[str] | None = None) -> int:
             n *= 2
         sizes.append(len(train_games))
         for n in sizes:
-            net, c = fit(dataset(train_games[:n]), valid, quiet=True, **opts)
+            net, c = fit(train[:n], valid, quiet=True, **opts)
             best = min(c, key=lambda r: r["loss"])
             print(
                 _line(
@@ -408,7 +448,6 @@ def main(argv: list[str] | None = None) -> int:
                 flush=True,
             )
         return 0
-    train = dataset(train_games)
     print(
         f"{len(train_games)} training games ({sum(len(d[0]) for d in train)} positions), "
         f"{len(valid_games)} validation, {len(test_games)} test",

@@ -28,7 +28,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from russian_bank.ai.value import WEIGHTS_FILE, read_net  # noqa: E402
 from russian_bank.cli import positive_int  # noqa: E402
-from tools.train_value import DATA, dataset, read_games, split  # noqa: E402
+from tools.train_value import DATA, dataset, read_games, rows_file, split  # noqa: E402
 
 
 def bins(p: np.ndarray, y: np.ndarray, n: int = 10) -> list[tuple[float, float, int]]:
@@ -46,13 +46,17 @@ EVALUATION = 8  # the input that is today's evaluation (``value.inputs``)
 
 
 def baseline(
-    games: list[dict[str, object]], x: np.ndarray, y: np.ndarray, decided: np.ndarray
+    games: list[dict[str, object]],
+    x: np.ndarray,
+    y: np.ndarray,
+    decided: np.ndarray,
+    cache: Path | None = None,
 ) -> float:
     """The Brier score on the test positions of a logistic fit of the win on today's
     evaluation alone (one input and a constant, fitted on the training games by
     Newton's method): what the network must beat."""
     train, _, _ = split(games)
-    data = dataset(train)
+    data = dataset(train, cache)
     e = np.concatenate([d[0][:, EVALUATION] for d in data])
     w = np.concatenate([d[1] for d in data])
     m = w != 0.5
@@ -135,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"no held-out games in {args.data}", file=sys.stderr)
         return 1
     net = read_net(args.weights)
-    data = dataset(held_games)
+    data = dataset(held_games, rows_file(args.data))
     x = np.concatenate([d[0] for d in data])
     y = np.concatenate([d[1] for d in data])
     win, _ = net.judge(x.tolist())
@@ -150,7 +154,7 @@ def main(argv: list[str] | None = None) -> int:
     for pred, obs, n in rows:
         print(f"  predicted {pred * 100:5.1f}%  won {obs * 100:5.1f}%  ({n} positions)")
     if args.baseline:
-        alone = baseline(games, x, y, decided)
+        alone = baseline(games, x, y, decided, rows_file(args.data))
         print(f"today's evaluation alone, fitted on the training games: Brier {alone:.4f}")
     draw(rows, brier, len(held_games), args.image, which)
     print(f"wrote {args.image}")

@@ -78,3 +78,22 @@ def test_the_games_are_split_three_ways() -> None:
     assert [d["game"] for d in valid] == [8, 18, 28]
     assert [d["game"] for d in test] == [9, 19, 29]
     assert len(train) == 24
+
+
+def test_the_rows_of_a_game_are_worked_out_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``dataset`` keeps each game's rows beside the games; read back, they equal the
+    rows made afresh (inputs as float32 either way), and no game is judged again."""
+    d = _game()
+    cache = T.rows_file(tmp_path / "games.jsonl")
+    monkeypatch.setattr(T, "_ROWS", {})
+    (made,) = T.dataset([d], cache)
+    assert cache.exists()
+    x, win, pts = T.game_rows(d)
+    assert np.array_equal(made[0], x.astype(np.float32).astype(np.float64))
+    assert np.array_equal(made[1], win) and np.array_equal(made[2], pts)
+    monkeypatch.setattr(T, "_ROWS", {})
+    monkeypatch.setattr(T, "game_rows", lambda _d: pytest.fail("judged again"))
+    (read,) = T.dataset([d], cache)
+    assert all(np.array_equal(a, b) for a, b in zip(read, made, strict=True))
