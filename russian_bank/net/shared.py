@@ -29,10 +29,10 @@ heartbeat of a process whose port refuses connections, so that a ``kill -9`` is 
 at once, not a lease later), is claimed by one (an atomic script, ``net.keys.TAKE``: the claims
 asked for meanwhile in one call, their snapshots and journals read in one pipeline),
 rebuilt from its snapshot (the journal must agree with its record) and owned from
-then on; its seats come back with their tokens (``resume``). The process that takes a
-dead owner's room is the one the router sends its seats to (``net.keys.home``). A connection that names a room
-in its path (``/room/CODE``, ``net.paths``) makes the process claim it at once if
-its owner is dead. A dropped room is removed from Redis.
+then on; its seats come back with their tokens (``resume``). The process that takes
+a dead owner's room is the one the router sends its seats to (``net.keys.home``). A
+connection that names a room in its path (``/room/CODE``, ``net.paths``) makes the
+process claim it at once if its owner is dead. A dropped room is removed from Redis.
 """
 
 from __future__ import annotations
