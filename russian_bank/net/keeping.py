@@ -36,6 +36,7 @@ from .words import refusal
 if TYPE_CHECKING:
     from websockets.asyncio.server import ServerConnection
 
+    from .redis_rates import RedisRates
     from .shared import Out, Shared
 
 
@@ -65,7 +66,7 @@ class RoomKeeping:
     thinkers: Thinkers | None
     errors: int
     quiet: Quiet
-    new_rooms: Rates
+    new_rooms: Rates | RedisRates
     names: Names
     _loop: asyncio.AbstractEventLoop | None
     shared: Shared | None  # the rooms kept in Redis (--redis; net.shared), else None

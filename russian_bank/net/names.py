@@ -29,6 +29,7 @@ from .limits import Rates
 from .players import PAGE, Finished, PlayerStore, Standing, name_key, open_players
 from .protocol import GAME_ID_LEN, ROOM_ALPHABET, server
 from .redis_players import RedisPlayers
+from .redis_rates import RedisRates
 from .room import Room
 from .saves import one_line
 from .seats import PERSON, Refused
@@ -92,14 +93,18 @@ class Names:
     def __init__(self, send: Any) -> None:
         self.send = send
         self.store: PlayerStore | None = None
-        self.claims = Rates(CLAIMS_PER_MINUTE)
+        self.claims: Rates | RedisRates = Rates(CLAIMS_PER_MINUTE)
 
     def open(self, data: Any, redis: str | None = None) -> None:
         """The store: Redis's, shared by the server's processes (``--redis``), else
         SQLite's in the data folder (or in memory)."""
         self.store = open_players(data) if redis is None else RedisPlayers(redis)
+        if redis is not None:  # (an address's tries counted over every process)
+            self.claims = RedisRates(redis, "claims", CLAIMS_PER_MINUTE)
 
     def close(self) -> None:
+        if isinstance(self.claims, RedisRates):
+            self.claims.close()
         if self.store is not None:
             self.store.close()
             self.store = None

@@ -39,6 +39,7 @@ from .lobby import LOBBY, Lobby
 from .names import NAMES, Names
 from .paths import room_in_path
 from .protocol import MAX_CLIENT_BYTES, Message, ProtocolError, dumps, read_client, server
+from .redis_rates import RedisRates
 from .room import Room
 from .saves import one_line
 from .seats import Refused
@@ -64,7 +65,7 @@ class Server(RoomKeeping):
         self._speech: tuple[object, object] | None = None
         self.quiet = Quiet(config.log_every)
         self.gate: Gate | None = None
-        self.new_rooms = Rates(config.rooms_per_minute)
+        self.new_rooms: Rates | RedisRates = Rates(config.rooms_per_minute)
         self._unwatch: Any = None
         self.names = Names(self._send)  # claimed names, ratings, the archive (net.names)
         self.lobby = Lobby(config, self._open, self._send, self._deliver, self.names.rating)
@@ -80,6 +81,8 @@ class Server(RoomKeeping):
             self.thinkers = Thinkers(c.thinkers)
             await asyncio.to_thread(self.thinkers.warm)
         self.names.open(c.data, c.redis)
+        if c.redis is not None:  # (an address's new rooms counted over every process)
+            self.new_rooms = RedisRates(c.redis, "rooms", c.rooms_per_minute)
         if c.redis is None:
             self._load()  # (with Redis, the rooms whose owner died are claimed: net.shared)
         context = None
@@ -137,6 +140,8 @@ class Server(RoomKeeping):
             await self.shared.stop()
         await asyncio.to_thread(self._save_dirty)
         self.names.close()
+        if isinstance(self.new_rooms, RedisRates):
+            self.new_rooms.close()
         if self.thinkers is not None:
             await asyncio.to_thread(self.thinkers.close)
         if self._speech is not None:

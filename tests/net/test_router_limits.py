@@ -2,7 +2,8 @@
 players' addresses, so it holds the caps on connections (one line to the offender,
 HTTP 429), and it tells the processes (``--routed``) each client's address in
 ``X-Forwarded-For``, so their caps by address (new rooms a minute) still tell one
-address from another. A header the client sends itself is dropped."""
+address from another. A header the client sends itself is dropped. Those caps by
+address are counted in Redis, over every process at once (``net.redis_rates``)."""
 
 from __future__ import annotations
 
@@ -48,7 +49,7 @@ async def _at_the_router(url: str) -> dict[str, object]:
 
 
 def test_the_router_caps_an_address_and_the_processes_see_each_address(redis_url):
-    cluster = Cluster(  # (one process: each process counts its own new rooms)
+    cluster = Cluster(
         redis_url,
         1,
         server=("--rooms-per-minute", "2"),
@@ -64,3 +65,37 @@ def test_the_router_caps_an_address_and_the_processes_see_each_address(redis_url
     assert [m["type"] for m in made] == ["joined", "joined", "error"], made
     assert made[2]["said"]["key"] == TOO_MANY_ROOMS  # (the spoofed header counted as .2)
     assert got["other"]["type"] == "joined"
+
+
+async def _rooms_from_one_address(url: str, n: int) -> list[dict]:
+    made = []
+    for _ in range(n):  # (a connection each: the router hands them to the processes in turn)
+        ws = await connect_from(url, "127.0.0.2")
+        made.append(await create(ws))
+        await ws.close()
+    return made
+
+
+def test_an_address_s_new_rooms_are_counted_over_every_process(redis_url):
+    """Behind two processes an address opens 2 rooms a minute, not 2 on each: the
+    bucket is in Redis (``net.redis_rates``)."""
+    cluster = Cluster(redis_url, 2, server=("--rooms-per-minute", "2"))
+    try:
+        made = run(_rooms_from_one_address(cluster.url, 4), 60)
+    finally:
+        cluster.close()
+    assert [m["type"] for m in made] == ["joined", "joined", "error", "error"], made
+    assert made[2]["said"]["key"] == TOO_MANY_ROOMS
+
+
+def test_shared_caps_judge_one_bucket_and_outlive_a_redis_hiccup(redis_url):
+    from russian_bank.net.redis_rates import RedisRates
+
+    one, two = (RedisRates(redis_url, "rooms", 3) for _ in range(2))
+    taken = [r.take("10.0.0.1", 0.0) for r in (one, two, one, two)]
+    assert taken == [True, True, True, False]
+    assert two.take("10.0.0.2", 0.0)  # another address, its own bucket
+    gone = RedisRates("redis://127.0.0.1:1/0", "rooms", 3)  # nobody listens there
+    assert [gone.take("10.0.0.1", 0.0) for _ in range(4)] == [True, True, True, False]
+    for r in (one, two, gone):
+        r.close()
