@@ -127,10 +127,29 @@ class RoomKeeping:
 
     def _watch(self, conn: Conn, msg: protocol.Watch, now: float) -> None:
         room = self._find(msg.room)
+        if self.shared is not None and self.shared.pending(room):
+            # a step not yet in Redis: the spectator's first view waits for its write,
+            # as the seats' replies do (no one sees a step a takeover would not find)
+            asyncio.ensure_future(self._watch_written(conn, room))
+            return
+        self._start_watching(conn, room, now)
+
+    def _start_watching(self, conn: Conn, room: Room, now: float) -> None:
         room.now = now
         for answer in room.watch(conn.ws, self.config.max_watchers):
             self._send(conn.ws, answer)
         conn.room = room
+
+    async def _watch_written(self, conn: Conn, room: Room) -> None:
+        assert self.shared is not None
+        await self.shared.acknowledged(room)
+        if self.rooms.get(room.code) is not room:
+            self._send(conn.ws, refusal(N_("there is no room with that code")))
+        elif self.conns.get(conn.ws) is conn and conn.room is None:
+            try:
+                self._start_watching(conn, room, time.monotonic())
+            except Refused as e:
+                self._send(conn.ws, refusal(e.said))
 
     def _resume(self, conn: Conn, msg: protocol.Resume, now: float) -> None:
         room = self._find(msg.room)

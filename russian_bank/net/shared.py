@@ -198,6 +198,17 @@ class Shared:
         self.wake.set()
         return True
 
+    def pending(self, room: Room) -> bool:
+        """``room`` has a change not yet acknowledged by Redis."""
+        return room.dirty or room.code in self.held or room.code in self.flying
+
+    async def acknowledged(self, room: Room, timeout: float = 5.0) -> None:
+        """Until ``room``'s changes so far are in Redis (or ``timeout`` seconds)."""
+        end = time.monotonic() + timeout
+        while self.pending(room) and time.monotonic() < end:
+            self.wake.set()
+            await asyncio.sleep(0.005)
+
     def forget(self, code: str) -> None:
         """A dropped room goes from Redis too (if it is still ours)."""
         self.held.pop(code, None)

@@ -163,3 +163,44 @@ def test_an_unknown_room_through_the_router_is_answered_as_ever(redis_url):
     finally:
         cluster.close()
     assert kind == "error" and "no room with that code" in reason
+
+
+async def _watched_while_redis_holds(cluster: Cluster) -> tuple[int, int, float]:
+    a, b = Client(cluster.url, "Ann"), Client(cluster.url, "Bob")
+    await a.connect()
+    joined = await a.create(clock="steps", seed=5, action_time=0.3)
+    code = joined["room"]
+    await b.join(code)
+    seats = [
+        asyncio.ensure_future(play_on(c, bot(s, 5, level=LEVEL), timeout=600))
+        for s, c in enumerate((a, b))
+    ]
+    store = redis.Redis.from_url(cluster.redis, decode_responses=True)
+    while store.llen(journal_key(code)) < 20:
+        await asyncio.sleep(0.05)
+    store.client_pause(800, all=False)  # Redis holds the writes: the next step waits
+    await asyncio.sleep(0.2)
+    eve = Client(cluster.url, "Eve")
+    t0 = asyncio.get_running_loop().time()
+    await eve.watch(code)
+    while eve.seq == 0:  # (the public view follows ``watching``)
+        await eve.recv()
+    waited = asyncio.get_running_loop().time() - t0
+    kept = read_save(store.get(snap_key(code)).encode()).seq
+    for s in seats:
+        s.cancel()
+    for c in (a, b, eve):
+        await c.close()
+    return eve.seq, kept, waited
+
+
+def test_a_spectator_s_first_view_waits_for_its_step_to_be_in_redis(redis_url):
+    """Like the seats' replies, a new spectator's first view shows no step that a
+    takeover would not find: while Redis holds the room's write, the view waits."""
+    cluster = Cluster(redis_url, 1)
+    try:
+        seen, kept, waited = run(_watched_while_redis_holds(cluster), 60)
+    finally:
+        cluster.close()
+    assert seen <= kept, (seen, kept)
+    assert waited > 0.3
