@@ -21,7 +21,8 @@ What must survive a process is kept there:
   (``/lobby``) there, so that strangers who meet different processes see each
   other's seeks; the rooms the lobby opens are that process's, kept like any other.
   When it dies, another takes the lease (and its rooms) over: the open seeks are
-  lost (their connections went with it) and their players seek again.
+  lost (their connections went with it) and the desktop's lobby screen makes its
+  offer again on a new connection (``ui.scenes.lobby``).
 
 Every process looks at the directory every third of a lease; a room whose lease
 ran out, or whose owner's heartbeat is gone (its process died: the router removes the

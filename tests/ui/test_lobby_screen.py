@@ -27,10 +27,10 @@ def wait(test, seconds=10.0) -> None:
 
 
 class Serving:
-    def __init__(self, **options) -> None:
+    def __init__(self, port: int = 0, **options) -> None:
         self.loop = asyncio.new_event_loop()
         threading.Thread(target=self.loop.run_forever, daemon=True).start()
-        self.srv = Server(Config(port=0, **options))
+        self.srv = Server(Config(port=port, **options))
         asyncio.run_coroutine_threadsafe(self.srv.start(), self.loop).result(10)
 
     def stop(self) -> None:
@@ -107,3 +107,24 @@ def test_a_typed_address_is_made_a_url():
     assert server_url("example.org") == "ws://example.org:8765"
     assert server_url("10.0.0.2:9000") == "ws://10.0.0.2:9000"
     assert server_url("wss://t.example.org") == "wss://t.example.org"
+
+
+def test_an_open_offer_is_made_again_when_the_lobby_s_connection_is_lost(make_app):
+    """The process holding the lobby dies (here: the server stops, and another starts
+    on its address, as the router sends the lobby to the next holder): the open offer
+    is made again on a new connection, and it is listed there."""
+    s = Serving()
+    port = s.srv.port
+    try:
+        app, lobby = _lobby(make_app, port)
+        click_item(app, "offer")
+        assert run_until(app, lambda: lobby.seeking is not None)
+        s.stop()
+        s = Serving(port=port)
+        assert run_until(app, lambda: bool(s.srv.lobby.entries), seconds=10)
+        assert [e.name for e in s.srv.lobby.entries.values()] == [lobby.name]
+        assert run_until(app, lambda: lobby.seeking is not None)
+        assert lobby.offered_again == 1 and "withdraw" in dict(lobby.items())
+        app.pop()
+    finally:
+        s.stop()

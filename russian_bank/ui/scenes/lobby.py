@@ -59,6 +59,9 @@ def card_lines(card: dict[str, Any]) -> list[str]:
     return out
 
 
+OFFER_AGAIN = 3  # a lost offer made again on a new connection at most so many times
+
+
 class LobbyScene(Overlay):
     title = N_("Play online")
 
@@ -78,6 +81,8 @@ class LobbyScene(Overlay):
         self.claimed = ""  # the name the server knows this connection by
         self.card: list[str] = []  # one's card, once asked for
         self.warning = ""  # the kept secret's file could not be read
+        self.offered: tuple[str, dict[str, Any]] | None = None  # the open offer's request
+        self.offered_again = 0  # times it was made again on a new connection
 
     # -- what is shown -------------------------------------------------------------------
 
@@ -147,15 +152,17 @@ class LobbyScene(Overlay):
         elif name.startswith("seek"):
             seek = self.seeks[int(name[4:])]
             self._send("accept", id=seek["id"], name=self.name)
-        elif name == "pair":
-            self._send("pair", name=self.name, rules=rules, rated=self.rated)
-        elif name == "offer":
-            self._send("seek", name=self.name, rules=rules, rated=self.rated)
+        elif name in ("pair", "offer"):
+            kind = "pair" if name == "pair" else "seek"
+            self.offered = (kind, {"name": self.name, "rules": rules, "rated": self.rated})
+            self.offered_again = 0
+            self._send(kind, **self.offered[1])
         elif name == "rated":
             self.rated = not self.rated
         elif name == "card":
             self._send("card")
         elif name == "withdraw":
+            self.offered = None
             self._send("cancel")
         elif name == "cancel":
             self.app.pop()  # (closed: the link ends)
@@ -216,6 +223,8 @@ class LobbyScene(Overlay):
             elif kind == "cancelled":
                 self.seeking = None
                 self.status = N_("Your offer is withdrawn.")
+            elif kind == "lost" and self.seeking is not None and self._offer_again():
+                return  # (a new connection: its messages come at the next update)
             elif kind in ("error", "lost"):
                 why = error_words(msg) if kind == "error" else str(msg.get("reason", ""))
                 self.status = _("Refused: {why}").format(why=why)
@@ -223,6 +232,20 @@ class LobbyScene(Overlay):
         if c.obs is not None and c.view.get("started"):
             self.handed = True
             self.app.scenes = [registry.make("remote table", self.app, self.link, None)]
+
+    def _offer_again(self) -> bool:
+        """The lobby's connection was lost with an offer open (the server's process
+        that held the lobby died: another holds it now): the same offer on a new
+        connection, a few times at most. False: no more tries."""
+        if self.offered is None or self.offered_again >= OFFER_AGAIN or self.link is None:
+            return False
+        self.offered_again += 1
+        self.link.shutdown()
+        self.link = None
+        kind, fields = self.offered
+        self._send(kind, **fields)
+        self.status = N_("The connection to the lobby was lost: your offer is made again.")
+        return True
 
     def _listing(self, msg: dict[str, Any]) -> None:
         try:
