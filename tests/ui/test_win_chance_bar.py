@@ -253,7 +253,8 @@ def test_the_replay_shows_the_reviews_mistakes_whole(make_app, monkeypatch):
             mistakes = [m for ms in scene.marks.values() for m in ms if m.kind == MISTAKE]
             assert mistakes
             if lang == "en":
-                said = f"? {len(mistakes)} mistakes that lost a chance to win"
+                noun = "mistake" if len(mistakes) == 1 else "mistakes"
+                said = f"? {len(mistakes)} {noun} that lost a chance to win"
                 assert said in scene.review_words()[0]
             mark = max(mistakes, key=lambda m: len(m.text))
             assert mark.text.startswith(first[lang]), mark.text
