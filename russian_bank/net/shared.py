@@ -84,9 +84,6 @@ Out = tuple[int | None, dict[str, Any]]
 SLICE = 0.05  # seconds of rebuilding rooms taken over between two looks at the connections
 
 
-SLICE = 0.05  # seconds of rebuilding rooms taken over between two looks at the connections
-
-
 class Host(Protocol):
     """What :class:`Shared` needs of the server (``net.keeping.RoomKeeping``)."""
 
@@ -393,6 +390,8 @@ class Shared:
                     await self._claim_batch(part)
                 except (RedisError, OSError) as e:
                     self._say("redis: %s (rooms not taken over meanwhile)", one_line(e))
+                except Exception as e:  # (a fault of ours: said, and the claimer goes on)
+                    log.error("%d rooms not taken over (%s)", len(part), one_line(e))
                 finally:
                     for code in part:  # (an answer for every one, whatever happened)
                         done = self.claiming.pop(code, None)

@@ -122,3 +122,32 @@ def test_the_router_sends_a_dead_owner_s_seats_where_the_room_is_claimed(
     assert first == again and len(set(first)) == 3
     assert creates == set(addresses)
     assert LOBBY.startswith("rb:")
+
+
+def test_a_fault_in_one_batch_leaves_the_claimer_at_work(redis_url: str) -> None:
+    """A batch that fails for a reason of ours answers its claims (no room) and the
+    claimer goes on: the next claim takes its room."""
+    rooms = [_room(n) for n in range(2)]
+
+    async def go() -> Host:
+        await _kept_by_a_dead_process(redis_url, rooms)
+        host = Host()
+        taker = Shared(redis_url, 3.0, host, 600.0)
+        real = taker._claim_batch
+        faults = [ValueError("a fault of ours")]
+
+        async def once_broken(codes: list[str]) -> None:
+            if faults:
+                raise faults.pop()
+            await real(codes)
+
+        taker._claim_batch = once_broken  # type: ignore[method-assign]
+        claimer = asyncio.create_task(taker._claimer())
+        assert await asyncio.wait_for(taker.claim(rooms[0].code), 5) is None
+        assert await asyncio.wait_for(taker.claim(rooms[1].code), 5) is not None
+        claimer.cancel()
+        await taker.redis.aclose()
+        return host
+
+    host = asyncio.run(go())
+    assert list(host.rooms) == [rooms[1].code]
