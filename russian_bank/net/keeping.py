@@ -143,13 +143,12 @@ class RoomKeeping:
     async def _watch_written(self, conn: Conn, room: Room) -> None:
         assert self.shared is not None
         await self.shared.acknowledged(room)
-        if self.rooms.get(room.code) is not room:
-            self._send(conn.ws, refusal(N_("there is no room with that code")))
-        elif self.conns.get(conn.ws) is conn and conn.room is None:
-            try:
-                self._start_watching(conn, room, time.monotonic())
-            except Refused as e:
-                self._send(conn.ws, refusal(e.said))
+        if self.conns.get(conn.ws) is not conn or conn.room is not None:
+            return  # (gone meanwhile, or in a room by another message)
+        try:
+            self._start_watching(conn, self._find(room.code), time.monotonic())
+        except Refused as e:  # (the room went meanwhile, or is full of spectators)
+            self._send(conn.ws, refusal(e.said))
 
     def _resume(self, conn: Conn, msg: protocol.Resume, now: float) -> None:
         room = self._find(msg.room)
