@@ -118,7 +118,7 @@ class Shared:
         self.flying: set[str] = set()  # rooms whose write is on its way
         self.forgets: list[str] = []
         self.written: dict[str, tuple[int, int, str]] = {}  # game, actions journaled, last
-        self.claiming: dict[str, asyncio.Future[tuple[Room | None, int]]] = {}
+        self.claiming: dict[str, asyncio.Future[Room | None]] = {}
         self.asked: list[str] = []  # claims for the next batch (:meth:`_claimer`)
         self.asking = asyncio.Event()
         self.wake = asyncio.Event()
@@ -358,16 +358,11 @@ class Shared:
         await asyncio.gather(*(self.claim(code) for code in mine))  # (one batch)
 
     async def claim(self, code: str) -> Room | None:
-        """Take room ``code`` over if nobody owns it (one process wins). The claims
-        asked for meanwhile go to Redis together (:meth:`_claimer`)."""
-        room, _kept = await self._claimed(code)
-        return room
-
-    async def _claimed(self, code: str) -> tuple[Room | None, int]:
-        """Room ``code`` if it is ours (now or already), and what Redis said: 1 ours,
-        0 a live process owns it, -1 no such room (the TAKE script's answers)."""
+        """Take room ``code`` over if nobody owns it (one process wins): the room if it
+        is ours (now or already), else None. The claims asked for meanwhile go to
+        Redis together (:meth:`_claimer`)."""
         if code in self.host.rooms:
-            return self.host.rooms[code], 1
+            return self.host.rooms[code]
         done = self.claiming.get(code)
         if done is None:
             done = asyncio.get_running_loop().create_future()
@@ -394,9 +389,7 @@ class Shared:
                     log.error("%d rooms not taken over (%s)", len(part), one_line(e))
                 finally:
                     for code in part:  # (an answer for every one, whatever happened)
-                        done = self.claiming.pop(code, None)
-                        if done is not None and not done.done():
-                            done.set_result((self.host.rooms.get(code), 0))
+                        self._answer(code, self.host.rooms.get(code))
 
     async def _claim_batch(self, codes: list[str]) -> None:
         keys = [ROOMS] + [owner_key(c) for c in codes]
@@ -404,7 +397,7 @@ class Shared:
         taken = []
         for code, kept in zip(codes, said, strict=True):
             if int(kept) != 1:
-                self._answer(code, None, int(kept))
+                self._answer(code, None)  # (a live process owns it, or no such room)
             else:
                 taken.append(code)
         if not taken:
@@ -424,7 +417,7 @@ class Shared:
                 await self._forget(keys=keys, args=[self.me, code])
             else:
                 room = await self._rebuild(code, raw, list(journal))
-            self._answer(code, room, 1 if room is not None else -1)
+            self._answer(code, room)
             if time.monotonic() - slice_start > SLICE:  # (the connections are read
                 await asyncio.sleep(0)  # in between, a few times a second)
                 slice_start = time.monotonic()
@@ -434,10 +427,10 @@ class Shared:
             1000 * (time.monotonic() - t0),
         )
 
-    def _answer(self, code: str, room: Room | None, kept: int) -> None:
+    def _answer(self, code: str, room: Room | None) -> None:
         done = self.claiming.pop(code, None)
         if done is not None and not done.done():
-            done.set_result((room, kept))
+            done.set_result(room)
 
     async def _rebuild(self, code: str, raw: str, lines: list[str]) -> Room | None:
         """Room ``code`` from its snapshot, checked against its journal; adopted."""
@@ -466,8 +459,7 @@ class Shared:
         """A connection names room ``code``: if its owner died, take it over now
         (the dead owner's heartbeat is gone: run out, or said dead by the router);
         a room a live process owns, or no room, is let be."""
-        if code not in self.host.rooms:
-            await self._claimed(code)
+        await self.claim(code)
 
 
 __all__ = [
