@@ -1,4 +1,5 @@
-"""Run a benchmark: ``python -m tools.bench engine`` (or ui, idle, history, network, identity)."""
+"""Run a benchmark: ``python -m tools.bench engine`` (or ui, idle, history, screens,
+network, identity)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,18 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    if not args or args[0] not in ("engine", "ui", "idle", "history", "network", "identity"):
-        print("usage: python -m tools.bench engine|ui|idle|history|network|identity [options]")
+    if not args or args[0] not in (
+        "engine",
+        "ui",
+        "idle",
+        "history",
+        "screens",
+        "network",
+        "identity",
+    ):
+        print(
+            "usage: python -m tools.bench engine|ui|idle|history|screens|network|identity [options]"
+        )
         return 2
     if args[0] == "engine":
         from .engine import main as run
@@ -20,6 +31,8 @@ def main(argv: list[str] | None = None) -> int:
         from .idle import main as run  # type: ignore[no-redef]
     elif args[0] == "history":
         from .history import main as run  # type: ignore[no-redef]
+    elif args[0] == "screens":
+        from .screens import main as run  # type: ignore[no-redef]
     else:
         from .ui import main as run  # type: ignore[no-redef]
     return run(args[1:])
