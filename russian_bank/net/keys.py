@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import zlib
 
+import redis
 import redis.asyncio as aioredis
 
 PREFIX = "rb:"
@@ -27,6 +28,12 @@ def connect(url: str) -> aioredis.Redis:
         url, decode_responses=True, max_connections=POOL, timeout=POOL_WAIT
     )
     return aioredis.Redis.from_pool(pool)
+
+
+def connect_sync(url: str) -> redis.Redis:
+    """The one synchronous client of a process (the names' store and the caps by
+    address, ``net.redis_players`` and ``net.redis_rates``: short calls, not moves)."""
+    return redis.Redis.from_url(url, decode_responses=True)
 
 
 def home(code: str, up: list[str]) -> str | None:

@@ -95,16 +95,15 @@ class Names:
         self.store: PlayerStore | None = None
         self.claims: Rates | RedisRates = Rates(CLAIMS_PER_MINUTE)
 
-    def open(self, data: Any, redis: str | None = None) -> None:
-        """The store: Redis's, shared by the server's processes (``--redis``), else
-        SQLite's in the data folder (or in memory)."""
+    def open(self, data: Any, redis: Any = None) -> None:
+        """The store: Redis's, shared by the server's processes (``redis``: the
+        process's synchronous client, ``--redis``), else SQLite's in the data folder
+        (or in memory)."""
         self.store = open_players(data) if redis is None else RedisPlayers(redis)
         if redis is not None:  # (an address's tries counted over every process)
             self.claims = RedisRates(redis, "claims", CLAIMS_PER_MINUTE)
 
     def close(self) -> None:
-        if isinstance(self.claims, RedisRates):
-            self.claims.close()
         if self.store is not None:
             self.store.close()
             self.store = None

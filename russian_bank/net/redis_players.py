@@ -36,15 +36,15 @@ from .seats import Refused
 class RedisPlayers:
     """A :class:`net.players.PlayerStore` in Redis (see the module text)."""
 
-    def __init__(self, url: str, prefix: str = "rb:") -> None:
-        self.db: redis.Redis = redis.Redis.from_url(url, decode_responses=True)
+    def __init__(self, db: redis.Redis, prefix: str = "rb:") -> None:
+        self.db = db  # (the process's one synchronous client: keys.connect_sync)
         self.prefix = prefix
 
     def _key(self, *parts: str) -> str:
         return self.prefix + ":".join(parts)
 
     def close(self) -> None:
-        self.db.close()
+        """(The client is its owner's to close: the server's.)"""
 
     # -- names -----------------------------------------------------------------------
 

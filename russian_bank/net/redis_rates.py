@@ -47,8 +47,8 @@ return taken
 class RedisRates:
     """:class:`net.limits.Rates` shared by the processes (see the module text)."""
 
-    def __init__(self, url: str, what: str, per_minute: float, prefix: str = "rb:") -> None:
-        self.db: redis.Redis = redis.Redis.from_url(url, decode_responses=True)
+    def __init__(self, db: redis.Redis, what: str, per_minute: float, prefix: str = "rb:") -> None:
+        self.db = db  # (the process's one synchronous client, closed by its owner)
         self.per_minute = per_minute
         self.local = Rates(per_minute)  # (while Redis cannot be reached)
         self.key = f"{prefix}rate:{what}:"
@@ -67,9 +67,6 @@ class RedisRates:
                 self._said = time.monotonic()
                 log.error("redis: %s (this process's own caps meanwhile)", one_line(e))
             return self.local.take(key, now)
-
-    def close(self) -> None:
-        self.db.close()
 
 
 __all__ = ["RedisRates"]

@@ -33,6 +33,7 @@ from ..i18n import N_, set_language, speak_here, speak_keys_here
 from . import collector, protocol
 from .config import Config, parse_args
 from .keeping import Conn, RoomKeeping
+from .keys import connect_sync
 from .limits import Bucket, Gate, Quiet, Rates, address_key, gate, watch_accept
 from .lines import Line, admit, hang_up
 from .lobby import LOBBY, Lobby
@@ -70,6 +71,7 @@ class Server(RoomKeeping):
         self.names = Names(self._send)  # claimed names, ratings, the archive (net.names)
         self.lobby = Lobby(config, self._open, self._send, self._deliver, self.names.rating)
         self.shared: Any = None  # net.shared.Shared with --redis
+        self._redis: Any = None  # the synchronous Redis client with --redis (keys.connect_sync)
 
     # -- life ------------------------------------------------------------------------
 
@@ -80,9 +82,11 @@ class Server(RoomKeeping):
         if c.thinkers > 0:
             self.thinkers = Thinkers(c.thinkers)
             await asyncio.to_thread(self.thinkers.warm)
-        self.names.open(c.data, c.redis)
-        if c.redis is not None:  # (an address's new rooms counted over every process)
-            self.new_rooms = RedisRates(c.redis, "rooms", c.rooms_per_minute)
+        if c.redis is not None:  # one synchronous client: names and caps by address
+            self._redis = connect_sync(c.redis)
+        self.names.open(c.data, self._redis)
+        if self._redis is not None:  # (an address's new rooms counted over every process)
+            self.new_rooms = RedisRates(self._redis, "rooms", c.rooms_per_minute)
         if c.redis is None:
             self._load()  # (with Redis, the rooms whose owner died are claimed: net.shared)
         context = None
@@ -140,8 +144,8 @@ class Server(RoomKeeping):
             await self.shared.stop()
         await asyncio.to_thread(self._save_dirty)
         self.names.close()
-        if isinstance(self.new_rooms, RedisRates):
-            self.new_rooms.close()
+        if self._redis is not None:
+            self._redis.close()
         if self.thinkers is not None:
             await asyncio.to_thread(self.thinkers.close)
         if self._speech is not None:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from russian_bank.net.keys import connect_sync
 from russian_bank.net.players import PAGE, Finished, PlayerStore, open_players
 from russian_bank.net.redis_players import RedisPlayers
 from russian_bank.net.seats import Refused
@@ -39,9 +40,12 @@ def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[PlayerStor
     if request.param == "sqlite":
         kept = open_players(tmp_path)
     else:
-        kept = RedisPlayers(request.getfixturevalue("redis_url"), prefix=f"t{id(tmp_path)}:")
+        client = connect_sync(request.getfixturevalue("redis_url"))
+        kept = RedisPlayers(client, prefix=f"t{id(tmp_path)}:")
     yield kept
     kept.close()
+    if isinstance(kept, RedisPlayers):
+        kept.db.close()  # (the client is its owner's: the server's, here the test's)
 
 
 def test_names_are_claimed_once_and_kept_with_a_secret(store: PlayerStore) -> None:
@@ -90,7 +94,7 @@ def test_the_archive_lists_a_players_games_newest_first_in_pages(store: PlayerSt
 def test_redis_two_processes_rating_one_player_at_once_lose_no_game(redis_url: str) -> None:
     """Two stores (two processes' views) finish rated games of one player at the
     same moment: every game counts once in his standing."""
-    stores = [RedisPlayers(redis_url, prefix="race:") for _ in range(2)]
+    stores = [RedisPlayers(connect_sync(redis_url), prefix="race:") for _ in range(2)]
     stores[0].claim("Ann", "x")
 
     def play(i: int) -> None:
@@ -104,4 +108,4 @@ def test_redis_two_processes_rating_one_player_at_once_lose_no_game(redis_url: s
         t.join()
     assert stores[1].standing("Ann", "two-pack").wins == 40
     for s in stores:
-        s.close()
+        s.db.close()

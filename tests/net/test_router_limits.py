@@ -89,13 +89,15 @@ def test_an_address_s_new_rooms_are_counted_over_every_process(redis_url):
 
 
 def test_shared_caps_judge_one_bucket_and_outlive_a_redis_hiccup(redis_url):
+    from russian_bank.net.keys import connect_sync
     from russian_bank.net.redis_rates import RedisRates
 
-    one, two = (RedisRates(redis_url, "rooms", 3) for _ in range(2))
+    clients = [connect_sync(u) for u in (redis_url, redis_url, "redis://127.0.0.1:1/0")]
+    one, two = (RedisRates(c, "rooms", 3) for c in clients[:2])  # (two processes)
     taken = [r.take("10.0.0.1", 0.0) for r in (one, two, one, two)]
     assert taken == [True, True, True, False]
     assert two.take("10.0.0.2", 0.0)  # another address, its own bucket
-    gone = RedisRates("redis://127.0.0.1:1/0", "rooms", 3)  # nobody listens there
+    gone = RedisRates(clients[2], "rooms", 3)  # nobody listens there
     assert [gone.take("10.0.0.1", 0.0) for _ in range(4)] == [True, True, True, False]
-    for r in (one, two, gone):
-        r.close()
+    for c in clients:
+        c.close()

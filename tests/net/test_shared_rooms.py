@@ -147,6 +147,18 @@ def test_a_dropped_room_goes_from_redis(redis_url):
     assert kept == 3 and gone == 0 and not listed
 
 
+async def _clients(redis_url: str) -> list[object]:
+    async with serving(redis=redis_url) as srv:
+        return [srv.names.store.db, srv.names.claims.db, srv.new_rooms.db]  # type: ignore[union-attr]
+
+
+def test_a_process_s_names_and_caps_share_one_synchronous_client(redis_url):
+    """The names' store, the names tried a minute and the rooms opened a minute of
+    one process talk to Redis through one client (one pool), not three."""
+    clients = run(_clients(redis_url))
+    assert all(c is clients[0] for c in clients), clients
+
+
 async def _unknown(cluster: Cluster) -> list[str]:
     c = Client(cluster.url, "Eve")
     await c.connect("23456789AB")  # a path naming a room nobody has
