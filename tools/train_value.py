@@ -49,6 +49,7 @@ from russian_bank.ai.value import (  # noqa: E402
     WEIGHTS_FILE,
     Net,
     inputs,
+    read_net,
     write_net,
 )
 from russian_bank.cli import positive_int  # noqa: E402
@@ -306,14 +307,18 @@ def fit(
     lr: float = 0.001,
     decay: float = 1e-3,
     batch: int = 256,
+    start: Net | None = None,
 ) -> tuple[Net, list[dict[str, float]]]:
     """Adam on minibatches, with weight decay; returns the network of the epoch
     that did best on ``valid`` (log loss plus the points' squared error: early
     stopping, for the positions of one game are far from independent) and the
-    curve (one row an epoch)."""
+    curve (one row an epoch). ``start``: the network to go on from (its inputs'
+    scaling kept), so that TD(lambda) bootstraps from one that knows the game."""
     rng = np.random.default_rng(seed)
-    x_all = np.concatenate([d[0] for d in train])
-    net = new_net(x_all, hidden, rng)
+    if start is None:
+        net = new_net(np.concatenate([d[0] for d in train]), hidden, rng)
+    else:
+        net = Net(start.mean, start.scale, *(getattr(start, k).copy() for k in PARAMS))
     params = {k: getattr(net, k).copy() for k in PARAMS}
     m1 = {k: np.zeros_like(v) for k, v in params.items()}
     m2 = {k: np.zeros_like(v) for k, v in params.items()}
@@ -410,6 +415,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--checkpoint", type=Path, default=CHECKPOINT)
     parser.add_argument("--resume", action="store_true")
     parser.add_argument("--out", type=Path, default=WEIGHTS_FILE)
+    parser.add_argument(
+        "--start", type=Path, help="weights to go on from (TD(lambda) from a trained network)"
+    )
     args = parser.parse_args(argv)
     if args.step == "play":
         play(args.games, args.seed, args.data, args.jobs)
@@ -453,7 +461,8 @@ def main(argv: list[str] | None = None) -> int:
         f"{len(valid_games)} validation, {len(test_games)} test",
         flush=True,
     )
-    net, _ = fit(train, valid, checkpoint=args.checkpoint, resume=args.resume, **opts)
+    start = read_net(args.start) if args.start else None
+    net, _ = fit(train, valid, checkpoint=args.checkpoint, resume=args.resume, start=start, **opts)
     print(_line("test games, the network kept", measure(net, test)), flush=True)
     write_net(net, args.out)
     print(f"wrote {args.out} ({args.out.stat().st_size} bytes)")
