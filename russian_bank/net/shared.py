@@ -124,6 +124,7 @@ class Shared:
         self.wake = asyncio.Event()
         self.idle = asyncio.Event()
         self.idle.set()
+        self.batch_done = asyncio.Event()  # set (and replaced) as each write batch ends
         self._write = self.redis.register_script(WRITE)
         self._renew = self.redis.register_script(RENEW)
         self._forget = self.redis.register_script(FORGET)
@@ -203,9 +204,10 @@ class Shared:
     async def acknowledged(self, room: Room, timeout: float = 5.0) -> None:
         """Until ``room``'s changes so far are in Redis (or ``timeout`` seconds)."""
         end = time.monotonic() + timeout
-        while self.pending(room) and time.monotonic() < end:
+        while self.pending(room) and (left := end - time.monotonic()) > 0:
             self.wake.set()
-            await asyncio.sleep(0.005)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.batch_done.wait(), left)
 
     def forget(self, code: str) -> None:
         """A dropped room goes from Redis too (if it is still ours)."""
@@ -246,6 +248,8 @@ class Shared:
                 self.flying = set()
                 if not self.held:
                     self.idle.set()
+                done, self.batch_done = self.batch_done, asyncio.Event()
+                done.set()  # (whoever waits for an acknowledgement looks again)
 
     async def _write_batch(self, batch: dict[str, list[Out]], forgets: list[str]) -> None:
         wall = time.time() - time.monotonic()
