@@ -160,7 +160,8 @@ def test_the_network_bench_on_the_real_clock_measures_round_trips_until_its_time
     # the server's clock and its thinkers; a real-clock game lasts minutes, so --seconds
     p = bench_network("--rooms", "2", "--pause", "0.1", "--action-time", "0.1", "--seconds", "6")
     assert p.returncode == 0, p.stdout + p.stderr
-    assert "games finished: 0 of 2" in p.stdout and "rooms that failed" not in p.stdout
+    assert "games finished: 0 of 2" in p.stdout, p.stdout
+    assert "rooms that failed" not in p.stdout, p.stdout
     trips = int(p.stdout.split("round trips measured: ")[1].split()[0])
     assert trips >= 10, p.stdout
     assert "cpu: server" in p.stdout and "its thinkers" in p.stdout
