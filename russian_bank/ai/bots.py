@@ -213,21 +213,19 @@ def load_net() -> Net | str:
 
 
 class MasterValue(RemembersTableMoves, Master):
-    """Issue 44's Master: the Expert's search of the innings (the Master's budget);
-    the plans the evaluation finds within ``margin`` cards of its best, one for
-    each thing they do (``expectimax.signature``: the Table arranged as the
-    evaluation likes best), are judged again by the learned value (:mod:`.value`),
-    all in one batch, and the plan with the most points expected is played.
-    (Judged by the value alone, every plan of the search, it lost 10 games of 10
-    to today's Master: the value has seen only the positions the Expert chose in
-    its games, and it misjudges the plans the Expert would never make;
-    docs/strength.md.) Where the value's weights cannot
-    be read, or the rule set is not the Committee's (the value was trained on it
-    alone), it plays as the Master."""
+    """Issue 44's Master: today's Master's search and look-ahead (its best plans of
+    different outcomes, each followed through sampled deals of the face-down cards
+    for ``depth`` more turns), with the position where each look-ahead ends judged
+    by the learned value (:mod:`.value`) instead of the hand-fitted evaluation, all
+    in one batch (one matrix product); the plan with the most points expected on
+    average is played. (Re-ranking the search's near-best plans by the value, with
+    no look-ahead, played a little weaker on the same deals; judging every plan of
+    the search by the value lost 10 games of 10: docs/strength.md.) Where the
+    value's weights cannot be read, or the rule set is not the Committee's (the
+    value was trained on it alone), it plays as the Master."""
 
     level = "master-value"
     play_cost = 0.05  # points a play: of two plans judged alike, the shorter way
-    margin = 1.0  # cards: the plans the evaluation cannot tell apart from its best
     # points a Table-to-Table move costs more: the value's points differ between
     # plans by more than the evaluation's cards, and a person watching should not
     # see the Table rearranged for a guess
@@ -243,41 +241,81 @@ class MasterValue(RemembersTableMoves, Master):
         if len(legal) == 1:
             return list(legal)
         w = self.weights()
-        res = search_innings(pos, cap=self.cap, banned=self.history, w=w)
+        res = search_innings(pos, cap=min(self.cap, self.budget), banned=self.history, w=w)
         self.nodes = res.nodes
-        # no Table card goes back to the pile it left in this innings (watchable)
         leaves = [lf for lf in res.leaves if not expectimax.moves_back(pos, lf.path, self.left)]
         if not leaves:
             return [self.greedy_step(pos, legal)]
-        top = max(lf.value for lf in leaves)
-        near = [lf for lf in leaves if lf.value >= top - self.margin]
-        # one plan for each thing done (the Table arranged as the evaluation likes it
-        # best): the value chooses what to do, never a rearranging of the Table
-        leaves = expectimax.diverse(near, len(near))
+        top = best_distinct(leaves, self.candidates, _signature)
+        if len(top) == 1:
+            return top[0].path or [self.greedy_step(pos, legal)]
         me = obs.seat
-        ends: list[Position] = []
-        for lf in leaves:
-            if lf.turn is not None and isinstance(lf.turn, ENDS):
-                after = lf.pos.clone()
-                apply(after, lf.turn, check=False)
-                ends.append(after)
-            else:
-                ends.append(lf.pos)
-        judged = [i for i, p in enumerate(ends) if p.phase != OVER]
-        _, points = net.values([ends[i] for i in judged], me)
-        for lf, p in zip(leaves, ends, strict=True):
+        perms = [sample_cards(obs, self.rng) for _ in range(self.samples)]
+        looked = sum(1 for lf in top if lf.turn is not None)
+        steps = max(1, looked * len(perms) * self.depth)
+        self.step_cap = max(1, min(self.sub_cap, (self.budget - res.nodes) // steps))
+        ends: list[tuple[int, Position]] = []  # (plan, where its look-ahead ends)
+        for i, lf in enumerate(top):
+            if lf.turn is None:
+                ends.append((i, lf.pos))
+                continue
+            for perm in perms:
+                p = fill(obs, lf.pos, perm)
+                apply(p, lf.turn, check=False)
+                ends.append((i, self._end_of(p)))
+        values = self._judge(net, [p for _, p in ends], me)
+        total = [0.0] * len(top)
+        count = [0] * len(top)
+        for (i, _), v in zip(ends, values, strict=True):
+            total[i] += v
+            count[i] += 1
+        for i, lf in enumerate(top):
+            lf.value = total[i] / count[i]
+        best = max(top, key=self._net_value)
+        return best.path or [self.greedy_step(pos, legal)]
+
+    def _end_of(self, p: Position) -> Position:
+        """Where the look-ahead from ``p`` ends: play goes on by short searches for
+        ``depth`` turns of the mover; the position before the next turn, or the
+        innings just handed over (what the value was trained on)."""
+        mover = p.player
+        w = self.weights()
+        for k in range(self.depth):
+            if p.phase not in (PLAY, ARRANGING) or p.player != mover:
+                break
+            sub = search_innings(p, cap=self.step_cap, w=w)
+            self.nodes += sub.nodes
+            best = sub.best()
+            if best is None:
+                break
+            p = best.pos
+            if best.turn is None:
+                break
+            if isinstance(best.turn, ENDS):
+                p = p.clone()
+                apply(p, best.turn, check=False)
+                break
+            if k + 1 < self.depth:
+                p = p.clone()
+                apply(p, best.turn, check=False)
+        return p
+
+    @staticmethod
+    def _judge(net: Net, positions: list[Position], me: int) -> list[float]:
+        """The value's points for ``me`` of each position, all in one batch (a game
+        over: its result, worth more than any guess)."""
+        out = [0.0] * len(positions)
+        live = [i for i, p in enumerate(positions) if p.phase != OVER]
+        if live:
+            _, points = net.values([positions[i] for i in live], me)
+            for i, v in zip(live, points, strict=True):
+                out[i] = float(v)
+        for i, p in enumerate(positions):
             o = p.outcome
             if p.phase == OVER and o is not None:
-                # a game won now is worth more than any guess (as in ``evaluate``)
-                lf.value = -5.0 if o.winner is None else 1000.0 + o.points
-                if o.winner not in (None, me):
-                    lf.value = -1000.0 - o.points
-        for i, v in zip(judged, points, strict=True):
-            leaves[i].value = float(v)
-        best = max(leaves, key=self._net_value)
-        if not best.path:
-            return [self.greedy_step(pos, legal)]
-        return best.path
+                won = o.winner == me
+                out[i] = -5.0 if o.winner is None else (1000.0 + o.points) * (1 if won else -1)
+        return out
 
     def _net_value(self, lf: Leaf) -> float:
         """The value's points less the plays' cost (each Table-to-Table move more)."""

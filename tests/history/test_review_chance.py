@@ -35,7 +35,9 @@ SENTENCE = re.compile(
 
 @pytest.fixture(scope="module")
 def reviewed():
-    game = bot_game(5, "novice", "club")
+    # a deal whose Club gives many chances away as the shipped value judges them (a
+    # new value may judge another deal so: the tests below say when none is left)
+    game = bot_game(4, "novice", "club")
     replay = Replay(keep(game))
     return game, replay, analyse(replay, cap=80)
 
@@ -55,10 +57,12 @@ def judged_again(game, replay, m):
     as_played = chances(afterstate(again.position, close))
     planned = start.clone()
     *plays, plan_close = m.plan
+    if isinstance(plan_close, Play):  # a plan that ends with a play, no card to turn
+        plays, plan_close = list(m.plan), None
     for a in plays:
         assert isinstance(a, Play) and action_reason(planned, a) is None, (a, m.text)
         Game.carry_out(planned, a, False)
-    assert action_reason(planned, plan_close) is None, plan_close
+    assert plan_close is None or action_reason(planned, plan_close) is None, plan_close
     with_plan = chances(afterstate(planned, plan_close))
     assert as_played is not None and with_plan is not None
     other = 1 - m.seat
