@@ -34,9 +34,9 @@ from ..game.places import TABLE
 from . import expectimax
 from .base import Bot, Profile
 from .determinize import fill, sample_cards, working_position
-from .evaluate import SIMPLE, Weights, evaluate
+from .evaluate import SIMPLE, Weights
 from .expectimax import Settings
-from .search import Leaf, best_distinct, leaf_value, search_innings
+from .search import Leaf, afterstate, best_distinct, leaf_value, search_innings
 from .tuned import TUNED
 from .util import ENDS
 
@@ -131,8 +131,14 @@ class Master(Expert):
         return total / len(perms) - w.table_load * lf.table_loads - w.play_cost * len(lf.path)
 
     def _rollout(self, p: Position, me: int, w: Weights) -> float:
+        return leaf_value(*self._roll(p, w), me, w)
+
+    def _roll(self, p: Position, w: Weights) -> tuple[Position, Action | None]:
+        """Play goes on from ``p`` by short searches for ``depth`` more turns of the
+        mover: the last plan's position and the turn it ends with (``p`` and None
+        where nothing was searched)."""
         mover = p.player
-        value = evaluate(p, me, w)
+        end: tuple[Position, Action | None] = (p, None)
         for _ in range(self.depth):
             if p.phase not in (PLAY, ARRANGING) or p.player != mover:
                 break
@@ -141,12 +147,12 @@ class Master(Expert):
             best = sub.best()
             if best is None:
                 break
-            value = leaf_value(best.pos, best.turn, me, w)
+            end = (best.pos, best.turn)
             if best.turn is None or isinstance(best.turn, ENDS):
                 break
             p = best.pos.clone()
             apply(p, best.turn, check=False)
-        return value
+        return end
 
 
 class RemembersTableMoves(Bot):
@@ -262,7 +268,7 @@ class MasterValue(RemembersTableMoves, Master):
             for perm in perms:
                 p = fill(obs, lf.pos, perm)
                 apply(p, lf.turn, check=False)
-                ends.append((i, self._end_of(p)))
+                ends.append((i, afterstate(*self._roll(p, w))))  # (as the value learned)
         values = self._judge(net, [p for _, p in ends], me)
         total = [0.0] * len(top)
         count = [0] * len(top)
@@ -273,32 +279,6 @@ class MasterValue(RemembersTableMoves, Master):
             lf.value = total[i] / count[i]
         best = max(top, key=self._net_value)
         return best.path or [self.greedy_step(pos, legal)]
-
-    def _end_of(self, p: Position) -> Position:
-        """Where the look-ahead from ``p`` ends: play goes on by short searches for
-        ``depth`` turns of the mover; the position before the next turn, or the
-        innings just handed over (what the value was trained on)."""
-        mover = p.player
-        w = self.weights()
-        for k in range(self.depth):
-            if p.phase not in (PLAY, ARRANGING) or p.player != mover:
-                break
-            sub = search_innings(p, cap=self.step_cap, w=w)
-            self.nodes += sub.nodes
-            best = sub.best()
-            if best is None:
-                break
-            p = best.pos
-            if best.turn is None:
-                break
-            if isinstance(best.turn, ENDS):
-                p = p.clone()
-                apply(p, best.turn, check=False)
-                break
-            if k + 1 < self.depth:
-                p = p.clone()
-                apply(p, best.turn, check=False)
-        return p
 
     @staticmethod
     def _judge(net: Net, positions: list[Position], me: int) -> list[float]:

@@ -24,9 +24,9 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from ..engine import OVER, Action, Position, apply, observe
+from ..engine import OVER, Position, observe
 from .determinize import working_position
-from .util import ENDS
+from .search import afterstate
 from .value import Net, load_net, trained_for
 
 
@@ -66,17 +66,6 @@ def shown_chances(pos: Any, seat: int) -> tuple[float, float] | None:
     if pos.phase == OVER:
         return chances(pos)
     return chances(working_position(observe(pos, seat)))
-
-
-def afterstate(pos: Position, close: Action | None) -> Position:
-    """The position a run of plays leaves, the one the value was trained on: the
-    Player about to turn a card (``pos``, before ``close``), or the innings handed
-    to the adversary when ``close`` ends it."""
-    if close is None or not isinstance(close, ENDS):
-        return pos
-    after = pos.clone()
-    apply(after, close, check=False)
-    return after
 
 
 def percent(chance: float) -> int:

@@ -52,13 +52,20 @@ class SearchResult:
         return max(self.leaves, key=lambda lf: lf.value, default=None)
 
 
+def afterstate(pos: Position, close: Action | None) -> Position:
+    """The position a run of plays leaves (the one the learned value was trained
+    on): the Player about to turn a card (``pos``, before ``close``), or the innings
+    handed to the adversary when ``close`` ends it."""
+    if close is None or not isinstance(close, ENDS):
+        return pos
+    after = pos.clone()
+    apply(after, close, check=False)
+    return after
+
+
 def leaf_value(pos: Position, turn: Action | None, me: int, w: Weights) -> float:
     """Value of stopping here and taking ``turn`` (the innings ends on a discard)."""
-    if turn is not None and isinstance(turn, ENDS):
-        q = pos.clone()
-        apply(q, turn, check=False)
-        return evaluate(q, me, w)
-    return evaluate(pos, me, w)
+    return evaluate(afterstate(pos, turn), me, w)
 
 
 def best_distinct(leaves: list[Leaf], k: int, signature: Callable[[Leaf], Hashable]) -> list[Leaf]:
