@@ -108,9 +108,7 @@ class Master(Expert):
         top = best_distinct(res.leaves, self.candidates, _signature)
         looked = [lf for lf in top if lf.turn is not None]
         if len(top) > 1 and looked:
-            perms = [sample_cards(obs, self.rng) for _ in range(self.samples)]
-            steps = len(looked) * len(perms) * self.depth
-            self.step_cap = min(self.sub_cap, (self.budget - res.nodes) // steps)
+            perms = self._deals(obs, looked, res.nodes)
             for lf in looked:
                 lf.value = self._look_ahead(obs, lf, perms, w)
         best = max(top, key=lambda lf: lf.value)
@@ -121,17 +119,32 @@ class Master(Expert):
         the plan: the plan's card is turned (or the innings passes to the
         adversary) and play goes on by short searches for ``depth`` more turns."""
         me = obs.seat
+        total = sum(leaf_value(pos, turn, me, w) for pos, turn in self._ends(obs, lf, perms, w))
+        return total / len(perms) - w.table_load * lf.table_loads - w.play_cost * len(lf.path)
+
+    def _deals(self, obs: Observation, looked: list[Leaf], searched: int) -> list[list[Card]]:
+        """The sampled deals of the face-down cards each plan of ``looked`` is
+        followed through, and (``step_cap``) the positions each short search after
+        it may look at: what the budget leaves after the ``searched`` ones."""
+        perms = [sample_cards(obs, self.rng) for _ in range(self.samples)]
+        if looked:
+            steps = len(looked) * len(perms) * self.depth
+            self.step_cap = min(self.sub_cap, (self.budget - searched) // steps)
+        return perms
+
+    def _ends(
+        self, obs: Observation, lf: Leaf, perms: list[list[Card]], w: Weights
+    ) -> list[tuple[Position, Action | None]]:
+        """For each deal, where the look-ahead after plan ``lf`` ends: its card turned
+        (or the innings handed over) and play gone on (:meth:`_roll`)."""
         turn = lf.turn
         assert turn is not None
-        total = 0.0
+        out = []
         for perm in perms:
             p = fill(obs, lf.pos, perm)
             apply(p, turn, check=False)
-            total += self._rollout(p, me, w)
-        return total / len(perms) - w.table_load * lf.table_loads - w.play_cost * len(lf.path)
-
-    def _rollout(self, p: Position, me: int, w: Weights) -> float:
-        return leaf_value(*self._roll(p, w), me, w)
+            out.append(self._roll(p, w))
+        return out
 
     def _roll(self, p: Position, w: Weights) -> tuple[Position, Action | None]:
         """Play goes on from ``p`` by short searches for ``depth`` more turns of the
@@ -256,19 +269,14 @@ class MasterValue(RemembersTableMoves, Master):
         if len(top) == 1:
             return top[0].path or [self.greedy_step(pos, legal)]
         me = obs.seat
-        perms = [sample_cards(obs, self.rng) for _ in range(self.samples)]
-        looked = sum(1 for lf in top if lf.turn is not None)
-        steps = max(1, looked * len(perms) * self.depth)
-        self.step_cap = max(1, min(self.sub_cap, (self.budget - res.nodes) // steps))
+        perms = self._deals(obs, [lf for lf in top if lf.turn is not None], res.nodes)
         ends: list[tuple[int, Position]] = []  # (plan, where its look-ahead ends)
         for i, lf in enumerate(top):
             if lf.turn is None:
                 ends.append((i, lf.pos))
                 continue
-            for perm in perms:
-                p = fill(obs, lf.pos, perm)
-                apply(p, lf.turn, check=False)
-                ends.append((i, afterstate(*self._roll(p, w))))  # (as the value learned)
+            # (judged as the value learned: before the next turn, or the innings passed)
+            ends += [(i, afterstate(*end)) for end in self._ends(obs, lf, perms, w)]
         values = self._judge(net, [p for _, p in ends], me)
         total = [0.0] * len(top)
         count = [0] * len(top)
